@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+//
+// NibForge: Interface Builder documents, compiled nibs, the nib loader and a
+// headless UIKit/AppKit-style runtime, re-implemented in the open for Linux.
+// ARCHITECTURE.md explains how the modules below fit together.
+import PackageDescription
+
+let package = Package(
+    name: "NibForge",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "NibCore", targets: ["NibCore"]),
+        .library(name: "NibXML", targets: ["NibXML"]),
+        .library(name: "NibDocument", targets: ["NibDocument"]),
+        .library(name: "NibArchive", targets: ["NibArchive"]),
+        .library(name: "NibRuntime", targets: ["NibRuntime"]),
+        .library(name: "NibToolKit", targets: ["NibToolKit"]),
+        .executable(name: "nibtool", targets: ["nibtool"]),
+        .executable(name: "nibbench", targets: ["nibbench"]),
+        .executable(name: "lifecycle-demo", targets: ["lifecycle-demo"]),
+    ],
+    targets: [
+        // Shared vocabulary: diagnostics with source locations, atomic file writing.
+        .target(name: "NibCore"),
+        // Lossless XML: a byte scanner and an editable tree that writes back byte for byte.
+        .target(name: "NibXML", dependencies: ["NibCore"]),
+        // The typed view of .xib / .storyboard documents over the lossless tree.
+        .target(name: "NibDocument", dependencies: ["NibCore", "NibXML"]),
+        // Compiled nibs: the NIBArchive container, keyed bplist archives, keyed decoding.
+        .target(name: "NibArchive", dependencies: ["NibCore"]),
+        // The headless responder / view / view-controller runtime.
+        .target(name: "NibRuntime"),
+        // nibtool's commands as a library, so tests drive them in-process.
+        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive"]),
+        .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
+        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive"]),
+        .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),
+
+        .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
+        .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibXML"]),
+        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime"]),
+        .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// NibArchive: see ARCHITECTURE.md. Sources arrive with the issue that builds this module.

@@ -1,0 +1,1 @@
+// NibDocument: see ARCHITECTURE.md. Sources arrive with the issue that builds this module.

@@ -1,0 +1,1 @@
+// NibXML: see ARCHITECTURE.md. Sources arrive with the issue that builds this module.

@@ -1,0 +1,1 @@
+print("nibtool: not yet built")

@@ -1,0 +1,6 @@
+import XCTest
+@testable import NibArchive
+
+final class NibArchiveSmokeTests: XCTestCase {
+    func testModuleLinks() { XCTAssertTrue(true) }
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import NibDocument
+
+final class NibDocumentSmokeTests: XCTestCase {
+    func testModuleLinks() { XCTAssertTrue(true) }
+}

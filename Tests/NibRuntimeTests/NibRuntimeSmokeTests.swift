@@ -1,0 +1,6 @@
+import XCTest
+@testable import NibRuntime
+
+final class NibRuntimeSmokeTests: XCTestCase {
+    func testModuleLinks() { XCTAssertTrue(true) }
+}

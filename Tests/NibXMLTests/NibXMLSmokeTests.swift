@@ -1,0 +1,6 @@
+import XCTest
+@testable import NibXML
+
+final class NibXMLSmokeTests: XCTestCase {
+    func testModuleLinks() { XCTAssertTrue(true) }
+}
