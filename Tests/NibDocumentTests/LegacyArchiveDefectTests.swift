@@ -138,6 +138,42 @@ final class LegacyArchiveDefectTests: XCTestCase {
         }
     }
 
+    func testParentChainsDeeperThanTheNestingLimitAreCutToTheTopLevel() throws {
+        // Parent links are references, so flat XML can describe an outline of any depth.
+        // The typed view keeps outline depth within the parser's nesting limit (1024), as
+        // for modern documents, so recursive walks over the outline stay safe.
+        let count = 3000
+        var text = "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data>\n"
+        text += "<object class=\"NSMutableArray\" key=\"IBDocument.RootObjects\" id=\"1000\">"
+        for number in 1...count { text += "<object class=\"IBUIView\" id=\"v\(number)\"/>" }
+        text += "</object>\n<object class=\"IBObjectContainer\" key=\"IBDocument.Objects\">"
+        text += "<object class=\"NSMutableArray\" key=\"connectionRecords\"/>"
+        text += "<object class=\"IBMutableOrderedSet\" key=\"objectRecords\"><object class=\"NSArray\" key=\"orderedObjects\">"
+        text += "<object class=\"IBObjectRecord\"><int key=\"objectID\">0</int><object class=\"NSArray\" key=\"object\" id=\"0\"/><nil key=\"parent\"/></object>\n"
+        for number in 1...count {
+            let parent = number == 1 ? "0" : "v\(number - 1)"
+            text += "<object class=\"IBObjectRecord\"><int key=\"objectID\">\(number)</int><reference key=\"object\" ref=\"v\(number)\"/><reference key=\"parent\" ref=\"\(parent)\"/></object>\n"
+        }
+        text += "</object></object></object></data></archive>\n"
+
+        let document = try InterfaceDocument(parsing: Array(text.utf8), path: "deep.xib")
+        XCTAssertEqual(document.objects.count, count)
+        XCTAssertEqual(document.topLevelObjects.map { document.objects[$0].id }, ["1", "1025", "2049"])
+        XCTAssertEqual(document.diagnostics.map(\.message), [
+            "the outline below object 1024 is deeper than 1024 levels; its children are shown at the top level",
+            "the outline below object 2048 is deeper than 1024 levels; its children are shown at the top level",
+        ])
+        var deepest = 0
+        for index in document.objects.indices {
+            var depth = 1
+            var current = document.objects[index].parent
+            while let parent = current { depth += 1; current = document.objects[parent].parent }
+            deepest = max(deepest, depth)
+        }
+        XCTAssertEqual(deepest, 1024)
+        LegacyArchiveInvariants.assertConsistent(document)
+    }
+
     private func assertError(in text: String, line: Int, column: Int, contains fragment: String,
                              file: StaticString = #filePath, testLine: UInt = #line) {
         XCTAssertThrowsError(try InterfaceDocument(parsing: Array(text.utf8), path: "bad.xib"), file: file, line: testLine) { error in

@@ -24,6 +24,10 @@ struct LegacyOutlineBuilder {
         let objectName: String?
     }
 
+    /// The deepest outline built: the XML parser's default nesting limit, which bounds the
+    /// outline of modern documents too.
+    static let maximumOutlineDepth = MarkupParser.Limits().maximumDepth
+
     let markup: MarkupDocument
     let path: String?
     let platform: TargetPlatform
@@ -200,13 +204,30 @@ struct LegacyOutlineBuilder {
             childrenOf[index] = ordered(childrenOf[index], as: records[index].listedChildren)
         }
 
-        // Depth-first, parents before children: the order objects appear in.
+        // Depth-first, parents before children: the order objects appear in. Parent links
+        // in flat XML can chain arbitrarily deep; past `maximumOutlineDepth` the subtree
+        // moves to the top level, so outline depth stays within what the XML parser allows
+        // for nesting and recursive walks over the outline stay safe.
         var order: [Int] = []
-        var stack = Array(roots.reversed())
-        while let index = stack.popLast() {
-            order.append(index)
-            stack.append(contentsOf: childrenOf[index].reversed())
+        var pendingRoots = roots
+        var nextRoot = 0
+        while nextRoot < pendingRoots.count {
+            var stack = [(index: pendingRoots[nextRoot], depth: 1)]
+            nextRoot += 1
+            while let (index, depth) = stack.popLast() {
+                order.append(index)
+                if depth >= Self.maximumOutlineDepth, !childrenOf[index].isEmpty {
+                    warn("the outline below object \(records[index].objectID) is deeper than \(Self.maximumOutlineDepth) levels; its children are shown at the top level",
+                         at: records[index].record ?? records[index].object, objectID: records[index].objectID)
+                    for child in childrenOf[index] { parents[child] = nil }
+                    pendingRoots.append(contentsOf: childrenOf[index])
+                    childrenOf[index] = []
+                    continue
+                }
+                stack.append(contentsOf: childrenOf[index].reversed().map { ($0, depth + 1) })
+            }
         }
+        roots = pendingRoots
         var newIndex = [Int](repeating: 0, count: records.count)
         for (position, index) in order.enumerated() { newIndex[index] = position }
 
