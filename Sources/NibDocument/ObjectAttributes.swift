@@ -15,14 +15,14 @@ struct ObjectAttributes {
     init(_ element: MarkupElement) {
         element.forEachRawAttribute { name, rawValue in
             switch name.count {
-            case 2 where Self.matches(name, "id"): id = MarkupEscaping.decodeLenient(rawValue)
-            case 3 where Self.matches(name, "key"): key = MarkupEscaping.decodeLenient(rawValue)
-            case 9 where Self.matches(name, "userLabel"): userLabel = MarkupEscaping.decodeLenient(rawValue)
-            case 11 where Self.matches(name, "customClass"): customClass = MarkupEscaping.decodeLenient(rawValue)
-            case 12 where Self.matches(name, "customModule"): customModule = MarkupEscaping.decodeLenient(rawValue)
-            case 13 where Self.matches(name, "sceneMemberID"): sceneMemberID = MarkupEscaping.decodeLenient(rawValue)
-            case 20 where Self.matches(name, "customModuleProvider"): customModuleProvider = MarkupEscaping.decodeLenient(rawValue)
-            case 21 where Self.matches(name, "placeholderIdentifier"): placeholderIdentifier = MarkupEscaping.decodeLenient(rawValue)
+            case 2 where Self.matches(name, "id"): id = MarkupEscaping.decode(rawValue)
+            case 3 where Self.matches(name, "key"): key = MarkupEscaping.decode(rawValue)
+            case 9 where Self.matches(name, "userLabel"): userLabel = MarkupEscaping.decode(rawValue)
+            case 11 where Self.matches(name, "customClass"): customClass = MarkupEscaping.decode(rawValue)
+            case 12 where Self.matches(name, "customModule"): customModule = MarkupEscaping.decode(rawValue)
+            case 13 where Self.matches(name, "sceneMemberID"): sceneMemberID = MarkupEscaping.decode(rawValue)
+            case 20 where Self.matches(name, "customModuleProvider"): customModuleProvider = MarkupEscaping.decode(rawValue)
+            case 21 where Self.matches(name, "placeholderIdentifier"): placeholderIdentifier = MarkupEscaping.decode(rawValue)
             default: break
             }
         }

@@ -53,7 +53,7 @@ public struct MarkupElement: Hashable {
     /// The decoded value of the attribute `name`, or nil when the element has none.
     public subscript(attribute name: String) -> String? {
         guard let attribute = attributeIndex(name) else { return nil }
-        return document.withBytes(document.attributeRecords[attribute].value) { MarkupEscaping.decodeLenient($0) }
+        return document.withBytes(document.attributeRecords[attribute].value) { MarkupEscaping.decode($0) }
     }
 
     /// Calls `body` with each attribute's name and raw value (references unexpanded), in
@@ -62,10 +62,23 @@ public struct MarkupElement: Hashable {
     public func forEachRawAttribute(_ body: (_ name: UnsafeBufferPointer<UInt8>, _ rawValue: UnsafeBufferPointer<UInt8>) -> Void) {
         let record = self.record
         let first = Int(record.firstAttribute)
-        for attribute in first..<(first + Int(record.attributeCount)) {
-            let stored = document.attributeRecords[attribute]
-            document.withBytes(stored.name) { name in
-                document.withBytes(stored.value) { value in body(name, value) }
+        let end = first + Int(record.attributeCount)
+        guard first < end else { return }
+        let document = self.document
+        document.source.withUnsafeBufferPointer { source in
+            document.attributeRecords.withUnsafeBufferPointer { attributes in
+                for attributeIndex in first..<end {
+                    let stored = attributes[attributeIndex]
+                    if stored.name.owner < 0 && stored.value.owner < 0 {
+                        // Fast path: both still point into the parsed source.
+                        body(UnsafeBufferPointer(rebasing: source[Int(stored.name.start)..<Int(stored.name.end)]),
+                             UnsafeBufferPointer(rebasing: source[Int(stored.value.start)..<Int(stored.value.end)]))
+                    } else {
+                        document.withBytes(stored.name) { name in
+                            document.withBytes(stored.value) { value in body(name, value) }
+                        }
+                    }
+                }
             }
         }
     }

@@ -265,7 +265,7 @@ public enum MarkupParser {
             let end = bytes.count
             let nameStart = position
             while position < end, !ASCII.endsName(bytes[position]) { position += 1 }
-            let elementName = string(nodes[Int(element)].content)
+            var elementName: String { string(nodes[Int(element)].content) }
             guard position > nameStart else {
                 throw failure("unexpected '\(String(decoding: [bytes[position]], as: UTF8.self))' in the start tag of '<\(elementName)>'", at: position)
             }
