@@ -1,3 +1,5 @@
+import Foundation
+
 /// The application: its windows, the key window, the status bar and orientation that size
 /// them, target-action dispatch, and memory warnings.
 ///
@@ -84,17 +86,17 @@ public final class Application: Responder {
     // MARK: Status bar and orientation
 
     /// The height of the status bar in points: 20, or 40 during a call.
-    public private(set) var statusBarHeight: Double = 20
+    public private(set) var statusBarHeight: CGFloat = 20
 
     /// The orientation of the interface; landscape swaps the screen's width and height.
     public private(set) var statusBarOrientation: InterfaceOrientation = .portrait
 
     /// The screen's bounds in the current orientation.
-    public var screenBounds: Rect { screen.bounds(for: statusBarOrientation) }
+    public var screenBounds: CGRect { screen.bounds(for: statusBarOrientation) }
 
     /// Changes the status-bar height (as an in-call bar does) and lays out every window:
     /// root and presented views move and shrink, which runs their layout passes (rule V10).
-    public func setStatusBarHeight(_ height: Double) {
+    public func setStatusBarHeight(_ height: CGFloat) {
         guard height != statusBarHeight, height >= 0 else { return }
         statusBarHeight = height
         for window in windows { window.setNeedsLayout() }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a view resizes when its superview's bounds change size (springs and struts).
 ///
 /// A flexible part absorbs the change; when several parts of one axis are flexible they share
@@ -26,7 +28,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     public static let flexibleSize: AutoresizingMask = [.flexibleWidth, .flexibleHeight]
 
     /// The frame a view with this mask takes when its superview goes from `oldSize` to `newSize`.
-    public func resize(_ frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
+    public func resize(_ frame: CGRect, from oldSize: CGSize, to newSize: CGSize) -> CGRect {
         let horizontal = Self.distribute(
             delta: newSize.width - oldSize.width,
             leading: (frame.minX, contains(.flexibleLeftMargin)),
@@ -37,25 +39,25 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
             leading: (frame.minY, contains(.flexibleTopMargin)),
             length: (frame.height, contains(.flexibleHeight)),
             trailing: (oldSize.height - frame.maxY, contains(.flexibleBottomMargin)))
-        return Rect(x: frame.minX + horizontal.leading, y: frame.minY + vertical.leading,
+        return CGRect(x: frame.minX + horizontal.leading, y: frame.minY + vertical.leading,
                     width: frame.width + horizontal.length, height: frame.height + vertical.length)
     }
 
     /// Splits `delta` among the flexible parts of one axis: returns the growth of the leading
     /// margin and of the length (the trailing margin takes the rest).
     private static func distribute(
-        delta: Double,
-        leading: (value: Double, flexible: Bool),
-        length: (value: Double, flexible: Bool),
-        trailing: (value: Double, flexible: Bool)
-    ) -> (leading: Double, length: Double) {
+        delta: CGFloat,
+        leading: (value: CGFloat, flexible: Bool),
+        length: (value: CGFloat, flexible: Bool),
+        trailing: (value: CGFloat, flexible: Bool)
+    ) -> (leading: CGFloat, length: CGFloat) {
         guard delta != 0 else { return (0, 0) }
         let parts = [leading, length, trailing].filter(\.flexible)
         guard !parts.isEmpty else { return (0, 0) }
         let total = parts.reduce(0) { $0 + max($1.value, 0) }
-        func share(_ part: (value: Double, flexible: Bool)) -> Double {
+        func share(_ part: (value: CGFloat, flexible: Bool)) -> CGFloat {
             guard part.flexible else { return 0 }
-            return total > 0 ? delta * max(part.value, 0) / total : delta / Double(parts.count)
+            return total > 0 ? delta * max(part.value, 0) / total : delta / CGFloat(parts.count)
         }
         return (share(leading), share(length))
     }

@@ -1,12 +1,14 @@
+import Foundation
+
 /// A bitmap image, known by its size and scale; drawing it costs its decoded bytes.
 public final class Image: Sendable {
     /// The size in points.
-    public let size: Size
+    public let size: CGSize
     /// Pixels per point.
-    public let scale: Double
+    public let scale: CGFloat
 
     /// Creates an image of `size` points at `scale`.
-    public init(size: Size, scale: Double = 1) {
+    public init(size: CGSize, scale: CGFloat = 1) {
         self.size = size
         self.scale = scale
     }

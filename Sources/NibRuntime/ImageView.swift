@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows an image. Once drawn it also holds the image's decoded bitmap, which is
 /// freed with the view.
 open class ImageView: View {
@@ -8,7 +10,7 @@ open class ImageView: View {
 
     /// Creates an image view sized to `image` (or empty).
     public convenience init(image: Image?) {
-        self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A container showing a stack of controllers: the top one's view below a navigation bar.
 ///
 /// Only the top controller's view is in the hierarchy; pushing another removes it, so under
@@ -30,7 +32,7 @@ open class NavigationController: ViewController {
     }
 
     /// The navigation bar's height for the current bounds (44 points, 32 in landscape).
-    public var navigationBarHeight: Double {
+    public var navigationBarHeight: CGFloat {
         NavigationBar.height(forContainerOf: viewIfLoaded?.bounds.size ?? .zero)
     }
 
@@ -93,14 +95,14 @@ open class NavigationController: ViewController {
     }
 
     /// The area below the bar where the top child's view goes.
-    private func contentFrame(in size: Size) -> Rect {
+    private func contentFrame(in size: CGSize) -> CGRect {
         let barHeight = NavigationBar.height(forContainerOf: size)
-        return Rect(x: 0, y: barHeight, width: size.width, height: max(0, size.height - barHeight))
+        return CGRect(x: 0, y: barHeight, width: size.width, height: max(0, size.height - barHeight))
     }
 
     private func layout(in container: View) {
         let size = container.bounds.size
-        navigationBar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height(forContainerOf: size))
+        navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: NavigationBar.height(forContainerOf: size))
         if let topView = topViewController?.viewIfLoaded, topView.superview === container {
             topView.frame = contentFrame(in: size)
         }

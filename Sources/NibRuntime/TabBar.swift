@@ -1,7 +1,9 @@
+import Foundation
+
 /// The bar along the bottom of a tab bar controller's view, one item per tab.
 open class TabBar: View {
     /// The bar's height: 49 points in both orientations.
-    public static let height: Double = 49
+    public static let height: CGFloat = 49
 
     /// The titles of the items, one per tab.
     public var itemTitles: [String] = [] {

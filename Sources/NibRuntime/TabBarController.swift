@@ -1,3 +1,5 @@
+import Foundation
+
 /// A container showing one of several controllers, chosen with a tab bar at the bottom.
 ///
 /// Only the selected controller's view is in the hierarchy, so under the legacy memory-warning
@@ -82,13 +84,13 @@ open class TabBarController: ViewController {
         installChildView(of: selected, frame: contentFrame(in: container.bounds.size), below: tabBar)
     }
 
-    private func contentFrame(in size: Size) -> Rect {
-        Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - TabBar.height))
+    private func contentFrame(in size: CGSize) -> CGRect {
+        CGRect(x: 0, y: 0, width: size.width, height: max(0, size.height - TabBar.height))
     }
 
     private func layout(in container: View) {
         let size = container.bounds.size
-        tabBar.frame = Rect(x: 0, y: max(0, size.height - TabBar.height), width: size.width, height: TabBar.height)
+        tabBar.frame = CGRect(x: 0, y: max(0, size.height - TabBar.height), width: size.width, height: TabBar.height)
         if let selectedView = selectedViewController?.viewIfLoaded, selectedView.superview === container {
             selectedView.frame = contentFrame(in: size)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scrolling list of rows with an optional selection, enough for a master list.
 ///
 /// Each layout pass creates cells for the rows inside the visible bounds (``contentOffset``
@@ -9,7 +11,7 @@ open class TableView: View {
     public weak var delegate: (any TableViewDelegate)?
 
     /// The height of every row in points.
-    public var rowHeight: Double = 44 {
+    public var rowHeight: CGFloat = 44 {
         didSet { if rowHeight != oldValue { setNeedsLayout() } }
     }
 
@@ -23,10 +25,10 @@ open class TableView: View {
     public var indexPathForSelectedRow: Int? { selectedRowStorage }
 
     /// The scroll position: the origin of the bounds.
-    public var contentOffset: Point {
+    public var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            bounds = Rect(origin: newValue, size: bounds.size)
+            bounds = CGRect(origin: newValue, size: bounds.size)
             setNeedsLayout()
         }
     }
@@ -76,7 +78,7 @@ open class TableView: View {
             visibleCells[row] = nil
         }
         for row in visible {
-            let frame = Rect(x: 0, y: Double(row) * rowHeight, width: bounds.width, height: rowHeight)
+            let frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight)
             if let cell = visibleCells[row] {
                 cell.frame = frame
                 continue

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One visible row of a table view: a view with a text label.
 open class TableViewCell: View {
     /// The label showing the row's text.
@@ -9,9 +11,9 @@ open class TableViewCell: View {
     }
 
     /// Creates a cell with its label inset 15 points on each side.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        textLabel.frame = Rect(x: 15, y: 0, width: max(0, frame.width - 30), height: frame.height)
+        textLabel.frame = CGRect(x: 15, y: 0, width: max(0, frame.width - 30), height: frame.height)
         textLabel.autoresizingMask = .flexibleSize
         addSubview(textLabel)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Schedules the view to be drawn again at the next display pass of its window.
     public func setNeedsDisplay() {
@@ -20,11 +22,11 @@ extension View {
     ///
     /// The store stays with the view after it leaves the window, as a layer keeps its contents;
     /// only freeing the view (say, by unloading a controller's view) gives the memory back.
-    func displayIfNeeded(scale: Double, ledger: MemoryLedger) {
+    func displayIfNeeded(scale: CGFloat, ledger: MemoryLedger) {
         guard !isHidden else { return }
         if needsDisplay {
             needsDisplay = false
-            if frame.size.isEmpty {
+            if frame.isEmpty {
                 backingStore = nil
             } else {
                 let pixelsWide = (frame.width * scale).roundedUpToInt

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangular area of the interface and the base class of everything on screen.
 ///
 /// Views form a tree: ``subviews`` are drawn in order (the last on top), each positioned by its
@@ -6,8 +8,8 @@
 /// application's memory in use (see `View+Display.swift`).
 open class View: Responder {
     /// The position of the bounds' origin (the scroll offset); the size is the frame's.
-    private var boundsOrigin: Point = .zero
-    private var frameStorage: Rect
+    private var boundsOrigin: CGPoint = .zero
+    private var frameStorage: CGRect
 
     /// Subviews, back to front. Held strongly: a view owns its subtree.
     public private(set) var subviews: [View] = []
@@ -43,7 +45,7 @@ open class View: Responder {
     var backingStore: MemoryAllocation?
 
     /// Creates a view with a frame in its future superview's coordinates.
-    public init(frame: Rect = .zero) {
+    public init(frame: CGRect = .zero) {
         frameStorage = frame
         super.init()
     }
@@ -53,7 +55,7 @@ open class View: Responder {
     /// The view's rectangle in its superview's coordinate system.
     ///
     /// Changing the size resizes autoresizing subviews and schedules a layout pass and a redraw.
-    public var frame: Rect {
+    public var frame: CGRect {
         get { frameStorage }
         set {
             let oldSize = frameStorage.size
@@ -63,15 +65,15 @@ open class View: Responder {
     }
 
     /// The view's rectangle in its own coordinate system: the scroll offset and the size.
-    public var bounds: Rect {
-        get { Rect(origin: boundsOrigin, size: frameStorage.size) }
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
         set {
             boundsOrigin = newValue.origin
             frame.size = newValue.size
         }
     }
 
-    private func sizeDidChange(from oldSize: Size) {
+    private func sizeDidChange(from oldSize: CGSize) {
         if autoresizesSubviews {
             for subview in subviews where !subview.autoresizingMask.isEmpty {
                 subview.frame = subview.autoresizingMask.resize(subview.frame, from: oldSize, to: frameStorage.size)
@@ -174,7 +176,7 @@ open class View: Responder {
     open func layoutSubviews() {}
 
     /// Draws the view's content; called once per display of the view into its backing store.
-    open func draw(_ rect: Rect) {}
+    open func draw(_ rect: CGRect) {}
 
     /// Lays out subviews the runtime itself manages (a container's children, a table's cells)
     /// just before ``layoutSubviews()``, so an override of that method cannot break them.

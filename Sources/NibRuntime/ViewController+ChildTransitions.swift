@@ -1,3 +1,5 @@
+import Foundation
+
 extension ViewController {
     /// Shows `new`'s view in place of `old`'s inside this container, the way navigation and
     /// tab bar controllers switch children.
@@ -7,7 +9,7 @@ extension ViewController {
     /// layout and drawing, then `viewDidDisappear` and `viewDidAppear`. Off screen, `old`'s view
     /// is only removed; `new`'s is installed when the container next appears.
     func transitionChildView(from old: ViewController?, to new: ViewController, animated: Bool,
-                             placing frame: (Size) -> Rect, below bar: View) {
+                             placing frame: (CGSize) -> CGRect, below bar: View) {
         guard let container = viewIfLoaded else { return }
         guard let window = container.window, isAppearing else {
             if let oldView = old?.viewIfLoaded, oldView.superview === container { oldView.removeFromSuperview() }
@@ -24,7 +26,7 @@ extension ViewController {
     }
 
     /// Loads `child`'s view if needed and puts it in this container's view at `frame`, under `bar`.
-    func installChildView(of child: ViewController, frame: Rect, below bar: View) {
+    func installChildView(of child: ViewController, frame: CGRect, below bar: View) {
         guard let container = viewIfLoaded else { return }
         child.loadViewIfNeeded()
         guard let childView = child.viewIfLoaded else { return }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a view tree shown on the screen, holding a root view controller and the
 /// first responder.
 ///
@@ -18,7 +20,7 @@ open class Window: View {
     }
 
     /// Creates a window with an explicit frame, registered with `application`.
-    public init(frame: Rect, application: Application) {
+    public init(frame: CGRect, application: Application) {
         self.application = application
         super.init(frame: frame)
         isHidden = true
@@ -92,10 +94,10 @@ open class Window: View {
 
     /// The area a full-screen controller's view covers: the window's bounds minus the part
     /// under the status bar (a root view sits below the status bar, as in iOS 6).
-    public var contentFrame: Rect {
+    public var contentFrame: CGRect {
         let statusBarHeight = application?.statusBarHeight ?? 0
         let covered = max(0, min(statusBarHeight - frame.minY, bounds.height))
-        return Rect(x: 0, y: covered, width: bounds.width, height: bounds.height - covered)
+        return CGRect(x: 0, y: covered, width: bounds.width, height: bounds.height - covered)
     }
 
     /// Resizes the views of the root and presented controllers to ``contentFrame``, so a

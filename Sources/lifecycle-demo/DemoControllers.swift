@@ -1,3 +1,4 @@
+import Foundation
 import NibRuntime
 
 /// The master list of seed 001. The runtime's table controller keeps the selected row
@@ -14,9 +15,9 @@ final class PhotoListController: TableViewController {
 final class DetailViewController: ViewController {
     override func loadView() {
         let root = View()
-        let photo = ImageView(image: Image(size: Size(width: 280, height: 210), scale: 2))
-        photo.frame = Rect(x: 20, y: 20, width: 280, height: 210)
-        let caption = Label(frame: Rect(x: 20, y: 240, width: 280, height: 21))
+        let photo = ImageView(image: Image(size: CGSize(width: 280, height: 210), scale: 2))
+        photo.frame = CGRect(x: 20, y: 20, width: 280, height: 210)
+        let caption = Label(frame: CGRect(x: 20, y: 240, width: 280, height: 21))
         caption.text = "Photo 4"
         root.addSubview(photo)
         root.addSubview(caption)
@@ -27,8 +28,14 @@ final class DetailViewController: ViewController {
 /// A controller whose layout is being watched (seed 004).
 final class RootViewController: ViewController {}
 
-/// A controller inside a container whose layout is being watched (seed 004).
-final class ChildViewController: ViewController {}
+/// The child of a navigation controller whose layout is being watched (seed 004).
+final class NavigationChildController: ViewController {}
+
+/// The first tab of a tab bar controller (seed 004).
+final class FirstTabController: ViewController {}
+
+/// The child of a navigation controller inside a tab (seed 004).
+final class TabbedNavigationChildController: ViewController {}
 
 /// A controller that presents modals (rule V8).
 final class PresenterViewController: ViewController {}

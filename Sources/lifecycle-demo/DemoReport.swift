@@ -1,3 +1,4 @@
+import Foundation
 import NibRuntime
 
 /// Prints a scenario's steps: a heading, the trace lines recorded during the step, and figures.
@@ -26,6 +27,14 @@ struct DemoReport {
     /// Prints a byte count with thousands separators and in MiB.
     func memory(_ label: String, _ bytes: Int) {
         figure(label, Self.formatBytes(bytes))
+    }
+
+    /// `(0, 20) 320 x 460`: origin then size, whole numbers without decimals.
+    static func formatFrame(_ frame: CGRect) -> String {
+        func number(_ value: CGFloat) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+        }
+        return "(\(number(frame.minX)), \(number(frame.minY))) \(number(frame.width)) x \(number(frame.height))"
     }
 
     /// `6,410,240 bytes (6.11 MiB)`.

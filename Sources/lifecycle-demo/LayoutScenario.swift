@@ -18,35 +18,32 @@ enum LayoutScenario {
         printFrame("RootViewController", root, report)
         exercise(application, watching: [("RootViewController", root)], report: report)
 
-        let navigated = ChildViewController()
+        let navigated = NavigationChildController()
         let navigation = NavigationController(rootViewController: navigated)
         report.step("replace the root with a navigation controller holding a child") {
             window.rootViewController = navigation
         }
-        printFrame("ChildViewController", navigated, report)
-        exercise(application, watching: [("ChildViewController", navigated)], report: report)
+        printFrame("NavigationChildController", navigated, report)
+        exercise(application, watching: [("NavigationChildController", navigated)], report: report)
 
-        let tabbed = ChildViewController()
-        let innerNavigated = ChildViewController()
-        let tabs = TabBarController(viewControllers: [tabbed, NavigationController(rootViewController: innerNavigated)])
+        let innerNavigated = TabbedNavigationChildController()
+        let tabs = TabBarController(viewControllers: [FirstTabController(), NavigationController(rootViewController: innerNavigated)])
         report.step("replace the root with a tab bar controller; select the navigation tab") {
             window.rootViewController = tabs
             tabs.selectedIndex = 1
         }
-        printFrame("ChildViewController", innerNavigated, report)
-        exercise(application, watching: [("ChildViewController", innerNavigated)], report: report)
+        printFrame("TabbedNavigationChildController", innerNavigated, report)
+        exercise(application, watching: [("TabbedNavigationChildController", innerNavigated)], report: report)
     }
 
-    /// Rotates to landscape, shows the in-call status bar, and goes back.
+    /// Rotates to landscape, shows the in-call status bar, and undoes both, one event per step.
     private static func exercise(_ application: Application, watching controllers: [(String, ViewController)],
                                  report: DemoReport) {
         let changes: [(String, @MainActor () -> Void)] = [
             ("rotate to landscape", { application.rotate(to: .landscapeLeft) }),
             ("in-call status bar (40 points)", { application.setStatusBarHeight(40) }),
-            ("back to portrait with a 20-point status bar", {
-                application.rotate(to: .portrait)
-                application.setStatusBarHeight(20)
-            }),
+            ("rotate back to portrait", { application.rotate(to: .portrait) }),
+            ("status bar back to 20 points", { application.setStatusBarHeight(20) }),
         ]
         for (heading, change) in changes {
             report.step(heading, change)
@@ -55,6 +52,6 @@ enum LayoutScenario {
     }
 
     private static func printFrame(_ name: String, _ controller: ViewController, _ report: DemoReport) {
-        report.figure("\(name) view frame", controller.viewIfLoaded.map { "\($0.frame)" } ?? "not loaded")
+        report.figure("\(name) view frame", controller.viewIfLoaded.map { DemoReport.formatFrame($0.frame) } ?? "not loaded")
     }
 }

@@ -14,17 +14,17 @@ enum ModalScenario {
             window.makeKeyAndVisible()
         }
         for style in [ModalPresentationStyle.fullScreen, .overFullScreen] {
-            let name = style == .fullScreen ? "full-screen" : "over-full-screen"
+            let name = style == .fullScreen ? "a full-screen" : "an over-full-screen"
             let modal = ModalViewController()
             modal.modalPresentationStyle = style
-            report.step("present a \(name) modal") { presenter.present(modal) }
+            report.step("present \(name) modal") { presenter.present(modal) }
             report.figure("presenter's view in the window", presenter.viewIfLoaded?.window == nil ? "no" : "yes")
             let before = application.memoryInUse
             report.step("memory warning") { application.simulateMemoryWarning() }
             report.figure("presenter's view loaded", presenter.isViewLoaded ? "yes" : "no (unloaded)")
             report.memory("freed by the warning", before - application.memoryInUse)
-            report.step("dismiss the \(name) modal") { modal.dismiss() }
-            report.memory("memory in use", application.memoryInUse)
+            report.step("dismiss the modal") { modal.dismiss() }
+            report.memory("memory in use (the dismissed modal still referenced)", application.memoryInUse)
         }
     }
 }

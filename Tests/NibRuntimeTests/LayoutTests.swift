@@ -3,7 +3,7 @@ import XCTest
 
 /// A controller whose root view logs its own layout, to check the order inside a pass.
 final class LayoutRecordingController: ViewController {
-    private(set) var frameSeenInDidLayout: Rect?
+    private(set) var frameSeenInDidLayout: CGRect?
 
     override func viewDidLayoutSubviews() {
         frameSeenInDidLayout = view.frame
@@ -41,7 +41,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(layoutLines(trace, "LayoutRecordingController"), [
             "LayoutRecordingController viewWillLayoutSubviews", "LayoutRecordingController viewDidLayoutSubviews",
         ])
-        XCTAssertEqual(controller.frameSeenInDidLayout, Rect(x: 0, y: 20, width: 480, height: 300))
+        XCTAssertEqual(controller.frameSeenInDidLayout, CGRect(x: 0, y: 20, width: 480, height: 300))
     }
 
     func test_V10_statusBarHeightChangeRunsLayoutPass() async {
@@ -51,7 +51,7 @@ final class LayoutTests: XCTestCase {
         let trace = LifecycleTrace()
         trace.record { application.setStatusBarHeight(40) }
         XCTAssertEqual(layoutLines(trace, "LayoutRecordingController").count, 2)
-        XCTAssertEqual(controller.frameSeenInDidLayout, Rect(x: 0, y: 40, width: 320, height: 440))
+        XCTAssertEqual(controller.frameSeenInDidLayout, CGRect(x: 0, y: 40, width: 320, height: 440))
     }
 
     func test_V10_containersResizeChildrenWhichRunTheirOwnPasses() async {
@@ -61,7 +61,7 @@ final class LayoutTests: XCTestCase {
         let navigation = NavigationController(rootViewController: inNavigation)
         let tabs = TabBarController(viewControllers: [navigation, inTab])
         _ = showOnScreen(tabs, in: application)
-        XCTAssertEqual(inNavigation.frameSeenInDidLayout, Rect(x: 0, y: 44, width: 320, height: 460 - 49 - 44))
+        XCTAssertEqual(inNavigation.frameSeenInDidLayout, CGRect(x: 0, y: 44, width: 320, height: 460 - 49 - 44))
 
         let trace = LifecycleTrace()
         trace.record { application.rotate(to: .landscapeRight) }
@@ -70,13 +70,13 @@ final class LayoutTests: XCTestCase {
             "NavigationController viewWillLayoutSubviews", "NavigationController viewDidLayoutSubviews",
             "LayoutRecordingController viewWillLayoutSubviews", "LayoutRecordingController viewDidLayoutSubviews",
         ])
-        XCTAssertEqual(inNavigation.frameSeenInDidLayout, Rect(x: 0, y: 32, width: 480, height: 300 - 49 - 32),
+        XCTAssertEqual(inNavigation.frameSeenInDidLayout, CGRect(x: 0, y: 32, width: 480, height: 300 - 49 - 32),
                        "landscape navigation bars are 32 points high")
         XCTAssertEqual(navigation.navigationBarHeight, 32)
     }
 
     func test_V10_originOnlyMoveDoesNotRunPass() async {
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.layoutIfNeeded()
         let trace = LifecycleTrace()
         trace.record {
@@ -87,19 +87,19 @@ final class LayoutTests: XCTestCase {
     }
 
     func test_autoresizingSharesGrowthAmongFlexibleParts() async {
-        let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let stretchy = View(frame: Rect(x: 10, y: 10, width: 80, height: 20))
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let stretchy = View(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
         stretchy.autoresizingMask = [.flexibleWidth]
-        let pinnedRight = View(frame: Rect(x: 80, y: 40, width: 10, height: 10))
+        let pinnedRight = View(frame: CGRect(x: 80, y: 40, width: 10, height: 10))
         pinnedRight.autoresizingMask = [.flexibleLeftMargin]
-        let centered = View(frame: Rect(x: 40, y: 60, width: 20, height: 20))
+        let centered = View(frame: CGRect(x: 40, y: 60, width: 20, height: 20))
         centered.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         for view in [stretchy, pinnedRight, centered] { parent.addSubview(view) }
 
         parent.frame.size.width = 200
 
-        XCTAssertEqual(stretchy.frame, Rect(x: 10, y: 10, width: 180, height: 20))
-        XCTAssertEqual(pinnedRight.frame, Rect(x: 180, y: 40, width: 10, height: 10))
-        XCTAssertEqual(centered.frame, Rect(x: 90, y: 60, width: 20, height: 20))
+        XCTAssertEqual(stretchy.frame, CGRect(x: 10, y: 10, width: 180, height: 20))
+        XCTAssertEqual(pinnedRight.frame, CGRect(x: 180, y: 40, width: 10, height: 10))
+        XCTAssertEqual(centered.frame, CGRect(x: 90, y: 60, width: 20, height: 20))
     }
 }

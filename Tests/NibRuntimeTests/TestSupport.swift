@@ -1,3 +1,4 @@
+import Foundation
 import NibRuntime
 
 /// A controller building its view in code: a root view with a label, held by a strong outlet,
@@ -14,8 +15,8 @@ final class FormController: ViewController {
 
     override func loadView() {
         let root = View()
-        let label = Label(frame: Rect(x: 20, y: 20, width: 280, height: 30))
-        let button = Button(frame: Rect(x: 20, y: 60, width: 100, height: 44))
+        let label = Label(frame: CGRect(x: 20, y: 20, width: 280, height: 30))
+        let button = Button(frame: CGRect(x: 20, y: 60, width: 100, height: 44))
         root.addSubview(label)
         root.addSubview(button)
         titleLabel = label

@@ -24,7 +24,7 @@ final class ViewControllerLoadingTests: XCTestCase {
 
     func test_V2_defaultLoadViewLoadsNamedNibWithControllerAsOwner() async throws {
         let bundle = FakeNibBundle()
-        let nibView = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let nibView = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         bundle.nibs["Form"] = { owner in
             try (owner as? ViewController)?.setValue(nibView, forOutletKey: "view")
         }
@@ -139,7 +139,7 @@ final class ViewControllerLoadingTests: XCTestCase {
         window.rootViewController = first
         XCTAssertTrue(first.isViewLoaded)
         XCTAssertTrue(first.view.superview === window)
-        XCTAssertEqual(first.view.frame, Rect(x: 0, y: 20, width: 320, height: 460), "window minus the status bar")
+        XCTAssertEqual(first.view.frame, CGRect(x: 0, y: 20, width: 320, height: 460), "window minus the status bar")
 
         let second = DetailController()
         window.rootViewController = second

@@ -9,10 +9,10 @@ final class ViewHierarchyTests: XCTestCase {
         let window = Window(application: application)
         window.isHidden = false
         let content = View(frame: window.bounds)
-        let scroll = View(frame: Rect(x: 10, y: 10, width: 200, height: 200))
+        let scroll = View(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
         scroll.isHidden = true
-        let canvas = View(frame: Rect(x: 10, y: 10, width: 200, height: 200))
-        let image = ImageView(frame: Rect(x: 50, y: 50, width: 50, height: 50))
+        let canvas = View(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
+        let image = ImageView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
         window.addSubview(content)
         content.addSubview(scroll)
         content.addSubview(canvas)
@@ -22,15 +22,15 @@ final class ViewHierarchyTests: XCTestCase {
 
     func test_hitTestFindsDeepestVisibleView() async {
         let (window, content, _, canvas, image) = makeCanvas()
-        XCTAssertTrue(window.hitTest(Point(x: 70, y: 70)) === image)
-        XCTAssertTrue(window.hitTest(Point(x: 20, y: 20)) === canvas)
-        XCTAssertTrue(window.hitTest(Point(x: 300, y: 300)) === content)
-        XCTAssertNil(window.hitTest(Point(x: -1, y: 0)))
+        XCTAssertTrue(window.hitTest(CGPoint(x: 70, y: 70)) === image)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 20, y: 20)) === canvas)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 300, y: 300)) === content)
+        XCTAssertNil(window.hitTest(CGPoint(x: -1, y: 0)))
     }
 
     func test_viewsAtPointListsEveryViewUnderItTopMostFirstIncludingHiddenAndCovered() async {
         let (window, content, scroll, canvas, image) = makeCanvas()
-        let under = window.views(at: Point(x: 70, y: 70))
+        let under = window.views(at: CGPoint(x: 70, y: 70))
         XCTAssertEqual(under.count, 5)
         XCTAssertTrue(under[0] === image)
         XCTAssertTrue(under[1] === canvas)
@@ -41,9 +41,9 @@ final class ViewHierarchyTests: XCTestCase {
 
     func test_convertBetweenViews() async {
         let (window, _, _, canvas, image) = makeCanvas()
-        XCTAssertEqual(image.convert(Point.zero, to: nil), Point(x: 60, y: 60))
-        XCTAssertEqual(canvas.convert(Point(x: 60, y: 60), from: window), Point(x: 50, y: 50))
-        XCTAssertEqual(image.convert(Point(x: 1, y: 2), to: canvas), Point(x: 51, y: 52))
+        XCTAssertEqual(image.convert(CGPoint.zero, to: nil), CGPoint(x: 60, y: 60))
+        XCTAssertEqual(canvas.convert(CGPoint(x: 60, y: 60), from: window), CGPoint(x: 50, y: 50))
+        XCTAssertEqual(image.convert(CGPoint(x: 1, y: 2), to: canvas), CGPoint(x: 51, y: 52))
     }
 
     func test_addSubviewMovesViewAndRefusesCycles() async {
@@ -67,7 +67,7 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(window.residentBytes, 640 * 960 * 4)
 
         let before = application.memoryInUse
-        let imageView = ImageView(image: Image(size: Size(width: 100, height: 50), scale: 2))
+        let imageView = ImageView(image: Image(size: CGSize(width: 100, height: 50), scale: 2))
         imageView.isHidden = true
         controller.view.addSubview(imageView)
         application.runDisplayCycle()
@@ -85,7 +85,7 @@ final class ViewHierarchyTests: XCTestCase {
         let controller = ViewController()
         _ = showOnScreen(controller, in: application)
         let before = application.memoryInUse
-        var label: Label? = Label(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var label: Label? = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         if let label { controller.view.addSubview(label) }
         application.runDisplayCycle()
         label?.removeFromSuperview()
