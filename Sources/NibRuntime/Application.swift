@@ -134,7 +134,10 @@ public final class Application: Responder {
     ///
     /// In order: the delegate's `applicationDidReceiveMemoryWarning`, then
     /// ``didReceiveMemoryWarningNotification``, then `didReceiveMemoryWarning` on every live
-    /// view controller (oldest first). Under ``MemoryWarningPolicy/legacy`` the controllers
+    /// view controller (oldest first), loaded or not, visible or not. A controller that has
+    /// appeared in a window of another application belongs to that one and is left alone, so
+    /// several applications (one per test) stay independent. Under
+    /// ``MemoryWarningPolicy/legacy`` the controllers
     /// whose views are loaded, off screen and rebuildable then unload them; the pass repeats
     /// until nothing more unloads, so a container that let go of its view frees its children
     /// in the same warning.
@@ -144,7 +147,9 @@ public final class Application: Responder {
             delegate.applicationDidReceiveMemoryWarning(self)
         }
         notificationHub.post(Self.didReceiveMemoryWarningNotification, object: self)
-        let controllers = ViewControllerRegistry.shared.liveControllers
+        let controllers = ViewControllerRegistry.shared.liveControllers.filter { controller in
+            controller.hostingApplication == nil || controller.hostingApplication === self
+        }
         for controller in controllers {
             controller.receiveMemoryWarning()
         }

@@ -39,6 +39,7 @@ extension ViewController {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
+            if let application = viewIfLoaded?.window?.application { hostingApplication = application }
             traceLifecycle(self, "viewDidAppear")
             viewDidAppear(false)
         case .disappearing:

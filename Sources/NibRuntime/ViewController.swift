@@ -29,6 +29,10 @@ open class ViewController: Responder {
 
     var appearanceState: AppearanceState = .disappeared
 
+    /// The application whose window last showed this controller's view; its memory warnings
+    /// (and policy) apply to this controller. Nil until the controller first appears.
+    weak var hostingApplication: Application?
+
     /// Child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
     /// The container this controller is a child of.

@@ -53,6 +53,24 @@ final class MemoryWarningTests: XCTestCase {
         XCTAssertEqual(application.memoryInUse, memoryBefore, "modern warnings free no view memory")
     }
 
+    func test_V5_warningReachesOnlyControllersOfItsOwnApplication() async {
+        let legacy = Application(memoryWarningPolicy: .legacy, notificationHub: NotificationHub())
+        let other = Application(memoryWarningPolicy: .legacy, notificationHub: NotificationHub())
+        let ownTable = PhotoListController()
+        let navigation = NavigationController(rootViewController: ownTable)
+        _ = showOnScreen(navigation, in: legacy)
+        navigation.pushViewController(DetailController())
+        let foreign = FormController()
+        let foreignNavigation = NavigationController(rootViewController: foreign)
+        _ = showOnScreen(foreignNavigation, in: other)
+        foreignNavigation.pushViewController(DetailController())
+
+        legacy.simulateMemoryWarning()
+
+        XCTAssertFalse(ownTable.isViewLoaded)
+        XCTAssertTrue(foreign.isViewLoaded, "a controller shown by another application is not this one's to unload")
+    }
+
     func test_V6_legacyWarningUnloadsOffscreenView() async {
         let (application, navigation, table, detail) = makeSeed001Stack(policy: .legacy)
         let tableView = WeakReference(table.tableView)
