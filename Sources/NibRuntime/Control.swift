@@ -33,12 +33,17 @@ open class Control: View {
         registrations.append(Registration(isNilTargeted: target == nil, target: target, action: action, events: events))
     }
 
-    /// Removes registrations for `target` (nil: every target), `action` (nil: every action) and `events`.
+    /// Stops sending `action` (nil: every action) to `target` (nil: every target) for `events`;
+    /// a registration keeps the events it had beyond those.
     public func removeTarget(_ target: AnyObject?, action: Selector?, for events: Event) {
-        registrations.removeAll { registration in
-            (target == nil || registration.target === target)
+        registrations = registrations.compactMap { registration in
+            let matches = (target == nil || registration.target === target)
                 && (action == nil || registration.action == action)
-                && !registration.events.isDisjoint(with: events)
+            guard matches else { return registration }
+            let remaining = registration.events.subtracting(events)
+            guard !remaining.isEmpty else { return nil }
+            return Registration(isNilTargeted: registration.isNilTargeted, target: registration.target,
+                                action: registration.action, events: remaining)
         }
         registrations.removeAll { !$0.isNilTargeted && $0.target == nil }
     }

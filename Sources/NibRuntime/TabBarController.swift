@@ -42,7 +42,7 @@ open class TabBarController: ViewController {
             if selected !== shown {
                 transitionChildView(from: shown, to: selected, animated: false, placing: contentFrame(in:), below: tabBar)
             }
-        } else if let shown, isAppearing {
+        } else if let shown, isVisible {
             shown.beginAppearanceTransition(false, animated: false)
             shown.viewIfLoaded?.removeFromSuperview()
             shown.endAppearanceTransition()

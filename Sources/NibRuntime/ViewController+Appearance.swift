@@ -4,8 +4,8 @@ enum AppearanceState {
 }
 
 extension ViewController {
-    /// True between `viewWillAppear` and `viewWillDisappear`: the view is (being put) on screen.
-    public var isAppearing: Bool {
+    /// True from `viewWillAppear` until `viewWillDisappear`: the view is on screen or going there.
+    public var isVisible: Bool {
         appearanceState == .appearing || appearanceState == .appeared
     }
 

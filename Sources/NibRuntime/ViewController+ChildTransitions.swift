@@ -11,7 +11,7 @@ extension ViewController {
     func transitionChildView(from old: ViewController?, to new: ViewController, animated: Bool,
                              placing frame: (CGSize) -> CGRect, below bar: View) {
         guard let container = viewIfLoaded else { return }
-        guard let window = container.window, isAppearing else {
+        guard let window = container.window, isVisible else {
             if let oldView = old?.viewIfLoaded, oldView.superview === container { oldView.removeFromSuperview() }
             return
         }

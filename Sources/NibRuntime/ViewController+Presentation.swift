@@ -5,7 +5,8 @@ extension ViewController {
     /// controller that root already presents. The presented view fills the window's content
     /// area. With ``ModalPresentationStyle/fullScreen`` the presenter gets its disappearance
     /// callbacks and its view leaves the window when the presentation completes; with
-    /// ``ModalPresentationStyle/overFullScreen`` it stays.
+    /// ``ModalPresentationStyle/overFullScreen`` it stays. There is no animation: the
+    /// presentation completes, and `completion` runs, before this method returns.
     ///
     /// - Returns: false, doing nothing, when this controller's view is not in a window or
     ///   `controller` is already presented or contained (UIKit logs a warning and ignores it).
@@ -25,13 +26,15 @@ extension ViewController {
             view.frame = window.contentFrame
             view.autoresizingMask = .flexibleSize
         }
-        controller.beginAppearanceTransition(true, animated: animated)
         if coversPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        controller.beginAppearanceTransition(true, animated: animated)
         if let view = controller.viewIfLoaded { window.addSubview(view) }
         window.commitUpdates()
 
-        if coversPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
-        if coversPresenter { presenter.endAppearanceTransition() }
+        if coversPresenter {
+            presenter.viewIfLoaded?.removeFromSuperview()
+            presenter.endAppearanceTransition()
+        }
         controller.endAppearanceTransition()
         completion?()
         return true
@@ -43,6 +46,7 @@ extension ViewController {
     /// Controllers presented further up are dismissed first. After a full-screen presentation
     /// the presenter's view returns to the window beneath the presented one, loaded again
     /// first if a memory warning unloaded it (`loadView`, `viewDidLoad`, then `viewWillAppear`).
+    /// Like presentation, dismissal completes (and `completion` runs) before this method returns.
     public func dismiss(animated: Bool = false, completion: (@MainActor () -> Void)? = nil) {
         let host = presentationRoot
         let presenter: ViewController

@@ -51,6 +51,9 @@ final class ControlTests: XCTestCase {
         field.simulateReturnKey()
         XCTAssertEqual(recorder.received, ["changed:", "save:"])
         XCTAssertEqual(field.actions(forTarget: recorder, forControlEvent: .editingChanged), ["changed:"])
+        field.removeTarget(recorder, action: "changed:", for: [.editingChanged, .touchDown])
+        XCTAssertEqual(field.actions(forTarget: recorder, forControlEvent: .editingChanged), [])
+        XCTAssertEqual(field.actions(forTarget: recorder, forControlEvent: .primaryActionTriggered), ["save:"])
         field.removeTarget(recorder, action: nil, for: .allEvents)
         XCTAssertTrue(field.allTargets.isEmpty)
     }
