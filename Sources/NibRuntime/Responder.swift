@@ -9,6 +9,12 @@ open class Responder: ActionTarget, OutletSettable {
     /// Creates a responder.
     public init() {}
 
+    // MARK: Nib loading
+
+    /// Called by a nib loader once every object of the nib exists and every connection is made
+    /// (rule N7); override to finish setting up what the nib connected. Does nothing by default.
+    open func awakeFromNib() {}
+
     // MARK: The chain
 
     /// The next object in the responder chain, or nil at its end.

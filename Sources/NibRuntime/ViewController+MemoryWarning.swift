@@ -6,12 +6,17 @@ extension ViewController {
     }
 
     /// Whether a legacy memory warning may unload the view now (rule V6): it is loaded, not in
-    /// a window (no superview), and can be rebuilt because it came from `loadView` (the
-    /// controller's own, or the default one loading a nib). A view assigned from outside cannot
-    /// be rebuilt and is kept.
+    /// a window (no superview), and can be rebuilt, because it came from `loadView` (the
+    /// controller's own, or the default one loading a nib) or the controller's nib is at hand.
+    /// A view assigned from outside with no nib to rebuild it from is kept.
     public var canUnloadView: Bool {
-        guard let view = viewIfLoaded else { return false }
-        return view.superview == nil && !(view is Window) && viewCameFromLoadView
+        guard let view = viewIfLoaded, view.superview == nil, !(view is Window) else { return false }
+        return viewCameFromLoadView || hasNibToReloadFrom
+    }
+
+    private var hasNibToReloadFrom: Bool {
+        guard let nibName, let nibBundle else { return false }
+        return nibBundle.containsNib(named: nibName)
     }
 
     /// Unloads the view if ``canUnloadView``: `viewWillUnload`, the view is released together

@@ -129,11 +129,17 @@ final class MemoryWarningTests: XCTestCase {
         controller.view = View()
         let built = FormController()
         _ = built.view
+        let bundle = FakeNibBundle()
+        bundle.nibs["Detail"] = { _ in }
+        let fromNib = ViewController(nibName: "Detail", bundle: bundle)
+        fromNib.view = View()
         XCTAssertFalse(controller.canUnloadView)
         XCTAssertTrue(built.canUnloadView)
+        XCTAssertTrue(fromNib.canUnloadView, "an assigned view can go when the controller's nib can rebuild it")
         application.simulateMemoryWarning()
         XCTAssertTrue(controller.isViewLoaded)
         XCTAssertFalse(built.isViewLoaded)
+        XCTAssertFalse(fromNib.isViewLoaded)
     }
 
     func test_V7_navigationUnloadsViewsBelowTopOnly() async {
