@@ -102,4 +102,14 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(pinnedRight.frame, CGRect(x: 180, y: 40, width: 10, height: 10))
         XCTAssertEqual(centered.frame, CGRect(x: 90, y: 60, width: 20, height: 20))
     }
+
+    func test_autoresizingSplitsGrowthEquallyAmongEmptyFlexibleParts() async {
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        child.autoresizingMask = [.flexibleTopMargin, .flexibleBottomMargin]
+        parent.addSubview(child)
+        parent.frame.size.height = 130
+        XCTAssertEqual(child.frame, CGRect(x: 0, y: 15, width: 100, height: 100),
+                       "two empty flexible margins share the 30 points equally")
+    }
 }

@@ -46,7 +46,7 @@ final class DetailController: ViewController {}
 /// A controller presented modally.
 final class ModalController: ViewController {}
 
-/// A delegate that records the memory warning into the active trace.
+/// An application delegate; the runtime logs the warning it receives to the active trace.
 final class RecordingAppDelegate: Responder, ApplicationDelegate {
     func applicationDidReceiveMemoryWarning(_ application: Application) {}
 }

@@ -26,6 +26,8 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertTrue(window.hitTest(CGPoint(x: 20, y: 20)) === canvas)
         XCTAssertTrue(window.hitTest(CGPoint(x: 300, y: 300)) === content)
         XCTAssertNil(window.hitTest(CGPoint(x: -1, y: 0)))
+        image.isUserInteractionEnabled = false
+        XCTAssertTrue(window.hitTest(CGPoint(x: 70, y: 70)) === canvas, "a non-interactive view is passed through")
     }
 
     func test_viewsAtPointListsEveryViewUnderItTopMostFirstIncludingHiddenAndCovered() async {
