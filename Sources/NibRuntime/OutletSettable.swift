@@ -1,0 +1,27 @@
+/// An object whose outlets can be set by name: the seam a nib loader uses for rule N4.
+///
+/// Every ``Responder`` is one; other classes join by providing ``outletTable``.
+@MainActor
+public protocol OutletSettable: AnyObject {
+    /// The outlets instances of this class declare.
+    static var outletTable: OutletTable { get }
+}
+
+extension OutletSettable {
+    /// Sets the outlet named `key` to `value` (nil clears it), with the ownership of its property.
+    ///
+    /// - Throws: ``OutletError/unknownKey(className:key:)`` when the class declares no such
+    ///   outlet, ``OutletError/typeMismatch(className:key:expected:actual:)`` when `value` does
+    ///   not fit the property.
+    public func setValue(_ value: AnyObject?, forOutletKey key: String) throws {
+        guard let entry = type(of: self).outletTable.entry(forKey: key) else {
+            throw OutletError.unknownKey(className: className(of: self), key: key)
+        }
+        try entry.set(self, value)
+    }
+
+    /// The objects the outlet named `key` refers to now (empty when unset or undeclared).
+    public func outletValues(forKey key: String) -> [AnyObject] {
+        type(of: self).outletTable.entry(forKey: key)?.get(self) ?? []
+    }
+}

@@ -1,6 +1,0 @@
-import XCTest
-@testable import NibRuntime
-
-final class NibRuntimeSmokeTests: XCTestCase {
-    func testModuleLinks() { XCTAssertTrue(true) }
-}

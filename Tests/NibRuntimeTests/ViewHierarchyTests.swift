@@ -1,0 +1,98 @@
+import XCTest
+@testable import NibRuntime
+
+@MainActor
+final class ViewHierarchyTests: XCTestCase {
+    /// Window > content > [scroll (hidden), canvas > image]: covered and hidden views overlap.
+    private func makeCanvas() -> (Window, View, View, View, ImageView) {
+        let application = Application(notificationHub: NotificationHub())
+        let window = Window(application: application)
+        window.isHidden = false
+        let content = View(frame: window.bounds)
+        let scroll = View(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
+        scroll.isHidden = true
+        let canvas = View(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
+        let image = ImageView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        window.addSubview(content)
+        content.addSubview(scroll)
+        content.addSubview(canvas)
+        canvas.addSubview(image)
+        return (window, content, scroll, canvas, image)
+    }
+
+    func test_hitTestFindsDeepestVisibleView() async {
+        let (window, content, _, canvas, image) = makeCanvas()
+        XCTAssertTrue(window.hitTest(CGPoint(x: 70, y: 70)) === image)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 20, y: 20)) === canvas)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 300, y: 300)) === content)
+        XCTAssertNil(window.hitTest(CGPoint(x: -1, y: 0)))
+        image.isUserInteractionEnabled = false
+        XCTAssertTrue(window.hitTest(CGPoint(x: 70, y: 70)) === canvas, "a non-interactive view is passed through")
+    }
+
+    func test_viewsAtPointListsEveryViewUnderItTopMostFirstIncludingHiddenAndCovered() async {
+        let (window, content, scroll, canvas, image) = makeCanvas()
+        let under = window.views(at: CGPoint(x: 70, y: 70))
+        XCTAssertEqual(under.count, 5)
+        XCTAssertTrue(under[0] === image)
+        XCTAssertTrue(under[1] === canvas)
+        XCTAssertTrue(under[2] === scroll, "the hidden, covered scroll view is listed")
+        XCTAssertTrue(under[3] === content)
+        XCTAssertTrue(under[4] === window)
+    }
+
+    func test_convertBetweenViews() async {
+        let (window, _, _, canvas, image) = makeCanvas()
+        XCTAssertEqual(image.convert(CGPoint.zero, to: nil), CGPoint(x: 60, y: 60))
+        XCTAssertEqual(canvas.convert(CGPoint(x: 60, y: 60), from: window), CGPoint(x: 50, y: 50))
+        XCTAssertEqual(image.convert(CGPoint(x: 1, y: 2), to: canvas), CGPoint(x: 51, y: 52))
+    }
+
+    func test_addSubviewMovesViewAndRefusesCycles() async {
+        let a = View()
+        let b = View()
+        let c = View()
+        a.addSubview(c)
+        b.addSubview(c)
+        XCTAssertTrue(a.subviews.isEmpty)
+        XCTAssertTrue(c.superview === b)
+        c.addSubview(b)
+        XCTAssertNil(b.superview, "a view cannot become its own descendant's subview")
+        XCTAssertTrue(c.window == nil)
+    }
+
+    func test_drawnViewsAccountBackingStoreAndImageBytes() async {
+        let application = Application(notificationHub: NotificationHub())
+        let controller = ViewController()
+        let window = showOnScreen(controller, in: application)
+        XCTAssertEqual(controller.view.residentBytes, 640 * 920 * 4, "320 x 460 points at scale 2")
+        XCTAssertEqual(window.residentBytes, 640 * 960 * 4)
+
+        let before = application.memoryInUse
+        let imageView = ImageView(image: Image(size: CGSize(width: 100, height: 50), scale: 2))
+        imageView.isHidden = true
+        controller.view.addSubview(imageView)
+        application.runDisplayCycle()
+        XCTAssertEqual(application.memoryInUse, before, "hidden views are not drawn")
+        imageView.isHidden = false
+        application.runDisplayCycle()
+        XCTAssertEqual(application.memoryInUse - before, 2 * (200 * 100 * 4), "backing store plus decoded image")
+
+        imageView.removeFromSuperview()
+        XCTAssertEqual(application.memoryInUse - before, 2 * (200 * 100 * 4), "a view off screen keeps its backing store")
+    }
+
+    func test_memoryFallsOnlyWhenViewIsFreed() async {
+        let application = Application(notificationHub: NotificationHub())
+        let controller = ViewController()
+        _ = showOnScreen(controller, in: application)
+        let before = application.memoryInUse
+        var label: Label? = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        if let label { controller.view.addSubview(label) }
+        application.runDisplayCycle()
+        label?.removeFromSuperview()
+        XCTAssertEqual(application.memoryInUse, before + 20 * 20 * 4)
+        label = nil
+        XCTAssertEqual(application.memoryInUse, before)
+    }
+}
