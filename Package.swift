@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NibDocument", targets: ["NibDocument"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
+        .library(name: "NibLocalization", targets: ["NibLocalization"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
@@ -30,6 +31,8 @@ let package = Package(
         .target(name: "NibArchive", dependencies: ["NibCore"]),
         // The headless responder / view / view-controller runtime.
         .target(name: "NibRuntime"),
+        // .strings and XLIFF reading/writing and the localisation plan, independent of documents.
+        .target(name: "NibLocalization", dependencies: ["NibCore"]),
         // nibtool's commands as a library, so tests drive them in-process.
         .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive"]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
@@ -40,6 +43,7 @@ let package = Package(
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibXML"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime"]),
+        .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
     ],
     swiftLanguageModes: [.v6]
