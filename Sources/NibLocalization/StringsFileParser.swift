@@ -67,10 +67,17 @@ struct StringsFileParser {
             }
             let comment = takePendingComment()
             let keyStart = position
-            guard let key = try parseString() else {
+            guard let key = try parseString(role: "key") else {
                 throw error("expected a key (a quoted string or a word), found \(describe(next))", at: position)
             }
-            guard let value = try parseValueAfterKey(key) else { continue }
+            guard let value = try parseValueAfterKey(key) else {
+                // The last value wins even when it is not a string: the key then has no string.
+                if let existing = indexOfKey.removeValue(forKey: key) {
+                    entries.remove(at: existing)
+                    for (otherKey, index) in indexOfKey where index > existing { indexOfKey[otherKey] = index - 1 }
+                }
+                continue
+            }
             let entry = StringsEntry(key: key, value: value, comment: comment, location: positions.location(ofUnit: keyStart))
             if let existing = indexOfKey[key] {
                 let first = entries[existing].location.map { " (first at \($0))" } ?? ""
@@ -249,10 +256,11 @@ struct StringsFileParser {
 
     /// A quoted or unquoted string at the current position, or nil (consuming nothing) when
     /// the current character starts neither.
-    private mutating func parseString() throws -> String? {
+    /// `role` names the string in the error for a missing closing quote ("key" or "string").
+    private mutating func parseString(role: String = "string") throws -> String? {
         guard let first = peek() else { return nil }
         if first == Unit.doubleQuote || first == Unit.singleQuote {
-            return try parseQuotedString()
+            return try parseQuotedString(role: role)
         }
         guard Unit.isUnquotedStringCharacter(first) else { return nil }
         let start = position
@@ -260,7 +268,7 @@ struct StringsFileParser {
         return String(decoding: units[start..<position], as: UTF16.self)
     }
 
-    private mutating func parseQuotedString() throws -> String {
+    private mutating func parseQuotedString(role: String) throws -> String {
         let openingQuote = position
         let quote = units[position]
         position += 1
@@ -290,7 +298,7 @@ struct StringsFileParser {
                 position += 1
             }
         }
-        throw error("unterminated quoted string", at: openingQuote)
+        throw error("unterminated quoted \(role)", at: openingQuote)
     }
 
     /// Reads the character after a backslash (the backslash is already consumed).
@@ -308,10 +316,11 @@ struct StringsFileParser {
                 digits += 1
             }
             if let character = NeXTSTEPLatin.character(forByte: byte) { return character }
+            // CoreFoundation fails the conversion, appends U+0000 and carries on; so do we, but say so.
             warnings.append(Diagnostic.warning(
-                "octal escape gives byte 0x\(String(byte, radix: 16, uppercase: true)), which has no NeXTSTEP Latin character; read as U+FFFD",
+                "octal escape gives byte 0x\(String(byte, radix: 16, uppercase: true)), which has no NeXTSTEP Latin character; read as U+0000",
                 path: path, location: positions.location(ofUnit: escapeStart)))
-            return 0xFFFD
+            return 0
         case Unit.uppercaseU:
             var value: UInt16 = 0
             var digits = 0

@@ -24,7 +24,7 @@ final class StringsReaderErrorTests: XCTestCase {
                        "Fr.strings:2:7: error: unterminated quoted string")
         XCTAssertEqual(errorDescription("\"a\" = \"ends in backslash\\"),
                        "Fr.strings:1:7: error: unterminated quoted string")
-        XCTAssertEqual(errorDescription("'single"), "Fr.strings:1:1: error: unterminated quoted string")
+        XCTAssertEqual(errorDescription("'single"), "Fr.strings:1:1: error: unterminated quoted key")
     }
 
     func testUnterminatedCommentIsAWarningNotAnError() throws {

@@ -65,7 +65,7 @@ final class StringsReaderGrammarTests: XCTestCase {
 
     func testOctalWithoutNeXTSTEPCharacterWarns() throws {
         let table = try StringsFileReader.read(text: #""k" = "\376";"#)
-        XCTAssertEqual(table.entries.first?.value, "\u{FFFD}")
+        XCTAssertEqual(table.entries.first?.value, "\u{0}")  // what CoreFoundation gives
         XCTAssertEqual(table.warnings.count, 1)
     }
 
@@ -139,6 +139,12 @@ final class StringsReaderGrammarTests: XCTestCase {
         XCTAssertEqual(table.warnings.count, 3)
         XCTAssertEqual(table.warnings.first?.description,
             "v.strings:1:10: warning: the value of \"dict\" is a dictionary, not a string; the entry is ignored")
+    }
+
+    func testNonStringLastValueRemovesTheEarlierStringAsFoundationDoes() throws {
+        let table = try StringsFileReader.read(text: "a = 1; b = 2; a = (x); c = 3;")
+        XCTAssertEqual(table.entries.map(\.key), ["b", "c"])
+        XCTAssertEqual(table.warnings.count, 1)
     }
 
     func testKeysKeepTheLocationOfTheKey() throws {
