@@ -1,0 +1,77 @@
+/// Parses ibtool-style arguments: `nibtool [options] document`, options in any order.
+///
+/// ibtool's command line is not POSIX-style (flags take their value as the next word, and
+/// an unknown flag is reported inside the output plist), so it is parsed by hand rather
+/// than with a general argument library.
+enum ArgumentParser {
+    /// A problem with the command line itself.
+    enum Failure: Error, Equatable {
+        /// No arguments at all: ibtool prints to stderr and exits 64.
+        case noArguments
+        /// An unknown `--flag`.
+        case unknownArgument(String)
+        /// A flag that needs a value came last.
+        case missingValue(flag: String)
+        /// A flag's value is not one it accepts.
+        case invalidValue(flag: String, value: String, expected: String)
+        /// More than one document was named.
+        case extraDocument(String)
+
+        /// The message ibtool-style tools print for it.
+        var message: String {
+            switch self {
+            case .noArguments: "No arguments specified"
+            case .unknownArgument(let argument): "Unknown argument '\(argument)'."
+            case .missingValue(let flag): "Missing value for argument '\(flag)'."
+            case .invalidValue(let flag, let value, let expected): "Invalid value '\(value)' for argument '\(flag)'; expected \(expected)."
+            case .extraDocument(let path): "Only one document may be given; '\(path)' is extra."
+            }
+        }
+    }
+
+    static func parse(_ arguments: [String]) throws(Failure) -> ToolOptions {
+        guard !arguments.isEmpty else { throw .noArguments }
+        var options = ToolOptions()
+        var index = 0
+
+        func value(for flag: String) throws(Failure) -> String {
+            index += 1
+            guard index < arguments.count else { throw .missingValue(flag: flag) }
+            return arguments[index]
+        }
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument.hasPrefix("--") {
+                if let key = ToolOptions.InformationKey.allCases.first(where: { $0.flag == argument }) {
+                    options.informationKeys.insert(key)
+                } else {
+                    switch argument {
+                    case "--all":
+                        options.informationKeys.formUnion(ToolOptions.InformationKey.allCases)
+                    case "--version":
+                        options.printVersion = true
+                    case "--dump":
+                        options.dump = true
+                    case "--write":
+                        options.writePath = try value(for: argument)
+                    case "--output-format":
+                        let format = try value(for: argument)
+                        guard let parsed = OutputFormat(rawValue: format) else {
+                            throw .invalidValue(flag: argument, value: format, expected: "xml1, binary1 or human-readable-text")
+                        }
+                        options.outputFormat = parsed
+                    default:
+                        throw .unknownArgument(argument)
+                    }
+                }
+            } else if options.documentPath == nil {
+                options.documentPath = argument
+            } else {
+                throw .extraDocument(argument)
+            }
+            index += 1
+        }
+        return options
+    }
+}

@@ -1,0 +1,37 @@
+/// What one `nibtool` invocation asks for, after argument parsing.
+public struct ToolOptions: Equatable, Sendable {
+    /// The information keys ibtool prints (`--objects`, `--hierarchy`, ...).
+    public enum InformationKey: String, CaseIterable, Sendable {
+        case classes, connections, errors, hierarchy, notices, objects, versionHistory = "version-history", warnings
+
+        /// The flag that asks for it.
+        public var flag: String { "--" + rawValue }
+        /// The key it has in the output dictionary.
+        public var plistKey: String { "com.apple.ibtool.document." + rawValue }
+    }
+
+    /// Information keys requested, in no particular order (output keys are sorted).
+    public var informationKeys: Set<InformationKey> = []
+    /// `--version`: print the tool's version dictionary.
+    public var printVersion = false
+    /// `--output-format`.
+    public var outputFormat: OutputFormat = .xml
+    /// `--write PATH`: write the (possibly modified) document there, atomically.
+    public var writePath: String?
+    /// `--dump`: print a compiled nib's object graph.
+    public var dump = false
+    /// The input document, when one was given.
+    public var documentPath: String?
+
+    public init() {}
+}
+
+/// The output forms of ibtool's `--output-format`.
+public enum OutputFormat: String, Sendable {
+    /// An XML property list (`xml1`), the default.
+    case xml = "xml1"
+    /// A binary property list (`binary1`).
+    case binary = "binary1"
+    /// Readable text: `/* key */` headers, compiler-style message lines, old-style plist values.
+    case humanReadable = "human-readable-text"
+}

@@ -1,0 +1,104 @@
+import NibCore
+import NibDocument
+
+/// `nibtool`: an `ibtool`-compatible command line for Interface Builder documents on Linux.
+///
+/// `NibTool.run(arguments)` does everything the executable does and returns the output
+/// instead of printing it. Output keys follow ibtool (`com.apple.ibtool.document.*`).
+public enum NibTool {
+    /// The version nibtool reports under `com.apple.ibtool.version`.
+    public static let version = "0.1.0"
+
+    /// Runs one command line (without the program name).
+    public static func run(_ arguments: [String]) -> ToolResult {
+        var result = ToolResult()
+        let options: ToolOptions
+        do {
+            options = try ArgumentParser.parse(arguments)
+        } catch .noArguments {
+            result.standardError = "Error: No arguments specified\n" + usage
+            result.exitStatus = 64
+            return result
+        } catch {
+            return failure(error.message, diagnostic: .error(error.message), format: .xml)
+        }
+
+        var output: [String: PropertyListValue] = [:]
+        if options.printVersion {
+            output["com.apple.ibtool.version"] = .dictionary([
+                "bundle-version": .string(version), "short-bundle-version": .string(version),
+                "description": .string("NibForge nibtool \(version)"),
+            ])
+        }
+        guard let path = options.documentPath else {
+            if options.printVersion && options.informationKeys.isEmpty && options.writePath == nil && !options.dump {
+                return render(output, options: options, into: result)
+            }
+            let message = "No document specified."
+            return failure(message, diagnostic: .error(message), format: options.outputFormat)
+        }
+
+        do {
+            let bytes = try InputFile.read(path)
+            if InputFile.looksCompiled(bytes) {
+                throw Diagnostic.error("this is a compiled nib, not a document; compiled nib input is not supported by this command yet", path: path)
+            }
+            let document = try InterfaceDocument(parsing: bytes, path: path)
+            let reports = DocumentReports(document: document)
+            for key in options.informationKeys {
+                switch key {
+                case .objects: output[key.plistKey] = reports.objects()
+                case .hierarchy: output[key.plistKey] = reports.hierarchy()
+                case .connections: output[key.plistKey] = reports.connections()
+                case .classes: output[key.plistKey] = reports.classes()
+                case .versionHistory: output[key.plistKey] = reports.versionHistory()
+                case .errors: output[key.plistKey] = DocumentReports.messages(document.diagnostics, severity: .error)
+                case .warnings: output[key.plistKey] = DocumentReports.messages(document.diagnostics, severity: .warning)
+                case .notices: output[key.plistKey] = DocumentReports.messages(document.diagnostics, severity: .note)
+                }
+            }
+            if let writePath = options.writePath {
+                try AtomicFile.write(document.serialized(), to: writePath)
+            }
+        } catch let diagnostic as Diagnostic {
+            return failure(diagnostic.description, diagnostic: diagnostic, format: options.outputFormat, documentPath: path)
+        } catch {
+            let diagnostic = Diagnostic.error("\(error)", path: path)
+            return failure(diagnostic.description, diagnostic: diagnostic, format: options.outputFormat, documentPath: path)
+        }
+        return render(output, options: options, into: result)
+    }
+
+    /// The usage text printed with argument errors.
+    static let usage = """
+        Usage: nibtool [options] document
+          Information:  --objects --hierarchy --connections --classes --version-history --all
+                        --errors --warnings --notices --version
+          Output:       --output-format xml1|binary1|human-readable-text   --write PATH
+
+        """
+
+    private static func render(_ output: [String: PropertyListValue], options: ToolOptions, into result: ToolResult) -> ToolResult {
+        var result = result
+        do {
+            result.standardOutput = try PropertyListRenderer.render(output, format: options.outputFormat, documentPath: options.documentPath)
+        } catch {
+            result.standardError += "\(error)\n"
+            result.exitStatus = 1
+        }
+        return result
+    }
+
+    /// A tool-level failure: `com.apple.ibtool.errors` in the output, the compiler-style
+    /// line on standard error, exit status 1.
+    private static func failure(_ description: String, diagnostic: Diagnostic, format: OutputFormat, documentPath: String? = nil) -> ToolResult {
+        var result = ToolResult()
+        let output: [String: PropertyListValue] = [
+            "com.apple.ibtool.errors": .array([.dictionary(["description": .string(description)])])
+        ]
+        result.standardOutput = (try? PropertyListRenderer.render(output, format: format, documentPath: documentPath)) ?? []
+        result.standardError = diagnostic.description + "\n"
+        result.exitStatus = 1
+        return result
+    }
+}

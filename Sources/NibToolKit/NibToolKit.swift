@@ -1,1 +1,0 @@
-// NibToolKit: see ARCHITECTURE.md. Sources arrive with the issue that builds this module.

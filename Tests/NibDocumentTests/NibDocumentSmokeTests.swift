@@ -1,6 +1,0 @@
-import XCTest
-@testable import NibDocument
-
-final class NibDocumentSmokeTests: XCTestCase {
-    func testModuleLinks() { XCTAssertTrue(true) }
-}
