@@ -35,9 +35,9 @@ final class StringsWriterTests: XCTestCase {
             LocalizableEntry(objectID: "5Yd-7i-bey", keyPath: "text", className: "UILabel", value: "App Exit, Inactive for 30 Minutes"),
             LocalizableEntry(objectID: "5YD-Od-uDU", keyPath: "text", className: "UILabel", value: "Automatically Clear Data"),
         ]
-        let table = try StringsFileReader.read(try Fixtures.bytes("ddg-Settings-excerpt.de.strings"))
-        XCTAssertEqual(table.entries.map(\.key), entries.map(\.key))
-        XCTAssertEqual(table.entries.map(\.comment), entries.map(\.commentBody))
+        let table = try StringsFileReader.read(try Fixtures.bytes("ddg-Settings.de.strings"))
+        XCTAssertEqual(Array(table.entries.prefix(4)).map(\.key), entries.map(\.key))
+        XCTAssertEqual(Array(table.entries.prefix(4)).map(\.comment), entries.map(\.commentBody))
         XCTAssertEqual(table["3WZ-Fi-HIH.text"], "Nur Tabs löschen")
     }
 
