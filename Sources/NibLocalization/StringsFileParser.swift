@@ -265,7 +265,7 @@ struct StringsFileParser {
         guard Unit.isUnquotedStringCharacter(first) else { return nil }
         let start = position
         while let next = peek(), Unit.isUnquotedStringCharacter(next) { position += 1 }
-        return String(decoding: units[start..<position], as: UTF16.self)
+        return UTF16TextConversion.string(units[start..<position])
     }
 
     private mutating func parseQuotedString(role: String) throws -> String {
@@ -282,7 +282,7 @@ struct StringsFileParser {
                     buffer.append(contentsOf: units[mark..<position])
                     text = makeString(buffer, escapedAt: openingQuote)
                 } else {
-                    text = String(decoding: units[mark..<position], as: UTF16.self)
+                    text = UTF16TextConversion.string(units[mark..<position])
                 }
                 position += 1
                 return text
@@ -364,7 +364,7 @@ struct StringsFileParser {
             }
             index += 1
         }
-        return String(decoding: buffer, as: UTF16.self)
+        return UTF16TextConversion.string(buffer[...])
     }
 
     // MARK: - White space and comments
@@ -419,7 +419,7 @@ struct StringsFileParser {
     }
 
     private mutating func recordComment(_ range: Range<Int>) {
-        let text = String(decoding: units[range], as: UTF16.self)
+        let text = UTF16TextConversion.string(units[range])
         pendingComments.append(text.trimmingWhitespace())
     }
 

@@ -53,9 +53,10 @@ public enum StringsFileWriter {
 extension String {
     /// The string with every occurrence of `target` replaced (no Foundation needed).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        var result = ""
-        var rest = self[...]
+        guard let firstTargetByte = target.utf8.first, utf8.contains(firstTargetByte),
+              let first = firstRange(of: target) else { return self }
+        var result = String(self[..<first.lowerBound]) + replacement
+        var rest = self[first.upperBound...]
         while let range = rest.firstRange(of: target) {
             result += rest[..<range.lowerBound]
             result += replacement

@@ -9,6 +9,8 @@
 public enum StringsLiteralEscaping {
     /// `text` escaped for use between double quotes in a `.strings` file.
     public static func escape(_ text: String) -> String {
+        // Most text needs no escaping; checking the UTF-8 bytes is much cheaper than rebuilding.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

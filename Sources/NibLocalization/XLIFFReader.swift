@@ -12,9 +12,8 @@ public enum XLIFFReader {
     public static func read(_ bytes: [UInt8], path: String? = nil) throws -> XLIFFDocument {
         var parser = XMLTreeParser(bytes: bytes, path: path)
         let root = try parser.parseDocument()
-        let lines = LineIndex(bytes)
         func fail(_ message: String, _ element: XMLElementNode) -> Diagnostic {
-            Diagnostic.error(message, path: path, location: lines.location(ofOffset: element.offset))
+            Diagnostic.error(message, path: path, location: LineIndex(bytes).location(ofOffset: element.offset))
         }
         guard root.localName == "xliff" else {
             throw fail("the root element is <\(root.name)>, expected <xliff>", root)
@@ -46,24 +45,35 @@ public enum XLIFFReader {
                             buildNumber: toolElement.attribute("build-num"))
                     }
                 case "body":
-                    try collectUnits(in: part, into: &file.units, fail: fail, lines: lines)
+                    try collectUnits(in: part, into: &file.units, fail: fail)
                 default:
                     continue
                 }
             }
             files.append(file)
         }
+        // Units carry their byte offset in `location` until here; turn all offsets into
+        // line:column in one pass over the bytes.
+        let offsets = files.flatMap { $0.units.compactMap { $0.location?.offset } }
+        let locations = ByteOffsetLocations(bytes, offsets: offsets)
+        for fileIndex in files.indices {
+            for unitIndex in files[fileIndex].units.indices {
+                if let offset = files[fileIndex].units[unitIndex].location?.offset {
+                    files[fileIndex].units[unitIndex].location = locations[offset]
+                }
+            }
+        }
         return XLIFFDocument(files: files)
     }
 
     private static func collectUnits(
         in container: XMLElementNode, into units: inout [XLIFFTranslationUnit],
-        fail: (String, XMLElementNode) -> Diagnostic, lines: LineIndex
+        fail: (String, XMLElementNode) -> Diagnostic
     ) throws {
         for element in container.elements {
             switch element.localName {
             case "group":
-                try collectUnits(in: element, into: &units, fail: fail, lines: lines)
+                try collectUnits(in: element, into: &units, fail: fail)
             case "trans-unit":
                 guard let id = element.attribute("id") else { throw fail("<trans-unit> has no id attribute", element) }
                 let children = element.elements
@@ -76,7 +86,7 @@ public enum XLIFFReader {
                     id: id, source: source.textContent, target: target?.textContent,
                     targetState: target?.attribute("state"),
                     note: notes.isEmpty ? nil : notes.joined(separator: "\n"),
-                    location: lines.location(ofOffset: element.offset)))
+                    location: SourceLocation(line: 0, column: 0, offset: element.offset)))
             default:
                 continue
             }

@@ -163,7 +163,7 @@ struct XMLTreeParser {
 
     private mutating func parseName() throws -> String {
         let start = position
-        while let byte = peek(), !isWhitespace(byte), !"/>=<\"'&".utf8.contains(byte) {
+        while let byte = peek(), !isWhitespace(byte), !Self.endsName(byte) {
             position += 1
         }
         guard position > start else { throw error("expected a name", at: start) }
@@ -308,6 +308,14 @@ struct XMLTreeParser {
                 throw error("invalid UTF-8 byte sequence", at: index)
             }
             index += length
+        }
+    }
+
+    /// `/ > = < " ' &` end a name.
+    private static func endsName(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x2F, 0x3E, 0x3D, 0x3C, 0x22, 0x27, 0x26: true
+        default: false
         }
     }
 
