@@ -7,20 +7,20 @@ public struct LineIndex: Sendable {
     private let lineStarts: [Int]
 
     /// Builds the index over `bytes`, treating LF, CR and CRLF as line ends.
-    public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    public init(_ bytes: [UInt8]) {
         var starts = [0]
-        var offset = 0
-        var previousWasCarriageReturn = false
-        for byte in bytes {
-            offset += 1
-            if byte == UInt8(ascii: "\n") {
-                if previousWasCarriageReturn { starts[starts.count - 1] = offset } else { starts.append(offset) }
-                previousWasCarriageReturn = false
-            } else if byte == UInt8(ascii: "\r") {
-                starts.append(offset)
-                previousWasCarriageReturn = true
-            } else {
-                previousWasCarriageReturn = false
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var offset = 0
+            while offset < count {
+                let byte = buffer[offset]
+                offset += 1
+                if byte == 0x0A {
+                    starts.append(offset)
+                } else if byte == 0x0D {
+                    if offset < count, buffer[offset] == 0x0A { offset += 1 }
+                    starts.append(offset)
+                }
             }
         }
         lineStarts = starts

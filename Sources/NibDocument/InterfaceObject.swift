@@ -8,6 +8,8 @@ public struct InterfaceObject {
     /// The object id (`abc-12-xyz` in modern documents, `-2` for Cocoa's File's Owner).
     public let id: String
     /// The element the object comes from: `label`, `viewController`, `customObject`, ...
+    /// In old archive-format documents every element is `<object>`, so this holds the
+    /// archived class instead (`IBUILabel`, `NSWindowTemplate`).
     public let elementName: String
     /// The runtime base class: `UILabel`, `NSButtonCell`, `NSObject` for a plain custom object.
     public let className: String

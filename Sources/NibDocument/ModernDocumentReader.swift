@@ -80,28 +80,29 @@ struct ModernDocumentReader {
         }
 
         mutating func visitChildren(of element: MarkupElement, parent: Int?, sceneID: String?) {
-            for case .element(let child) in element.children {
+            for child in element.childElements {
                 visit(child, parent: parent, sceneID: sceneID)
             }
         }
 
         mutating func visit(_ element: MarkupElement, parent: Int?, sceneID: String?) {
-            if element.name == "connections" {
+            if element.hasName("connections") {
                 guard let parent else {
                     warn("<connections> outside any object is ignored", at: element)
                     return
                 }
-                for case .element(let connection) in element.children where ModernDocumentReader.connectionElements.contains(connection.name) {
+                for connection in element.childElements where ModernDocumentReader.connectionElements.contains(connection.name) {
                     pendingConnections.append((parent, connection))
                 }
                 return
             }
-            guard let id = element[attribute: "id"] else {
+            let attributes = ObjectAttributes(element)
+            guard let id = attributes.id else {
                 visitChildren(of: element, parent: parent, sceneID: sceneID)
                 return
             }
             let index = objects.count
-            let object = makeObject(element, id: id, parent: parent, sceneID: sceneID)
+            let object = makeObject(element, attributes: attributes, id: id, parent: parent, sceneID: sceneID)
             objects.append(object)
             if let existing = indexByID[id] {
                 let first = markup.location(of: objects[existing].element).map { " (first used at \($0))" } ?? ""
@@ -113,39 +114,40 @@ struct ModernDocumentReader {
             visitChildren(of: element, parent: index, sceneID: sceneID)
         }
 
-        private mutating func makeObject(_ element: MarkupElement, id: String, parent: Int?, sceneID: String?) -> InterfaceObject {
-            let placeholder = placeholderKind(of: element, id: id)
+        private mutating func makeObject(_ element: MarkupElement, attributes: ObjectAttributes, id: String, parent: Int?, sceneID: String?) -> InterfaceObject {
+            let elementName = element.name
+            let placeholder = placeholderKind(of: element, named: elementName, attributes: attributes)
             let className: String
             if let placeholder {
                 className = placeholder.className
-            } else if let known = RuntimeClassTable.className(forElement: element.name, platform: platform) {
+            } else if let known = RuntimeClassTable.className(forElement: elementName, platform: platform) {
                 className = known
             } else {
-                className = RuntimeClassTable.guessedClassName(forElement: element.name, platform: platform)
-                if warnedUnknownElements.insert(element.name).inserted {
-                    diagnostics.append(Diagnostic(.note, "unknown element '<\(element.name)>'; its class is taken to be \(className)",
+                className = RuntimeClassTable.guessedClassName(forElement: elementName, platform: platform)
+                if warnedUnknownElements.insert(elementName).inserted {
+                    diagnostics.append(Diagnostic(.note, "unknown element '<\(elementName)>'; its class is taken to be \(className)",
                                                   path: path, location: markup.location(of: element), objectID: id))
                 }
             }
             return InterfaceObject(
-                id: id, elementName: element.name, className: className,
-                customClass: element[attribute: "customClass"], customModule: element[attribute: "customModule"],
-                customModuleProvider: element[attribute: "customModuleProvider"], userLabel: element[attribute: "userLabel"],
-                key: element[attribute: "key"], placeholder: placeholder, sceneID: sceneID, parent: parent, children: [],
+                id: id, elementName: elementName, className: className,
+                customClass: attributes.customClass, customModule: attributes.customModule,
+                customModuleProvider: attributes.customModuleProvider, userLabel: attributes.userLabel,
+                key: attributes.key, placeholder: placeholder, sceneID: sceneID, parent: parent, children: [],
                 element: element)
         }
 
-        private func placeholderKind(of element: MarkupElement, id: String) -> Placeholder? {
-            switch element.name {
+        private func placeholderKind(of element: MarkupElement, named name: String, attributes: ObjectAttributes) -> Placeholder? {
+            switch name {
             case "placeholder":
-                switch element[attribute: "placeholderIdentifier"] {
+                switch attributes.placeholderIdentifier {
                 case "IBFilesOwner": return .filesOwner
                 case "IBFirstResponder": return .firstResponder
                 case let identifier?: return .external(identifier: identifier)
-                case nil: return .external(identifier: id)
+                case nil: return .external(identifier: attributes.id ?? "")
                 }
             case "customObject" where platform == .cocoa:
-                switch id {
+                switch attributes.id {
                 case "-2": return .filesOwner
                 case "-1": return .firstResponder
                 case "-3": return .application

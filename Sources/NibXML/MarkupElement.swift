@@ -1,155 +1,176 @@
-/// An XML element in a lossless tree: its name, attributes in source order, children, and
-/// the exact bytes of its tags so an unchanged element writes back identically.
+/// A handle to an element of a lossless tree: read its name, attributes and children,
+/// and edit them in place (see `MarkupElement+Editing.swift`).
 ///
-/// Elements are reference types so that a typed layer (the `NibDocument` module) can keep
-/// pointers to them and edit values in place; the edit is then visible when the whole
-/// document is written.
-public final class MarkupElement {
-    /// The element name, e.g. `document`, `label`, `connections`.
-    public var name: String
-    /// Attributes in source order.
-    public var attributes: [MarkupAttribute]
-    /// Child nodes in source order, white space text included.
-    public var children: [MarkupNode]
-    /// The bytes between the last attribute and `>` or `/>` (usually empty).
-    public var spaceBeforeClose: ArraySlice<UInt8>
-    /// True when the element was written `<name/>`. An element that gains children is
-    /// written with an end tag whatever this says.
-    public var isSelfClosing: Bool
-    /// The bytes between `</name` and `>` of the end tag (usually empty).
-    public var spaceInEndTag: ArraySlice<UInt8>
-    /// Byte offset of the `<` that starts this element in the parsed source; -1 for elements
-    /// created in code. `MarkupDocument.location(of:)` turns it into line and column.
-    public let sourceOffset: Int
+/// Handles are small values (document + index), so a typed layer such as `NibDocument`
+/// can keep one per object cheaply. Two handles are equal when they name the same element.
+public struct MarkupElement: Hashable {
+    /// The document the element belongs to.
+    public let document: MarkupDocument
+    let index: Int32
 
-    /// Creates an element in code, e.g. to insert it into a document.
-    public init(name: String, attributes: [(String, String)] = [], children: [MarkupNode] = []) {
-        self.name = name
-        self.attributes = attributes.map { MarkupAttribute(name: $0.0, value: $0.1) }
-        self.children = children
-        self.spaceBeforeClose = []
-        self.isSelfClosing = children.isEmpty
-        self.spaceInEndTag = []
-        self.sourceOffset = -1
+    init(document: MarkupDocument, index: Int32) {
+        self.document = document
+        self.index = index
     }
 
-    init(name: String, sourceOffset: Int) {
-        self.name = name
-        self.attributes = []
-        self.children = []
-        self.spaceBeforeClose = []
-        self.isSelfClosing = false
-        self.spaceInEndTag = []
-        self.sourceOffset = sourceOffset
+    @inline(__always)
+    var record: NodeRecord { document.nodes[Int(index)] }
+
+    /// The element name, e.g. `document`, `label`, `connections`.
+    public var name: String { document.string(record.content) }
+
+    /// True when the element's name is `name` (compares bytes, allocates nothing).
+    @inline(__always)
+    public func hasName(_ name: String) -> Bool { document.span(record.content, equals: name) }
+
+    /// Byte offset of the `<` that starts this element in the source; -1 for elements
+    /// created by edits. `MarkupDocument.location(of:)` turns it into line and column.
+    public var sourceOffset: Int { Int(record.sourceOffset) }
+
+    /// True when the element is written `<name/>` (and has no children).
+    public var isSelfClosing: Bool { record.isSelfClosing && record.firstChild < 0 }
+
+    /// The parent element; nil for the root and for elements not in the tree.
+    public var parent: MarkupElement? {
+        let parent = record.parent
+        guard parent > 0, document.nodes[Int(parent)].kind == .element else { return nil }
+        return MarkupElement(document: document, index: parent)
     }
 
     // MARK: Attributes
 
-    /// The decoded value of the attribute `name`, or nil when the element has none.
-    public subscript(attribute name: String) -> String? {
-        for attribute in attributes where attribute.name == name { return attribute.value }
+    /// The index in `attributeRecords` of the attribute `name`, if present.
+    func attributeIndex(_ name: String) -> Int? {
+        let record = self.record
+        let first = Int(record.firstAttribute)
+        for attribute in first..<(first + Int(record.attributeCount))
+        where document.span(document.attributeRecords[attribute].name, equals: name) {
+            return attribute
+        }
         return nil
     }
 
-    /// Sets the attribute `name` to `value`, keeping its place and spacing if it exists,
-    /// else appending it as ` name="value"`.
-    public func setAttribute(_ name: String, to value: String) {
-        if let index = attributes.firstIndex(where: { $0.name == name }) {
-            attributes[index].value = value
-        } else {
-            attributes.append(MarkupAttribute(name: name, value: value))
+    /// The decoded value of the attribute `name`, or nil when the element has none.
+    public subscript(attribute name: String) -> String? {
+        guard let attribute = attributeIndex(name) else { return nil }
+        return document.withBytes(document.attributeRecords[attribute].value) { MarkupEscaping.decode($0) }
+    }
+
+    /// Calls `body` with each attribute's name and raw value (references unexpanded), in
+    /// order, without copying or allocating: the fast path for readers that pick several
+    /// attributes out of every element. Decode a value with `MarkupEscaping.decodeLenient`.
+    public func forEachRawAttribute(_ body: (_ name: UnsafeBufferPointer<UInt8>, _ rawValue: UnsafeBufferPointer<UInt8>) -> Void) {
+        let record = self.record
+        let first = Int(record.firstAttribute)
+        let end = first + Int(record.attributeCount)
+        guard first < end else { return }
+        let document = self.document
+        document.source.withUnsafeBufferPointer { source in
+            document.attributeRecords.withUnsafeBufferPointer { attributes in
+                for attributeIndex in first..<end {
+                    let stored = attributes[attributeIndex]
+                    if stored.name.owner < 0 && stored.value.owner < 0 {
+                        // Fast path: both still point into the parsed source.
+                        body(UnsafeBufferPointer(rebasing: source[Int(stored.name.start)..<Int(stored.name.end)]),
+                             UnsafeBufferPointer(rebasing: source[Int(stored.value.start)..<Int(stored.value.end)]))
+                    } else {
+                        document.withBytes(stored.name) { name in
+                            document.withBytes(stored.value) { value in body(name, value) }
+                        }
+                    }
+                }
+            }
         }
     }
 
-    /// Removes the attribute `name` with the white space before it. Returns whether it existed.
-    @discardableResult
-    public func removeAttribute(_ name: String) -> Bool {
-        guard let index = attributes.firstIndex(where: { $0.name == name }) else { return false }
-        attributes.remove(at: index)
-        return true
+    /// The attributes in source order.
+    public var attributes: [MarkupAttribute] {
+        let record = self.record
+        let first = Int(record.firstAttribute)
+        return (first..<(first + Int(record.attributeCount))).map { attribute in
+            let stored = document.attributeRecords[attribute]
+            return MarkupAttribute(
+                name: document.string(stored.name),
+                value: document.withBytes(stored.value) { MarkupEscaping.decodeLenient($0) },
+                rawValue: document.bytes(stored.value))
+        }
     }
 
     // MARK: Children
 
-    /// The child elements, in order, skipping text, comments and other nodes.
-    public var childElements: [MarkupElement] {
-        children.compactMap(\.element)
-    }
+    /// Every child node in order, white space text included.
+    public var children: [MarkupNode] { MarkupNode(document: document, index: index).children }
+
+    /// The child elements in order, skipping text, comments and other nodes. Iterating
+    /// allocates nothing.
+    public var childElements: MarkupChildElements { MarkupChildElements(document: document, first: record.firstChild) }
 
     /// The first child element named `name`.
     public func firstChild(named name: String) -> MarkupElement? {
-        for child in children {
-            if case .element(let element) = child, element.name == name { return element }
-        }
-        return nil
+        childElements.first { $0.hasName(name) }
     }
 
     /// The child elements named `name`, in order.
     public func children(named name: String) -> [MarkupElement] {
-        children.compactMap { node in
-            if case .element(let element) = node, element.name == name { return element }
-            return nil
-        }
+        childElements.filter { $0.hasName(name) }
     }
 
     /// The decoded text of the element's direct text and CDATA children, concatenated.
     public var textContent: String {
         var result = ""
-        for child in children {
-            switch child {
-            case .text(let text): result += text.value
-            case .characterData(let raw):
-                // Strip `<![CDATA[` (9 bytes) and `]]>` (3 bytes).
-                if raw.count >= 12 { result += String(decoding: raw.dropFirst(9).dropLast(3), as: UTF8.self) }
-            default: break
-            }
+        var child = record.firstChild
+        while child >= 0 {
+            if let text = MarkupNode(document: document, index: child).text { result += text }
+            child = document.nodes[Int(child)].nextSibling
         }
         return result
-    }
-
-    /// Replaces all children with one text node holding `value` (escaped).
-    public func setTextContent(_ value: String) {
-        children = value.isEmpty ? [] : [.text(MarkupText(value: value))]
-    }
-
-    /// Inserts `element` as a child at `index` among `children`, indenting it like its
-    /// siblings: the white space before the previous child element (or this element's own
-    /// indentation plus four spaces) is copied before it, so hand-made insertions look as
-    /// if Interface Builder wrote them.
-    public func insertChildElement(_ element: MarkupElement, indentation: String) {
-        let newline = MarkupText(value: "\n" + indentation)
-        if children.isEmpty {
-            children = [.text(newline), .element(element), .text(MarkupText(value: "\n" + String(indentation.dropLast(min(4, indentation.count)))))]
-        } else if case .text = children[children.count - 1] {
-            children.insert(contentsOf: [.text(newline), .element(element)], at: children.count - 1)
-        } else {
-            children.append(contentsOf: [.text(newline), .element(element)])
-        }
-    }
-
-    /// Removes the child element `element` (by identity) and the white space text right
-    /// before it, so the surrounding layout stays as it was. Returns whether it was found.
-    @discardableResult
-    public func removeChildElement(_ element: MarkupElement) -> Bool {
-        guard let index = children.firstIndex(where: { $0.element === element }) else { return false }
-        children.remove(at: index)
-        if index > 0, case .text(let text) = children[index - 1], text.isWhitespace {
-            children.remove(at: index - 1)
-        }
-        return true
     }
 
     /// Every element of this subtree, this one first, in document order. Iterative, so
-    /// any depth the parser accepted is safe.
+    /// any depth is safe.
     public func descendants() -> [MarkupElement] {
         var result: [MarkupElement] = []
-        var stack: [MarkupElement] = [self]
-        while let element = stack.popLast() {
-            result.append(element)
-            for child in element.children.reversed() {
-                if case .element(let childElement) = child { stack.append(childElement) }
+        var stack: [Int32] = [index]
+        while let current = stack.popLast() {
+            result.append(MarkupElement(document: document, index: current))
+            var child = document.nodes[Int(current)].lastChild
+            while child >= 0 {
+                if document.nodes[Int(child)].kind == .element { stack.append(child) }
+                child = document.nodes[Int(child)].previousSibling
             }
         }
         return result
     }
+
+    public static func == (lhs: MarkupElement, rhs: MarkupElement) -> Bool {
+        lhs.document === rhs.document && lhs.index == rhs.index
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(document))
+        hasher.combine(index)
+    }
+}
+
+/// The child elements of an element, as a sequence that walks sibling links directly.
+public struct MarkupChildElements: Sequence {
+    let document: MarkupDocument
+    let first: Int32
+
+    public struct Iterator: IteratorProtocol {
+        let document: MarkupDocument
+        var upcoming: Int32
+
+        public mutating func next() -> MarkupElement? {
+            while upcoming >= 0 {
+                let current = upcoming
+                let record = document.nodes[Int(current)]
+                upcoming = record.nextSibling
+                if record.kind == .element { return MarkupElement(document: document, index: current) }
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(document: document, upcoming: first) }
 }

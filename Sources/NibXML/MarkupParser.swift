@@ -1,13 +1,14 @@
 import NibCore
 
-/// A hand-written, non-recursive scanner over UTF-8 bytes that builds a lossless tree.
+/// A hand-written, non-recursive scanner over UTF-8 bytes that fills a document's node and
+/// attribute tables.
 ///
-/// It is well-formedness checking, not validating: tags must balance, attributes must be
-/// quoted and unique, references must be the predefined entities or valid character
-/// references. It refuses what makes XML dangerous to read: entity declarations (the
-/// basis of expansion bombs) and nesting deeper than `Limits.maximumDepth`, so hostile
-/// input ends in an error quickly, with bounded memory and stack.
-public struct MarkupParser {
+/// It checks well-formedness, not validity: tags must balance, attributes must be quoted
+/// and unique, references must be the predefined entities or valid character references.
+/// It refuses what makes XML dangerous to read: entity declarations (the basis of
+/// expansion bombs) and nesting deeper than `Limits.maximumDepth`, so hostile input ends
+/// in an error quickly, with bounded memory and no recursion at all.
+public enum MarkupParser {
     /// Bounds that keep hostile input cheap to reject.
     public struct Limits: Sendable {
         /// Deepest element nesting accepted. Interface Builder documents stay far below it.
@@ -21,324 +22,366 @@ public struct MarkupParser {
         }
     }
 
-    /// What a parse produces; `MarkupDocument` wraps it.
-    struct Parts {
+    /// The tables a parse produces; `MarkupDocument` takes them over.
+    struct Parsed {
         var hasByteOrderMark: Bool
-        var prolog: [MarkupNode]
-        var root: MarkupElement
-        var epilog: [MarkupNode]
+        var nodes: ContiguousArray<NodeRecord>
+        var attributes: ContiguousArray<AttributeRecord>
+        var rootIndex: Int32
     }
 
-    let source: [UInt8]
-    let limits: Limits
-    private var lineIndex: LineIndex?
-
-    init(source: [UInt8], limits: Limits) {
-        self.source = source
-        self.limits = limits
+    static func parse(_ source: [UInt8], limits: Limits) throws -> Parsed {
+        guard source.count < Int(Int32.max) else {
+            throw Diagnostic.error("the file is larger than 2 GiB")
+        }
+        if source.count >= 2, (source[0] == 0xFF && source[1] == 0xFE) || (source[0] == 0xFE && source[1] == 0xFF) {
+            throw Scanner.failure("the file is UTF-16 encoded; Interface Builder documents are UTF-8", at: 0, in: source)
+        }
+        if let problem = UTF8Validation.firstProblem(in: source) {
+            throw Scanner.failure(problem.message, at: problem.offset, in: source)
+        }
+        return try source.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(bytes: buffer, source: source, limits: limits)
+            return try scanner.run()
+        }
     }
 
-    // MARK: Errors
-
-    private mutating func failure(_ message: String, at offset: Int) -> Diagnostic {
-        if lineIndex == nil { lineIndex = LineIndex(source) }
-        return Diagnostic.error(message, location: lineIndex!.location(ofOffset: offset))
-    }
-
-    // MARK: Parsing
-
-    mutating func parse() throws -> Parts {
-        let bytes = source
-        let end = bytes.count
+    /// The scanning state: one pass, positions only, appending records.
+    struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let source: [UInt8]
+        let limits: Limits
         var position = 0
-        var hasByteOrderMark = false
+        var nodes = ContiguousArray<NodeRecord>()
+        var attributes = ContiguousArray<AttributeRecord>()
+        var openElements: [Int32] = []
+        var rootIndex: Int32 = -1
 
-        if end >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            throw failure("the file is UTF-16 encoded; Interface Builder documents are UTF-8", at: 0)
-        }
-        if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            hasByteOrderMark = true
-            position = 3
-        }
-        if let problem = UTF8Validation.firstProblem(in: bytes) {
-            throw failure(problem.message, at: problem.offset)
+        init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], limits: Limits) {
+            self.bytes = bytes
+            self.source = source
+            self.limits = limits
+            // A rough guess from Interface Builder documents: one node per 40 bytes.
+            nodes.reserveCapacity(bytes.count / 40 + 4)
+            attributes.reserveCapacity(bytes.count / 30 + 4)
+            openElements.reserveCapacity(64)
+            nodes.append(NodeRecord(kind: .document, parent: -1, content: .empty, sourceOffset: 0))
         }
 
-        var prolog: [MarkupNode] = []
-        var epilog: [MarkupNode] = []
-        var root: MarkupElement?
-        var stack: [MarkupElement] = []
-        stack.reserveCapacity(64)
+        static func failure(_ message: String, at offset: Int, in source: [UInt8]) -> Diagnostic {
+            Diagnostic.error(message, location: LineIndex(source).location(ofOffset: offset))
+        }
 
-        func append(_ node: MarkupNode, to stack: [MarkupElement], root: MarkupElement?, prolog: inout [MarkupNode], epilog: inout [MarkupNode]) {
-            if let parent = stack.last {
-                parent.children.append(node)
-            } else if root == nil {
-                prolog.append(node)
-            } else {
-                epilog.append(node)
+        func failure(_ message: String, at offset: Int) -> Diagnostic {
+            Scanner.failure(message, at: offset, in: source)
+        }
+
+        /// Appends a node as the last child of the innermost open element (or of the
+        /// document container) and returns its index.
+        @inline(__always)
+        mutating func appendNode(_ kind: MarkupNodeKind, content: ByteSpan, offset: Int) -> Int32 {
+            let parent = openElements.last ?? 0
+            var record = NodeRecord(kind: kind, parent: parent, content: content, sourceOffset: Int32(truncatingIfNeeded: offset))
+            let previous = nodes[Int(parent)].lastChild
+            record.previousSibling = previous
+            let index = Int32(truncatingIfNeeded: nodes.count)
+            nodes.append(record)
+            if previous >= 0 { nodes[Int(previous)].nextSibling = index } else { nodes[Int(parent)].firstChild = index }
+            nodes[Int(parent)].lastChild = index
+            return index
+        }
+
+        mutating func run() throws -> Parsed {
+            let end = bytes.count
+            var hasByteOrderMark = false
+            if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                hasByteOrderMark = true
+                position = 3
             }
+            while position < end {
+                if bytes[position] == ASCII.lessThan {
+                    try scanMarkup()
+                } else {
+                    try scanText()
+                }
+            }
+            if let open = openElements.last {
+                let record = nodes[Int(open)]
+                throw failure("the file ends before element '<\(string(record.content))>' is closed", at: Int(record.sourceOffset))
+            }
+            guard rootIndex >= 0 else { throw failure("no root element: this is not an XML document", at: min(position, end)) }
+            return Parsed(hasByteOrderMark: hasByteOrderMark, nodes: nodes, attributes: attributes, rootIndex: rootIndex)
         }
 
-        while position < end {
-            let byte = bytes[position]
-            if byte != ASCII.lessThan {
-                // Character data up to the next '<'.
-                let start = position
-                var onlyWhitespace = true
-                while position < end, bytes[position] != ASCII.lessThan {
-                    let current = bytes[position]
-                    if current == ASCII.ampersand {
-                        switch MarkupEscaping.decodeReference(bytes, at: position) {
-                        case .scalar(_, let length):
-                            position += length
-                            onlyWhitespace = false
-                            continue
-                        case .invalid(let message):
-                            throw failure(message, at: position)
-                        }
-                    }
-                    if onlyWhitespace && !ASCII.isWhitespace(current) { onlyWhitespace = false }
-                    position += 1
-                }
-                if stack.isEmpty && !onlyWhitespace {
-                    throw failure(root == nil ? "text before the root element" : "text after the root element", at: start)
-                }
-                append(.text(MarkupText(raw: bytes[start..<position])), to: stack, root: root, prolog: &prolog, epilog: &epilog)
-                continue
-            }
+        func string(_ span: ByteSpan) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)]), as: UTF8.self)
+        }
 
+        // MARK: Text
+
+        mutating func scanText() throws {
+            let end = bytes.count
             let start = position
-            guard position + 1 < end else { throw failure("the file ends inside a tag", at: position) }
-            let next = bytes[position + 1]
-
-            if next == ASCII.slash {
-                // End tag.
-                position += 2
-                let nameStart = position
-                while position < end, !ASCII.endsName(bytes[position]) { position += 1 }
-                let nameBytes = bytes[nameStart..<position]
-                let spaceStart = position
-                while position < end, ASCII.isWhitespace(bytes[position]) { position += 1 }
-                guard position < end, bytes[position] == ASCII.greaterThan else {
-                    throw failure("end tag '</\(String(decoding: nameBytes, as: UTF8.self))' is not closed with '>'", at: start)
+            var onlyWhitespace = true
+            while position < end {
+                let byte = bytes[position]
+                if byte == ASCII.lessThan { break }
+                if byte == ASCII.ampersand {
+                    position += try referenceLength(at: position)
+                    onlyWhitespace = false
+                    continue
                 }
-                guard let open = stack.popLast() else {
-                    throw failure("end tag '</\(String(decoding: nameBytes, as: UTF8.self))>' has no matching start tag", at: start)
-                }
-                guard open.name.utf8.elementsEqual(nameBytes) else {
-                    let opened = location(ofOffset: open.sourceOffset)
-                    throw failure("end tag '</\(String(decoding: nameBytes, as: UTF8.self))>' does not match start tag '<\(open.name)>' opened at \(opened.line):\(opened.column)", at: start)
-                }
-                open.spaceInEndTag = bytes[spaceStart..<position]
+                if onlyWhitespace && !ASCII.isWhitespace(byte) { onlyWhitespace = false }
                 position += 1
-                continue
             }
+            if openElements.isEmpty && !onlyWhitespace {
+                throw failure(rootIndex < 0 ? "text before the root element" : "text after the root element", at: start)
+            }
+            _ = appendNode(.text, content: ByteSpan(source: start, position), offset: start)
+        }
 
-            if next == ASCII.question {
-                guard let close = find([ASCII.question, ASCII.greaterThan], from: position + 2) else {
+        /// The length of the valid reference at `offset` (which holds `&`), or an error.
+        func referenceLength(at offset: Int) throws -> Int {
+            switch MarkupEscaping.decodeReference(bytes, at: offset) {
+            case .scalar(_, let length): return length
+            case .invalid(let message): throw failure(message, at: offset)
+            }
+        }
+
+        // MARK: Markup
+
+        mutating func scanMarkup() throws {
+            let start = position
+            let end = bytes.count
+            guard position + 1 < end else { throw failure("the file ends inside a tag", at: position) }
+            switch bytes[position + 1] {
+            case ASCII.slash:
+                try scanEndTag()
+            case ASCII.question:
+                guard let close = find(ASCII.question, ASCII.greaterThan, from: position + 2) else {
                     throw failure("processing instruction is not closed with '?>'", at: start)
                 }
                 position = close + 2
-                let raw = bytes[start..<position]
-                if stack.isEmpty, root == nil, raw.starts(with: Array("<?xml ".utf8)) {
-                    try checkDeclaredEncoding(raw, at: start)
+                if openElements.isEmpty, rootIndex < 0, matches("<?xml ", at: start) {
+                    try checkDeclaredEncoding(from: start, to: position)
                 }
-                append(.processingInstruction(raw), to: stack, root: root, prolog: &prolog, epilog: &epilog)
-                continue
-            }
-
-            if next == ASCII.exclamation {
+                _ = appendNode(.processingInstruction, content: ByteSpan(source: start, position), offset: start)
+            case ASCII.exclamation:
                 if matches("<!--", at: position) {
-                    guard let close = find(Array("-->".utf8), from: position + 4) else {
-                        throw failure("comment is not closed with '-->'", at: start)
-                    }
+                    guard let close = find("-->", from: position + 4) else { throw failure("comment is not closed with '-->'", at: start) }
                     position = close + 3
-                    append(.comment(bytes[start..<position]), to: stack, root: root, prolog: &prolog, epilog: &epilog)
-                    continue
-                }
-                if matches("<![CDATA[", at: position) {
-                    guard !stack.isEmpty else { throw failure("CDATA section outside the root element", at: start) }
-                    guard let close = find(Array("]]>".utf8), from: position + 9) else {
-                        throw failure("CDATA section is not closed with ']]>'", at: start)
-                    }
+                    _ = appendNode(.comment, content: ByteSpan(source: start, position), offset: start)
+                } else if matches("<![CDATA[", at: position) {
+                    guard !openElements.isEmpty else { throw failure("CDATA section outside the root element", at: start) }
+                    guard let close = find("]]>", from: position + 9) else { throw failure("CDATA section is not closed with ']]>'", at: start) }
                     position = close + 3
-                    append(.characterData(bytes[start..<position]), to: stack, root: root, prolog: &prolog, epilog: &epilog)
-                    continue
-                }
-                if matches("<!DOCTYPE", at: position) {
-                    guard stack.isEmpty, root == nil else { throw failure("DOCTYPE after the root element started", at: start) }
+                    _ = appendNode(.characterData, content: ByteSpan(source: start, position), offset: start)
+                } else if matches("<!DOCTYPE", at: position) {
+                    guard openElements.isEmpty, rootIndex < 0 else { throw failure("DOCTYPE after the root element started", at: start) }
                     position = try scanDocumentType(from: position)
-                    append(.documentType(bytes[start..<position]), to: stack, root: root, prolog: &prolog, epilog: &epilog)
-                    continue
+                    _ = appendNode(.documentType, content: ByteSpan(source: start, position), offset: start)
+                } else {
+                    throw failure("'<!' must start a comment, CDATA section or DOCTYPE", at: start)
                 }
-                throw failure("'<!' must start a comment, CDATA section or DOCTYPE", at: start)
+            default:
+                try scanStartTag()
             }
+        }
 
-            // Start tag.
-            if stack.isEmpty && root != nil { throw failure("a second root element; a document has exactly one", at: start) }
+        mutating func scanEndTag() throws {
+            let start = position
+            let end = bytes.count
+            position += 2
+            let nameStart = position
+            while position < end, !ASCII.endsName(bytes[position]) { position += 1 }
+            let name = ByteSpan(source: nameStart, position)
+            let spaceStart = position
+            while position < end, ASCII.isWhitespace(bytes[position]) { position += 1 }
+            guard position < end, bytes[position] == ASCII.greaterThan else {
+                throw failure("end tag '</\(string(name))' is not closed with '>'", at: start)
+            }
+            guard let open = openElements.popLast() else {
+                throw failure("end tag '</\(string(name))>' has no matching start tag", at: start)
+            }
+            let openName = nodes[Int(open)].content
+            guard sameBytes(openName, name) else {
+                let opened = LineIndex(source).location(ofOffset: Int(nodes[Int(open)].sourceOffset))
+                throw failure("end tag '</\(string(name))>' does not match start tag '<\(string(openName))>' opened at \(opened.line):\(opened.column)", at: start)
+            }
+            nodes[Int(open)].spaceInEndTag = ByteSpan(source: spaceStart, position)
+            position += 1
+        }
+
+        mutating func scanStartTag() throws {
+            let start = position
+            let end = bytes.count
+            if openElements.isEmpty && rootIndex >= 0 { throw failure("a second root element; a document has exactly one", at: start) }
             position += 1
             let nameStart = position
             while position < end, !ASCII.endsName(bytes[position]) { position += 1 }
             guard position > nameStart else { throw failure("'<' must start a tag name", at: start) }
-            let element = MarkupElement(name: String(decoding: bytes[nameStart..<position], as: UTF8.self), sourceOffset: start)
+            let element = appendNode(.element, content: ByteSpan(source: nameStart, position), offset: start)
+            if openElements.isEmpty { rootIndex = element }
+            let firstAttribute = attributes.count
+            nodes[Int(element)].firstAttribute = Int32(truncatingIfNeeded: firstAttribute)
 
-            var closed = false
-            while !closed {
+            while true {
                 let spaceStart = position
                 while position < end, ASCII.isWhitespace(bytes[position]) { position += 1 }
-                guard position < end else { throw failure("the file ends inside the start tag of '<\(element.name)>'", at: start) }
-                let current = bytes[position]
-                if current == ASCII.greaterThan {
-                    element.spaceBeforeClose = bytes[spaceStart..<position]
+                guard position < end else {
+                    throw failure("the file ends inside the start tag of '<\(string(nodes[Int(element)].content))>'", at: start)
+                }
+                let byte = bytes[position]
+                if byte == ASCII.greaterThan {
+                    nodes[Int(element)].spaceBeforeClose = ByteSpan(source: spaceStart, position)
                     position += 1
-                    closed = true
-                    if stack.count >= limits.maximumDepth {
+                    if openElements.count >= limits.maximumDepth {
                         throw failure("elements are nested deeper than \(limits.maximumDepth) levels", at: start)
                     }
-                    if let parent = stack.last { parent.children.append(.element(element)) } else { root = element }
-                    stack.append(element)
-                } else if current == ASCII.slash {
+                    openElements.append(element)
+                    break
+                }
+                if byte == ASCII.slash {
                     guard position + 1 < end, bytes[position + 1] == ASCII.greaterThan else {
-                        throw failure("expected '/>' to close '<\(element.name)'", at: position)
+                        throw failure("expected '/>' to close '<\(string(nodes[Int(element)].content))'", at: position)
                     }
-                    element.spaceBeforeClose = bytes[spaceStart..<position]
-                    element.isSelfClosing = true
+                    nodes[Int(element)].spaceBeforeClose = ByteSpan(source: spaceStart, position)
+                    nodes[Int(element)].isSelfClosing = true
                     position += 2
-                    closed = true
-                    if let parent = stack.last { parent.children.append(.element(element)) } else { root = element }
-                } else {
-                    guard position > spaceStart else {
-                        throw failure("expected white space before attribute in '<\(element.name)'", at: position)
-                    }
-                    let attribute = try scanAttribute(from: &position, leadingSpace: bytes[spaceStart..<position], in: element)
-                    guard element.attributes.count < limits.maximumAttributes else {
-                        throw failure("more than \(limits.maximumAttributes) attributes on '<\(element.name)>'", at: start)
-                    }
-                    element.attributes.append(attribute)
+                    break
                 }
-            }
-        }
-
-        if let open = stack.last {
-            throw failure("the file ends before element '<\(open.name)>' is closed", at: open.sourceOffset)
-        }
-        guard let root else { throw failure("no root element: this is not an XML document", at: min(position, end)) }
-        return Parts(hasByteOrderMark: hasByteOrderMark, prolog: prolog, root: root, epilog: epilog)
-    }
-
-    // MARK: Pieces
-
-    private mutating func scanAttribute(from position: inout Int, leadingSpace: ArraySlice<UInt8>, in element: MarkupElement) throws -> MarkupAttribute {
-        let bytes = source
-        let end = bytes.count
-        let nameStart = position
-        while position < end, !ASCII.endsName(bytes[position]) { position += 1 }
-        guard position > nameStart else {
-            throw failure("unexpected '\(String(decoding: [bytes[position]], as: UTF8.self))' in the start tag of '<\(element.name)>'", at: position)
-        }
-        let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
-        let equalsStart = position
-        while position < end, ASCII.isWhitespace(bytes[position]) { position += 1 }
-        guard position < end, bytes[position] == ASCII.equals else {
-            throw failure("attribute '\(name)' has no value", at: nameStart)
-        }
-        position += 1
-        while position < end, ASCII.isWhitespace(bytes[position]) { position += 1 }
-        guard position < end, bytes[position] == ASCII.quote || bytes[position] == ASCII.apostrophe else {
-            throw failure("the value of attribute '\(name)' must be quoted", at: position)
-        }
-        let equalsSign = bytes[equalsStart..<position]
-        let quote = bytes[position]
-        position += 1
-        let valueStart = position
-        while position < end, bytes[position] != quote {
-            let current = bytes[position]
-            if current == ASCII.lessThan {
-                throw failure("'<' is not allowed in the value of attribute '\(name)'", at: position)
-            }
-            if current == ASCII.ampersand {
-                switch MarkupEscaping.decodeReference(bytes, at: position) {
-                case .scalar(_, let length): position += length; continue
-                case .invalid(let message): throw failure(message, at: position)
+                guard position > spaceStart else {
+                    throw failure("expected white space before attribute in '<\(string(nodes[Int(element)].content))'", at: position)
                 }
+                guard attributes.count - firstAttribute < limits.maximumAttributes else {
+                    throw failure("more than \(limits.maximumAttributes) attributes on '<\(string(nodes[Int(element)].content))>'", at: start)
+                }
+                try scanAttribute(leadingSpaceStart: spaceStart, element: element, firstAttribute: firstAttribute)
+            }
+            nodes[Int(element)].attributeCount = Int32(truncatingIfNeeded: attributes.count - firstAttribute)
+        }
+
+        mutating func scanAttribute(leadingSpaceStart: Int, element: Int32, firstAttribute: Int) throws {
+            let end = bytes.count
+            let nameStart = position
+            while position < end, !ASCII.endsName(bytes[position]) { position += 1 }
+            var elementName: String { string(nodes[Int(element)].content) }
+            guard position > nameStart else {
+                throw failure("unexpected '\(String(decoding: [bytes[position]], as: UTF8.self))' in the start tag of '<\(elementName)>'", at: position)
+            }
+            let name = ByteSpan(source: nameStart, position)
+            let equalsStart = position
+            while position < end, ASCII.isWhitespace(bytes[position]) { position += 1 }
+            guard position < end, bytes[position] == ASCII.equals else {
+                throw failure("attribute '\(string(name))' has no value", at: nameStart)
             }
             position += 1
-        }
-        guard position < end else { throw failure("the value of attribute '\(name)' is not closed", at: valueStart - 1) }
-        let rawValue = bytes[valueStart..<position]
-        position += 1
-        for existing in element.attributes where existing.name == name {
-            throw failure("attribute '\(name)' appears twice on '<\(element.name)>'", at: nameStart)
-        }
-        return MarkupAttribute(name: name, leadingSpace: leadingSpace, equalsSign: equalsSign, quote: quote, rawValue: rawValue)
-    }
-
-    /// Scans `<!DOCTYPE ...>` with an optional internal subset; refuses entity declarations.
-    private mutating func scanDocumentType(from start: Int) throws -> Int {
-        let bytes = source
-        var position = start + 9
-        var inSubset = false
-        var quote: UInt8?
-        while position < bytes.count {
-            let byte = bytes[position]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == ASCII.quote || byte == ASCII.apostrophe {
-                quote = byte
-            } else if byte == ASCII.openBracket {
-                inSubset = true
-            } else if byte == ASCII.closeBracket {
-                inSubset = false
-            } else if inSubset, matches("<!ENTITY", at: position) {
-                throw failure("entity declarations are not supported: a document that declares entities is refused (entity expansion attack)", at: position)
-            } else if byte == ASCII.greaterThan, !inSubset {
-                return position + 1
+            while position < end, ASCII.isWhitespace(bytes[position]) { position += 1 }
+            guard position < end, bytes[position] == ASCII.quote || bytes[position] == ASCII.apostrophe else {
+                throw failure("the value of attribute '\(string(name))' must be quoted", at: position)
             }
+            let equalsSign = ByteSpan(source: equalsStart, position)
+            let quote = bytes[position]
             position += 1
+            let valueStart = position
+            while position < end {
+                let byte = bytes[position]
+                if byte == quote { break }
+                if byte == ASCII.lessThan {
+                    throw failure("'<' is not allowed in the value of attribute '\(string(name))'", at: position)
+                }
+                if byte == ASCII.ampersand {
+                    position += try referenceLength(at: position)
+                    continue
+                }
+                position += 1
+            }
+            guard position < end else { throw failure("the value of attribute '\(string(name))' is not closed", at: valueStart - 1) }
+            let value = ByteSpan(source: valueStart, position)
+            position += 1
+            for existing in firstAttribute..<attributes.count where sameBytes(attributes[existing].name, name) {
+                throw failure("attribute '\(string(name))' appears twice on '<\(elementName)>'", at: nameStart)
+            }
+            attributes.append(AttributeRecord(
+                leadingSpace: ByteSpan(source: leadingSpaceStart, nameStart), name: name,
+                equalsSign: equalsSign, value: value, quote: quote))
         }
-        throw failure("DOCTYPE is not closed with '>'", at: start)
-    }
 
-    /// Refuses an XML declaration that names an encoding other than UTF-8.
-    private mutating func checkDeclaredEncoding(_ declaration: ArraySlice<UInt8>, at offset: Int) throws {
-        let text = String(decoding: declaration, as: UTF8.self)
-        guard let range = text.range(of: "encoding") else { return }
-        let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
-        let value = rest.dropFirst().prefix { $0 != quote }
-        let normalized = value.lowercased()
-        if normalized != "utf-8" && normalized != "utf8" && normalized != "us-ascii" {
-            throw failure("unsupported encoding '\(value)': Interface Builder documents are UTF-8", at: offset)
+        /// Scans `<!DOCTYPE ...>` with an optional internal subset; refuses entity declarations.
+        mutating func scanDocumentType(from start: Int) throws -> Int {
+            var position = start + 9
+            var inSubset = false
+            var quote: UInt8?
+            while position < bytes.count {
+                let byte = bytes[position]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == ASCII.quote || byte == ASCII.apostrophe {
+                    quote = byte
+                } else if byte == ASCII.openBracket {
+                    inSubset = true
+                } else if byte == ASCII.closeBracket {
+                    inSubset = false
+                } else if inSubset, matches("<!ENTITY", at: position) {
+                    throw failure("entity declarations are not supported: a document that declares entities is refused (entity expansion attack)", at: position)
+                } else if byte == ASCII.greaterThan, !inSubset {
+                    return position + 1
+                }
+                position += 1
+            }
+            throw failure("DOCTYPE is not closed with '>'", at: start)
         }
-    }
 
-    private func matches(_ literal: StaticString, at position: Int) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard position + count <= source.count else { return false }
-        return literal.withUTF8Buffer { buffer in
-            for index in 0..<count where source[position + index] != buffer[index] { return false }
+        /// Refuses an XML declaration that names an encoding other than UTF-8.
+        func checkDeclaredEncoding(from start: Int, to end: Int) throws {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            guard let range = text.range(of: "encoding") else { return }
+            let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
+            let value = rest.dropFirst().prefix { $0 != quote }
+            let normalized = value.lowercased()
+            if normalized != "utf-8" && normalized != "utf8" && normalized != "us-ascii" {
+                throw failure("unsupported encoding '\(value)': Interface Builder documents are UTF-8", at: start)
+            }
+        }
+
+        // MARK: Byte helpers
+
+        func sameBytes(_ left: ByteSpan, _ right: ByteSpan) -> Bool {
+            guard left.count == right.count else { return false }
+            var offset: Int32 = 0
+            while offset < Int32(left.count) {
+                if bytes[Int(left.start + offset)] != bytes[Int(right.start + offset)] { return false }
+                offset += 1
+            }
             return true
         }
-    }
 
-    private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, source.count >= needle.count else { return nil }
-        var position = start
-        let last = source.count - needle.count
-        while position <= last {
-            if source[position] == first {
-                var index = 1
-                while index < needle.count, source[position + index] == needle[index] { index += 1 }
-                if index == needle.count { return position }
-            }
-            position += 1
+        func matches(_ literal: StaticString, at position: Int) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            guard position + count <= bytes.count else { return false }
+            let literalBytes = literal.utf8Start
+            for index in 0..<count where bytes[position + index] != literalBytes[index] { return false }
+            return true
         }
-        return nil
-    }
 
-    private mutating func location(ofOffset offset: Int) -> SourceLocation {
-        if lineIndex == nil { lineIndex = LineIndex(source) }
-        return lineIndex!.location(ofOffset: offset)
+        func find(_ first: UInt8, _ second: UInt8, from start: Int) -> Int? {
+            var position = start
+            while position + 1 < bytes.count {
+                if bytes[position] == first && bytes[position + 1] == second { return position }
+                position += 1
+            }
+            return nil
+        }
+
+        func find(_ literal: StaticString, from start: Int) -> Int? {
+            var position = start
+            let first = literal.utf8Start[0]
+            while position + literal.utf8CodeUnitCount <= bytes.count {
+                if bytes[position] == first && matches(literal, at: position) { return position }
+                position += 1
+            }
+            return nil
+        }
     }
 }

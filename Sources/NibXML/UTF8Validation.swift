@@ -10,7 +10,19 @@ enum UTF8Validation {
         bytes.withUnsafeBufferPointer { buffer -> Problem? in
             let count = buffer.count
             var index = 0
+            let base = buffer.baseAddress
             while index < count {
+                // ASCII fast path: eight bytes at a time while none has its high bit set
+                // and none is NUL.
+                if let base, index + 8 <= count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    let hasHighBit = word & 0x8080_8080_8080_8080 != 0
+                    let hasZeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                    if !hasHighBit && !hasZeroByte {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 if byte < 0x80 {
                     if byte == 0 { return Problem(offset: index, message: "NUL byte in the file: this is binary data, not an XML document") }

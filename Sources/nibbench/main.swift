@@ -1,1 +1,34 @@
-print("nibbench")
+import Foundation
+
+// nibbench: NibForge's benchmarks, each next to the Foundation peer measured in the same run.
+// Build in release mode: `swift run -c release nibbench <benchmark> FOLDER [--iterations N]`.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+    Usage: nibbench <benchmark> FOLDER [--iterations N]
+      documents   parse every .xib/.storyboard of FOLDER (lossless + typed) vs Foundation XMLParser
+
+    """
+
+func iterations(in arguments: [String], default defaultValue: Int) -> Int? {
+    guard let index = arguments.firstIndex(of: "--iterations") else { return defaultValue }
+    guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else { return nil }
+    return value
+}
+
+guard arguments.count >= 2, let count = iterations(in: arguments, default: 20) else {
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(64)
+}
+do {
+    switch arguments[0] {
+    case "documents":
+        try DocumentBenchmark.run(folder: arguments[1], iterations: count)
+    default:
+        FileHandle.standardError.write(Data("nibbench: unknown benchmark '\(arguments[0])'\n\(usage)".utf8))
+        exit(64)
+    }
+} catch {
+    FileHandle.standardError.write(Data("nibbench: \(error)\n".utf8))
+    exit(1)
+}

@@ -166,6 +166,15 @@ final class DocumentLocalizationTests: XCTestCase {
         XCTAssertEqual(reread.localizableEntries().first { $0.key == "lbl-2.text" }?.value, "Ligne un\nLigne deux & plus")
     }
 
+    func testLegacyArchiveDocumentsAreReportedNotGuessed() throws {
+        let document = try InterfaceDocument(parsing: try Fixtures.bytes("../NibDocument/legacy-cocoa-v710.xib"), path: "old.xib")
+        let localization = DocumentLocalization(document: document)
+        XCTAssertTrue(localization.properties.isEmpty)
+        XCTAssertEqual(localization.diagnostics.map(\.description), [
+            "old.xib: warning: localizable strings are only extracted from modern (<document>) files, not the old <archive> format",
+        ])
+    }
+
     /// Rectangle's Main.storyboard against its Xcode String Catalog (keys and comments), when
     /// the shared corpus is present beside the repository.
     func testExportOfRectangleMatchesItsStringCatalog() throws {

@@ -57,7 +57,7 @@ final class MarkupRoundTripTests: XCTestCase {
         let source = "<document>\n    <objects>\n        <view id=\"1\"/>\n    </objects>\n</document>\n"
         let document = try MarkupDocument(parsing: Array(source.utf8))
         let objects = try XCTUnwrap(document.root.firstChild(named: "objects"))
-        objects.insertChildElement(MarkupElement(name: "label", attributes: [("id", "2")]), indentation: "        ")
+        objects.insertChildElement(document.makeElement(name: "label", attributes: [("id", "2")]), indentation: "        ")
         XCTAssertEqual(
             String(decoding: document.serialized(), as: UTF8.self),
             "<document>\n    <objects>\n        <view id=\"1\"/>\n        <label id=\"2\"/>\n    </objects>\n</document>\n")
@@ -71,7 +71,7 @@ final class MarkupRoundTripTests: XCTestCase {
     func testSelfClosingElementGainingChildrenGetsAnEndTag() throws {
         let document = try MarkupDocument(parsing: Array("<a>\n    <b/>\n</a>".utf8))
         let b = try XCTUnwrap(document.root.firstChild(named: "b"))
-        b.insertChildElement(MarkupElement(name: "c"), indentation: "        ")
+        b.insertChildElement(document.makeElement(name: "c"), indentation: "        ")
         XCTAssertEqual(String(decoding: document.serialized(), as: UTF8.self), "<a>\n    <b>\n        <c/>\n    </b>\n</a>")
     }
 
@@ -81,6 +81,34 @@ final class MarkupRoundTripTests: XCTestCase {
         let c = try XCTUnwrap(document.root.firstChild(named: "c"))
         XCTAssertEqual(document.location(of: b)?.description, "2:3")
         XCTAssertEqual(document.location(of: c)?.description, "3:2")
+    }
+
+    func testRemovingAndAddingAttributes() throws {
+        let document = try MarkupDocument(parsing: Array("<a x=\"1\"  y='2' z=\"3\"><b k=\"v\"/></a>".utf8))
+        XCTAssertTrue(document.root.removeAttribute("y"))
+        XCTAssertFalse(document.root.removeAttribute("missing"))
+        document.root.setAttribute("w", to: "<4>")
+        XCTAssertEqual(String(decoding: document.serialized(), as: UTF8.self), "<a x=\"1\" z=\"3\" w=\"&lt;4&gt;\"><b k=\"v\"/></a>")
+        XCTAssertEqual(document.root.attributes.map(\.name), ["x", "z", "w"])
+        XCTAssertEqual(document.root.firstChild(named: "b")?[attribute: "k"], "v")
+    }
+
+    func testTextContentCanBeReplaced() throws {
+        let document = try MarkupDocument(parsing: Array("<a><s key=\"t\">old &amp; <!-- c --> text</s></a>".utf8))
+        let string = try XCTUnwrap(document.root.firstChild(named: "s"))
+        XCTAssertEqual(string.textContent, "old &  text")
+        string.setTextContent("new <value>")
+        XCTAssertEqual(String(decoding: document.serialized(), as: UTF8.self), "<a><s key=\"t\">new &lt;value&gt;</s></a>")
+    }
+
+    func testParentsAndNodeKinds() throws {
+        let document = try MarkupDocument(parsing: Array("<?xml version=\"1.0\"?>\n<a><!--c--><b/>t</a>\n".utf8))
+        XCTAssertEqual(document.topLevelNodes.map(\.kind), [.processingInstruction, .text, .element, .text])
+        XCTAssertEqual(document.root.children.map(\.kind), [.comment, .element, .text])
+        let b = try XCTUnwrap(document.root.firstChild(named: "b"))
+        XCTAssertEqual(b.parent, document.root)
+        XCTAssertNil(document.root.parent)
+        XCTAssertEqual(document.root.children[0].rawBytes, Array("<!--c-->".utf8))
     }
 
     func testDescendantsAreInDocumentOrder() throws {
