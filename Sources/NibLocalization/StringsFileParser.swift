@@ -14,7 +14,7 @@ import NibCore
 /// - Nothing here traps: every index is checked, nesting is limited, errors carry a location.
 struct StringsFileParser {
     private let units: [UInt16]
-    private let positions: StringsTextPositions
+    private var positions: StringsTextPositions
     private let path: String?
     private var position = 0
     private var pendingComments: [String] = []
@@ -435,7 +435,7 @@ struct StringsFileParser {
         position < units.count ? units[position] : nil
     }
 
-    private func error(_ message: String, at index: Int) -> Diagnostic {
+    private mutating func error(_ message: String, at index: Int) -> Diagnostic {
         Diagnostic.error(message, path: path, location: positions.location(ofUnit: index))
     }
 

@@ -13,6 +13,9 @@ struct StringsTextPositions {
     private let lineStarts: [Int]
     /// Byte offset in the file at which each line starts.
     private let lineStartBytes: [Int]
+    /// The last lookup (code unit, line index, bytes into the line), so that lookups in
+    /// increasing order on one very long line do not walk the line from its start each time.
+    private var lastLookup: (unit: Int, line: Int, bytesIntoLine: Int)?
 
     init(_ text: DecodedStringsText) {
         units = text.units
@@ -45,7 +48,7 @@ struct StringsTextPositions {
     }
 
     /// The location of code unit `index` (clamped to the text).
-    func location(ofUnit index: Int) -> SourceLocation {
+    mutating func location(ofUnit index: Int) -> SourceLocation {
         let clamped = max(0, min(index, units.count))
         var low = 0
         var high = lineStarts.count - 1
@@ -55,10 +58,15 @@ struct StringsTextPositions {
         }
         var bytesIntoLine = 0
         var position = lineStarts[low]
+        if let last = lastLookup, last.line == low, last.unit <= clamped {
+            bytesIntoLine = last.bytesIntoLine
+            position = last.unit
+        }
         while position < clamped {
             bytesIntoLine += Self.byteLength(of: units[position], at: position, in: units, encoding: encoding)
             position += 1
         }
+        lastLookup = (clamped, low, bytesIntoLine)
         let column: Int
         switch encoding {
         case .utf8: column = bytesIntoLine + 1

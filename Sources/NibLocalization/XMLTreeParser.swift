@@ -76,6 +76,7 @@ struct XMLTreeParser {
         position += 1  // '<'
         let name = try parseName()
         var attributes: [(name: String, value: String)] = []
+        var attributeNames: Set<String> = []
         while true {
             let hadSpace = skipWhitespace()
             guard let next = peek() else { throw error("unterminated start tag <\(name)>", at: start) }
@@ -98,7 +99,7 @@ struct XMLTreeParser {
             position += 1
             skipWhitespace()
             let value = try parseAttributeValue()
-            if attributes.contains(where: { $0.name == attributeName }) {
+            guard attributeNames.insert(attributeName).inserted else {
                 throw error("attribute \(attributeName) appears twice", at: attributeStart)
             }
             attributes.append((name: attributeName, value: value))

@@ -76,6 +76,19 @@ final class StringsReaderErrorTests: XCTestCase {
         XCTAssertEqual(table["id-49999.text"], "Wert 49999 – ü")
     }
 
+    func testOneHugeLineKeepsLocationsExact() throws {
+        // Locations are computed per entry; on one long line that must not restart from the
+        // line's beginning each time (that would be quadratic).
+        var text = ""
+        for index in 0..<100_000 { text += "\"k\(index)\" = \"é\"; " }
+        let table = try StringsFileReader.read(text: text)
+        XCTAssertEqual(table.entries.count, 100_000)
+        let last = try XCTUnwrap(table.entries.last?.location)
+        XCTAssertEqual(last.line, 1)
+        XCTAssertEqual(last.offset, Array(text.utf8).count - Array("\"k99999\" = \"é\"; ".utf8).count)
+        XCTAssertEqual(last.column, last.offset + 1)
+    }
+
     func testRandomBytesNeverTrap() {
         var generator = SplitMix64(seed: 0x5EED)
         let alphabet = Array("\"'\\/*=;{}()<>,aZ09_$:.-Ux \n\r\té😀".unicodeScalars)

@@ -129,6 +129,13 @@ final class XLIFFTests: XCTestCase {
                        "bad.xliff:1:8: error: <file original=\"a\"> has no source-language attribute")
     }
 
+    func testHostileShapesAreErrorsNotHangs() {
+        let manyAttributes = "<xliff " + (0..<50_000).map { "a\($0)=\"x\"" }.joined(separator: " ") + " a7=\"y\"/>"
+        XCTAssertEqual(readError(manyAttributes)?.hasSuffix("error: attribute a7 appears twice"), true)
+        let deep = String(repeating: "<g>", count: 10_000) + String(repeating: "</g>", count: 10_000)
+        XCTAssertEqual(readError("<xliff>" + deep + "</xliff>"), "bad.xliff:1:\(8 + 3 * 255): error: elements are nested more than 256 levels deep")
+    }
+
     func testRandomInputNeverTraps() {
         var generator = SplitMix64(seed: 7)
         let pieces = ["<", ">", "/", "xliff", "file", "trans-unit", "source", "=", "\"", "'", "&", "amp;", "#x1;", "<!--", "-->",
