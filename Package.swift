@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NibDocument", targets: ["NibDocument"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
+        .library(name: "NibLocalization", targets: ["NibLocalization"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
@@ -30,6 +31,9 @@ let package = Package(
         .target(name: "NibArchive", dependencies: ["NibCore"]),
         // The headless responder / view / view-controller runtime.
         .target(name: "NibRuntime"),
+        // .strings and XLIFF reading/writing, the localisation plan, and the per-platform
+        // localizable-property tables over documents.
+        .target(name: "NibLocalization", dependencies: ["NibCore", "NibXML", "NibDocument"]),
         // nibtool's commands as a library, so tests drive them in-process.
         .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive"]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
@@ -40,6 +44,7 @@ let package = Package(
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibXML"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime"]),
+        .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
     ],
     swiftLanguageModes: [.v6]
