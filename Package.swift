@@ -35,7 +35,7 @@ let package = Package(
         // localizable-property tables over documents.
         .target(name: "NibLocalization", dependencies: ["NibCore", "NibXML", "NibDocument"]),
         // nibtool's commands as a library, so tests drive them in-process.
-        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive"]),
+        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization"]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
         .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive"]),
         .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),

@@ -11,6 +11,9 @@ public enum NibTool {
 
     /// Runs one command line (without the program name).
     public static func run(_ arguments: [String]) -> ToolResult {
+        if arguments.first == StringsTool.commandName {
+            return StringsTool.run(Array(arguments.dropFirst()))
+        }
         var result = ToolResult()
         let options: ToolOptions
         do {
@@ -31,7 +34,8 @@ public enum NibTool {
             ])
         }
         guard let path = options.documentPath else {
-            if options.printVersion && options.informationKeys.isEmpty && options.writePath == nil && !options.dump {
+            if options.printVersion && options.informationKeys.isEmpty && options.writePath == nil && !options.dump
+                && !options.localization.requestsWork {
                 return render(output, options: options, into: result)
             }
             let message = "No document specified."
@@ -44,6 +48,9 @@ public enum NibTool {
                 throw Diagnostic.error("this is a compiled nib, not a document; compiled nib input is not supported by this command yet", path: path)
             }
             let document = try InterfaceDocument(parsing: bytes, path: path)
+            let localization = try LocalizationCommands.perform(
+                options.localization, on: document, documentPath: path, writePath: options.writePath)
+            result.standardError += localization.standardError
             let reports = DocumentReports(document: document)
             for key in options.informationKeys {
                 switch key {
@@ -57,6 +64,7 @@ public enum NibTool {
                 case .notices: output[key.plistKey] = DocumentReports.messages(document.diagnostics, severity: .note)
                 }
             }
+            localization.merge(into: &output, informationKeys: options.informationKeys)
             if let writePath = options.writePath {
                 try AtomicFile.write(document.serialized(), to: writePath)
             }
@@ -75,6 +83,9 @@ public enum NibTool {
           Information:  --objects --hierarchy --connections --classes --version-history --all
                         --errors --warnings --notices --version
           Output:       --output-format xml1|binary1|human-readable-text   --write PATH
+          Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings
+                        --export-xliff OUT [--source-language en] [--target-language fr]  --import-xliff IN --write OUT
+        Usage: nibtool strings list|find|replace ...   (nibtool strings --help)
 
         """
 

@@ -62,7 +62,9 @@ enum ArgumentParser {
                         }
                         options.outputFormat = parsed
                     default:
-                        throw .unknownArgument(argument)
+                        guard try options.localization.accept(argument, value: { () throws(Failure) in try value(for: argument) }) else {
+                            throw .unknownArgument(argument)
+                        }
                     }
                 }
             } else if options.documentPath == nil {

@@ -1,0 +1,77 @@
+import NibCore
+import NibDocument
+import NibLocalization
+
+/// ibtool's localisation commands on one document: `--import-strings-file`,
+/// `--import-xliff`, `--export-strings-file`, `--export-xliff` and `--localizable-strings`.
+///
+/// Imports change the document's tree in place (only the translated values); `NibTool`
+/// then writes it with `--write`. Imports run before exports, so one run can translate and
+/// export the translated strings. Files are written atomically.
+enum LocalizationCommands {
+    /// The output key of `--localizable-strings`.
+    static let localizableStringsKey = "com.apple.ibtool.document.localizable-strings"
+
+    /// Runs the commands `options` asks for on `document` (read from `documentPath`).
+    /// Throws a `Diagnostic` for anything that stops the run: an import without `--write`,
+    /// an unreadable translation file (with its `path:line:col`), a file that cannot be written.
+    static func perform(
+        _ options: LocalizationOptions, on document: InterfaceDocument, documentPath: String, writePath: String?
+    ) throws -> LocalizationOutcome {
+        var outcome = LocalizationOutcome()
+        guard options.requestsWork else { return outcome }
+        if options.importsTranslations && writePath == nil {
+            let flag = options.importStringsPath != nil ? "--import-strings-file" : "--import-xliff"
+            throw Diagnostic.error(
+                "nothing was written: \(flag) applies the translations to a copy of the document, so it needs --write OUTPUT")
+        }
+        outcome.diagnostics += DocumentLocalization(document: document).diagnostics
+
+        if let stringsPath = options.importStringsPath {
+            let table = try StringsFileReader.read(try InputFile.read(stringsPath), path: stringsPath)
+            outcome.diagnostics += table.warnings
+            outcome.diagnostics += apply(table, to: document, translationsPath: stringsPath)
+        }
+        if let xliffPath = options.importXLIFFPath {
+            let xliff = try XLIFFReader.read(try InputFile.read(xliffPath), path: xliffPath)
+            let file = try XLIFFFileSelection.file(for: documentPath, in: xliff, xliffPath: xliffPath)
+            outcome.diagnostics += apply(file.translationTable, to: document, translationsPath: xliffPath)
+        }
+        if let exportPath = options.exportStringsPath {
+            let entries = DocumentLocalization(document: document).localizableEntries()
+            try AtomicFile.write(StringsFileWriter.bytes(for: entries), to: exportPath)
+        }
+        if let exportPath = options.exportXLIFFPath {
+            let file = XLIFFFile(
+                original: documentPath, sourceLanguage: options.sourceLanguage, targetLanguage: options.targetLanguage,
+                tool: .nibtool(version: NibTool.version),
+                entries: DocumentLocalization(document: document).localizableEntries())
+            try AtomicFile.write(XLIFFWriter.bytes(for: XLIFFDocument(files: [file])), to: exportPath)
+        }
+        if options.reportLocalizableStrings {
+            outcome.output[localizableStringsKey] = localizableStrings(of: document)
+        }
+        return outcome
+    }
+
+    /// Sets the translated values of `table` in `document` and returns the warnings for keys
+    /// that matched nothing (each names the key and points at it in `translationsPath`).
+    private static func apply(_ table: StringsTable, to document: InterfaceDocument, translationsPath: String) -> [Diagnostic] {
+        let localization = DocumentLocalization(document: document)
+        let plan = localization.translationPlan(applying: table, path: translationsPath)
+        localization.apply(plan)
+        return plan.warnings
+    }
+
+    /// `{objectID: {keyPath: value}}` for every non-empty localizable string of `document`.
+    /// When a document repeats an object id, the first object's value is reported.
+    static func localizableStrings(of document: InterfaceDocument) -> PropertyListValue {
+        var objects: [String: [String: PropertyListValue]] = [:]
+        for entry in DocumentLocalization(document: document).localizableEntries() where !entry.value.isEmpty {
+            if objects[entry.objectID, default: [:]][entry.keyPath] == nil {
+                objects[entry.objectID, default: [:]][entry.keyPath] = .string(entry.value)
+            }
+        }
+        return .dictionary(objects.mapValues { .dictionary($0) })
+    }
+}

@@ -1,0 +1,58 @@
+/// The localisation flags of one `nibtool` run: `.strings` and XLIFF export and import,
+/// and the `--localizable-strings` report.
+///
+/// Kept apart from the other `ToolOptions` so the localisation commands parse and run in
+/// their own files; `ArgumentParser` hands every flag it does not know to `accept`.
+public struct LocalizationOptions: Equatable, Sendable {
+    /// `--export-strings-file PATH` (also `--generate-strings-file`, `--generate-stringsfile`).
+    public var exportStringsPath: String?
+    /// `--import-strings-file PATH` (also `--strings-file`); needs `--write`.
+    public var importStringsPath: String?
+    /// `--export-xliff PATH`.
+    public var exportXLIFFPath: String?
+    /// `--import-xliff PATH`; needs `--write`.
+    public var importXLIFFPath: String?
+    /// `--source-language`, written into an XLIFF export (ibtool's default is `en`).
+    public var sourceLanguage = "en"
+    /// `--target-language`, written into an XLIFF export when given.
+    public var targetLanguage: String?
+    /// `--localizable-strings`: report `com.apple.ibtool.document.localizable-strings`.
+    public var reportLocalizableStrings = false
+
+    public init() {}
+
+    /// True when any localisation command was asked for (language flags alone are not one).
+    public var requestsWork: Bool {
+        exportStringsPath != nil || importStringsPath != nil || exportXLIFFPath != nil
+            || importXLIFFPath != nil || reportLocalizableStrings
+    }
+
+    /// True when a translation is applied, so the result must be written somewhere.
+    var importsTranslations: Bool { importStringsPath != nil || importXLIFFPath != nil }
+
+    /// Takes `flag` when it is a localisation flag, reading its value with `value`.
+    /// Returns false for flags that belong to someone else.
+    mutating func accept(
+        _ flag: String, value: () throws(ArgumentParser.Failure) -> String
+    ) throws(ArgumentParser.Failure) -> Bool {
+        switch flag {
+        case "--export-strings-file", "--generate-strings-file", "--generate-stringsfile":
+            exportStringsPath = try value()
+        case "--import-strings-file", "--strings-file":
+            importStringsPath = try value()
+        case "--export-xliff":
+            exportXLIFFPath = try value()
+        case "--import-xliff":
+            importXLIFFPath = try value()
+        case "--source-language":
+            sourceLanguage = try value()
+        case "--target-language":
+            targetLanguage = try value()
+        case "--localizable-strings":
+            reportLocalizableStrings = true
+        default:
+            return false
+        }
+        return true
+    }
+}

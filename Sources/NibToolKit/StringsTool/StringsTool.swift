@@ -1,0 +1,152 @@
+import NibCore
+import NibDocument
+import NibLocalization
+
+/// `nibtool strings`: Interface Builder's Strings tool over many documents at once.
+///
+/// `list` prints every localizable string (a table, or JSON with `--json`), `find` the ones
+/// whose value contains a text or matches a `--regex`, and `replace` changes exact text
+/// inside localizable values in every document, atomically, or prints the unified diff with
+/// `--dry-run`. A document that cannot be read gets a compiler-style error on standard
+/// error; the others are still processed, and the exit status is 1 at the end.
+public enum StringsTool {
+    /// The first argument that selects the Strings tool: `nibtool strings ...`.
+    /// (A document literally named `strings` can be given as `./strings`.)
+    public static let commandName = "strings"
+
+    /// Runs one `nibtool strings` command line (the arguments after `strings`). `progress`
+    /// shows the progress of long runs; by default on standard error when it is a terminal.
+    public static func run(_ arguments: [String], progress: ProgressLine = .terminal) -> ToolResult {
+        var result = ToolResult()
+        if arguments.first == "--help" || arguments.first == "help" {
+            result.standardOutput = Array(StringsToolCommand.usage.utf8)
+            return result
+        }
+        let command: StringsToolCommand
+        do {
+            command = try StringsToolCommand.parse(arguments)
+        } catch {
+            result.standardError = "error: \(error.message)\n" + StringsToolCommand.usage
+            result.exitStatus = 64
+            return result
+        }
+
+        let collected = DocumentCollector.documents(in: command.paths)
+        var run = StringsToolRun(command: command)
+        run.report(collected.diagnostics)
+        for (index, path) in collected.documents.enumerated() {
+            progress.report(index + 1, of: collected.documents.count, path: path)
+            run.process(path)
+        }
+        progress.finish(total: collected.documents.count)
+        return run.finish()
+    }
+}
+
+/// The state of one `nibtool strings` run while it goes through the documents.
+private struct StringsToolRun {
+    let command: StringsToolCommand
+    var rows: [StringsRow] = []
+    var diff = ""
+    var occurrences = 0
+    var changedDocuments = 0
+    var standardError = ""
+    var failed = false
+
+    init(command: StringsToolCommand) {
+        self.command = command
+    }
+
+    /// Prints `diagnostics` compiler-style; any error makes the run fail at the end.
+    mutating func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            standardError += diagnostic.description + "\n"
+            if diagnostic.severity == .error { failed = true }
+        }
+    }
+
+    /// Reads one document and lists, finds or replaces in it.
+    mutating func process(_ path: String) {
+        do {
+            let bytes = try InputFile.read(path)
+            if InputFile.looksCompiled(bytes) {
+                throw Diagnostic.error("this is a compiled nib, not a document; its strings cannot be read", path: path)
+            }
+            let document = try InterfaceDocument(parsing: bytes, path: path)
+            let localization = DocumentLocalization(document: document)
+            report(localization.diagnostics)
+            switch command.action {
+            case .list:
+                rows += localization.localizableEntries().map { StringsRow(document: path, entry: $0) }
+            case .find(let matcher):
+                rows += localization.localizableEntries().filter { matcher.matches($0.value) }
+                    .map { StringsRow(document: path, entry: $0) }
+            case .replace(let from, let to):
+                try replace(from, with: to, in: localization, originalBytes: bytes, path: path)
+            }
+        } catch let diagnostic as Diagnostic {
+            report([diagnostic.inFile(path)])
+        } catch {
+            report([Diagnostic.error("\(error)", path: path)])
+        }
+    }
+
+    private mutating func replace(
+        _ from: String, with to: String, in localization: DocumentLocalization, originalBytes: [UInt8], path: String
+    ) throws {
+        var count = 0
+        for property in localization.properties {
+            let replaced = TextReplacement.replace(from, with: to, in: property.entry.value)
+            guard replaced.count > 0 else { continue }
+            property.setValue(replaced.value)
+            count += replaced.count
+        }
+        guard count > 0 else { return }
+        let newBytes = localization.document.serialized()
+        if command.dryRun {
+            diff += UnifiedDiff.text(old: originalBytes, new: newBytes, oldName: Self.diffName("a", path), newName: Self.diffName("b", path))
+        } else {
+            try AtomicFile.write(newBytes, to: path)
+        }
+        occurrences += count
+        changedDocuments += 1
+    }
+
+    /// `a/path` as git names files in diffs (`a/tmp/x.xib` for `/tmp/x.xib`).
+    private static func diffName(_ side: String, _ path: String) -> String {
+        path.hasPrefix("/") ? side + path : side + "/" + path
+    }
+
+    /// The result: output, messages, and exit status 1 when a document failed.
+    func finish() -> ToolResult {
+        var result = ToolResult()
+        result.standardError = standardError
+        switch command.action {
+        case .list, .find:
+            if command.json {
+                do {
+                    result.standardOutput = try StringsRow.json(rows)
+                } catch {
+                    result.standardError += "error: cannot write JSON: \(error)\n"
+                    result.exitStatus = 1
+                }
+            } else if !rows.isEmpty {
+                result.standardOutput = Array(StringsRow.table(rows).utf8)
+            }
+        case .replace:
+            let summary = "\(Self.counted(occurrences, "occurrence")) in \(Self.counted(changedDocuments, "document"))"
+            if command.dryRun {
+                result.standardOutput = Array(diff.utf8)
+                result.standardError += "dry run: would have replaced \(summary); nothing was written\n"
+            } else {
+                result.standardOutput = Array("replaced \(summary)\n".utf8)
+            }
+        }
+        if failed { result.exitStatus = 1 }
+        return result
+    }
+
+    private static func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
