@@ -65,4 +65,10 @@ final class UnifiedDiffTests: XCTestCase {
     func testAnEmptyOldFileStartsAtLineZero() {
         XCTAssertEqual(diff("", "x\n"), "--- a/f\n+++ b/f\n@@ -0,0 +1,1 @@\n+x\n")
     }
+
+    func testFileNamesArePrefixedAsGitDoes() {
+        XCTAssertEqual(UnifiedDiff.fileName("a", "App/Main.storyboard"), "a/App/Main.storyboard")
+        XCTAssertEqual(UnifiedDiff.fileName("b", "././App/Main.storyboard"), "b/App/Main.storyboard")
+        XCTAssertEqual(UnifiedDiff.fileName("a", "/tmp/Main.xib"), "a/tmp/Main.xib")
+    }
 }

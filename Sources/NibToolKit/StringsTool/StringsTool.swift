@@ -104,17 +104,14 @@ private struct StringsToolRun {
         guard count > 0 else { return }
         let newBytes = localization.document.serialized()
         if command.dryRun {
-            diff += UnifiedDiff.text(old: originalBytes, new: newBytes, oldName: Self.diffName("a", path), newName: Self.diffName("b", path))
+            diff += UnifiedDiff.text(
+                old: originalBytes, new: newBytes,
+                oldName: UnifiedDiff.fileName("a", path), newName: UnifiedDiff.fileName("b", path))
         } else {
             try AtomicFile.write(newBytes, to: path)
         }
         occurrences += count
         changedDocuments += 1
-    }
-
-    /// `a/path` as git names files in diffs (`a/tmp/x.xib` for `/tmp/x.xib`).
-    private static func diffName(_ side: String, _ path: String) -> String {
-        path.hasPrefix("/") ? side + path : side + "/" + path
     }
 
     /// The result: output, messages, and exit status 1 when a document failed.

@@ -31,6 +31,14 @@ enum UnifiedDiff {
         return text
     }
 
+    /// `a/path` as git names files in diffs (`a/tmp/x.xib` for `/tmp/x.xib`, `a/App/x.xib`
+    /// for `./App/x.xib`), so `git apply` and `patch -p1` find the files.
+    static func fileName(_ side: String, _ path: String) -> String {
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return relative.hasPrefix("/") ? side + relative : side + "/" + relative
+    }
+
     /// The lines of `bytes`, each with its newline when it has one.
     private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         var result: [ArraySlice<UInt8>] = []
