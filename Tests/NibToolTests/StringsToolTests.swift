@@ -63,8 +63,11 @@ final class StringsToolTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
         let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput)) as? [[String: String]])
         // "Name to save" does not match "Save".
-        XCTAssertEqual(rows.map { $0["objectID"]! + "." + $0["keyPath"]! },
+        XCTAssertEqual(rows.map { ($0["objectID"] ?? "") + "." + ($0["keyPath"] ?? "") },
                        ["Lbl-01-abc.text", "Btn-01-abc.normalTitle", "Btn-01-abc.disabledTitle"])
+        let none = StringsTool.run(["find", "Absent", "--json", folder], progress: ProgressLine(draw: nil))
+        XCTAssertEqual(none.exitStatus, 0)
+        XCTAssertEqual(none.outputText, "[]\n")
     }
 
     func testFindRegexUsesSwiftRegularExpressions() throws {

@@ -53,6 +53,7 @@ struct StringsRow: Encodable, Equatable {
     /// The rows as a pretty-printed JSON array of objects with the keys `document`,
     /// `objectID`, `class`, `keyPath` and `value` (sorted), ending in a newline.
     static func json(_ rows: [StringsRow]) throws -> [UInt8] {
+        guard !rows.isEmpty else { return Array("[]\n".utf8) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return [UInt8](try encoder.encode(rows)) + [0x0A]

@@ -3,8 +3,10 @@
 /// unchanged lines around each change. Lines are compared byte for byte; a last line without
 /// a newline is followed by `\ No newline at end of file`. `patch` and `git apply` accept it.
 ///
-/// The line matching is Myers' O((N+M)·D) algorithm run on what remains after the common
-/// first and last lines are set aside, so a few changes in a large document stay cheap.
+/// The common first and last lines are set aside and the rest is matched with Myers'
+/// O((N+M)·D) algorithm. When more than `maximumSearchedEdits` lines changed, versions with
+/// the same number of lines (values changed in place) are compared line by line instead,
+/// and others show the whole changed stretch as removed and added: still a correct patch.
 enum UnifiedDiff {
     /// One step of the edit script: keep a line of both files, or delete / insert one.
     private enum Edit {
@@ -59,25 +61,59 @@ enum UnifiedDiff {
         while suffix < old.count - prefix, suffix < new.count - prefix,
               old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         var script = (0..<prefix).map { Edit.keep(old: $0, new: $0) }
-        script += middleEdits(old, new, from: prefix, oldEnd: old.count - suffix, newEnd: new.count - suffix)
+        if let shortest = shortestEdits(old, new, from: prefix, oldEnd: old.count - suffix, newEnd: new.count - suffix) {
+            script += shortest
+        } else if old.count == new.count {
+            script += lineByLineEdits(old, new, from: prefix, end: old.count - suffix)
+        } else {
+            script += (prefix..<(old.count - suffix)).map { Edit.delete(old: $0) }
+            script += (prefix..<(new.count - suffix)).map { Edit.insert(new: $0) }
+        }
         script += (0..<suffix).map { Edit.keep(old: old.count - suffix + $0, new: new.count - suffix + $0) }
         return script
     }
 
+    /// The edits, when the shortest script is too long to search for, for two versions with
+    /// the same number of lines, as when values change in place: line k stays line k, and each run of differing lines becomes its
+    /// deletions followed by its insertions, as `diff -u` prints a changed block. Linear time
+    /// and memory however many lines changed.
+    private static func lineByLineEdits(_ old: [ArraySlice<UInt8>], _ new: [ArraySlice<UInt8>], from start: Int, end: Int) -> [Edit] {
+        var script: [Edit] = []
+        var line = start
+        while line < end {
+            guard old[line] != new[line] else {
+                script.append(.keep(old: line, new: line))
+                line += 1
+                continue
+            }
+            var runEnd = line
+            while runEnd < end, old[runEnd] != new[runEnd] { runEnd += 1 }
+            script += (line..<runEnd).map { Edit.delete(old: $0) }
+            script += (line..<runEnd).map { Edit.insert(new: $0) }
+            line = runEnd
+        }
+        return script
+    }
+
+    /// The longest edit script searched for: the search keeps D² integers for D edits,
+    /// so this bounds it to about 32 MB. Longer changes fall back to simpler scripts.
+    static let maximumSearchedEdits = 2048
+
     /// Myers' greedy algorithm on `old[start..<oldEnd]` and `new[start..<newEnd]`, keeping
-    /// only the diagonal range each round touched, then walking back from the end.
-    private static func middleEdits(
+    /// only the diagonal range each round touched, then walking back from the end. Nil when
+    /// the shortest script has more than `maximumSearchedEdits` edits.
+    private static func shortestEdits(
         _ old: [ArraySlice<UInt8>], _ new: [ArraySlice<UInt8>], from start: Int, oldEnd: Int, newEnd: Int
-    ) -> [Edit] {
+    ) -> [Edit]? {
         let n = oldEnd - start
         let m = newEnd - start
         if n == 0 { return (0..<m).map { Edit.insert(new: start + $0) } }
         if m == 0 { return (0..<n).map { Edit.delete(old: start + $0) } }
-        let limit = n + m
+        let limit = min(n + m, maximumSearchedEdits)
         let offset = limit + 1
         var furthest = [Int](repeating: 0, count: 2 * limit + 3)
         var trace: [[Int]] = []
-        var finalDistance = limit
+        var finalDistance: Int?
         search: for distance in 0...limit {
             trace.append(Array(furthest[(offset - distance)...(offset + distance)]))
             for diagonal in stride(from: -distance, through: distance, by: 2) {
@@ -100,6 +136,7 @@ enum UnifiedDiff {
             }
         }
 
+        guard let finalDistance else { return nil }
         var reversed: [Edit] = []
         var x = n
         var y = m
