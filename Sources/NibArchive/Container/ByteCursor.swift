@@ -28,22 +28,22 @@ struct ByteCursor {
     }
 
     /// Throws unless `count` more bytes are available; `what` names the field for the message.
-    func require(_ count: Int, _ what: String) throws {
+    func require(_ count: Int, _ what: @autoclosure () -> String) throws {
         if count < 0 || count > remaining {
-            throw failure("truncated \(what): needs \(count) bytes, \(max(remaining, 0)) left")
+            throw failure("truncated \(what()): needs \(count) bytes, \(max(remaining, 0)) left")
         }
     }
 
-    mutating func readByte(_ what: String) throws -> UInt8 {
-        guard offset >= 0, offset < bytes.count else { throw failure("truncated \(what): end of data") }
+    mutating func readByte(_ what: @autoclosure () -> String) throws -> UInt8 {
+        guard offset >= 0, offset < bytes.count else { throw failure("truncated \(what()): end of data") }
         let byte = bytes[offset]
         offset += 1
         return byte
     }
 
     /// Reads `count` bytes as an unsigned little-endian integer (count <= 8).
-    mutating func readLittleEndian(_ count: Int, _ what: String) throws -> UInt64 {
-        try require(count, what)
+    mutating func readLittleEndian(_ count: Int, _ what: @autoclosure () -> String) throws -> UInt64 {
+        try require(count, what())
         var result: UInt64 = 0
         for index in 0..<count {
             result |= UInt64(bytes[offset + index]) << UInt64(8 * index)
@@ -53,8 +53,8 @@ struct ByteCursor {
     }
 
     /// Reads `count` bytes as an unsigned big-endian integer (count <= 8).
-    mutating func readBigEndian(_ count: Int, _ what: String) throws -> UInt64 {
-        try require(count, what)
+    mutating func readBigEndian(_ count: Int, _ what: @autoclosure () -> String) throws -> UInt64 {
+        try require(count, what())
         var result: UInt64 = 0
         for index in 0..<count {
             result = (result << 8) | UInt64(bytes[offset + index])
@@ -63,8 +63,8 @@ struct ByteCursor {
         return result
     }
 
-    mutating func readBytes(_ count: Int, _ what: String) throws -> [UInt8] {
-        try require(count, what)
+    mutating func readBytes(_ count: Int, _ what: @autoclosure () -> String) throws -> [UInt8] {
+        try require(count, what())
         let slice = Array(bytes[offset..<(offset + count)])
         offset += count
         return slice

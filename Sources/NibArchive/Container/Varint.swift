@@ -30,13 +30,13 @@ enum Varint {
 
 extension ByteCursor {
     /// Reads one varint; `what` names the field for diagnostics.
-    mutating func readVarint(_ what: String) throws -> Int {
+    mutating func readVarint(_ what: @autoclosure () -> String) throws -> Int {
         let start = offset
         var result = 0
         var shift = 0
         for _ in 0..<Varint.maximumLength {
             guard offset < bytes.count else {
-                throw failure("truncated \(what): varint runs past the end of data", at: start)
+                throw failure("truncated \(what()): varint runs past the end of data", at: start)
             }
             let byte = bytes[offset]
             offset += 1
@@ -44,6 +44,6 @@ extension ByteCursor {
             if byte & 0x80 != 0 { return result }
             shift += 7
         }
-        throw failure("\(what): varint does not end within \(Varint.maximumLength) bytes", at: start)
+        throw failure("\(what()): varint does not end within \(Varint.maximumLength) bytes", at: start)
     }
 }

@@ -139,47 +139,47 @@ struct BinaryPropertyListObjectReader {
     }
 
     /// Reads an integer whose byte count is 2^exponent (1, 2, 4, 8 or 16 bytes).
-    private mutating func readInteger(exponent: Int, what: String) throws -> BinaryPropertyList.Object {
-        guard exponent <= 4 else { throw cursor.failure("\(what) has unsupported size 2^\(exponent)") }
+    private mutating func readInteger(exponent: Int, what: @autoclosure () -> String) throws -> BinaryPropertyList.Object {
+        guard exponent <= 4 else { throw cursor.failure("\(what()) has unsupported size 2^\(exponent)") }
         let byteCount = 1 << exponent
         if byteCount == 16 {
             // 128-bit integers hold unsigned 64-bit values: the high half is zero.
-            _ = try cursor.readBigEndian(8, what)
-            return .integer(Int64(bitPattern: try cursor.readBigEndian(8, what)), byteCount: 16)
+            _ = try cursor.readBigEndian(8, what())
+            return .integer(Int64(bitPattern: try cursor.readBigEndian(8, what())), byteCount: 16)
         }
-        let raw = try cursor.readBigEndian(byteCount, what)
+        let raw = try cursor.readBigEndian(byteCount, what())
         // 8-byte integers are signed; narrower ones are unsigned.
         let value = byteCount == 8 ? Int64(bitPattern: raw) : Int64(raw)
         return .integer(value, byteCount: byteCount)
     }
 
     /// Reads the element count of a marker: the low nibble, or an integer object after 0xF.
-    private mutating func readLength(_ low: Int, _ what: String) throws -> Int {
+    private mutating func readLength(_ low: Int, _ what: @autoclosure () -> String) throws -> Int {
         if low != 0xF { return low }
         let start = cursor.offset
-        let marker = try cursor.readByte(what)
+        let marker = try cursor.readByte(what())
         guard marker >> 4 == 0x1, marker & 0x0F <= 3 else {
-            throw cursor.failure("\(what) has a malformed length marker", at: start)
+            throw cursor.failure("\(what()) has a malformed length marker", at: start)
         }
         let byteCount = 1 << Int(marker & 0x0F)
-        let raw = try cursor.readBigEndian(byteCount, what)
+        let raw = try cursor.readBigEndian(byteCount, what())
         guard raw <= UInt64(cursor.remaining) else {
-            throw cursor.failure("\(what) claims length \(raw), more than the file holds", at: start)
+            throw cursor.failure("\(what()) claims length \(raw), more than the file holds", at: start)
         }
         return Int(raw)
     }
 
-    private mutating func readReferences(_ count: Int, _ what: String) throws -> [Int] {
+    private mutating func readReferences(_ count: Int, _ what: @autoclosure () -> String) throws -> [Int] {
         guard count <= cursor.remaining / referenceSize else {
-            throw cursor.failure("truncated \(what): \(count) references do not fit")
+            throw cursor.failure("truncated \(what()): \(count) references do not fit")
         }
         var references: [Int] = []
         references.reserveCapacity(count)
         for _ in 0..<count {
             let at = cursor.offset
-            let reference = try cursor.readBigEndian(referenceSize, what)
+            let reference = try cursor.readBigEndian(referenceSize, what())
             guard reference < UInt64(objectCount) else {
-                throw cursor.failure("\(what) refers to object \(reference), but there are only \(objectCount) objects", at: at)
+                throw cursor.failure("\(what()) refers to object \(reference), but there are only \(objectCount) objects", at: at)
             }
             references.append(Int(reference))
         }
