@@ -8,6 +8,8 @@ import NibArchive
 /// Usage: `nibbench archive [--iterations N] [FOLDER]` (default folder ../shared/corpus/nib,
 /// 200 iterations). Every regular file under FOLDER that starts with `NIBArchive` or
 /// `bplist00` and ends in `.nib` is read once into memory; each pass decodes all of them.
+/// `nibbench archive --verify [FOLDER]` instead checks every nib (read, dump, byte round
+/// trip, structure) and exits 1 if any fails, for `.ci/run`.
 enum ArchiveBenchmark {
     /// One input file, preloaded.
     struct Input {
@@ -39,14 +41,18 @@ enum ArchiveBenchmark {
     static func run(arguments: [String]) -> Int32 {
         var iterations = 200
         var folder = "../shared/corpus/nib"
+        var verify = false
         var rest = arguments[...]
         while let argument = rest.popFirst() {
-            if argument == "--iterations", let value = rest.popFirst(), let number = Int(value), number > 0 {
+            if argument == "--verify" {
+                verify = true
+            } else if argument == "--iterations", let value = rest.popFirst(), let number = Int(value), number > 0 {
                 iterations = number
             } else {
                 folder = argument
             }
         }
+        if verify { return verifyCorpus(folder) }
         let inputs = collect(folder)
         guard !inputs.isEmpty else {
             print("nibbench archive: no compiled nibs under \(folder)")
@@ -72,6 +78,29 @@ enum ArchiveBenchmark {
             return 1
         }
         return 0
+    }
+
+    /// Checks every nib under `folder` with `CompiledNibCheck`; 0 when all pass.
+    private static func verifyCorpus(_ folder: String) -> Int32 {
+        let paths = CompiledNibCheck.nibPaths(under: folder)
+        var failed = 0
+        var files = 0
+        var complete = 0
+        for path in paths {
+            let result = CompiledNibCheck.check(path)
+            files += result.checkedFiles.count
+            if result.hasCompleteStructure { complete += 1 }
+            if result.passed {
+                print("ok    \(path) (\(result.checkedFiles.count) files\(result.hasCompleteStructure ? ", hierarchy and connections" : ""))")
+            } else {
+                failed += 1
+                print("FAIL  \(path)")
+                for error in result.errors { print("      \(error)") }
+                for file in result.roundTripFailures { print("      byte round trip differs: \(file)") }
+            }
+        }
+        print("nibbench archive --verify: \(paths.count) nibs, \(files) files, \(paths.count - failed) passed, \(failed) failed, \(complete) with complete hierarchy and connections")
+        return failed == 0 && !paths.isEmpty ? 0 : 1
     }
 
     private static func measureNibForge(_ inputs: [Input], iterations: Int) throws -> Measurement {

@@ -101,4 +101,16 @@ final class BinaryPropertyListTests: XCTestCase {
         let reread = try BinaryPropertyList(bytes: cyclic.serialized())
         assertDiagnostic("nests more than") { try PropertyListValue(reread) }
     }
+
+    func testRandomCorruptionNeverCrashes() throws {
+        try assertRandomCorruptionIsHandled(fixture: "MainWindow.nib", seed: 0x2545_F491_4F6C_DD1D)
+    }
+
+    func testHugeOffsetTableEntryIsRejected() {
+        var bytes = BinaryPropertyList(objects: [.bool(true)], offsetIntegerSize: 8, objectReferenceSize: 1).serialized()
+        // The single 8-byte offset entry sits right before the trailer; make it 2^64 - 1.
+        let entry = bytes.count - 32 - 8
+        for index in 0..<8 { bytes[entry + index] = 0xFF }
+        assertDiagnostic("outside the object area") { try BinaryPropertyList(bytes: bytes) }
+    }
 }

@@ -149,4 +149,24 @@ final class KeyedDecoderTests: XCTestCase {
         XCTAssertEqual(bounds, [0, 0, 320, 480])
         XCTAssertEqual(center, [160, 240])
     }
+
+    func testKeyedArchiveClassesActAsFallbacks() throws {
+        let decoder = KeyedDecoder(file: try CompiledNibFile(bytes: try Fixture.bytes("MainWindow.nib")))
+        XCTAssertEqual(decoder.graph.objects.first { $0.className == "UIWindow" }?.fallbackClassNames, ["UIView", "UIResponder", "NSObject"])
+        decoder.register(className: "UIView") { decoder in TestView(tag: decoder.decodeInteger(forKey: "UIAutoresizingMask")) }
+        let topLevel = try XCTUnwrap(try decoder.decodeObject(forKey: "UINibTopLevelObjectsKey") as? [Any?])
+        XCTAssertEqual((topLevel[4] as? TestView)?.tag, 36, "UIWindow decodes through its superclass's factory")
+    }
+
+    func testDeeplyNestedCollectionsAreRejected() throws {
+        var builder = NIBArchiveBuilder()
+        let root = builder.addObject(className: "NSObject")
+        var inner = builder.addCollection([])
+        for _ in 0..<(KeyedDecoder.maximumDepth + 10) {
+            inner = builder.addCollection([.object(inner)])
+        }
+        builder.append(.object(inner), forKey: "deep", to: root)
+        let decoder = KeyedDecoder(file: try CompiledNibFile(bytes: builder.build().serialized()))
+        assertDiagnostic("nest more than 512 levels") { try decoder.decodeObject(forKey: "deep") }
+    }
 }

@@ -134,26 +134,6 @@ final class NIBArchiveHostileInputTests: XCTestCase {
     }
 
     func testRandomCorruptionNeverCrashes() throws {
-        let real = try Fixture.bytes("test5_connect.nib")
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
-        var rejected = 0
-        for _ in 0..<2000 {
-            var bytes = real
-            for _ in 0..<(1 + next() % 4) {
-                bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next())
-            }
-            do {
-                let file = try CompiledNibFile(bytes: bytes)
-                _ = file.dump()
-                _ = file.structure()
-            } catch is Diagnostic {
-                rejected += 1
-            }
-        }
-        XCTAssertGreaterThan(rejected, 0, "some corruptions must be detected")
+        try assertRandomCorruptionIsHandled(fixture: "test5_connect.nib", seed: 0x9E37_79B9_7F4A_7C15)
     }
 }

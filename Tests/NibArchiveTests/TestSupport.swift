@@ -61,3 +61,29 @@ func makeEveryValueArchive() -> NIBArchive {
     builder.append(.data(Array("second".utf8)), forKey: "UIImageName", to: color)
     return builder.build()
 }
+
+/// Flips 1-4 random bytes of a fixture 2000 times (a fixed seed, so runs repeat): every
+/// variant either reads, dumps and yields a structure, or throws a `Diagnostic`; never a trap.
+func assertRandomCorruptionIsHandled(fixture: String, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) throws {
+    let real = try Fixture.bytes(fixture)
+    var state = seed
+    func next() -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int(truncatingIfNeeded: state >> 33)
+    }
+    var rejected = 0
+    for _ in 0..<2000 {
+        var bytes = real
+        for _ in 0..<(1 + next() % 4) {
+            bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next())
+        }
+        do {
+            let nib = try CompiledNibFile(bytes: bytes)
+            _ = nib.dump()
+            _ = nib.structure()
+        } catch is Diagnostic {
+            rejected += 1
+        }
+    }
+    XCTAssertGreaterThan(rejected, 0, "some corruptions must be detected", file: file, line: line)
+}

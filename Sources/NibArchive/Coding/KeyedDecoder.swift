@@ -15,6 +15,10 @@ public final class KeyedDecoder {
     /// current object is the one being decoded.
     public typealias Factory = (KeyedDecoder) throws -> AnyObject
 
+    /// Objects nested deeper than this (collections in collections, factory chains) are
+    /// rejected rather than risking the stack on hostile input.
+    public static let maximumDepth = 512
+
     public let file: CompiledNibFile
     public var graph: ObjectGraph { file.graph }
     /// The graph index of the object whose keys the `decode…(forKey:)` calls read.
@@ -131,6 +135,9 @@ public final class KeyedDecoder {
         if let string = KeyedDecoder.stringContent(ofObject: index, in: graph) { return string }
         if let number = KeyedDecoder.numberContent(of: object) { return number }
         if let cached = decoded[index] { return cached }
+        guard inProgress.count < KeyedDecoder.maximumDepth else {
+            throw Diagnostic.error("objects nest more than \(KeyedDecoder.maximumDepth) levels deep at object #\(index) (\(object.className))", path: file.path)
+        }
         guard !inProgress.contains(index) else {
             throw Diagnostic.error("cyclic reference: object #\(index) (\(object.className)) is referenced while it is being decoded", path: file.path)
         }

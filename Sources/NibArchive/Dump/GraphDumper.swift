@@ -15,8 +15,12 @@ struct GraphDumper {
         output += "\(indent)\(file.encodingDescription), \(graph.objects.count) objects, \(file.byteCount) bytes\n"
         for (index, object) in graph.objects.enumerated() {
             var title = "\(indent)#\(index) \(object.className)"
-            if !object.fallbackClassNames.isEmpty { title += " (fallback: \(object.fallbackClassNames.joined(separator: ", ")))" }
-            if case .keyedArchive = graph.encoding, let uid = object.sourceIndex { title += " [uid \(uid)]" }
+            if case .keyedArchive = graph.encoding {
+                // Keyed archives list every superclass in $classes; the dump keeps to the UID.
+                if let uid = object.sourceIndex { title += " [uid \(uid)]" }
+            } else if !object.fallbackClassNames.isEmpty {
+                title += " (fallback: \(object.fallbackClassNames.joined(separator: ", ")))"
+            }
             output += title + "\n"
             for entry in object.entries {
                 output += "\(indent)    \(entry.key) = "

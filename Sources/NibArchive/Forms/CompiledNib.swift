@@ -33,6 +33,12 @@ public struct CompiledNib: Sendable {
     /// Reads the nib at `path` (a file, a `.nib` directory or a `.storyboardc`).
     /// Throws a `Diagnostic` naming the file (and byte offset) on any problem.
     public init(contentsOf path: String) throws {
+        try self.init(contentsOf: path, allowsStoryboard: true)
+    }
+
+    /// `allowsStoryboard` is false for the members of a storyboardc, so directories cannot
+    /// nest (or loop through links) without end.
+    private init(contentsOf path: String, allowsStoryboard: Bool) throws {
         self.path = path
         guard FileSystem.isDirectory(path) else {
             form = .file
@@ -42,7 +48,9 @@ public struct CompiledNib: Sendable {
         }
         let names = try FileSystem.contents(ofDirectory: path)
         let infoPath = FileSystem.join(path, "Info.plist")
-        if path.hasSuffix(".storyboardc") || path.hasSuffix(".storyboardc/") || (names.contains("Info.plist") && !names.contains(where: { $0.hasPrefix("keyedobjects") })) {
+        let looksLikeStoryboard = path.hasSuffix(".storyboardc") || path.hasSuffix(".storyboardc/")
+            || (names.contains("Info.plist") && NibDirectory.preferredMember(among: names) == nil)
+        if allowsStoryboard && looksLikeStoryboard {
             form = .storyboard
             if FileSystem.exists(infoPath) {
                 let plist = try BinaryPropertyList(bytes: try FileSystem.readBytes(infoPath), path: infoPath)
@@ -53,7 +61,7 @@ public struct CompiledNib: Sendable {
             members = try names.filter { $0.hasSuffix(".nib") }.map { name in
                 let memberPath = FileSystem.join(path, name)
                 if FileSystem.isDirectory(memberPath) {
-                    let inner = try CompiledNib(contentsOf: memberPath)
+                    let inner = try CompiledNib(contentsOf: memberPath, allowsStoryboard: false)
                     guard let first = inner.members.first else {
                         throw Diagnostic.error("nib directory holds no loadable nib", path: memberPath)
                     }

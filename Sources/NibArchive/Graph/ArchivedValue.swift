@@ -57,7 +57,8 @@ public struct ArchivedEntry: Hashable, Sendable {
 /// One archived object: its class and its ordered (key, value) list.
 public struct ArchivedObject: Hashable, Sendable {
     public var className: String
-    /// Classes a decoder may use when `className` is unknown (NIBArchive fallback classes).
+    /// Classes a decoder may use when `className` is unknown, in order: the NIBArchive
+    /// fallback classes, or a keyed archive's other `$classes` entries (superclasses first).
     public var fallbackClassNames: [String]
     public var entries: [ArchivedEntry]
     /// Where the object came from: its NIBArchive object index or its keyed-archive UID

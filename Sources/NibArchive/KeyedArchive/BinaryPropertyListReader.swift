@@ -44,11 +44,11 @@ extension BinaryPropertyList {
         objects.reserveCapacity(objectCount)
         for index in 0..<objectCount {
             reader.cursor.offset = tableOffset + index * offsetSize
-            let objectOffset = Int(try reader.cursor.readBigEndian(offsetSize, "offset table"))
-            guard objectOffset >= 8, objectOffset < tableOffset else {
-                throw reader.cursor.failure("object \(index) has offset \(objectOffset), outside the object area", at: tableOffset + index * offsetSize)
+            let storedOffset = try reader.cursor.readBigEndian(offsetSize, "offset table")
+            guard storedOffset >= 8, storedOffset < UInt64(tableOffset) else {
+                throw reader.cursor.failure("object \(index) has offset \(storedOffset), outside the object area", at: tableOffset + index * offsetSize)
             }
-            reader.cursor.offset = objectOffset
+            reader.cursor.offset = Int(storedOffset)
             objects.append(try reader.readObject(index))
         }
         self.init(objects: objects, topObject: Int(top64), offsetIntegerSize: offsetSize, objectReferenceSize: referenceSize, trailerPrefix: prefix)

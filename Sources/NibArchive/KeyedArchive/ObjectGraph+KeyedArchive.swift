@@ -76,11 +76,13 @@ private struct KeyedArchiveConverter {
         objects.append(ArchivedObject(className: "$top", entries: try entries(keys: topKeys, values: topValues, skipClass: false), sourceIndex: nil))
         for (uid, reference) in archiveObjects.enumerated() where graphIndexOfUID[uid] >= 0 {
             guard case .dictionary(let keys, let values)? = plist.object(at: reference) else { continue }
-            var className = "?"
+            var classNames = ["?"]
             for (key, value) in zip(keys, values) where isClassKey(key) {
-                className = try self.className(ofClassValue: value, owner: uid)
+                classNames = try self.classNames(ofClassValue: value, owner: uid)
             }
-            objects.append(ArchivedObject(className: className, entries: try entries(keys: keys, values: values, skipClass: true), sourceIndex: uid))
+            objects.append(ArchivedObject(
+                className: classNames[0], fallbackClassNames: Array(classNames.dropFirst()),
+                entries: try entries(keys: keys, values: values, skipClass: true), sourceIndex: uid))
         }
         return ObjectGraph(encoding: .keyedArchive(archiver: archiver), objects: objects, rootIndex: 0)
     }
@@ -98,19 +100,31 @@ private struct KeyedArchiveConverter {
         return entries
     }
 
-    /// `$class` is a UID of a dictionary whose `$classname` is the class name.
-    private func className(ofClassValue reference: Int, owner uid: Int) throws -> String {
+    /// `$class` is a UID of a dictionary with `$classname` and `$classes` (the class, its
+    /// superclasses and fallbacks, the names NSKeyedUnarchiver tries in order). Returns the
+    /// class name first, then the other `$classes` entries.
+    private func classNames(ofClassValue reference: Int, owner uid: Int) throws -> [String] {
         guard case .uid(let classUID, _)? = plist.object(at: reference), classUID < UInt64(archiveObjects.count),
               case .dictionary(let keys, let values)? = plist.object(at: archiveObjects[Int(classUID)])
         else {
             throw Diagnostic.error("keyed archive object \(uid) has a malformed $class", path: path)
         }
+        var name: String?
+        var hierarchy: [String] = []
         for (key, value) in zip(keys, values) {
-            if case .string("$classname", _)? = plist.object(at: key), case .string(let name, _)? = plist.object(at: value) {
-                return name
+            guard case .string(let keyName, _)? = plist.object(at: key) else { continue }
+            if keyName == "$classname", case .string(let className, _)? = plist.object(at: value) { name = className }
+            if keyName == "$classes", case .array(let references)? = plist.object(at: value) {
+                hierarchy = references.compactMap { reference in
+                    if case .string(let className, _)? = plist.object(at: reference) { return className }
+                    return nil
+                }
             }
         }
-        throw Diagnostic.error("keyed archive object \(uid): its $class has no $classname", path: path)
+        guard let name else {
+            throw Diagnostic.error("keyed archive object \(uid): its $class has no $classname", path: path)
+        }
+        return [name] + hierarchy.filter { $0 != name }
     }
 
     /// Converts a bplist value inside an archived object, following UIDs to `$objects`.

@@ -115,8 +115,14 @@ extension StructureBuilder {
             customClass = string(object?.value(forKey: "NSClassName"))
             className = string(object?.value(forKey: "NSOriginalClassName")) ?? className
         case "NSWindowTemplate":
-            className = "NSWindow"
-            if let windowClass = string(object?.value(forKey: "NSWindowClass")), windowClass != "NSWindow" { customClass = windowClass }
+            // The template stands for its window; AppKit classes (NSPanel) are the class itself.
+            let windowClass = string(object?.value(forKey: "NSWindowClass")) ?? "NSWindow"
+            if windowClass.hasPrefix("NS") {
+                className = windowClass
+            } else {
+                className = "NSWindow"
+                customClass = windowClass
+            }
         default:
             if isRoot {
                 id = "-2"

@@ -19,7 +19,7 @@ public struct NibStructure: Hashable, Sendable {
         /// macOS object id (`NSOidsValues`) or, for iOS nibs, the archive object index.
         public var id: String
         /// The archived runtime class (`UIClassSwapper`/`NSClassSwapper`: the original class;
-        /// `NSWindowTemplate`: `NSWindow`).
+        /// `NSWindowTemplate`: its `NSWindowClass` when that is an AppKit class, else `NSWindow`).
         public var className: String
         /// The custom class set in Interface Builder, when there is one.
         public var customClass: String?
