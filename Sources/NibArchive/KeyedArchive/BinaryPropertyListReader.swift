@@ -173,16 +173,20 @@ struct BinaryPropertyListObjectReader {
         guard count <= cursor.remaining / referenceSize else {
             throw cursor.failure("truncated \(what()): \(count) references do not fit")
         }
-        var references: [Int] = []
-        references.reserveCapacity(count)
-        for _ in 0..<count {
-            let at = cursor.offset
-            let reference = try cursor.readBigEndian(referenceSize, what())
-            guard reference < UInt64(objectCount) else {
+        // One bounds check for the whole run, then a tight loop (this is the hot path).
+        var references = [Int](repeating: 0, count: count)
+        let bytes = cursor.bytes
+        let start = cursor.offset
+        for index in 0..<count {
+            let at = start + index * referenceSize
+            var reference = 0
+            for byte in bytes[at..<(at + referenceSize)] { reference = reference << 8 | Int(byte) }
+            guard reference < objectCount else {
                 throw cursor.failure("\(what()) refers to object \(reference), but there are only \(objectCount) objects", at: at)
             }
-            references.append(Int(reference))
+            references[index] = reference
         }
+        cursor.offset = start + count * referenceSize
         return references
     }
 }

@@ -25,6 +25,8 @@ private struct KeyedArchiveConverter {
     let archiver: String
     let topKeys: [Int]
     let topValues: [Int]
+    /// For each bplist object, whether it is the string `$class` (checked once, used per key).
+    let isClassKeyObject: [Bool]
 
     init(plist: BinaryPropertyList, path: String?) throws {
         self.plist = plist
@@ -51,6 +53,10 @@ private struct KeyedArchiveConverter {
         guard let topReference, case .dictionary(let topKeys, let topValues)? = plist.object(at: topReference) else {
             throw Diagnostic.error("not a keyed archive: no $top dictionary", path: path)
         }
+        isClassKeyObject = plist.objects.map { object in
+            if case .string(let string, _) = object { return string == "$class" }
+            return false
+        }
         self.archiveObjects = archiveObjects
         self.archiver = archiverName
         self.topKeys = topKeys
@@ -66,19 +72,27 @@ private struct KeyedArchiveConverter {
     }
 
     private func isClassKey(_ reference: Int) -> Bool {
-        if case .string("$class", _)? = plist.object(at: reference) { return true }
-        return false
+        isClassKeyObject.indices.contains(reference) && isClassKeyObject[reference]
     }
 
     func graph() throws -> ObjectGraph {
         var objects: [ArchivedObject] = []
         objects.reserveCapacity(graphIndexOfUID.count + 1)
+        var classNamesByUID: [UInt64: [String]] = [:]
         objects.append(ArchivedObject(className: "$top", entries: try entries(keys: topKeys, values: topValues, skipClass: false), sourceIndex: nil))
         for (uid, reference) in archiveObjects.enumerated() where graphIndexOfUID[uid] >= 0 {
             guard case .dictionary(let keys, let values)? = plist.object(at: reference) else { continue }
             var classNames = ["?"]
             for (key, value) in zip(keys, values) where isClassKey(key) {
-                classNames = try self.classNames(ofClassValue: value, owner: uid)
+                // Many objects share a class: resolve each $class dictionary once.
+                var classUID: UInt64 = .max
+                if case .uid(let number, _)? = plist.object(at: value) { classUID = number }
+                if let cached = classNamesByUID[classUID] {
+                    classNames = cached
+                } else {
+                    classNames = try self.classNames(ofClassValue: value, owner: uid)
+                    classNamesByUID[classUID] = classNames
+                }
             }
             objects.append(ArchivedObject(
                 className: classNames[0], fallbackClassNames: Array(classNames.dropFirst()),
