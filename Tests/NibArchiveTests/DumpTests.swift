@@ -41,4 +41,16 @@ final class DumpTests: XCTestCase {
         XCTAssertTrue(dump.contains("    archiveData = <nested archive>\n    |   NIBArchive (coder version 9), 4 objects"))
         XCTAssertTrue(dump.contains("    |   #1 UIView\n"))
     }
+
+    func testDataValuesPrintAsTextOrHex() throws {
+        var builder = NIBArchiveBuilder()
+        let root = builder.addObject(className: "NSObject")
+        builder.append(.data(Array("0.5\u{0}".utf8)), forKey: "NSWhite", to: root)
+        builder.append(.data([0x01, 0xFF, 0x00]), forKey: "raw", to: root)
+        builder.append(.data([]), forKey: "empty", to: root)
+        let dump = try CompiledNibFile(bytes: builder.build().serialized()).dump()
+        XCTAssertTrue(dump.contains("    NSWhite = \"0.5\" (4 bytes, NUL-terminated)\n"))
+        XCTAssertTrue(dump.contains("    raw = <data 3 bytes: 01ff00>\n"))
+        XCTAssertTrue(dump.contains("    empty = <data 0 bytes: >\n"))
+    }
 }

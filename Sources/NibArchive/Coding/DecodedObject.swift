@@ -1,6 +1,6 @@
 /// What `KeyedDecoder.decodeObject(forKey:)` returns for a class nobody registered: the
 /// archived object's identity and class. Shared references decode to the same instance.
-public final class DecodedObject: @unchecked Sendable {
+public final class DecodedObject: Sendable {
     /// The graph index of the archived object.
     public let objectIndex: Int
     public let className: String

@@ -60,8 +60,11 @@ struct GraphDumper {
 
     private func describeData(_ bytes: [UInt8]) -> String {
         if let numbers = Geometry.numbers(fromBlob: bytes) { return Geometry.describe(numbers) + " (geometry)" }
-        if !bytes.isEmpty, bytes.allSatisfy({ $0 >= 0x20 || $0 == 0x0A || $0 == 0x09 }), let string = exactString(bytes, 0, bytes.count) {
-            return quote(string) + " (\(bytes.count) bytes)"
+        // Text, possibly C-style with a trailing NUL (NSColor's NSRGB / NSWhite components).
+        let terminated = bytes.count > 1 && bytes.last == 0
+        let text = terminated ? bytes.dropLast() : bytes[...]
+        if !text.isEmpty, text.allSatisfy({ $0 >= 0x20 || $0 == 0x0A || $0 == 0x09 }), let string = exactString(bytes, 0, text.count) {
+            return quote(string) + " (\(bytes.count) bytes\(terminated ? ", NUL-terminated" : ""))"
         }
         let shown = bytes.prefix(32).map { byte in
             let hex = String(byte, radix: 16)
