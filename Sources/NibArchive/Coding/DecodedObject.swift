@@ -3,6 +3,7 @@
 public final class DecodedObject: Sendable {
     /// The graph index of the archived object.
     public let objectIndex: Int
+    /// The archived class name.
     public let className: String
 
     init(objectIndex: Int, className: String) {
@@ -13,5 +14,6 @@ public final class DecodedObject: Sendable {
 
 /// A decoded dictionary: ordered key/value pairs, since archived keys need not be hashable.
 public struct DecodedDictionary {
+    /// The key/value pairs in archived order.
     public var pairs: [(key: Any?, value: Any?)]
 }

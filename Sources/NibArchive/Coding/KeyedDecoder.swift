@@ -19,7 +19,9 @@ public final class KeyedDecoder {
     /// rejected rather than risking the stack on hostile input.
     public static let maximumDepth = 512
 
+    /// The nib being decoded (its nested archives are available through it).
     public let file: CompiledNibFile
+    /// The object graph being decoded.
     public var graph: ObjectGraph { file.graph }
     /// The graph index of the object whose keys the `decode…(forKey:)` calls read.
     public private(set) var currentObjectIndex: Int

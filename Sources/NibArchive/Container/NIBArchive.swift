@@ -20,6 +20,7 @@ public struct NIBArchive: Hashable, Sendable {
         /// How many values, starting at `firstValueIndex`, belong to the object.
         public var valueCount: Int
 
+        /// An object of class `classIndex` owning values `firstValueIndex..<firstValueIndex+valueCount`.
         public init(classIndex: Int, firstValueIndex: Int, valueCount: Int) {
             self.classIndex = classIndex
             self.firstValueIndex = firstValueIndex
@@ -34,8 +35,10 @@ public struct NIBArchive: Hashable, Sendable {
     public struct Value: Hashable, Sendable {
         /// Index into `keys`.
         public var keyIndex: Int
+        /// The payload.
         public var value: NIBArchiveValue
 
+        /// A value under key `keyIndex`.
         public init(keyIndex: Int, value: NIBArchiveValue) {
             self.keyIndex = keyIndex
             self.value = value
@@ -49,6 +52,7 @@ public struct NIBArchive: Hashable, Sendable {
         /// Indices into `classNames` of the fallback classes (int32 on disk).
         public var fallbackClassIndices: [Int]
 
+        /// A class name with its fallback classes.
         public init(name: String, fallbackClassIndices: [Int] = []) {
             self.name = name
             self.fallbackClassIndices = fallbackClassIndices
@@ -59,11 +63,16 @@ public struct NIBArchive: Hashable, Sendable {
     public var formatVersion: UInt32
     /// 9 for iOS (and some macOS) nibs, 10 for macOS nibs from recent Xcode.
     public var coderVersion: UInt32
+    /// The object table; object 0 is the `NSObject` root.
     public var objects: [Object]
+    /// The key table (unique, UTF-8).
     public var keys: [String]
+    /// The value table, each object's values contiguous.
     public var values: [Value]
+    /// The class-name table.
     public var classNames: [ClassName]
 
+    /// An archive from its tables (see `NIBArchiveBuilder` for building one object by object).
     public init(
         formatVersion: UInt32 = 1, coderVersion: UInt32 = 10, objects: [Object] = [],
         keys: [String] = [], values: [Value] = [], classNames: [ClassName] = []

@@ -13,6 +13,7 @@ public struct NIBArchiveBuilder: Sendable {
     /// The coder version written to the header (9 for iOS, 10 for recent macOS).
     public var coderVersion: UInt32
 
+    /// An empty builder writing `coderVersion` (9 for iOS, 10 for recent macOS).
     public init(coderVersion: UInt32 = 9) {
         self.coderVersion = coderVersion
     }

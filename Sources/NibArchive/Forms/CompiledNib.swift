@@ -19,11 +19,15 @@ public struct CompiledNib: Sendable {
     /// One nib of the form: its name (the file or directory name inside the storyboardc, or
     /// the file's own name) and its contents.
     public struct Member: Sendable {
+        /// The member's file or directory name.
         public var name: String
+        /// The member's contents.
         public var file: CompiledNibFile
     }
 
+    /// The path the nib was read from.
     public var path: String
+    /// How the nib is laid out on disk.
     public var form: Form
     /// One member for a file or nib directory; every nib of a storyboardc, sorted by name.
     public var members: [Member]

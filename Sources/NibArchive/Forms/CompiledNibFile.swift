@@ -18,6 +18,7 @@ public struct CompiledNibFile: Sendable {
         public var objectIndex: Int
         /// The key of the data value.
         public var key: String
+        /// The nested archive, read and checked.
         public var file: CompiledNibFile
     }
 
@@ -26,10 +27,13 @@ public struct CompiledNibFile: Sendable {
 
     /// The file name used in diagnostics and the dump, when known.
     public var path: String?
+    /// The raw container, for byte-exact writing.
     public var container: Container
+    /// The decoded object graph (the same model for both encodings).
     public var graph: ObjectGraph
     /// The size of the input in bytes.
     public var byteCount: Int
+    /// NIBArchives found in data values, in graph order.
     public var nestedArchives: [NestedArchive]
 
     /// Reads a compiled nib from bytes. Throws a `Diagnostic` (with the byte offset) on bad input.

@@ -45,9 +45,12 @@ public enum ArchivedValue: Hashable, Sendable {
 
 /// One (key, value) pair of an object. Keys can repeat within an object.
 public struct ArchivedEntry: Hashable, Sendable {
+    /// The key, as archived (`UIBounds`, `NS.bytes`, `UINibEncoderEmptyKey`).
     public var key: String
+    /// The value stored under the key.
     public var value: ArchivedValue
 
+    /// An entry of `value` under `key`.
     public init(key: String, value: ArchivedValue) {
         self.key = key
         self.value = value
@@ -56,15 +59,18 @@ public struct ArchivedEntry: Hashable, Sendable {
 
 /// One archived object: its class and its ordered (key, value) list.
 public struct ArchivedObject: Hashable, Sendable {
+    /// The archived class name (`UIView`, `NSWindowTemplate`, `$top` for a keyed archive's root).
     public var className: String
     /// Classes a decoder may use when `className` is unknown, in order: the NIBArchive
     /// fallback classes, or a keyed archive's other `$classes` entries (superclasses first).
     public var fallbackClassNames: [String]
+    /// The (key, value) pairs in stored order; keys can repeat.
     public var entries: [ArchivedEntry]
     /// Where the object came from: its NIBArchive object index or its keyed-archive UID
     /// (`$objects` index); nil for the synthesised `$top` of a keyed archive.
     public var sourceIndex: Int?
 
+    /// An object of `className` with `entries`.
     public init(className: String, fallbackClassNames: [String] = [], entries: [ArchivedEntry] = [], sourceIndex: Int? = nil) {
         self.className = className
         self.fallbackClassNames = fallbackClassNames

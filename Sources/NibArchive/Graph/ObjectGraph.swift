@@ -13,11 +13,14 @@ public struct ObjectGraph: Hashable, Sendable {
         case keyedArchive(archiver: String)
     }
 
+    /// The encoding the graph was read from.
     public var encoding: Encoding
+    /// Every object; references (`ArchivedValue.reference`) index this array.
     public var objects: [ArchivedObject]
     /// Index of the root object (`$top`).
     public var rootIndex: Int
 
+    /// A graph of `objects` rooted at `rootIndex`.
     public init(encoding: Encoding, objects: [ArchivedObject], rootIndex: Int = 0) {
         self.encoding = encoding
         self.objects = objects

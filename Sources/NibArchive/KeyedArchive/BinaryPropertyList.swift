@@ -37,6 +37,7 @@ public struct BinaryPropertyList: Hashable, Sendable {
         case dictionary(keys: [Int], values: [Int])
     }
 
+    /// The object table, in file order.
     public var objects: [Object]
     /// Index of the root object.
     public var topObject: Int
@@ -47,6 +48,7 @@ public struct BinaryPropertyList: Hashable, Sendable {
     /// The first six trailer bytes (five unused and the sort version), kept for the round trip.
     public var trailerPrefix: [UInt8]
 
+    /// A property list over `objects`; the sizes default to what CoreFoundation writes for small files.
     public init(objects: [Object], topObject: Int = 0, offsetIntegerSize: Int = 2, objectReferenceSize: Int = 2, trailerPrefix: [UInt8] = [0, 0, 0, 0, 0, 0]) {
         self.objects = objects
         self.topObject = topObject

@@ -64,6 +64,7 @@ public indirect enum PropertyListValue: Hashable, Sendable {
         return nil
     }
 
+    /// Structural equality; dictionaries compare in order.
     public static func == (lhs: PropertyListValue, rhs: PropertyListValue) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)): a == b
@@ -81,6 +82,7 @@ public indirect enum PropertyListValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes the structure, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .string(let value): hasher.combine(value)

@@ -31,9 +31,13 @@ public struct NibStructure: Hashable, Sendable {
 
     /// One node of `--hierarchy`: `{object-id, label, custom-class?, children?}`.
     public struct HierarchyNode: Hashable, Sendable {
+        /// The object's id (as in `Object.id`).
         public var objectID: String
+        /// The label Interface Builder shows.
         public var label: String
+        /// The custom class, when there is one.
         public var customClass: String?
+        /// Child nodes in order; empty for leaves (ibtool then omits `children`).
         public var children: [HierarchyNode]
     }
 
@@ -51,12 +55,17 @@ public struct NibStructure: Hashable, Sendable {
     public struct Connection: Hashable, Sendable {
         /// The connection's id: its macOS object id, or its archive index for iOS nibs.
         public var id: String
+        /// The id of the object the connection starts from (outlet owner, control).
         public var sourceID: String
+        /// The source's label.
         public var sourceLabel: String
+        /// The id of the object connected to (outlet value, action target, bound object).
         public var destinationID: String
+        /// The destination's label.
         public var destinationLabel: String
         /// The outlet name, action selector, or binding label.
         public var label: String
+        /// ibtool's connection type.
         public var type: ConnectionType
         /// Bindings: the bound key path (`NSKeyPath`).
         public var keyPath: String?
@@ -66,6 +75,7 @@ public struct NibStructure: Hashable, Sendable {
         public var eventMask: Int64?
     }
 
+    /// Which runtime's root keys were found.
     public var platform: Platform
     /// Every IB object, in id order (macOS) or `UINibObjectsKey` order (iOS).
     public var objects: [Object]
@@ -73,6 +83,7 @@ public struct NibStructure: Hashable, Sendable {
     /// each with its children (macOS: `NSObjectsKeys`/`NSObjectsValues` parent links;
     /// iOS: `UISubviews`).
     public var hierarchy: [HierarchyNode]
+    /// Every connection, in archive order.
     public var connections: [Connection]
     /// What could not be rebuilt (unknown root keys, dangling or cyclic links). Empty when
     /// the hierarchy and connections are complete.
