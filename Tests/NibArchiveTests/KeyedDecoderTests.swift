@@ -74,6 +74,11 @@ final class KeyedDecoderTests: XCTestCase {
         XCTAssertNil(Geometry.numbers(fromString: "hello"))
         XCTAssertNil(Geometry.numbers(fromBlob: [0x07, 1, 2]))
         XCTAssertEqual(Geometry.numbers(fromBlob: Geometry.blob([1.5, -2])), [1.5, -2])
+        // Older iOS nibs: 06 + float32s (UIBounds {0, 0, 320, 44}, UICenter {160, 22}).
+        let float32Bounds: [UInt8] = [0x06, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xA0, 0x43, 0, 0, 0x30, 0x42]
+        XCTAssertEqual(Geometry.numbers(fromBlob: float32Bounds), [0, 0, 320, 44])
+        XCTAssertEqual(Geometry.numbers(fromBlob: [0x06, 0, 0, 0x20, 0x43, 0, 0, 0xB0, 0x41]), [160, 22])
+        XCTAssertNil(Geometry.numbers(fromBlob: [0x06, 0, 0, 0x20, 0x43]))
     }
 
     func testCollectionsDecodeFromInlinedValues() throws {

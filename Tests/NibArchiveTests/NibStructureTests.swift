@@ -113,4 +113,24 @@ final class NibStructureTests: XCTestCase {
         XCTAssertEqual(structure.platform, .unknown)
         XCTAssertFalse(structure.isComplete)
     }
+
+    func testIOSContainmentKeysNestTheirObjects() throws {
+        var builder = NIBArchiveBuilder()
+        let root = builder.addObject(className: "NSObject")
+        let controller = builder.addObject(className: "UIClassSwapper")
+        builder.append(.object(builder.addString("CatchNavigationController")), forKey: "UIClassName", to: controller)
+        builder.append(.object(builder.addString("UINavigationController")), forKey: "UIOriginalClassName", to: controller)
+        let bar = builder.addObject(className: "UINavigationBar")
+        builder.append(.object(bar), forKey: "UINavigationBar", to: controller)
+        builder.append(.object(controller), forKey: "UIDelegate", to: bar)
+        let topLevel = builder.addCollection([.object(controller)])
+        builder.append(.object(topLevel), forKey: "UINibTopLevelObjectsKey", to: root)
+        builder.append(.object(builder.addCollection([.object(controller), .object(bar)])), forKey: "UINibObjectsKey", to: root)
+        let structure = try CompiledNibFile(bytes: builder.build().serialized()).structure()
+        XCTAssertTrue(structure.isComplete, "\(structure.notes)")
+        XCTAssertEqual(structure.hierarchy.count, 1, "UINibObjectsKey parents nothing")
+        XCTAssertEqual(structure.hierarchy[0].customClass, "CatchNavigationController")
+        XCTAssertEqual(labels(structure.hierarchy[0].children), ["UINavigationBar"])
+        XCTAssertEqual(structure.objects.first { $0.customClass == "CatchNavigationController" }?.className, "UINavigationController")
+    }
 }

@@ -1,20 +1,26 @@
 /// Points, sizes, rects and insets as compiled nibs store them.
 ///
-/// NIBArchive stores geometry as a data value: the byte `07` (the float64 type code) and 2 or
-/// 4 little-endian float64s (17 or 33 bytes). Keyed archives store the same numbers as
-/// strings such as `{{0, 0}, {320, 480}}` or `{160, 240}`. Both decode to a list of numbers.
+/// NIBArchive stores geometry as a data value: a type byte, then 2 or 4 little-endian numbers:
+/// `07` (the float64 type code) with float64s (17 or 33 bytes), or, in older iOS nibs, `06`
+/// (float32) with float32s (9 or 17 bytes). Keyed archives store the same numbers as strings
+/// such as `{{0, 0}, {320, 480}}` or `{160, 240}`. All decode to a list of numbers.
 public enum Geometry {
-    /// The float64s of a geometry blob, or nil when `bytes` is not one.
+    /// The numbers of a geometry blob, or nil when `bytes` is not one.
     public static func numbers(fromBlob bytes: [UInt8]) -> [Double]? {
-        guard bytes.count == 17 || bytes.count == 33, bytes.first == 0x07 else { return nil }
+        let width: Int
+        switch (bytes.first, bytes.count) {
+        case (0x07?, 17), (0x07?, 33): width = 8
+        case (0x06?, 9), (0x06?, 17): width = 4
+        default: return nil
+        }
         var numbers: [Double] = []
         numbers.reserveCapacity(4)
         var offset = 1
-        while offset + 8 <= bytes.count {
+        while offset + width <= bytes.count {
             var bits: UInt64 = 0
-            for index in 0..<8 { bits |= UInt64(bytes[offset + index]) << UInt64(8 * index) }
-            numbers.append(Double(bitPattern: bits))
-            offset += 8
+            for index in 0..<width { bits |= UInt64(bytes[offset + index]) << UInt64(8 * index) }
+            numbers.append(width == 8 ? Double(bitPattern: bits) : Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))))
+            offset += width
         }
         return numbers
     }

@@ -41,11 +41,18 @@ extension StructureBuilder {
         }
     }
 
-    /// A view controller's view first, then subviews in order.
+    /// Keys whose single object value is contained by the object holding them: a view
+    /// controller's view, a navigation controller's bar, a cell's content view, table headers.
+    static let containmentKeys = ["UIView", "UINavigationBar", "UIContentView", "UITableHeaderView", "UITableFooterView"]
+
+    /// The contained objects (`containmentKeys`), then subviews in order. The flat
+    /// registries (`UINibObjectsKey`, `UINibTopLevelObjectsKey`) parent nothing.
     private func cocoaTouchChildren(_ index: Int) -> [Int] {
         let object = graph.object(at: index)
         var children: [Int] = []
-        if let view = reference(object, "UIView") { children.append(view) }
+        for key in StructureBuilder.containmentKeys {
+            if let child = reference(object, key), !children.contains(child) { children.append(child) }
+        }
         for value in elements(object, "UISubviews") ?? [] {
             if let child = value.referencedObject, !children.contains(child) { children.append(child) }
         }
