@@ -2,20 +2,27 @@ extension ObjectGraph {
     /// The graph of a NIBArchive: one object per archive object, values mapped one to one.
     /// The archive reader has already checked every index, so this cannot fail.
     public init(_ archive: NIBArchive) {
-        let classNames = archive.classNames
+        // Class names and their fallbacks are resolved once per class, not per object.
+        let names = archive.classNames.map(\.name)
+        let fallbacks = archive.classNames.map { className in
+            className.fallbackClassIndices.compactMap { names.indices.contains($0) ? names[$0] : nil }
+        }
+        let values = archive.values
+        let keys = archive.keys
         var objects: [ArchivedObject] = []
         objects.reserveCapacity(archive.objects.count)
         for (index, object) in archive.objects.enumerated() {
-            let className = classNames.indices.contains(object.classIndex) ? classNames[object.classIndex] : NIBArchive.ClassName(name: "?")
+            let known = names.indices.contains(object.classIndex)
             var entries: [ArchivedEntry] = []
             entries.reserveCapacity(object.valueCount)
-            for valueIndex in object.valueIndices where archive.values.indices.contains(valueIndex) {
-                let value = archive.values[valueIndex]
-                let key = archive.keys.indices.contains(value.keyIndex) ? archive.keys[value.keyIndex] : "?"
-                entries.append(ArchivedEntry(key: key, value: ArchivedValue(value.value)))
+            for valueIndex in object.valueIndices where values.indices.contains(valueIndex) {
+                let keyIndex = values[valueIndex].keyIndex
+                let key = keys.indices.contains(keyIndex) ? keys[keyIndex] : "?"
+                entries.append(ArchivedEntry(key: key, value: ArchivedValue(values[valueIndex].value)))
             }
-            let fallbacks = className.fallbackClassIndices.compactMap { classNames.indices.contains($0) ? classNames[$0].name : nil }
-            objects.append(ArchivedObject(className: className.name, fallbackClassNames: fallbacks, entries: entries, sourceIndex: index))
+            objects.append(ArchivedObject(
+                className: known ? names[object.classIndex] : "?", fallbackClassNames: known ? fallbacks[object.classIndex] : [],
+                entries: entries, sourceIndex: index))
         }
         self.init(encoding: .nibArchive(coderVersion: archive.coderVersion), objects: objects, rootIndex: 0)
     }
