@@ -94,10 +94,14 @@ struct BinaryPropertyListObjectReader {
         case 0x5:
             let length = try readLength(low, "string object \(index)")
             try cursor.require(length, "string object \(index)")
-            for byte in cursor.bytes[cursor.offset..<(cursor.offset + length)] where byte >= 0x80 {
-                throw cursor.failure("ASCII string object \(index) contains byte 0x\(String(byte, radix: 16))", at: start)
+            let first = cursor.offset
+            let string = try cursor.bytes.withUnsafeBufferPointer { buffer -> String in
+                let characters = UnsafeBufferPointer(rebasing: buffer[first..<(first + length)])
+                if let byte = characters.first(where: { $0 >= 0x80 }) {
+                    throw cursor.failure("ASCII string object \(index) contains byte 0x\(String(byte, radix: 16))", at: start)
+                }
+                return String(decoding: characters, as: UTF8.self)
             }
-            let string = String(decoding: cursor.bytes[cursor.offset..<(cursor.offset + length)], as: UTF8.self)
             cursor.offset += length
             return .string(string, .ascii)
         case 0x6:
@@ -180,7 +184,7 @@ struct BinaryPropertyListObjectReader {
         for index in 0..<count {
             let at = start + index * referenceSize
             var reference = 0
-            for byte in bytes[at..<(at + referenceSize)] { reference = reference << 8 | Int(byte) }
+            for position in at..<(at + referenceSize) { reference = reference << 8 | Int(bytes[position]) }
             guard reference < objectCount else {
                 throw cursor.failure("\(what()) refers to object \(reference), but there are only \(objectCount) objects", at: at)
             }

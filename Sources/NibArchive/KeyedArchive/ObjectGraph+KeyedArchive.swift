@@ -78,24 +78,26 @@ private struct KeyedArchiveConverter {
     func graph() throws -> ObjectGraph {
         var objects: [ArchivedObject] = []
         objects.reserveCapacity(graphIndexOfUID.count + 1)
-        var classNamesByUID: [UInt64: [String]] = [:]
+        var classesByUID: [UInt64: (name: String, fallbacks: [String])] = [:]
         objects.append(ArchivedObject(className: "$top", entries: try entries(keys: topKeys, values: topValues, skipClass: false), sourceIndex: nil))
         for (uid, reference) in archiveObjects.enumerated() where graphIndexOfUID[uid] >= 0 {
             guard case .dictionary(let keys, let values)? = plist.object(at: reference) else { continue }
-            var classNames = ["?"]
+            var className = "?"
+            var fallbacks: [String] = []
             for (key, value) in zip(keys, values) where isClassKey(key) {
                 // Many objects share a class: resolve each $class dictionary once.
                 var classUID: UInt64 = .max
                 if case .uid(let number, _)? = plist.object(at: value) { classUID = number }
-                if let cached = classNamesByUID[classUID] {
-                    classNames = cached
+                if let cached = classesByUID[classUID] {
+                    (className, fallbacks) = cached
                 } else {
-                    classNames = try self.classNames(ofClassValue: value, owner: uid)
-                    classNamesByUID[classUID] = classNames
+                    let names = try classNames(ofClassValue: value, owner: uid)
+                    (className, fallbacks) = (names.first ?? "?", Array(names.dropFirst()))
+                    classesByUID[classUID] = (className, fallbacks)
                 }
             }
             objects.append(ArchivedObject(
-                className: classNames[0], fallbackClassNames: Array(classNames.dropFirst()),
+                className: className, fallbackClassNames: fallbacks,
                 entries: try entries(keys: keys, values: values, skipClass: true), sourceIndex: uid))
         }
         return ObjectGraph(encoding: .keyedArchive(archiver: archiver), objects: objects, rootIndex: 0)
