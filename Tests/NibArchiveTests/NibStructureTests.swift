@@ -90,18 +90,23 @@ final class NibStructureTests: XCTestCase {
         XCTAssertEqual(labels(structure.hierarchy[1].children[0].children), [], "the cycle back to the view is not followed")
     }
 
-    func testCyclicParentLinksAreReportedNotFollowed() throws {
+    /// The structure of a macOS archive: File's Owner plus objects of `classes`, linked by
+    /// `links` (child, parent) positions in `classes` through NSObjectsKeys/NSObjectsValues.
+    private func cocoaStructure(classes: [String], links: [(child: Int, parent: Int)]) throws -> NibStructure {
         var builder = NIBArchiveBuilder(coderVersion: 10)
         let root = builder.addObject(className: "NSObject")
         let data = builder.addObject(className: "NSIBObjectData")
         let owner = builder.addObject(className: "NSCustomObject")
-        let first = builder.addObject(className: "NSView")
-        let second = builder.addObject(className: "NSView")
+        let objects = classes.map { builder.addObject(className: $0) }
         builder.append(.object(data), forKey: "IB.objectdata", to: root)
         builder.append(.object(owner), forKey: "NSRoot", to: data)
-        builder.append(.object(builder.addCollection([.object(first), .object(second)])), forKey: "NSObjectsKeys", to: data)
-        builder.append(.object(builder.addCollection([.object(second), .object(first)])), forKey: "NSObjectsValues", to: data)
-        let structure = try CompiledNibFile(bytes: builder.build().serialized()).structure()
+        builder.append(.object(builder.addCollection(links.map { .object(objects[$0.child]) })), forKey: "NSObjectsKeys", to: data)
+        builder.append(.object(builder.addCollection(links.map { .object(objects[$0.parent]) })), forKey: "NSObjectsValues", to: data)
+        return try CompiledNibFile(bytes: builder.build().serialized()).structure()
+    }
+
+    func testCyclicParentLinksAreReportedNotFollowed() throws {
+        let structure = try cocoaStructure(classes: ["NSView", "NSView"], links: [(0, 1), (1, 0)])
         XCTAssertEqual(labels(structure.hierarchy), ["File's Owner"])
         XCTAssertTrue(structure.notes.contains { $0.contains("not reachable") })
     }
@@ -132,5 +137,12 @@ final class NibStructureTests: XCTestCase {
         XCTAssertEqual(structure.hierarchy[0].customClass, "CatchNavigationController")
         XCTAssertEqual(labels(structure.hierarchy[0].children), ["UINavigationBar"])
         XCTAssertEqual(structure.objects.first { $0.customClass == "CatchNavigationController" }?.className, "UINavigationController")
+    }
+
+    func testObjectsWhoseParentChainMissesTheOwnerGetTheirOwnRoot() throws {
+        let structure = try cocoaStructure(classes: ["NSMenu", "NSMenuItem"], links: [(1, 0)])
+        XCTAssertEqual(labels(structure.hierarchy), ["File's Owner", "NSMenu"])
+        XCTAssertEqual(labels(structure.hierarchy[1].children), ["NSMenuItem"])
+        XCTAssertTrue(structure.isComplete, "\(structure.notes)")
     }
 }

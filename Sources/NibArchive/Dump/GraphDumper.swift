@@ -5,9 +5,14 @@
 struct GraphDumper {
     let file: CompiledNibFile
     var output = ""
+    /// Nested archives by (object index, key), looked up once per data value.
+    private let nested: [String: CompiledNibFile]
 
     init(file: CompiledNibFile) {
         self.file = file
+        var nested: [String: CompiledNibFile] = [:]
+        for archive in file.nestedArchives { nested["\(archive.objectIndex) \(archive.key)"] = archive.file }
+        self.nested = nested
     }
 
     mutating func render(indent: String) {
@@ -24,7 +29,7 @@ struct GraphDumper {
             output += title + "\n"
             for entry in object.entries {
                 output += "\(indent)    \(entry.key) = "
-                if case .data = entry.value, let nested = file.nestedArchive(objectIndex: index, key: entry.key) {
+                if case .data = entry.value, !nested.isEmpty, let nested = nested["\(index) \(entry.key)"] {
                     output += "<nested archive>\n"
                     var inner = GraphDumper(file: nested)
                     inner.render(indent: indent + "    |   ")

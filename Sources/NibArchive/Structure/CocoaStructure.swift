@@ -27,18 +27,20 @@ extension StructureBuilder {
         }
         var children: [Int: [Int]] = [:]
         var ordered: [Int] = []
-        var hasParent: Set<Int> = []
+        var parentOf: [Int: Int] = [:]
         for (child, parent) in zip(childValues, parentValues) {
-            guard let child = child.referencedObject, let parent = parent.referencedObject, child != parent, !hasParent.contains(child) else { continue }
+            guard let child = child.referencedObject, let parent = parent.referencedObject, child != parent, parentOf[child] == nil else { continue }
             children[parent, default: []].append(child)
-            hasParent.insert(child)
+            parentOf[child] = parent
             ordered.append(child)
         }
 
         // Records for every object with an id, the root, and every object in the parent table.
         var indices = Array(oids.keys).sorted { (oids[$0] ?? 0, $0) < (oids[$1] ?? 0, $1) }
-        for index in [root].compactMap({ $0 }) + ordered where oids[index] == nil && !indices.contains(index) {
+        var listed = Set(indices)
+        for index in [root].compactMap({ $0 }) + ordered where !listed.contains(index) {
             indices.append(index)
+            listed.insert(index)
         }
         var usedIDs: Set<String> = []
         for index in indices {
@@ -60,8 +62,11 @@ extension StructureBuilder {
                 structure.hierarchy.append(tree(child, visited: &visited) { children[$0] ?? [] })
             }
         }
-        for child in ordered where !visited.contains(child) && !hasParent.contains(parentOf(child, childValues, parentValues) ?? -1) {
-            structure.hierarchy.append(tree(child, visited: &visited) { children[$0] ?? [] })
+        // Objects whose parent chain ends at an object other than File's Owner: that
+        // top-most ancestor becomes a root of its own. Members of a cycle have no such end.
+        for child in ordered where !visited.contains(child) {
+            guard let parent = parentOf[child], parentOf[parent] == nil, parent != root, !visited.contains(parent) else { continue }
+            structure.hierarchy.append(tree(parent, visited: &visited) { children[$0] ?? [] })
         }
         let unreachable = ordered.filter { !visited.contains($0) }
         if !unreachable.isEmpty {
@@ -75,11 +80,6 @@ extension StructureBuilder {
                 structure.connections.append(connection)
             }
         }
-    }
-
-    private func parentOf(_ child: Int, _ childValues: [ArchivedValue], _ parentValues: [ArchivedValue]) -> Int? {
-        for (key, parent) in zip(childValues, parentValues) where key.referencedObject == child { return parent.referencedObject }
-        return nil
     }
 
     /// An integer stored inline (keyed) or as an `NSNumber` object (NIBArchive).

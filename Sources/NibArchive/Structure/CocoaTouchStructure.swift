@@ -7,7 +7,11 @@ extension StructureBuilder {
         let root = graph.object(at: graph.rootIndex)
         let topLevel = (elements(root, "UINibTopLevelObjectsKey") ?? []).compactMap(\.referencedObject)
         var all = (elements(root, "UINibObjectsKey") ?? []).compactMap(\.referencedObject)
-        for index in topLevel where !all.contains(index) { all.append(index) }
+        var listed = Set(all)
+        for index in topLevel where !listed.contains(index) {
+            all.append(index)
+            listed.insert(index)
+        }
         for index in all { records[index] = cocoaTouchRecord(index) }
         structure.objects = all.compactMap { records[$0] }
 
@@ -50,11 +54,12 @@ extension StructureBuilder {
     private func cocoaTouchChildren(_ index: Int) -> [Int] {
         let object = graph.object(at: index)
         var children: [Int] = []
+        var seen: Set<Int> = []
         for key in StructureBuilder.containmentKeys {
-            if let child = reference(object, key), !children.contains(child) { children.append(child) }
+            if let child = reference(object, key), seen.insert(child).inserted { children.append(child) }
         }
         for value in elements(object, "UISubviews") ?? [] {
-            if let child = value.referencedObject, !children.contains(child) { children.append(child) }
+            if let child = value.referencedObject, seen.insert(child).inserted { children.append(child) }
         }
         return children
     }
