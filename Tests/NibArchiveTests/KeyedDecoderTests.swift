@@ -174,4 +174,16 @@ final class KeyedDecoderTests: XCTestCase {
         let decoder = KeyedDecoder(file: try CompiledNibFile(bytes: builder.build().serialized()))
         assertDiagnostic("nest more than 512 levels") { try decoder.decodeObject(forKey: "deep") }
     }
+
+    func testLargeNSNumberIntegersDecodeExactly() throws {
+        var builder = NIBArchiveBuilder()
+        let root = builder.addObject(className: "NSObject")
+        let number = builder.addObject(className: "NSNumber")
+        builder.append(.integer((1 << 60) + 1), forKey: "NS.intval", to: number)
+        builder.append(.object(number), forKey: "big", to: root)
+        let decoder = KeyedDecoder(file: try CompiledNibFile(bytes: builder.build().serialized()))
+        XCTAssertEqual(decoder.decodeInteger(forKey: "big"), (1 << 60) + 1)
+        XCTAssertTrue(decoder.decodeBool(forKey: "big"))
+        XCTAssertEqual(try decoder.decodeObject(forKey: "big") as? Int64, (1 << 60) + 1)
+    }
 }

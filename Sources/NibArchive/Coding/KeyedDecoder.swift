@@ -26,6 +26,8 @@ public final class KeyedDecoder {
     /// The graph index of the object whose keys the `decode…(forKey:)` calls read.
     public private(set) var currentObjectIndex: Int
     private var factories: [String: Factory] = [:]
+    /// Strings and numbers of the graph, found once when the decoder is made.
+    private let contents: ValueContents
     private var decoded: [Int: AnyObject] = [:]
     private var inProgress: Set<Int> = []
 
@@ -33,6 +35,7 @@ public final class KeyedDecoder {
     public init(file: CompiledNibFile) {
         self.file = file
         currentObjectIndex = file.graph.rootIndex
+        contents = ValueContents(file.graph)
     }
 
     /// Registers how to build objects of `className`.
@@ -51,21 +54,20 @@ public final class KeyedDecoder {
     public func decodeInteger(forKey key: String) -> Int64 {
         guard let value = value(key) else { return 0 }
         if let number = value.integerValue { return number }
-        if let number = numberValue(of: value) { return Int64(exactly: number.rounded(.towardZero)) ?? 0 }
-        return 0
+        return value.referencedObject.flatMap(contents.integer) ?? 0
     }
 
     /// The floating-point value under `key` (float32, float64, integer or `NSNumber`), or 0.
     public func decodeDouble(forKey key: String) -> Double {
         guard let value = value(key) else { return 0 }
-        return value.doubleValue ?? numberValue(of: value) ?? 0
+        return value.doubleValue ?? value.referencedObject.flatMap(contents.double) ?? 0
     }
 
     /// The boolean under `key`, or false.
     public func decodeBool(forKey key: String) -> Bool {
         guard let value = value(key) else { return false }
         if case .bool(let flag) = value { return flag }
-        return (value.integerValue ?? 0) != 0
+        return (value.integerValue ?? value.referencedObject.flatMap(contents.integer) ?? 0) != 0
     }
 
     /// The bytes under `key`: a data value, or an `NSData` object's `NS.bytes`.
@@ -83,7 +85,7 @@ public final class KeyedDecoder {
     public func decodeString(forKey key: String) -> String? {
         switch value(key) {
         case .string(let string)?: return string
-        case .reference(let index)?: return KeyedDecoder.stringContent(ofObject: index, in: graph)
+        case .reference(let index)?: return contents.strings[index]
         default: return nil
         }
     }
@@ -134,8 +136,8 @@ public final class KeyedDecoder {
         guard let object = graph.object(at: index) else {
             throw Diagnostic.error("reference to object #\(index), but the graph has \(graph.objects.count) objects", path: file.path)
         }
-        if let string = KeyedDecoder.stringContent(ofObject: index, in: graph) { return string }
-        if let number = KeyedDecoder.numberContent(of: object) { return number }
+        if let string = contents.strings[index] { return string }
+        if let number = contents.numbers[index] { return number }
         if let cached = decoded[index] { return cached }
         guard inProgress.count < KeyedDecoder.maximumDepth else {
             throw Diagnostic.error("objects nest more than \(KeyedDecoder.maximumDepth) levels deep at object #\(index) (\(object.className))", path: file.path)
@@ -186,16 +188,6 @@ public final class KeyedDecoder {
         case .null: return nil
         case .reference(let index): return try decodeObject(at: index)
         case .array(let items): return try items.map { try resolve($0) }
-        }
-    }
-
-    private func numberValue(of value: ArchivedValue) -> Double? {
-        guard let index = value.referencedObject, let object = graph.object(at: index) else { return nil }
-        switch KeyedDecoder.numberContent(of: object) {
-        case let number as Int64: return Double(number)
-        case let number as Double: return number
-        case let flag as Bool: return flag ? 1 : 0
-        default: return nil
         }
     }
 }

@@ -9,7 +9,11 @@ extension KeyedDecoder {
     /// `NSMutableString` and `NSLocalizableString`; `NS.string` or `NS.bytes` in keyed archives.
     /// Nil when the object is not a string.
     public static func stringContent(ofObject index: Int, in graph: ObjectGraph) -> String? {
-        guard let object = graph.object(at: index) else { return nil }
+        graph.object(at: index).flatMap(stringContent(of:))
+    }
+
+    /// The text of `object` when it is a string object (see `stringContent(ofObject:in:)`).
+    static func stringContent(of object: ArchivedObject) -> String? {
         guard object.className.hasSuffix("String"), !object.className.contains("Attributed") else { return nil }
         if case .string(let string)? = object.value(forKey: "NS.string") { return string }
         if case .data(let bytes)? = object.value(forKey: "NS.bytes") { return String(decoding: bytes, as: UTF8.self) }

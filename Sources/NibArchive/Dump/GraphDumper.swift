@@ -7,9 +7,12 @@ struct GraphDumper {
     var output = ""
     /// Nested archives by (object index, key), looked up once per data value.
     private let nested: [String: CompiledNibFile]
+    /// Strings and numbers shown next to references, found once.
+    private let contents: ValueContents
 
     init(file: CompiledNibFile) {
         self.file = file
+        contents = ValueContents(file.graph)
         var nested: [String: CompiledNibFile] = [:]
         for archive in file.nestedArchives { nested["\(archive.objectIndex) \(archive.key)"] = archive.file }
         self.nested = nested
@@ -53,9 +56,9 @@ struct GraphDumper {
         case .reference(let target):
             let className = file.graph.className(of: target) ?? "?"
             var text = "#\(target) (\(className))"
-            if let string = KeyedDecoder.stringContent(ofObject: target, in: file.graph) {
+            if let string = contents.strings[target] {
                 text += " " + quote(string)
-            } else if let object = file.graph.object(at: target), let number = KeyedDecoder.numberContent(of: object) {
+            } else if let number = contents.numbers[target] {
                 text += " \(number)"
             }
             return text

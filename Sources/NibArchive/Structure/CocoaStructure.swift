@@ -85,8 +85,7 @@ extension StructureBuilder {
     /// An integer stored inline (keyed) or as an `NSNumber` object (NIBArchive).
     func number(_ value: ArchivedValue) -> Int64? {
         if let number = value.integerValue { return number }
-        guard let index = value.referencedObject, let object = graph.object(at: index) else { return nil }
-        return object.value(forKey: "NS.intval")?.integerValue
+        return value.referencedObject.flatMap(contents.integer)
     }
 
     private func cocoaRecord(_ index: Int, oid: Int64?, isRoot: Bool) -> NibStructure.Object {

@@ -9,14 +9,18 @@ struct StructureBuilder {
     /// Graph index → IB object record.
     var records: [Int: NibStructure.Object] = [:]
 
+    /// Strings and numbers of the graph, found once.
+    let contents: ValueContents
+
     init(graph: ObjectGraph) {
         self.graph = graph
+        contents = ValueContents(graph)
     }
 
     func string(_ value: ArchivedValue?) -> String? {
         switch value {
         case .string(let string)?: return string
-        case .reference(let index)?: return KeyedDecoder.stringContent(ofObject: index, in: graph)
+        case .reference(let index)?: return contents.strings[index]
         default: return nil
         }
     }
