@@ -6,6 +6,8 @@ import XCTest
 private final class TestView {
     let tag: Int64
     var next: Any?
+    var subviews: [Any?] = []
+    weak var superview: TestView?
 
     init(tag: Int64) { self.tag = tag }
 }
@@ -172,7 +174,7 @@ final class KeyedDecoderTests: XCTestCase {
         }
         builder.append(.object(inner), forKey: "deep", to: root)
         let decoder = KeyedDecoder(file: try CompiledNibFile(bytes: builder.build().serialized()))
-        assertDiagnostic("nest more than 512 levels") { try decoder.decodeObject(forKey: "deep") }
+        assertDiagnostic("nest more than \(KeyedDecoder.maximumDepth) levels") { try decoder.decodeObject(forKey: "deep") }
     }
 
     func testLargeNSNumberIntegersDecodeExactly() throws {
@@ -185,5 +187,53 @@ final class KeyedDecoderTests: XCTestCase {
         XCTAssertEqual(decoder.decodeInteger(forKey: "big"), (1 << 60) + 1)
         XCTAssertTrue(decoder.decodeBool(forKey: "big"))
         XCTAssertEqual(try decoder.decodeObject(forKey: "big") as? Int64, (1 << 60) + 1)
+    }
+
+    private func registerTwoStepViews(_ decoder: KeyedDecoder) {
+        decoder.register(className: "UIView", make: { decoder in
+            TestView(tag: decoder.decodeInteger(forKey: "UITag"))
+        }, populate: { instance, decoder in
+            guard let view = instance as? TestView else { return }
+            view.next = try decoder.decodeObject(forKey: "next")
+            view.subviews = try decoder.decodeObject(forKey: "UISubviews") as? [Any?] ?? []
+            view.superview = try decoder.decodeObject(forKey: "UISuperview") as? TestView
+        })
+    }
+
+    func testTwoStepRegistrationResolvesCyclesToTheSameInstances() throws {
+        var builder = NIBArchiveBuilder()
+        let root = builder.addObject(className: "NSObject")
+        let parent = builder.addObject(className: "UIView")
+        let child = builder.addObject(className: "UIView")
+        builder.append(.int8(1), forKey: "UITag", to: parent)
+        builder.append(.object(builder.addCollection([.object(child)])), forKey: "UISubviews", to: parent)
+        builder.append(.int8(2), forKey: "UITag", to: child)
+        builder.append(.object(parent), forKey: "UISuperview", to: child)
+        builder.append(.object(parent), forKey: "next", to: child)
+        builder.append(.object(parent), forKey: "view", to: root)
+        let decoder = KeyedDecoder(file: try CompiledNibFile(bytes: builder.build().serialized()))
+        registerTwoStepViews(decoder)
+        let view = try XCTUnwrap(try decoder.decodeObject(forKey: "view") as? TestView)
+        let subview = try XCTUnwrap(view.subviews.first as? TestView)
+        XCTAssertEqual(subview.tag, 2)
+        XCTAssertTrue(subview.superview === view, "the cycle resolves to the same instance")
+        XCTAssertTrue(subview.next as? TestView === view)
+    }
+
+    func testTwoStepRegistrationFollowsLongChainsWithoutDeepRecursion() throws {
+        var builder = NIBArchiveBuilder()
+        let root = builder.addObject(className: "NSObject")
+        let count = 5 * KeyedDecoder.maximumDepth
+        let views = (0..<count).map { _ in builder.addObject(className: "UIView") }
+        for (position, view) in views.enumerated() {
+            builder.append(.integer(Int64(position)), forKey: "UITag", to: view)
+            builder.append(.object(views[(position + 1) % count]), forKey: "next", to: view)
+        }
+        builder.append(.object(views[0]), forKey: "first", to: root)
+        let decoder = KeyedDecoder(file: try CompiledNibFile(bytes: builder.build().serialized()))
+        registerTwoStepViews(decoder)
+        var view = try XCTUnwrap(try decoder.decodeObject(forKey: "first") as? TestView)
+        for _ in 0..<count { view = try XCTUnwrap(view.next as? TestView) }
+        XCTAssertEqual(view.tag, 0, "the key-view loop closes on the first view")
     }
 }

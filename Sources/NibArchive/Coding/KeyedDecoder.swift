@@ -5,8 +5,16 @@ import NibCore
 ///
 /// A decoder walks an `ObjectGraph`. `decodeInteger/Double/Bool/Data/String/Geometry(forKey:)`
 /// read values of the current object; `decodeObject(forKey:)` decodes a referenced object
-/// through the factory registered for its class (or its fallback classes), caching the
-/// result so shared references yield the same instance. Value classes decode to Swift
+/// through the registration for its class (or its fallback classes), caching the result so
+/// shared references yield the same instance.
+///
+/// Two kinds of registration exist. A one-step `factory` builds the object from its values;
+/// a reference back to an object still in its factory is a cycle and throws. A two-step
+/// `make` + `populate` registration creates the instance first and fills it in later, from
+/// a queue, so cycles (superview and subviews, next-responder and key-view loops, delegates)
+/// resolve to the same instances and long reference chains do not deepen the stack, as a
+/// nib loader needs. When the outermost `decodeObject` returns, every object it reached has
+/// been populated. Value classes decode to Swift
 /// values: `NSString` to `String`, `NSNumber` to `Int64`/`Double`/`Bool`, `NSData` to
 /// `[UInt8]`, collections (`NSInlinedValue` + `UINibEncoderEmptyKey` elements in NIBArchive,
 /// `NS.objects`/`NS.keys` in keyed archives) to `[Any?]` and `DecodedDictionary`.
@@ -14,10 +22,18 @@ public final class KeyedDecoder {
     /// Builds an object of a registered class; it reads its values from the decoder, whose
     /// current object is the one being decoded.
     public typealias Factory = (KeyedDecoder) throws -> AnyObject
+    /// Fills in an instance made by a two-step registration; the decoder's current object is
+    /// the archived object the instance stands for.
+    public typealias Populator = (AnyObject, KeyedDecoder) throws -> Void
 
     /// Objects nested deeper than this (collections in collections, factory chains) are
     /// rejected rather than risking the stack on hostile input.
-    public static let maximumDepth = 512
+    public static let maximumDepth = 256
+
+    private enum Registration {
+        case factory(Factory)
+        case twoStep(make: Factory, populate: Populator)
+    }
 
     /// The nib being decoded (its nested archives are available through it).
     public let file: CompiledNibFile
@@ -25,7 +41,10 @@ public final class KeyedDecoder {
     public var graph: ObjectGraph { file.graph }
     /// The graph index of the object whose keys the `decode…(forKey:)` calls read.
     public private(set) var currentObjectIndex: Int
-    private var factories: [String: Factory] = [:]
+    private var registrations: [String: Registration] = [:]
+    /// Two-step objects made but not yet populated, in the order they were made.
+    private var pending: [(index: Int, instance: AnyObject, populate: Populator)] = []
+    private var isPopulating = false
     /// Strings and numbers of the graph, found once when the decoder is made.
     private let contents: ValueContents
     private var decoded: [Int: AnyObject] = [:]
@@ -38,9 +57,17 @@ public final class KeyedDecoder {
         contents = ValueContents(file.graph)
     }
 
-    /// Registers how to build objects of `className`.
+    /// Registers how to build objects of `className` in one step: `factory` reads the
+    /// object's values and returns the finished instance.
     public func register(className: String, factory: @escaping Factory) {
-        factories[className] = factory
+        registrations[className] = .factory(factory)
+    }
+
+    /// Registers a two-step decoding for `className`: `make` creates the instance (it should
+    /// read scalar values only), `populate` later decodes its references. Cycles through
+    /// populated references resolve to the same instance.
+    public func register(className: String, make: @escaping Factory, populate: @escaping Populator) {
+        registrations[className] = .twoStep(make: make, populate: populate)
     }
 
     private var currentObject: ArchivedObject? { graph.object(at: currentObjectIndex) }
@@ -163,18 +190,46 @@ public final class KeyedDecoder {
         if object.className == "NSData" || object.className == "NSMutableData", case .data(let bytes)? = object.value(forKey: "NS.bytes") {
             return bytes
         }
-        let factory = ([object.className] + object.fallbackClassNames).lazy.compactMap { self.factories[$0] }.first
+        let registration = ([object.className] + object.fallbackClassNames).lazy.compactMap { self.registrations[$0] }.first
         let result: AnyObject
-        if let factory {
-            let saved = currentObjectIndex
-            currentObjectIndex = index
-            defer { currentObjectIndex = saved }
-            result = try factory(self)
-        } else {
+        switch registration {
+        case .factory(let factory)?:
+            result = try positioned(at: index) { try factory(self) }
+        case .twoStep(let make, let populate)?:
+            result = try positioned(at: index) { try make(self) }
+            decoded[index] = result
+            pending.append((index, result, populate))
+            try populatePending()
+        case nil:
             result = DecodedObject(objectIndex: index, className: object.className)
         }
         decoded[index] = result
         return result
+    }
+
+    /// Runs `body` with the current object set to `index`.
+    private func positioned<Result>(at index: Int, _ body: () throws -> Result) rethrows -> Result {
+        let saved = currentObjectIndex
+        currentObjectIndex = index
+        defer { currentObjectIndex = saved }
+        return try body()
+    }
+
+    /// Populates queued two-step objects until none is left. Nested calls return at once:
+    /// the outermost call drains the queue, so populating never recurses.
+    private func populatePending() throws {
+        guard !isPopulating else { return }
+        isPopulating = true
+        defer {
+            isPopulating = false
+            pending.removeAll()
+        }
+        var next = 0
+        while next < pending.count {
+            let item = pending[next]
+            next += 1
+            try positioned(at: item.index) { try item.populate(item.instance, self) }
+        }
     }
 
     private func resolve(_ value: ArchivedValue) throws -> Any? {
