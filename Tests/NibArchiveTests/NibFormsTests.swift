@@ -71,4 +71,21 @@ final class NibFormsTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         assertDiagnostic("holds no loadable nib") { try CompiledNib(contentsOf: empty) }
     }
+
+    func testStoryboardcWithAnXMLInfoPlistReadsToo() throws {
+        let directory = temporary + "/Main.storyboardc"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Fixture.path("minimal.nib"), toPath: directory + "/UIViewController-abc.nib")
+        let info: [String: Any] = ["UIStoryboardDesignatedEntryPointIdentifier": "abc", "UIStoryboardVersion": 1, "Flag": true,
+                                   "UIViewControllerIdentifiersToNibNames": ["abc": "UIViewController-abc"]]
+        let xml = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
+        try xml.write(to: URL(fileURLWithPath: directory + "/Info.plist"))
+        let storyboard = try CompiledNib(contentsOf: directory)
+        XCTAssertEqual(storyboard.form, .storyboard)
+        XCTAssertEqual(storyboard.storyboardInfo?["UIStoryboardDesignatedEntryPointIdentifier"], .string("abc"))
+        XCTAssertEqual(storyboard.storyboardInfo?["UIStoryboardVersion"], .integer(1))
+        XCTAssertEqual(storyboard.storyboardInfo?["Flag"], .bool(true))
+        XCTAssertEqual(storyboard.storyboardInfo?["UIViewControllerIdentifiersToNibNames"], .dictionary([("abc", .string("UIViewController-abc"))]))
+        XCTAssertEqual(storyboard.members.map(\.name), ["UIViewController-abc.nib"])
+    }
 }

@@ -57,8 +57,7 @@ public struct CompiledNib: Sendable {
         if allowsStoryboard && looksLikeStoryboard {
             form = .storyboard
             if FileSystem.exists(infoPath) {
-                let plist = try BinaryPropertyList(bytes: try FileSystem.readBytes(infoPath), path: infoPath)
-                storyboardInfo = try PropertyListValue(plist, path: infoPath)
+                storyboardInfo = try StoryboardInfo.read(infoPath)
             } else {
                 storyboardInfo = nil
             }
