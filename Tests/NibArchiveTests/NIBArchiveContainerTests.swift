@@ -98,4 +98,12 @@ final class NIBArchiveContainerTests: XCTestCase {
         XCTAssertEqual(file.nestedArchives.first?.file.graph.objects.count, 4)
         XCTAssertEqual(file.serialized(), outer)
     }
+
+    func testBytesAfterTheClassTableSurviveTheRoundTrip() throws {
+        let bytes = makeEveryValueArchive().serialized() + [0xDE, 0xAD, 0xBE, 0xEF]
+        let archive = try NIBArchive(bytes: bytes)
+        XCTAssertEqual(archive.trailingBytes, [0xDE, 0xAD, 0xBE, 0xEF])
+        XCTAssertEqual(archive.serialized(), bytes)
+        XCTAssertEqual(try NIBArchive(bytes: try Fixture.bytes("minimal.nib")).trailingBytes, [], "Apple's files end at the class table")
+    }
 }

@@ -71,6 +71,8 @@ public struct NIBArchive: Hashable, Sendable {
     public var values: [Value]
     /// The class-name table.
     public var classNames: [ClassName]
+    /// Bytes found after the class table (none in Apple's files), written back unchanged.
+    public var trailingBytes: [UInt8] = []
 
     /// An archive from its tables (see `NIBArchiveBuilder` for building one object by object).
     public init(

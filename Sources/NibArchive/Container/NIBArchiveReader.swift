@@ -37,6 +37,12 @@ extension NIBArchive {
         keys = try NIBArchive.readKeys(keySection, cursor: &cursor)
         values = try NIBArchive.readValues(valueSection, cursor: &cursor, keyCount: keySection.count, objectCount: objectSection.count)
         classNames = try NIBArchive.readClassNames(classSection, cursor: &cursor)
+        // Bytes after the class table, when it is the last section (some coder-10 writers
+        // are said to leave a few); kept so the round trip stays exact.
+        if classSection.offset >= valueSection.offset, classSection.offset >= keySection.offset,
+           classSection.offset >= objectSection.offset, cursor.offset < bytes.count {
+            trailingBytes = Array(bytes[cursor.offset...])
+        }
     }
 
     /// A table's count and offset from the header, checked against the file size.

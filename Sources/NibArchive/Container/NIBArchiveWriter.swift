@@ -1,6 +1,6 @@
 extension NIBArchive {
     /// The archive as bytes: the header, then objects, keys, values and class names back to
-    /// back from offset 50 with nothing after the class table, the layout Apple writes.
+    /// back from offset 50, the layout Apple writes, then any `trailingBytes` that were read.
     /// Varints are written in their minimal form. For an unchanged archive read from an
     /// Apple-made file this reproduces the file exactly.
     public func serialized() -> [UInt8] {
@@ -50,6 +50,7 @@ extension NIBArchive {
         output += keyBytes
         output += valueBytes
         output += classBytes
+        output += trailingBytes
         return output
     }
 
