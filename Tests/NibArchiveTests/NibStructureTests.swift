@@ -145,4 +145,19 @@ final class NibStructureTests: XCTestCase {
         XCTAssertEqual(labels(structure.hierarchy[1].children), ["NSMenuItem"])
         XCTAssertTrue(structure.isComplete, "\(structure.notes)")
     }
+
+    func testNestedPrototypeNibsKeepTheirOwnStructure() throws {
+        let prototype = try makeIOSArchive(subviewCycle: false).serialized()
+        var builder = NIBArchiveBuilder()
+        let root = builder.addObject(className: "NSObject")
+        let nib = builder.addObject(className: "UINib")
+        builder.append(.data(prototype), forKey: "archiveData", to: nib)
+        builder.append(.object(builder.addCollection([.object(nib)])), forKey: "UINibTopLevelObjectsKey", to: root)
+        let structure = try CompiledNibFile(bytes: builder.build().serialized()).structure()
+        XCTAssertEqual(structure.nested.count, 1)
+        XCTAssertEqual(structure.nested.first?.holderIndex, nib)
+        XCTAssertEqual(structure.nested.first?.key, "archiveData")
+        XCTAssertEqual(structure.nested.first?.structure.connections.map(\.label), ["tapped:"])
+        XCTAssertTrue(structure.connections.isEmpty, "nested connections are not merged")
+    }
 }

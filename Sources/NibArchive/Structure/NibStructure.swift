@@ -75,6 +75,17 @@ public struct NibStructure: Hashable, Sendable {
         public var eventMask: Int64?
     }
 
+    /// The structure of a nib nested in a data value (`UINib.archiveData`, an `NSNib`'s
+    /// `NSNibFileData` holding a table-cell prototype): its own ids, objects and connections.
+    public struct NestedNib: Hashable, Sendable {
+        /// The graph index of the object holding the data value, in the outer nib.
+        public var holderIndex: Int
+        /// The key of the data value (`archiveData`, `NS.bytes`).
+        public var key: String
+        /// The nested nib's own structure.
+        public var structure: NibStructure
+    }
+
     /// Which runtime's root keys were found.
     public var platform: Platform
     /// Every IB object, in id order (macOS) or `UINibObjectsKey` order (iOS).
@@ -88,6 +99,9 @@ public struct NibStructure: Hashable, Sendable {
     /// What could not be rebuilt (unknown root keys, dangling or cyclic links). Empty when
     /// the hierarchy and connections are complete.
     public var notes: [String]
+    /// Nibs nested in data values (prototypes), each with its own structure; their
+    /// connections are not merged into `connections` because their ids are separate.
+    public var nested: [NestedNib] = []
 
     /// True when the platform's root keys were found and nothing was left unresolved.
     public var isComplete: Bool { platform != .unknown && notes.isEmpty }

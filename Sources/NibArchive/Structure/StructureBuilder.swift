@@ -81,7 +81,13 @@ struct StructureBuilder {
 
 extension CompiledNibFile {
     /// Objects, hierarchy and connections of this nib (see `NibStructure`).
-    public func structure() -> NibStructure { StructureBuilder.structure(of: graph) }
+    public func structure() -> NibStructure {
+        var structure = StructureBuilder.structure(of: graph)
+        structure.nested = nestedArchives.map { archive in
+            NibStructure.NestedNib(holderIndex: archive.objectIndex, key: archive.key, structure: archive.file.structure())
+        }
+        return structure
+    }
 }
 
 extension CompiledNib {
@@ -111,6 +117,7 @@ extension CompiledNib {
                 return copy
             }
             merged.notes += part.notes.map { prefix + " " + $0 }
+            merged.nested += part.nested
         }
         return merged
     }
