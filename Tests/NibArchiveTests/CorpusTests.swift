@@ -41,4 +41,19 @@ final class CorpusTests: XCTestCase {
         }
         XCTAssertEqual(CompiledNibCheck.check(Fixture.path("sb_basic_wc.storyboardc")).checkedFiles.count, 4)
     }
+
+    func testBothEncodingsOfOneNibGiveTheSameStructure() throws {
+        let directory = Self.corpus + "/termit-flycut/English.lproj/MainMenu.nib"
+        guard FileManager.default.fileExists(atPath: directory) else {
+            throw XCTSkip("corpus not present at \(Self.corpus)")
+        }
+        let keyed = try CompiledNibFile(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/keyedobjects.nib"))))
+        let archive = try CompiledNibFile(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/keyedobjects-101300.nib"))))
+        let fromKeyed = keyed.structure()
+        let fromArchive = archive.structure()
+        XCTAssertEqual(fromKeyed.objects.map { [$0.id, $0.className, $0.customClass ?? "", $0.label] }, fromArchive.objects.map { [$0.id, $0.className, $0.customClass ?? "", $0.label] })
+        XCTAssertEqual(fromKeyed.hierarchy, fromArchive.hierarchy)
+        XCTAssertEqual(fromKeyed.connections, fromArchive.connections)
+        XCTAssertEqual(fromKeyed.connections.count, 63)
+    }
 }
