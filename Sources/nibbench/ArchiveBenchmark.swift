@@ -158,7 +158,7 @@ enum ArchiveBenchmark {
                 inputs.append(Input(path: path, bytes: bytes, data: data, isKeyedArchive: false, objectCount: archive.objects.count))
             case .keyedArchive(let plist):
                 var count = 0
-                if case .dictionary(let keys, let values)? = plist.object(at: plist.topObject) {
+                if let (keys, values) = plist.object(at: plist.topObject)?.dictionaryEntries {
                     for (key, value) in zip(keys, values) {
                         if case .string("$objects", _)? = plist.object(at: key), case .array(let objects)? = plist.object(at: value) { count = objects.count }
                     }

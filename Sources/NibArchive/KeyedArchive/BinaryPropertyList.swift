@@ -33,8 +33,22 @@ public struct BinaryPropertyList: Hashable, Sendable {
         case uid(UInt64, byteCount: Int)
         case array([Int])
         case set([Int])
-        /// Parallel key and value indices, in file order.
-        case dictionary(keys: [Int], values: [Int])
+        /// Key references then value references, in file order (one array: a dictionary
+        /// costs one allocation, which matters on the decode hot path). Use
+        /// `dictionaryEntries` to read the two halves.
+        case dictionary(keysAndValues: [Int])
+
+        /// A dictionary from parallel key and value references.
+        public static func dictionary(keys: [Int], values: [Int]) -> Object {
+            .dictionary(keysAndValues: keys + values)
+        }
+
+        /// The key and value references of a dictionary object, or nil for other objects.
+        public var dictionaryEntries: (keys: ArraySlice<Int>, values: ArraySlice<Int>)? {
+            guard case .dictionary(let references) = self else { return nil }
+            let half = references.count / 2
+            return (references[..<half], references[half...])
+        }
     }
 
     /// The object table, in file order.

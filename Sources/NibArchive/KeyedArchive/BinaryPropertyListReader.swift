@@ -134,9 +134,7 @@ struct BinaryPropertyListObjectReader {
             guard count <= cursor.remaining / (2 * referenceSize) else {
                 throw cursor.failure("truncated dictionary object \(index): \(count) entries do not fit", at: start)
             }
-            let keys = try readReferences(count, "dictionary object \(index)")
-            let values = try readReferences(count, "dictionary object \(index)")
-            return .dictionary(keys: keys, values: values)
+            return .dictionary(keysAndValues: try readReferences(2 * count, "dictionary object \(index)"))
         default:
             throw cursor.failure("object \(index) has unknown marker 0x\(String(marker, radix: 16))", at: start)
         }

@@ -61,10 +61,9 @@ extension BinaryPropertyList {
         case .array(let references), .set(let references):
             if case .array = object { appendMarker(0xA, count: references.count, to: &output) } else { appendMarker(0xC, count: references.count, to: &output) }
             for reference in references { appendBigEndian(UInt64(reference), count: objectReferenceSize, to: &output) }
-        case .dictionary(let keys, let values):
-            appendMarker(0xD, count: keys.count, to: &output)
-            for reference in keys { appendBigEndian(UInt64(reference), count: objectReferenceSize, to: &output) }
-            for reference in values { appendBigEndian(UInt64(reference), count: objectReferenceSize, to: &output) }
+        case .dictionary(let references):
+            appendMarker(0xD, count: references.count / 2, to: &output)
+            for reference in references { appendBigEndian(UInt64(reference), count: objectReferenceSize, to: &output) }
         }
     }
 

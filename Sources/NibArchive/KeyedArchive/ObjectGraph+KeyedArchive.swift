@@ -23,15 +23,15 @@ private struct KeyedArchiveConverter {
     /// For each `$objects` entry, its graph index when it is a class instance, else -1.
     var graphIndexOfUID: [Int]
     let archiver: String
-    let topKeys: [Int]
-    let topValues: [Int]
+    let topKeys: ArraySlice<Int>
+    let topValues: ArraySlice<Int>
     /// For each bplist object, whether it is the string `$class` (checked once, used per key).
     let isClassKeyObject: [Bool]
 
     init(plist: BinaryPropertyList, path: String?) throws {
         self.plist = plist
         self.path = path
-        guard case .dictionary(let keys, let values)? = plist.object(at: plist.topObject) else {
+        guard let (keys, values) = plist.object(at: plist.topObject)?.dictionaryEntries else {
             throw Diagnostic.error("not a keyed archive: the root of the property list is not a dictionary", path: path)
         }
         var objectsReference: Int?
@@ -50,7 +50,7 @@ private struct KeyedArchiveConverter {
         guard let objectsReference, case .array(let archiveObjects)? = plist.object(at: objectsReference) else {
             throw Diagnostic.error("not a keyed archive: no $objects array", path: path)
         }
-        guard let topReference, case .dictionary(let topKeys, let topValues)? = plist.object(at: topReference) else {
+        guard let topReference, let (topKeys, topValues) = plist.object(at: topReference)?.dictionaryEntries else {
             throw Diagnostic.error("not a keyed archive: no $top dictionary", path: path)
         }
         isClassKeyObject = plist.objects.map { object in
@@ -64,7 +64,7 @@ private struct KeyedArchiveConverter {
         graphIndexOfUID = Array(repeating: -1, count: archiveObjects.count)
         var next = 1
         for (uid, reference) in archiveObjects.enumerated() {
-            if case .dictionary(let keys, _)? = plist.object(at: reference), keys.contains(where: { isClassKey($0) }) {
+            if let keys = plist.object(at: reference)?.dictionaryEntries?.keys, keys.contains(where: { isClassKey($0) }) {
                 graphIndexOfUID[uid] = next
                 next += 1
             }
@@ -81,7 +81,7 @@ private struct KeyedArchiveConverter {
         var classesByUID: [UInt64: (name: String, fallbacks: [String])] = [:]
         objects.append(ArchivedObject(className: "$top", entries: try entries(keys: topKeys, values: topValues, skipClass: false), sourceIndex: nil))
         for (uid, reference) in archiveObjects.enumerated() where graphIndexOfUID[uid] >= 0 {
-            guard case .dictionary(let keys, let values)? = plist.object(at: reference) else { continue }
+            guard let (keys, values) = plist.object(at: reference)?.dictionaryEntries else { continue }
             var className = "?"
             var fallbacks: [String] = []
             for (key, value) in zip(keys, values) where isClassKey(key) {
@@ -103,7 +103,7 @@ private struct KeyedArchiveConverter {
         return ObjectGraph(encoding: .keyedArchive(archiver: archiver), objects: objects, rootIndex: 0)
     }
 
-    private func entries(keys: [Int], values: [Int], skipClass: Bool) throws -> [ArchivedEntry] {
+    private func entries(keys: ArraySlice<Int>, values: ArraySlice<Int>, skipClass: Bool) throws -> [ArchivedEntry] {
         var entries: [ArchivedEntry] = []
         entries.reserveCapacity(keys.count)
         for (key, value) in zip(keys, values) {
@@ -121,7 +121,7 @@ private struct KeyedArchiveConverter {
     /// class name first, then the other `$classes` entries.
     private func classNames(ofClassValue reference: Int, owner uid: Int) throws -> [String] {
         guard case .uid(let classUID, _)? = plist.object(at: reference), classUID < UInt64(archiveObjects.count),
-              case .dictionary(let keys, let values)? = plist.object(at: archiveObjects[Int(classUID)])
+              let (keys, values) = plist.object(at: archiveObjects[Int(classUID)])?.dictionaryEntries
         else {
             throw Diagnostic.error("keyed archive object \(uid) has a malformed $class", path: path)
         }
@@ -168,7 +168,8 @@ private struct KeyedArchiveConverter {
         case .string(let string, _): return .string(string)
         case .array(let references), .set(let references):
             return .array(try references.map { try convert($0, depth: depth + 1) })
-        case .dictionary(let keys, let values):
+        case .dictionary:
+            let (keys, values) = object.dictionaryEntries ?? ([], [])
             // Not written by NSKeyedArchiver; kept as alternating keys and values.
             var items: [ArchivedValue] = []
             for (key, value) in zip(keys, values) {

@@ -40,7 +40,8 @@ public indirect enum PropertyListValue: Hashable, Sendable {
         case .uid(let value, _): return .uid(value)
         case .array(let references), .set(let references):
             return .array(try references.map { try build(plist, $0, depth: depth + 1, path: path) })
-        case .dictionary(let keys, let values):
+        case .dictionary:
+            let (keys, values) = object.dictionaryEntries ?? ([], [])
             var pairs: [(key: String, value: PropertyListValue)] = []
             for (key, value) in zip(keys, values) {
                 guard case .string(let name, _)? = plist.object(at: key) else {
