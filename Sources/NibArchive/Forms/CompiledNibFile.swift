@@ -60,9 +60,14 @@ public struct CompiledNibFile: Sendable {
 
     private static func readNestedArchives(in graph: ObjectGraph, path: String?, nestingDepth: Int) throws -> [NestedArchive] {
         var nested: [NestedArchive] = []
-        for (objectIndex, object) in graph.objects.enumerated() {
-            for entry in object.entries {
-                guard case .data(let bytes) = entry.value, NIBArchive.looksLikeNIBArchive(bytes) else { continue }
+        // Indices rather than copies of every entry: this scan runs on every decode.
+        for objectIndex in graph.objects.indices {
+            for entryIndex in graph.objects[objectIndex].entries.indices {
+                guard case .data(let bytes) = graph.objects[objectIndex].entries[entryIndex].value,
+                      bytes.first == NIBArchive.magic[0], NIBArchive.looksLikeNIBArchive(bytes)
+                else { continue }
+                let object = graph.objects[objectIndex]
+                let entry = object.entries[entryIndex]
                 let place = "nested archive in '\(entry.key)' of object #\(objectIndex) (\(object.className))"
                 guard nestingDepth < maximumNestingDepth else {
                     throw Diagnostic.error("\(place): archives nest more than \(maximumNestingDepth) levels deep", path: path)

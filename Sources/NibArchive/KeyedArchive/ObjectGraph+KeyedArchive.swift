@@ -27,6 +27,8 @@ private struct KeyedArchiveConverter {
     let topValues: ArraySlice<Int>
     /// For each bplist object, whether it is the string `$class` (checked once, used per key).
     let isClassKeyObject: [Bool]
+    /// For each bplist object, whether it is the string `$null` (UID 0 in practice).
+    let isNullObject: [Bool]
 
     init(plist: BinaryPropertyList, path: String?) throws {
         self.plist = plist
@@ -53,10 +55,15 @@ private struct KeyedArchiveConverter {
         guard let topReference, let (topKeys, topValues) = plist.object(at: topReference)?.dictionaryEntries else {
             throw Diagnostic.error("not a keyed archive: no $top dictionary", path: path)
         }
-        isClassKeyObject = plist.objects.map { object in
-            if case .string(let string, _) = object { return string == "$class" }
-            return false
+        var isClassKeyObject = [Bool](repeating: false, count: plist.objects.count)
+        var isNullObject = [Bool](repeating: false, count: plist.objects.count)
+        for (index, object) in plist.objects.enumerated() {
+            guard case .string(let string, _) = object else { continue }
+            isClassKeyObject[index] = string == "$class"
+            isNullObject[index] = string == "$null"
         }
+        self.isClassKeyObject = isClassKeyObject
+        self.isNullObject = isNullObject
         self.archiveObjects = archiveObjects
         self.archiver = archiverName
         self.topKeys = topKeys
@@ -107,10 +114,10 @@ private struct KeyedArchiveConverter {
         var entries: [ArchivedEntry] = []
         entries.reserveCapacity(keys.count)
         for (key, value) in zip(keys, values) {
+            if skipClass && isClassKey(key) { continue }
             guard case .string(let name, _)? = plist.object(at: key) else {
                 throw Diagnostic.error("keyed archive object has a key that is not a string (bplist object \(key))", path: path)
             }
-            if skipClass && name == "$class" { continue }
             entries.append(ArchivedEntry(key: name, value: try convert(value, depth: 0)))
         }
         return entries
@@ -148,7 +155,12 @@ private struct KeyedArchiveConverter {
         guard depth < ObjectGraph.maximumInlineDepth else {
             throw Diagnostic.error("keyed archive values nest more than \(ObjectGraph.maximumInlineDepth) levels deep (a reference cycle?)", path: path)
         }
-        guard let object = plist.object(at: reference) else { return .null }
+        guard plist.objects.indices.contains(reference) else { return .null }
+        // The common case first, without copying the object: a UID naming a class instance.
+        if case .uid(let uid, _) = plist.objects[reference], uid < UInt64(graphIndexOfUID.count), graphIndexOfUID[Int(uid)] >= 0 {
+            return .reference(graphIndexOfUID[Int(uid)])
+        }
+        let object = plist.objects[reference]
         switch object {
         case .uid(let uid, _):
             guard uid < UInt64(archiveObjects.count) else {
@@ -156,7 +168,7 @@ private struct KeyedArchiveConverter {
             }
             let index = Int(uid)
             if graphIndexOfUID[index] >= 0 { return .reference(graphIndexOfUID[index]) }
-            if case .string("$null", _)? = plist.object(at: archiveObjects[index]) { return .null }
+            if isNullObject.indices.contains(archiveObjects[index]) && isNullObject[archiveObjects[index]] { return .null }
             return try convert(archiveObjects[index], depth: depth + 1)
         case .null: return .null
         case .bool(let flag): return .bool(flag)
