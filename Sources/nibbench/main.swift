@@ -7,6 +7,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     Usage: nibbench <benchmark> FOLDER [--iterations N]
       documents   parse every .xib/.storyboard of FOLDER (lossless + typed) vs Foundation XMLParser
+      archive     decode every compiled nib of FOLDER vs Foundation (see `nibbench archive --help`)
 
     """
 
@@ -14,6 +15,10 @@ func iterations(in arguments: [String], default defaultValue: Int) -> Int? {
     guard let index = arguments.firstIndex(of: "--iterations") else { return defaultValue }
     guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else { return nil }
     return value
+}
+
+if arguments.first == "archive" {
+    exit(ArchiveBenchmark.run(arguments: Array(arguments.dropFirst())))
 }
 
 guard arguments.count >= 2, let count = iterations(in: arguments, default: 20) else {

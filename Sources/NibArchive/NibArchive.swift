@@ -1,1 +1,0 @@
-// NibArchive: see ARCHITECTURE.md. Sources arrive with the issue that builds this module.

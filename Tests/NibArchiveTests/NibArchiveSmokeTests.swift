@@ -1,6 +1,0 @@
-import XCTest
-@testable import NibArchive
-
-final class NibArchiveSmokeTests: XCTestCase {
-    func testModuleLinks() { XCTAssertTrue(true) }
-}
