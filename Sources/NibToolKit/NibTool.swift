@@ -26,7 +26,7 @@ public enum NibTool {
             return failure(error.message, diagnostic: .error(error.message), format: .xml)
         }
 
-        var output: [String: PropertyListValue] = [:]
+        var output: [String: ReportValue] = [:]
         if options.printVersion {
             output["com.apple.ibtool.version"] = .dictionary([
                 "bundle-version": .string(version), "short-bundle-version": .string(version),
@@ -41,12 +41,16 @@ public enum NibTool {
             let message = "No document specified."
             return failure(message, diagnostic: .error(message), format: options.outputFormat)
         }
+        if CompiledNibInspection.isCompiledNib(at: path) {
+            return CompiledNibInspection.run(path: path, options: options, output: output, result: result)
+        }
+        if options.dump {
+            let diagnostic = Diagnostic.error("--dump reads compiled nibs (.nib files and directories, .storyboardc); for documents use --objects, --hierarchy or --connections", path: path)
+            return failure(diagnostic.description, diagnostic: diagnostic, format: options.outputFormat, documentPath: path)
+        }
 
         do {
             let bytes = try InputFile.read(path)
-            if InputFile.looksCompiled(bytes) {
-                throw Diagnostic.error("this is a compiled nib, not a document; compiled nib input is not supported by this command yet", path: path)
-            }
             let document = try InterfaceDocument(parsing: bytes, path: path)
             let localization = try LocalizationCommands.perform(
                 options.localization, on: document, documentPath: path, writePath: options.writePath)
@@ -83,13 +87,14 @@ public enum NibTool {
           Information:  --objects --hierarchy --connections --classes --version-history --all
                         --errors --warnings --notices --version
           Output:       --output-format xml1|binary1|human-readable-text   --write PATH
+          Compiled nibs: --dump FILE.nib|DIR.nib|X.storyboardc  (and --objects --hierarchy --connections --classes)
           Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings
                         --export-xliff OUT [--source-language en] [--target-language fr]  --import-xliff IN --write OUT
         Usage: nibtool strings list|find|replace ...   (nibtool strings --help)
 
         """
 
-    private static func render(_ output: [String: PropertyListValue], options: ToolOptions, into result: ToolResult) -> ToolResult {
+    static func render(_ output: [String: ReportValue], options: ToolOptions, into result: ToolResult) -> ToolResult {
         var result = result
         do {
             result.standardOutput = try PropertyListRenderer.render(output, format: options.outputFormat, documentPath: options.documentPath)
@@ -102,9 +107,9 @@ public enum NibTool {
 
     /// A tool-level failure: `com.apple.ibtool.errors` in the output, the compiler-style
     /// line on standard error, exit status 1.
-    private static func failure(_ description: String, diagnostic: Diagnostic, format: OutputFormat, documentPath: String? = nil) -> ToolResult {
+    static func failure(_ description: String, diagnostic: Diagnostic, format: OutputFormat, documentPath: String? = nil) -> ToolResult {
         var result = ToolResult()
-        let output: [String: PropertyListValue] = [
+        let output: [String: ReportValue] = [
             "com.apple.ibtool.errors": .array([.dictionary(["description": .string(description)])])
         ]
         result.standardOutput = (try? PropertyListRenderer.render(output, format: format, documentPath: documentPath)) ?? []

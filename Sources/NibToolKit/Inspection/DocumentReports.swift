@@ -7,10 +7,10 @@ struct DocumentReports {
     let document: InterfaceDocument
 
     /// `com.apple.ibtool.document.objects`: `{object-id: {class, custom-class?, ...}}`.
-    func objects() -> PropertyListValue {
-        var entries: [String: PropertyListValue] = [:]
+    func objects() -> ReportValue {
+        var entries: [String: ReportValue] = [:]
         for object in document.objects {
-            var properties: [String: PropertyListValue] = ["class": .string(object.className)]
+            var properties: [String: ReportValue] = ["class": .string(object.className)]
             if let customClass = object.customClass { properties["custom-class"] = .string(customClass) }
             if let module = object.customModule { properties["custom-module"] = .string(module) }
             if let userLabel = object.userLabel { properties["user-label"] = .string(userLabel) }
@@ -23,10 +23,10 @@ struct DocumentReports {
 
     /// `com.apple.ibtool.document.hierarchy`: an array of trees `{object-id, label,
     /// custom-class?, children?}`. Storyboards get one node per scene, as the outline shows.
-    func hierarchy() -> PropertyListValue {
+    func hierarchy() -> ReportValue {
         if document.kind == .storyboard && !document.scenes.isEmpty {
             return .array(document.scenes.map { scene in
-                var node: [String: PropertyListValue] = ["object-id": .string(scene.id), "label": .string(sceneLabel(scene))]
+                var node: [String: ReportValue] = ["object-id": .string(scene.id), "label": .string(sceneLabel(scene))]
                 if !scene.objects.isEmpty { node["children"] = .array(scene.objects.map(hierarchyNode)) }
                 return .dictionary(node)
             })
@@ -41,9 +41,9 @@ struct DocumentReports {
 
     /// One outline node; iterative over an explicit stack would gain nothing here: the
     /// parser bounds nesting depth.
-    private func hierarchyNode(_ index: Int) -> PropertyListValue {
+    private func hierarchyNode(_ index: Int) -> ReportValue {
         let object = document.objects[index]
-        var node: [String: PropertyListValue] = ["object-id": .string(object.id), "label": .string(object.label)]
+        var node: [String: ReportValue] = ["object-id": .string(object.id), "label": .string(object.label)]
         if let customClass = object.customClass { node["custom-class"] = .string(customClass) }
         if !object.children.isEmpty { node["children"] = .array(object.children.map(hierarchyNode)) }
         return .dictionary(node)
@@ -51,11 +51,11 @@ struct DocumentReports {
 
     /// `com.apple.ibtool.document.connections`: `{connection-id: {source-id, source-label,
     /// destination-id, destination-label, label, type, keypath?}}`.
-    func connections() -> PropertyListValue {
-        var entries: [String: PropertyListValue] = [:]
+    func connections() -> ReportValue {
+        var entries: [String: ReportValue] = [:]
         for connection in document.connections {
             let source = document.objects[connection.source]
-            var entry: [String: PropertyListValue] = [
+            var entry: [String: ReportValue] = [
                 "source-id": .string(source.id),
                 "source-label": .string(source.label),
                 "label": .string(connection.label),
@@ -90,7 +90,7 @@ struct DocumentReports {
     /// `com.apple.ibtool.document.classes`: `{Name: {class, superclass?, actions?, outlets?}}`
     /// for every class the document uses. Outlets and actions of a custom class come from
     /// the connections that use them (outlet type = the destination's class; actions `id`).
-    func classes() -> PropertyListValue {
+    func classes() -> ReportValue {
         var outlets: [String: [String: String]] = [:]
         var actions: [String: [String: String]] = [:]
         for connection in document.connections {
@@ -105,10 +105,10 @@ struct DocumentReports {
             default: break
             }
         }
-        var entries: [String: PropertyListValue] = [:]
+        var entries: [String: ReportValue] = [:]
         for object in document.objects where object.placeholder == nil || object.customClass != nil {
             let name = object.effectiveClassName
-            var entry: [String: PropertyListValue] = ["class": .string(name)]
+            var entry: [String: ReportValue] = ["class": .string(name)]
             if object.customClass != nil, object.placeholder == nil { entry["superclass"] = .string(object.className) }
             if let classOutlets = outlets[name] { entry["outlets"] = .dictionary(classOutlets.mapValues { .string($0) }) }
             if let classActions = actions[name] { entry["actions"] = .dictionary(classActions.mapValues { .string($0) }) }
@@ -119,26 +119,26 @@ struct DocumentReports {
     }
 
     /// `com.apple.ibtool.document.version-history`.
-    func versionHistory() -> PropertyListValue {
-        var tools: [String: PropertyListValue] = [:]
+    func versionHistory() -> ReportValue {
+        var tools: [String: ReportValue] = [:]
         if let toolsVersion = document.toolsVersion { tools["com.apple.InterfaceBuilderKit"] = .string(toolsVersion) }
         return .dictionary(["interface-builder-version": .dictionary(tools)])
     }
 
     /// `com.apple.ibtool.document.errors` / `.warnings` / `.notices` entries.
-    static func messages(_ diagnostics: [Diagnostic], severity: Diagnostic.Severity) -> PropertyListValue {
+    static func messages(_ diagnostics: [Diagnostic], severity: Diagnostic.Severity) -> ReportValue {
         .array(diagnostics.filter { $0.severity == severity }.map(message))
     }
 
     /// One message entry: `message` and `type` as ibtool writes them, plus the place.
-    static func message(_ diagnostic: Diagnostic) -> PropertyListValue {
+    static func message(_ diagnostic: Diagnostic) -> ReportValue {
         let type: String
         switch diagnostic.severity {
         case .error: type = "Error"
         case .warning: type = "Warning"
         case .note: type = "Notice"
         }
-        var entry: [String: PropertyListValue] = ["message": .string(diagnostic.message), "type": .string(type)]
+        var entry: [String: ReportValue] = ["message": .string(diagnostic.message), "type": .string(type)]
         if let location = diagnostic.location {
             entry["line"] = .integer(location.line)
             entry["column"] = .integer(location.column)

@@ -65,8 +65,8 @@ enum LocalizationCommands {
 
     /// `{objectID: {keyPath: value}}` for every non-empty localizable string of `document`.
     /// When a document repeats an object id, the first object's value is reported.
-    static func localizableStrings(of document: InterfaceDocument) -> PropertyListValue {
-        var objects: [String: [String: PropertyListValue]] = [:]
+    static func localizableStrings(of document: InterfaceDocument) -> ReportValue {
+        var objects: [String: [String: ReportValue]] = [:]
         for entry in DocumentLocalization(document: document).localizableEntries() where !entry.value.isEmpty {
             if objects[entry.objectID, default: [:]][entry.keyPath] == nil {
                 objects[entry.objectID, default: [:]][entry.keyPath] = .string(entry.value)

@@ -8,7 +8,7 @@ import NibCore
 /// `--warnings` is asked, as ibtool reports document problems there.
 struct LocalizationOutcome {
     /// Keys for the output property list (`com.apple.ibtool.document.localizable-strings`).
-    var output: [String: PropertyListValue] = [:]
+    var output: [String: ReportValue] = [:]
     /// Warnings about the translations read or the document, with their file and place.
     var diagnostics: [Diagnostic] = []
 
@@ -20,10 +20,10 @@ struct LocalizationOutcome {
     /// Adds the report keys to `output`, and the warnings to the warnings list when it was
     /// asked for. Plist entries leave out the line and column: they point into the
     /// translation file, not the document the output describes; the message names the key.
-    func merge(into output: inout [String: PropertyListValue], informationKeys: Set<ToolOptions.InformationKey>) {
+    func merge(into output: inout [String: ReportValue], informationKeys: Set<ToolOptions.InformationKey>) {
         output.merge(self.output) { _, new in new }
         guard informationKeys.contains(.warnings) else { return }
-        let additions = diagnostics.filter { $0.severity == .warning }.map { diagnostic -> PropertyListValue in
+        let additions = diagnostics.filter { $0.severity == .warning }.map { diagnostic -> ReportValue in
             var withoutPlace = diagnostic
             withoutPlace.location = nil
             return DocumentReports.message(withoutPlace)

@@ -5,7 +5,7 @@
 /// `path:object-id: ...` / `path:global: ...` when no line is known, as Xcode's build logs
 /// show ibtool's. Other values print as an old-style (OpenStep) property list.
 enum HumanReadableWriter {
-    static func render(_ output: [String: PropertyListValue], documentPath: String?) -> String {
+    static func render(_ output: [String: ReportValue], documentPath: String?) -> String {
         var text = ""
         for key in output.keys.sorted() {
             guard let value = output[key] else { continue }
@@ -23,7 +23,7 @@ enum HumanReadableWriter {
         key.hasSuffix(".errors") || key.hasSuffix(".warnings") || key.hasSuffix(".notices")
     }
 
-    private static func messageLine(_ message: PropertyListValue, documentPath: String?) -> String {
+    private static func messageLine(_ message: ReportValue, documentPath: String?) -> String {
         if let description = message["description"]?.stringValue { return description }
         let text = message["message"]?.stringValue ?? ""
         let severity: String
@@ -44,7 +44,7 @@ enum HumanReadableWriter {
     }
 
     /// An old-style property list rendering with four-space indentation.
-    static func openStep(_ value: PropertyListValue, indentation: String) -> String {
+    static func openStep(_ value: ReportValue, indentation: String) -> String {
         let inner = indentation + "    "
         switch value {
         case .string(let string): return quoted(string)

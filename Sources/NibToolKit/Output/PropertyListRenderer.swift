@@ -7,10 +7,10 @@ import NibCore
 /// indentation, Apple's DOCTYPE), exactly what ibtool's consumers parse. Foundation's
 /// OpenStep writer traps on Linux, so the human-readable form has its own writer.
 enum PropertyListRenderer {
-    static func render(_ output: [String: PropertyListValue], format: OutputFormat, documentPath: String?) throws -> [UInt8] {
+    static func render(_ output: [String: ReportValue], format: OutputFormat, documentPath: String?) throws -> [UInt8] {
         switch format {
         case .xml, .binary:
-            let object = PropertyListValue.dictionary(output).foundationObject
+            let object = ReportValue.dictionary(output).foundationObject
             do {
                 let data = try PropertyListSerialization.data(
                     fromPropertyList: object, format: format == .xml ? .xml : .binary, options: 0)

@@ -2,12 +2,12 @@ import Foundation
 
 /// A property-list value built by nibtool's reports: typed and comparable in tests, and
 /// converted to Foundation objects only at the edge, for `PropertyListSerialization`.
-public indirect enum PropertyListValue: Equatable, Sendable {
+public indirect enum ReportValue: Equatable, Sendable {
     case string(String)
     case integer(Int)
     case boolean(Bool)
-    case array([PropertyListValue])
-    case dictionary([String: PropertyListValue])
+    case array([ReportValue])
+    case dictionary([String: ReportValue])
 
     /// The Foundation object graph `PropertyListSerialization` writes.
     var foundationObject: Any {
@@ -24,13 +24,13 @@ public indirect enum PropertyListValue: Equatable, Sendable {
     }
 
     /// The value under `key` of a dictionary, for tests and callers that inspect reports.
-    public subscript(key: String) -> PropertyListValue? {
+    public subscript(key: String) -> ReportValue? {
         if case .dictionary(let entries) = self { return entries[key] }
         return nil
     }
 
     /// The element at `index` of an array.
-    public subscript(index: Int) -> PropertyListValue? {
+    public subscript(index: Int) -> ReportValue? {
         if case .array(let values) = self, values.indices.contains(index) { return values[index] }
         return nil
     }
@@ -42,19 +42,19 @@ public indirect enum PropertyListValue: Equatable, Sendable {
     }
 
     /// The elements, when this is an array.
-    public var arrayValue: [PropertyListValue]? {
+    public var arrayValue: [ReportValue]? {
         if case .array(let values) = self { return values }
         return nil
     }
 
     /// The entries, when this is a dictionary.
-    public var dictionaryValue: [String: PropertyListValue]? {
+    public var dictionaryValue: [String: ReportValue]? {
         if case .dictionary(let entries) = self { return entries }
         return nil
     }
 }
 
-extension PropertyListValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+extension ReportValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }
     public init(booleanLiteral value: Bool) { self = .boolean(value) }
