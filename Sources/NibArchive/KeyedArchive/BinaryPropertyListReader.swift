@@ -39,7 +39,7 @@ extension BinaryPropertyList {
             throw cursor.failure("top object \(top64) is out of range (\(objectCount) objects)", at: trailerStart + 16)
         }
 
-        var reader = BinaryPropertyListObjectReader(cursor: cursor, objectCount: objectCount, referenceSize: referenceSize, tableOffset: tableOffset)
+        var reader = BinaryPropertyListObjectReader(cursor: cursor, objectCount: objectCount, referenceSize: referenceSize)
         var objects: [Object] = []
         objects.reserveCapacity(objectCount)
         for index in 0..<objectCount {
@@ -62,7 +62,6 @@ struct BinaryPropertyListObjectReader {
     var cursor: ByteCursor
     let objectCount: Int
     let referenceSize: Int
-    let tableOffset: Int
     /// Every container's references, back to back.
     var references: [Int] = []
 
