@@ -8,12 +8,19 @@ import XCTest
 final class BinaryPropertyListTests: XCTestCase {
     /// {"name": "nib", "count": 300, "uid": UID(7), "list": [true, 2.5, <01 02>]}
     private func sample() -> BinaryPropertyList {
-        BinaryPropertyList(objects: [
-            .dictionary(keys: [1, 2, 3, 4], values: [5, 6, 7, 8]),
+        var plist = BinaryPropertyList(offsetIntegerSize: 1, objectReferenceSize: 1)
+        plist.append(plist.makeDictionary(keys: [1, 2, 3, 4], values: [5, 6, 7, 8]))
+        for object: BinaryPropertyList.Object in [
             .string("name", .ascii), .string("count", .ascii), .string("uid", .ascii), .string("list", .ascii),
-            .string("nïb", .utf16), .integer(300, byteCount: 2), .uid(7, byteCount: 1), .array([9, 10, 11]),
-            .bool(true), .real(bitPattern: 2.5.bitPattern, byteCount: 8), .data([1, 2]),
-        ], topObject: 0, offsetIntegerSize: 1, objectReferenceSize: 1)
+            .string("nïb", .utf16), .integer(300, byteCount: 2), .uid(7, byteCount: 1),
+        ] {
+            plist.append(object)
+        }
+        plist.append(plist.makeArray([9, 10, 11]))
+        for object: BinaryPropertyList.Object in [.bool(true), .real(bitPattern: 2.5.bitPattern, byteCount: 8), .data([1, 2])] {
+            plist.append(object)
+        }
+        return plist
     }
 
     func testWriterOutputRoundTripsAndExposesUIDs() throws {
@@ -97,7 +104,9 @@ final class BinaryPropertyListTests: XCTestCase {
     }
 
     func testCyclicContainersAreRejectedByTheTreeView() throws {
-        let cyclic = BinaryPropertyList(objects: [.array([1]), .array([0])], offsetIntegerSize: 1, objectReferenceSize: 1)
+        var cyclic = BinaryPropertyList(offsetIntegerSize: 1, objectReferenceSize: 1)
+        cyclic.append(cyclic.makeArray([1]))
+        cyclic.append(cyclic.makeArray([0]))
         let reread = try BinaryPropertyList(bytes: cyclic.serialized())
         assertDiagnostic("nests more than") { try PropertyListValue(reread) }
     }

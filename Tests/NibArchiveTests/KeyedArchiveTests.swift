@@ -4,31 +4,32 @@ import XCTest
 
 /// Builds NSKeyedArchiver-shaped property lists for tests.
 struct KeyedArchiveMaker {
-    var objects: [BinaryPropertyList.Object] = []
+    var plist = BinaryPropertyList()
 
-    mutating func add(_ object: BinaryPropertyList.Object) -> Int {
-        objects.append(object)
-        return objects.count - 1
-    }
+    mutating func add(_ object: BinaryPropertyList.Object) -> Int { plist.append(object) }
+
+    /// An array object over `elements`.
+    mutating func array(_ elements: [Int]) -> Int { plist.append(plist.makeArray(elements)) }
 
     mutating func string(_ text: String) -> Int { add(.string(text, .ascii)) }
 
     /// A dictionary object from (key, bplist object index) pairs.
     mutating func dictionary(_ pairs: [(String, Int)]) -> Int {
         let keys = pairs.map { string($0.0) }
-        return add(.dictionary(keys: keys, values: pairs.map(\.1)))
+        return plist.append(plist.makeDictionary(keys: keys, values: pairs.map(\.1)))
     }
 
     /// Wraps `archiveObjects` (bplist indices, `$objects` order) with `$top` = `top` pairs.
     mutating func archive(archiveObjects: [Int], top: [(String, Int)]) -> BinaryPropertyList {
         let rootPlaceholder = add(.null)
-        let objectsArray = add(.array(archiveObjects))
+        let objectsArray = array(archiveObjects)
         let topDictionary = dictionary(top)
         let archiver = string("NSKeyedArchiver")
         let version = add(.integer(100_000, byteCount: 4))
         let root = dictionary([("$archiver", archiver), ("$objects", objectsArray), ("$top", topDictionary), ("$version", version)])
-        objects[rootPlaceholder] = .null
-        return BinaryPropertyList(objects: objects, topObject: root, offsetIntegerSize: 2, objectReferenceSize: 2)
+        plist.objects[rootPlaceholder] = .null
+        plist.topObject = root
+        return plist
     }
 }
 
@@ -46,7 +47,7 @@ final class KeyedArchiveTests: XCTestCase {
         let view = maker.dictionary([("$class", maker.add(.uid(2, byteCount: 1))), ("UIBounds", bounds), ("UITag", tag), ("UISubviews", subviewsUID)])
         let arrayClassName = maker.string("NSArray")
         let arrayClass = maker.dictionary([("$classname", arrayClassName)])
-        let elements = maker.add(.array([maker.add(.uid(subviewUID, byteCount: 1))]))
+        let elements = maker.array([maker.add(.uid(subviewUID, byteCount: 1))])
         let array = maker.dictionary([("$class", maker.add(.uid(4, byteCount: 1))), ("NS.objects", elements)])
         return maker.archive(archiveObjects: [null, view, viewClass, array, arrayClass], top: [("root", maker.add(.uid(1, byteCount: 1)))])
     }
@@ -68,16 +69,17 @@ final class KeyedArchiveTests: XCTestCase {
     }
 
     func testPlainPropertyListIsNotAKeyedArchive() throws {
-        let plist = BinaryPropertyList(objects: [.array([])], offsetIntegerSize: 1, objectReferenceSize: 1)
+        var plist = BinaryPropertyList(offsetIntegerSize: 1, objectReferenceSize: 1)
+        plist.append(plist.makeArray([]))
         assertDiagnostic("not a keyed archive") { try ObjectGraph(keyedArchive: plist) }
     }
 
     func testInlineArrayCycleIsRejected() throws {
         var maker = KeyedArchiveMaker()
         let null = maker.string("$null")
-        let loopA = maker.add(.array([]))
-        let loopB = maker.add(.array([loopA]))
-        maker.objects[loopA] = .array([loopB])
+        let loopA = maker.add(.null)
+        let loopB = maker.array([loopA])
+        maker.plist.objects[loopA] = maker.plist.makeArray([loopB])
         let className = maker.string("Thing")
         let thingClass = maker.dictionary([("$classname", className)])
         let thing = maker.dictionary([("$class", maker.add(.uid(2, byteCount: 1))), ("loop", loopA)])

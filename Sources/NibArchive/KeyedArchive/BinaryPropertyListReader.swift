@@ -39,7 +39,7 @@ extension BinaryPropertyList {
             throw cursor.failure("top object \(top64) is out of range (\(objectCount) objects)", at: trailerStart + 16)
         }
 
-        var reader = BinaryPropertyListObjectReader(cursor: cursor, objectCount: objectCount, referenceSize: referenceSize, tableOffset: tableOffset)
+        var reader = BinaryPropertyListObjectReader(cursor: cursor, objectCount: objectCount, referenceSize: referenceSize)
         var objects: [Object] = []
         objects.reserveCapacity(objectCount)
         for index in 0..<objectCount {
@@ -51,7 +51,9 @@ extension BinaryPropertyList {
             reader.cursor.offset = Int(storedOffset)
             objects.append(try reader.readObject(index))
         }
-        self.init(objects: objects, topObject: Int(top64), offsetIntegerSize: offsetSize, objectReferenceSize: referenceSize, trailerPrefix: prefix)
+        self.init(
+            objects: objects, references: reader.references, topObject: Int(top64), offsetIntegerSize: offsetSize,
+            objectReferenceSize: referenceSize, trailerPrefix: prefix)
     }
 }
 
@@ -60,7 +62,8 @@ struct BinaryPropertyListObjectReader {
     var cursor: ByteCursor
     let objectCount: Int
     let referenceSize: Int
-    let tableOffset: Int
+    /// Every container's references, back to back.
+    var references: [Int] = []
 
     mutating func readObject(_ index: Int) throws -> BinaryPropertyList.Object {
         let start = cursor.offset
@@ -127,14 +130,14 @@ struct BinaryPropertyListObjectReader {
             return .uid(try cursor.readBigEndian(byteCount, "UID object \(index)"), byteCount: byteCount)
         case 0xA, 0xC:
             let count = try readLength(low, "array object \(index)")
-            let references = try readReferences(count, "array object \(index)")
-            return high == 0xA ? .array(references) : .set(references)
+            let range = try readReferences(count, "array object \(index)")
+            return high == 0xA ? .array(range) : .set(range)
         case 0xD:
             let count = try readLength(low, "dictionary object \(index)")
             guard count <= cursor.remaining / (2 * referenceSize) else {
                 throw cursor.failure("truncated dictionary object \(index): \(count) entries do not fit", at: start)
             }
-            return .dictionary(keysAndValues: try readReferences(2 * count, "dictionary object \(index)"))
+            return .dictionary(try readReferences(2 * count, "dictionary object \(index)"))
         default:
             throw cursor.failure("object \(index) has unknown marker 0x\(String(marker, radix: 16))", at: start)
         }
@@ -171,12 +174,13 @@ struct BinaryPropertyListObjectReader {
         return Int(raw)
     }
 
-    private mutating func readReferences(_ count: Int, _ what: @autoclosure () -> String) throws -> [Int] {
+    /// Reads `count` references into the shared `references` array and returns their range.
+    private mutating func readReferences(_ count: Int, _ what: @autoclosure () -> String) throws -> Range<Int> {
         guard count <= cursor.remaining / referenceSize else {
             throw cursor.failure("truncated \(what()): \(count) references do not fit")
         }
         // One bounds check for the whole run, then a tight loop (this is the hot path).
-        var references = [Int](repeating: 0, count: count)
+        let first = references.count
         let bytes = cursor.bytes
         let start = cursor.offset
         for index in 0..<count {
@@ -186,9 +190,9 @@ struct BinaryPropertyListObjectReader {
             guard reference < objectCount else {
                 throw cursor.failure("\(what()) refers to object \(reference), but there are only \(objectCount) objects", at: at)
             }
-            references[index] = reference
+            references.append(reference)
         }
         cursor.offset = start + count * referenceSize
-        return references
+        return first..<references.count
     }
 }

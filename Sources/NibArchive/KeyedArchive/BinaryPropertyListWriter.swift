@@ -58,12 +58,14 @@ extension BinaryPropertyList {
         case .uid(let value, let byteCount):
             output.append(0x80 | UInt8(truncatingIfNeeded: byteCount - 1))
             appendBigEndian(value, count: byteCount, to: &output)
-        case .array(let references), .set(let references):
-            if case .array = object { appendMarker(0xA, count: references.count, to: &output) } else { appendMarker(0xC, count: references.count, to: &output) }
-            for reference in references { appendBigEndian(UInt64(reference), count: objectReferenceSize, to: &output) }
-        case .dictionary(let references):
-            appendMarker(0xD, count: references.count / 2, to: &output)
-            for reference in references { appendBigEndian(UInt64(reference), count: objectReferenceSize, to: &output) }
+        case .array, .set:
+            let elements = elements(of: object) ?? []
+            if case .array = object { appendMarker(0xA, count: elements.count, to: &output) } else { appendMarker(0xC, count: elements.count, to: &output) }
+            for reference in elements { appendBigEndian(UInt64(reference), count: objectReferenceSize, to: &output) }
+        case .dictionary:
+            let (keys, values) = entries(of: object) ?? ([], [])
+            appendMarker(0xD, count: keys.count, to: &output)
+            for reference in keys + values { appendBigEndian(UInt64(reference), count: objectReferenceSize, to: &output) }
         }
     }
 

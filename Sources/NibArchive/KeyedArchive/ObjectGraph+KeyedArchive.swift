@@ -33,7 +33,7 @@ private struct KeyedArchiveConverter {
     init(plist: BinaryPropertyList, path: String?) throws {
         self.plist = plist
         self.path = path
-        guard let (keys, values) = plist.object(at: plist.topObject)?.dictionaryEntries else {
+        guard let (keys, values) = plist.entries(of: plist.object(at: plist.topObject)) else {
             throw Diagnostic.error("not a keyed archive: the root of the property list is not a dictionary", path: path)
         }
         var objectsReference: Int?
@@ -49,10 +49,12 @@ private struct KeyedArchiveConverter {
             default: break
             }
         }
-        guard let objectsReference, case .array(let archiveObjects)? = plist.object(at: objectsReference) else {
+        guard let objectsReference, case .array? = plist.object(at: objectsReference),
+              let archiveObjects = plist.elements(of: plist.object(at: objectsReference)).map(Array.init)
+        else {
             throw Diagnostic.error("not a keyed archive: no $objects array", path: path)
         }
-        guard let topReference, let (topKeys, topValues) = plist.object(at: topReference)?.dictionaryEntries else {
+        guard let topReference, let (topKeys, topValues) = plist.entries(of: plist.object(at: topReference)) else {
             throw Diagnostic.error("not a keyed archive: no $top dictionary", path: path)
         }
         var isClassKeyObject = [Bool](repeating: false, count: plist.objects.count)
@@ -71,7 +73,7 @@ private struct KeyedArchiveConverter {
         graphIndexOfUID = Array(repeating: -1, count: archiveObjects.count)
         var next = 1
         for (uid, reference) in archiveObjects.enumerated() {
-            if let keys = plist.object(at: reference)?.dictionaryEntries?.keys, keys.contains(where: { isClassKey($0) }) {
+            if let keys = plist.entries(of: plist.object(at: reference))?.keys, keys.contains(where: { isClassKey($0) }) {
                 graphIndexOfUID[uid] = next
                 next += 1
             }
@@ -88,7 +90,7 @@ private struct KeyedArchiveConverter {
         var classesByUID: [UInt64: (name: String, fallbacks: [String])] = [:]
         objects.append(ArchivedObject(className: "$top", entries: try entries(keys: topKeys, values: topValues, skipClass: false), sourceIndex: nil))
         for (uid, reference) in archiveObjects.enumerated() where graphIndexOfUID[uid] >= 0 {
-            guard let (keys, values) = plist.object(at: reference)?.dictionaryEntries else { continue }
+            guard let (keys, values) = plist.entries(of: plist.object(at: reference)) else { continue }
             var className = "?"
             var fallbacks: [String] = []
             for (key, value) in zip(keys, values) where isClassKey(key) {
@@ -128,7 +130,7 @@ private struct KeyedArchiveConverter {
     /// class name first, then the other `$classes` entries.
     private func classNames(ofClassValue reference: Int, owner uid: Int) throws -> [String] {
         guard case .uid(let classUID, _)? = plist.object(at: reference), classUID < UInt64(archiveObjects.count),
-              let (keys, values) = plist.object(at: archiveObjects[Int(classUID)])?.dictionaryEntries
+              let (keys, values) = plist.entries(of: plist.object(at: archiveObjects[Int(classUID)]))
         else {
             throw Diagnostic.error("keyed archive object \(uid) has a malformed $class", path: path)
         }
@@ -137,7 +139,7 @@ private struct KeyedArchiveConverter {
         for (key, value) in zip(keys, values) {
             guard case .string(let keyName, _)? = plist.object(at: key) else { continue }
             if keyName == "$classname", case .string(let className, _)? = plist.object(at: value) { name = className }
-            if keyName == "$classes", case .array(let references)? = plist.object(at: value) {
+            if keyName == "$classes", let references = plist.elements(of: plist.object(at: value)) {
                 hierarchy = references.compactMap { reference in
                     if case .string(let className, _)? = plist.object(at: reference) { return className }
                     return nil
@@ -178,10 +180,10 @@ private struct KeyedArchiveConverter {
         case .date(let bits): return .double(Double(bitPattern: bits))
         case .data(let bytes): return .data(bytes)
         case .string(let string, _): return .string(string)
-        case .array(let references), .set(let references):
-            return .array(try references.map { try convert($0, depth: depth + 1) })
+        case .array, .set:
+            return .array(try (plist.elements(of: object) ?? []).map { try convert($0, depth: depth + 1) })
         case .dictionary:
-            let (keys, values) = object.dictionaryEntries ?? ([], [])
+            let (keys, values) = plist.entries(of: object) ?? ([], [])
             // Not written by NSKeyedArchiver; kept as alternating keys and values.
             var items: [ArchivedValue] = []
             for (key, value) in zip(keys, values) {

@@ -38,10 +38,10 @@ public indirect enum PropertyListValue: Hashable, Sendable {
         case .data(let bytes): return .data(bytes)
         case .string(let string, _): return .string(string)
         case .uid(let value, _): return .uid(value)
-        case .array(let references), .set(let references):
-            return .array(try references.map { try build(plist, $0, depth: depth + 1, path: path) })
+        case .array, .set:
+            return .array(try (plist.elements(of: object) ?? []).map { try build(plist, $0, depth: depth + 1, path: path) })
         case .dictionary:
-            let (keys, values) = object.dictionaryEntries ?? ([], [])
+            let (keys, values) = plist.entries(of: object) ?? ([], [])
             var pairs: [(key: String, value: PropertyListValue)] = []
             for (key, value) in zip(keys, values) {
                 guard case .string(let name, _)? = plist.object(at: key) else {
