@@ -114,7 +114,7 @@ struct ModernDocumentReader {
             visitChildren(of: element, parent: index, sceneID: sceneID)
         }
 
-        private mutating func makeObject(_ element: MarkupElement, attributes: ObjectAttributes, id: String, parent: Int?, sceneID: String?) -> InterfaceObject {
+        private mutating func makeObject(_ element: MarkupElement, attributes: borrowing ObjectAttributes, id: String, parent: Int?, sceneID: String?) -> InterfaceObject {
             let elementName = element.name
             let placeholder = placeholderKind(of: element, named: elementName, attributes: attributes)
             let className: String
@@ -137,28 +137,42 @@ struct ModernDocumentReader {
                 element: element)
         }
 
-        private func placeholderKind(of element: MarkupElement, named name: String, attributes: ObjectAttributes) -> Placeholder? {
-            switch name {
-            case "placeholder":
+        /// Elements that can stand for placeholders; one dictionary look-up instead of a
+        /// string comparison per case for every object.
+        private enum PlaceholderElement {
+            case placeholder, customObject, application, exit, storyboardReference
+        }
+
+        private static let placeholderElements: [String: PlaceholderElement] = [
+            "placeholder": .placeholder, "customObject": .customObject, "application": .application, "exit": .exit,
+            "viewControllerPlaceholder": .storyboardReference, "controllerPlaceholder": .storyboardReference,
+        ]
+
+        private func placeholderKind(of element: MarkupElement, named name: String, attributes: borrowing ObjectAttributes) -> Placeholder? {
+            guard let kind = Self.placeholderElements[name] else { return nil }
+            switch kind {
+            case .placeholder:
                 switch attributes.placeholderIdentifier {
                 case "IBFilesOwner": return .filesOwner
                 case "IBFirstResponder": return .firstResponder
                 case let identifier?: return .external(identifier: identifier)
                 case nil: return .external(identifier: attributes.id ?? "")
                 }
-            case "customObject" where platform == .cocoa:
+            case .customObject:
+                guard platform == .cocoa else { return nil }
                 switch attributes.id {
                 case "-2": return .filesOwner
                 case "-1": return .firstResponder
                 case "-3": return .application
                 default: return nil
                 }
-            case "application" where platform == .cocoa: return .application
-            case "exit": return .exit
-            case "viewControllerPlaceholder", "controllerPlaceholder":
+            case .application:
+                return platform == .cocoa ? .application : nil
+            case .exit:
+                return .exit
+            case .storyboardReference:
                 return .storyboardReference(storyboardName: element[attribute: "storyboardName"],
                                             referencedIdentifier: element[attribute: "referencedIdentifier"])
-            default: return nil
             }
         }
 

@@ -122,20 +122,24 @@ public enum MarkupParser {
         mutating func scanText() throws {
             let end = bytes.count
             let start = position
-            var onlyWhitespace = true
+            var hasReference = false
             while position < end {
                 let byte = bytes[position]
                 if byte == ASCII.lessThan { break }
                 if byte == ASCII.ampersand {
                     position += try referenceLength(at: position)
-                    onlyWhitespace = false
+                    hasReference = true
                     continue
                 }
-                if onlyWhitespace && !ASCII.isWhitespace(byte) { onlyWhitespace = false }
                 position += 1
             }
-            if openElements.isEmpty && !onlyWhitespace {
-                throw failure(rootIndex < 0 ? "text before the root element" : "text after the root element", at: start)
+            // Outside the root element only white space may stand; checked only there,
+            // which keeps the loop above tight for the common case inside elements.
+            if openElements.isEmpty {
+                let onlyWhitespace = !hasReference && UnsafeBufferPointer(rebasing: bytes[start..<position]).allSatisfy(ASCII.isWhitespace)
+                if !onlyWhitespace {
+                    throw failure(rootIndex < 0 ? "text before the root element" : "text after the root element", at: start)
+                }
             }
             _ = appendNode(.text, content: ByteSpan(source: start, position), offset: start)
         }
