@@ -102,36 +102,37 @@ public enum MarkupEscaping {
 
     /// Escapes text content the way Interface Builder writes it: `&amp;`, `&lt;`, `&gt;`.
     public static func escapeText(_ value: String) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(value.utf8.count)
-        for byte in value.utf8 {
-            switch byte {
-            case ASCII.ampersand: output.append(contentsOf: Array("&amp;".utf8))
-            case ASCII.lessThan: output.append(contentsOf: Array("&lt;".utf8))
-            case ASCII.greaterThan: output.append(contentsOf: Array("&gt;".utf8))
-            default: output.append(byte)
-            }
-        }
-        return output
+        escape(value, inAttributeQuotedBy: nil)
     }
 
     /// Escapes an attribute value as Interface Builder writes it: `&amp;`, `&lt;`, `&gt;`,
     /// the enclosing quote, and line feed, carriage return and tab as character references
     /// (so they survive attribute-value normalisation).
     public static func escapeAttribute(_ value: String, quote: UInt8 = UInt8(ascii: "\"")) -> [UInt8] {
+        escape(value, inAttributeQuotedBy: quote)
+    }
+
+    /// The shared escaper: text when `quote` is nil, else an attribute value in that quote.
+    private static func escape(_ value: String, inAttributeQuotedBy quote: UInt8?) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {
+            let replacement: StaticString?
             switch byte {
-            case ASCII.ampersand: output.append(contentsOf: Array("&amp;".utf8))
-            case ASCII.lessThan: output.append(contentsOf: Array("&lt;".utf8))
-            case ASCII.greaterThan: output.append(contentsOf: Array("&gt;".utf8))
-            case ASCII.quote where quote == ASCII.quote: output.append(contentsOf: Array("&quot;".utf8))
-            case ASCII.apostrophe where quote == ASCII.apostrophe: output.append(contentsOf: Array("&apos;".utf8))
-            case ASCII.lineFeed: output.append(contentsOf: Array("&#10;".utf8))
-            case ASCII.carriageReturn: output.append(contentsOf: Array("&#13;".utf8))
-            case ASCII.tab: output.append(contentsOf: Array("&#9;".utf8))
-            default: output.append(byte)
+            case ASCII.ampersand: replacement = "&amp;"
+            case ASCII.lessThan: replacement = "&lt;"
+            case ASCII.greaterThan: replacement = "&gt;"
+            case ASCII.quote where quote == ASCII.quote: replacement = "&quot;"
+            case ASCII.apostrophe where quote == ASCII.apostrophe: replacement = "&apos;"
+            case ASCII.lineFeed where quote != nil: replacement = "&#10;"
+            case ASCII.carriageReturn where quote != nil: replacement = "&#13;"
+            case ASCII.tab where quote != nil: replacement = "&#9;"
+            default: replacement = nil
+            }
+            if let replacement {
+                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            } else {
+                output.append(byte)
             }
         }
         return output
