@@ -19,6 +19,9 @@ open class DesktopWindow: Window {
     /// window in Cocoa's chain (rule R1).
     public weak var windowController: WindowController?
 
+    /// The window's delegate, held weakly as AppKit does.
+    public weak var delegate: AnyObject?
+
     /// How many times the window was ordered front, for diagnostics and tests.
     public private(set) var orderFrontCount = 0
 
@@ -42,6 +45,11 @@ open class DesktopWindow: Window {
         if isReleasedWhenClosed {
             NibOwnershipLedger.shared.relinquish(self)
         }
+    }
+
+    /// Declares the `delegate` outlet, which window nibs often connect to File's Owner.
+    open override class var outletTable: OutletTable {
+        super.outletTable.adding("delegate", \DesktopWindow.delegate)
     }
 
     /// The window controller, then the application (rule R1, Cocoa).
