@@ -93,3 +93,35 @@ struct ArchiveValues {
         return CGSize(width: numbers[0], height: numbers[1])
     }
 }
+
+/// The archive keys by which objects contain one another, per platform.
+struct ContainmentKeys {
+    /// A window's content view (`NSWindowView`); nil on iOS.
+    var windowContent: String?
+    /// A view controller's root view (`UIView`, `NSView`).
+    var controllerView: String
+    /// Subviews, in order (`UISubviews`, `NSSubviews`).
+    var subviews: String
+
+    static let cocoaTouch = ContainmentKeys(windowContent: nil, controllerView: "UIView", subviews: "UISubviews")
+    static let cocoa = ContainmentKeys(windowContent: "NSWindowView", controllerView: "NSView", subviews: "NSSubviews")
+}
+
+extension ArchiveValues {
+    /// What the object at `graphIndex` contains, as blueprint indices (objects the blueprint
+    /// does not have are skipped). `isController` says whether the controller-view key applies.
+    func containments(of graphIndex: Int, keys: ContainmentKeys, isController: (ArchivedObject) -> Bool,
+                      blueprintIndex: [Int: Int]) -> [NibBlueprint.Containment] {
+        guard let object = graph.object(at: graphIndex) else { return [] }
+        var result: [NibBlueprint.Containment] = []
+        func add(_ value: ArchivedValue?, _ role: NibBlueprint.Containment.Role) {
+            if let index = value?.referencedObject, let child = blueprintIndex[index] {
+                result.append(NibBlueprint.Containment(child: child, role: role))
+            }
+        }
+        if let key = keys.windowContent { add(object.value(forKey: key), .windowContent) }
+        if isController(object) { add(object.value(forKey: keys.controllerView), .controllerView) }
+        for subview in elements(object.value(forKey: keys.subviews)) { add(subview, .subview) }
+        return result
+    }
+}

@@ -33,7 +33,10 @@ struct CocoaArchiveReader {
             if let connection = connection(connector) { blueprint.connections.append(connection) }
         }
         for (graphIndex, blueprintIndex) in indexOfGraphObject {
-            blueprint.objects[blueprintIndex].children = childContainments(of: graphIndex)
+            blueprint.objects[blueprintIndex].children = values.containments(
+                of: graphIndex, keys: .cocoa,
+                isController: { $0.className.hasSuffix("ViewController") || $0.className == "NSClassSwapper" },
+                blueprintIndex: indexOfGraphObject)
         }
         blueprint.topLevel = topLevel.compactMap { indexOfGraphObject[$0] }
         blueprint.visibleWindows = values.references(data?.value(forKey: "NSVisibleWindows")).compactMap { indexOfGraphObject[$0] }
@@ -80,22 +83,6 @@ struct CocoaArchiveReader {
         var item = NibBlueprint.Object(id: id, className: className, customClass: customClass, placeholder: placeholder)
         if placeholder == nil { item.properties = properties(of: object) }
         blueprint.objects.append(item)
-    }
-
-    private func childContainments(of graphIndex: Int) -> [NibBlueprint.Containment] {
-        guard let object = values.graph.object(at: graphIndex) else { return [] }
-        var result: [NibBlueprint.Containment] = []
-        if let content = object.value(forKey: "NSWindowView")?.referencedObject, let child = indexOfGraphObject[content] {
-            result.append(NibBlueprint.Containment(child: child, role: .windowContent))
-        }
-        if object.className.hasSuffix("ViewController") || object.className == "NSClassSwapper",
-           let view = object.value(forKey: "NSView")?.referencedObject, let child = indexOfGraphObject[view] {
-            result.append(NibBlueprint.Containment(child: child, role: .controllerView))
-        }
-        for subview in values.references(object.value(forKey: "NSSubviews")) {
-            if let child = indexOfGraphObject[subview] { result.append(NibBlueprint.Containment(child: child, role: .subview)) }
-        }
-        return result
     }
 
     private func properties(of object: ArchivedObject) -> DecodedProperties {

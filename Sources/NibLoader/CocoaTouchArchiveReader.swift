@@ -29,7 +29,8 @@ struct CocoaTouchArchiveReader {
             }
         }
         for (graphIndex, blueprintIndex) in indexOfGraphObject {
-            blueprint.objects[blueprintIndex].children = childContainments(of: graphIndex)
+            blueprint.objects[blueprintIndex].children = values.containments(
+                of: graphIndex, keys: .cocoaTouch, isController: { _ in true }, blueprintIndex: indexOfGraphObject)
         }
         blueprint.topLevel = topLevel.compactMap { indexOfGraphObject[$0] }
         for connectionIndex in connectionObjects {
@@ -71,18 +72,6 @@ struct CocoaTouchArchiveReader {
             children.insert(view, at: 0)
         }
         return children
-    }
-
-    private func childContainments(of graphIndex: Int) -> [NibBlueprint.Containment] {
-        guard let object = values.graph.object(at: graphIndex) else { return [] }
-        var result: [NibBlueprint.Containment] = []
-        if let view = object.value(forKey: "UIView")?.referencedObject, let child = indexOfGraphObject[view] {
-            result.append(NibBlueprint.Containment(child: child, role: .controllerView))
-        }
-        for subview in values.references(object.value(forKey: "UISubviews")) {
-            if let child = indexOfGraphObject[subview] { result.append(NibBlueprint.Containment(child: child, role: .subview)) }
-        }
-        return result
     }
 
     private func properties(of object: ArchivedObject) -> DecodedProperties {
