@@ -40,15 +40,17 @@ let package = Package(
         .target(name: "NibLocalization", dependencies: ["NibCore", "NibXML", "NibDocument"]),
         // nibtool's commands as a library, so tests drive them in-process.
         .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization"]),
+        // The image editor of the WWDC 2008 seed (Examples/ImageEditor): its controllers and launch.
+        .target(name: "ImageEditorExample", dependencies: ["NibRuntime", "NibLoader"], path: "Examples/ImageEditor/Sources"),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
-        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibRuntime", "NibLoader"]),
+        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibRuntime", "NibLoader", "ImageEditorExample"]),
         .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),
 
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibXML"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime"]),
-        .testTarget(name: "NibLoaderTests", dependencies: ["NibLoader", "NibRuntime", "NibDocument", "NibArchive"]),
+        .testTarget(name: "NibLoaderTests", dependencies: ["NibLoader", "NibRuntime", "NibDocument", "NibArchive", "ImageEditorExample"]),
         .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
     ],

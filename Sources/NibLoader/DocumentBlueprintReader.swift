@@ -96,6 +96,12 @@ struct DocumentBlueprintReader {
         case "contentView"?:
             return (parent.elementName == "window" || parent.elementName == "panel") ? .windowContent : .subview
         case "documentView"?: return .subview
+        case "toolbar"?, "submenu"?, "menu"?: return .owned(key: object.key)
+        case nil:
+            // Elements of a toolbar's or a menu's item list.
+            let list = object.element.parent
+            if list?.hasName("items") == true || list?.hasName("allowedToolbarItems") == true { return .owned(key: nil) }
+            return nil
         default: return nil
         }
     }

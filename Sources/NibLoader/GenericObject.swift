@@ -4,7 +4,7 @@ import NibRuntime
 /// constraint, an object controller), or of any class when a caller opted into it as the
 /// fallback class: it keeps its archived class name and accepts every outlet a nib sets on
 /// it, held strongly like UIKit's default key-value setter.
-open class GenericObject: Responder {
+open class GenericObject: Responder, ObjectContainer, Bindable {
     /// The class the nib archived (`NSButtonCell`, `NSLayoutConstraint`).
     public let archivedClassName: String
     /// The outlets set on the object, by name.
@@ -13,6 +13,19 @@ open class GenericObject: Responder {
     public private(set) var action: Selector?
     /// The action's target; nil for a nil-targeted action. Held weakly.
     public private(set) weak var target: AnyObject?
+
+    /// Objects the nib placed inside this one (a toolbar's items, a menu's items), owned by it.
+    public private(set) var childObjects: [AnyObject] = []
+    /// Bindings the nib made on this object (Cocoa mode).
+    public private(set) var bindings = BindingStorage()
+
+    public func adoptChildObject(_ object: AnyObject, key: String?) {
+        childObjects.append(object)
+    }
+
+    public func bind(_ binding: String, to object: AnyObject, withKeyPath keyPath: String, options: [String: String]) {
+        bindings.bind(binding, to: object, withKeyPath: keyPath, options: options)
+    }
 
     /// Creates an object standing for `archivedClassName`.
     public init(archivedClassName: String) {

@@ -40,6 +40,9 @@ struct NibBlueprint: Sendable {
             case controllerView
             /// A window's content view.
             case windowContent
+            /// A non-view object the container owns (a toolbar, its items, a submenu), with
+            /// the key the document gives it (nil for list elements).
+            case owned(key: String?)
         }
 
         var child: Int

@@ -139,6 +139,10 @@ struct NibInstantiator {
         switch (containment.role, parent) {
         case (.controllerView, let controller as ViewController):
             try? controller.setValue(child, forOutletKey: "view")
+        case (.owned(let key), let container as any ObjectContainer):
+            container.adoptChildObject(child, key: key)
+        case (.owned, _):
+            break
         case (_, let view as View):
             if let childView = child as? View { view.addSubview(childView) }
         default:

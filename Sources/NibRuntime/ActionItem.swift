@@ -3,7 +3,7 @@
 ///
 /// Cocoa sets the target and action from a nib's action connection (rule N5); a nil target
 /// makes the action nil-targeted, sent up the responder chain (rule R2).
-open class ActionItem: Responder {
+open class ActionItem: Responder, ObjectContainer {
     /// The object the action goes to; nil sends it up the responder chain.
     public weak var target: AnyObject?
     /// The action message, if any.
@@ -14,6 +14,14 @@ open class ActionItem: Responder {
     public var tag: Int = 0
     /// Whether the item sends its action.
     public var isEnabled = true
+
+    /// A menu item's submenu, owned by the item.
+    public var submenu: AnyObject?
+
+    /// Keeps the submenu a nib places in a menu item.
+    open func adoptChildObject(_ object: AnyObject, key: String?) {
+        if key == "submenu" { submenu = object }
+    }
 
     /// Creates an item with no action.
     public override init() {

@@ -7,7 +7,7 @@ import Foundation
 /// adds: a title, ``orderFront()`` (which a nib loader sends to visible-at-launch windows
 /// after awakening, rule N8) and ``close()``, which for a released-when-closed window also
 /// gives up the ownership a legacy nib load left on it (rule N10).
-open class DesktopWindow: Window {
+open class DesktopWindow: Window, ObjectContainer {
     /// The title bar text.
     public var title: String = ""
 
@@ -21,6 +21,14 @@ open class DesktopWindow: Window {
 
     /// The window's delegate, held weakly as AppKit does.
     public weak var delegate: AnyObject?
+
+    /// The window's toolbar (AppKit's `NSToolbar`), owned by the window.
+    public var toolbar: AnyObject?
+
+    /// Keeps the toolbar a nib places in the window.
+    open func adoptChildObject(_ object: AnyObject, key: String?) {
+        if key == "toolbar" { toolbar = object }
+    }
 
     /// How many times the window was ordered front, for diagnostics and tests.
     public private(set) var orderFrontCount = 0
