@@ -13,7 +13,7 @@ public protocol TopLevelObjectOwner: AnyObject {
 ///
 /// A ``TopLevelObjectOwner`` (a window controller) takes them itself. For a view controller
 /// owner, the ledger holds them until the controller goes away (checked with a weak
-/// reference on each use of the ledger, or by ``collectObjectsOfDeadOwners()``). Any other
+/// reference when objects are released, or by ``collectObjectsOfDeadOwners()``). Any other
 /// owner must call ``releaseObjects(ownedBy:)``, as Cocoa owners send `release`; a window
 /// that is released when closed gives up its own share on ``DesktopWindow/close()``.
 @MainActor
@@ -23,25 +23,26 @@ public final class NibOwnershipLedger {
 
     private struct Holding {
         weak var owner: AnyObject?
-        let ownerIdentifier: ObjectIdentifier
         /// True when the objects are released as soon as the owner is gone.
         let releasedWithOwner: Bool
         var objects: [AnyObject]
     }
 
-    private var holdings: [Holding] = []
+    /// Holdings by owner identity; `orphans` keeps the objects of owners that went away
+    /// without releasing them (leaked, as in Cocoa), so a reused identity never mixes them up.
+    private var holdings: [ObjectIdentifier: Holding] = [:]
+    private var orphans: [AnyObject] = []
     private var ownersByObject: [ObjectIdentifier: [WeakOwner]] = [:]
 
     private struct WeakOwner {
         weak var owner: (any TopLevelObjectOwner)?
     }
 
-    /// Creates an empty ledger (tests may use their own).
+    /// Creates an empty ledger (an application, or a test, may use its own).
     public init() {}
 
     /// Records that a legacy load with `owner` left `objects` owned.
     public func retain(_ objects: [AnyObject], ownedBy owner: AnyObject) {
-        collectObjectsOfDeadOwners()
         if let keeper = owner as? any TopLevelObjectOwner {
             keeper.takeOwnership(ofTopLevelObjects: objects)
             for object in objects {
@@ -49,45 +50,53 @@ public final class NibOwnershipLedger {
             }
             return
         }
-        let releasedWithOwner = owner is ViewController
-        if let index = holdings.firstIndex(where: { $0.owner === owner }) {
-            holdings[index].objects.append(contentsOf: objects)
-        } else {
-            holdings.append(Holding(owner: owner, ownerIdentifier: ObjectIdentifier(owner),
-                                    releasedWithOwner: releasedWithOwner, objects: objects))
+        let identifier = ObjectIdentifier(owner)
+        if let existing = holdings[identifier] {
+            if existing.owner === owner {
+                holdings[identifier]?.objects.append(contentsOf: objects)
+                return
+            }
+            if !existing.releasedWithOwner { orphans.append(contentsOf: existing.objects) }
         }
+        holdings[identifier] = Holding(owner: owner, releasedWithOwner: owner is ViewController, objects: objects)
     }
 
     /// Releases every object a legacy load left owned on behalf of `owner` (the owner's
     /// `release` of its top-level objects).
     public func releaseObjects(ownedBy owner: AnyObject) {
-        holdings.removeAll { $0.owner === owner }
+        let identifier = ObjectIdentifier(owner)
+        if holdings[identifier]?.owner === owner { holdings[identifier] = nil }
         collectObjectsOfDeadOwners()
     }
 
     /// Gives up the load's ownership of one object wherever it is recorded.
     public func relinquish(_ object: AnyObject) {
-        for index in holdings.indices {
-            holdings[index].objects.removeAll { $0 === object }
+        for identifier in Array(holdings.keys) {
+            holdings[identifier]?.objects.removeAll { $0 === object }
+            if holdings[identifier]?.objects.isEmpty == true { holdings[identifier] = nil }
         }
+        orphans.removeAll { $0 === object }
         for owner in ownersByObject.removeValue(forKey: ObjectIdentifier(object)) ?? [] {
             owner.owner?.relinquishTopLevelObject(object)
         }
-        holdings.removeAll { $0.objects.isEmpty }
     }
 
-    /// Releases the objects of view-controller owners that went away.
+    /// Releases the objects of view-controller owners that went away; the objects of other
+    /// owners that went away stay owned (Cocoa leaks them).
     public func collectObjectsOfDeadOwners() {
-        holdings.removeAll { $0.releasedWithOwner && $0.owner == nil }
+        for (identifier, holding) in holdings where holding.owner == nil {
+            if !holding.releasedWithOwner { orphans.append(contentsOf: holding.objects) }
+            holdings[identifier] = nil
+        }
     }
 
     /// The number of objects the ledger itself holds now.
     public var heldObjectCount: Int {
-        holdings.reduce(0) { $0 + $1.objects.count }
+        holdings.values.reduce(orphans.count) { $0 + $1.objects.count }
     }
 
     /// True when the ledger holds `object` for some owner.
     public func holds(_ object: AnyObject) -> Bool {
-        holdings.contains { $0.objects.contains { $0 === object } }
+        orphans.contains { $0 === object } || holdings.values.contains { $0.objects.contains { $0 === object } }
     }
 }

@@ -24,13 +24,23 @@ public enum ImageEditorApp {
         public let editor: ImageEditorController
         /// What the main nib's instantiation created.
         public let result: NibInstantiationResult
+        /// The ownership the main nib's legacy load left: the application's for its lifetime.
+        public let ownership: NibOwnershipLedger
+    }
+
+    /// True when `folder` holds version B's separate `BrightnessSheet` nib.
+    public static func hasSeparateBrightnessSheet(folder: String) -> Bool {
+        NibFolderBundle(path: folder).containsNib(named: "BrightnessSheet")
     }
 
     /// Loads `folder/MainMenu` into a new application and wires version B's lazy sheet
-    /// source (the same folder) when the folder has a `BrightnessSheet` nib.
-    public static func launch(folder: String, registry: NibClassRegistry, mainNib: Nib? = nil) throws -> Launch {
+    /// source (the same folder) when `lazyBrightnessSheet` (by default: when the folder has
+    /// a `BrightnessSheet` nib).
+    public static func launch(folder: String, registry: NibClassRegistry, mainNib: Nib? = nil,
+                              lazyBrightnessSheet: Bool? = nil) throws -> Launch {
         let application = Application(screen: Screen(portraitSize: CGSize(width: 1440, height: 900), scale: 2))
-        let options = NibInstantiationOptions(mode: .cocoa, cocoaOwnership: .legacy, application: application)
+        let ownership = NibOwnershipLedger()
+        let options = NibInstantiationOptions(mode: .cocoa, cocoaOwnership: .legacy, application: application, ownershipLedger: ownership)
         let nib = try mainNib ?? NibFolderBundle(path: folder, registry: registry).nib(named: "MainMenu")
         let result = try nib.instantiateReturningResult(withOwner: application, options: options)
         guard let editor = result.topLevelObjects.compactMap({ $0 as? ImageEditorController }).first else {
@@ -38,7 +48,7 @@ public enum ImageEditorApp {
         }
         let sheets = NibFolderBundle(path: folder, registry: registry,
                                      options: NibInstantiationOptions(mode: .cocoa, application: application))
-        if sheets.containsNib(named: "BrightnessSheet") { editor.sheetSource = sheets }
-        return Launch(application: application, editor: editor, result: result)
+        if lazyBrightnessSheet ?? hasSeparateBrightnessSheet(folder: folder) { editor.sheetSource = sheets }
+        return Launch(application: application, editor: editor, result: result, ownership: ownership)
     }
 }
