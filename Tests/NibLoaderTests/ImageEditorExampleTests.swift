@@ -72,4 +72,24 @@ final class ImageEditorExampleTests: XCTestCase {
         item.performClick(in: launch.application)
         XCTAssertEqual(editor.sheetLoadCount, 1, "loaded once: the second click reuses it")
     }
+
+    func test_leaks_anEditorLaunchIsFreedWithItsApplication() async throws {
+        weak var application: Application?
+        weak var editor: ImageEditorController?
+        weak var canvas: DesktopWindow?
+        weak var sheet: DesktopWindow?
+        do {
+            let launch = try ImageEditorApp.launch(folder: examples + "/B", registry: registry())
+            launch.editor.brightnessItem?.performClick(in: launch.application)
+            application = launch.application
+            editor = launch.editor
+            canvas = launch.editor.window
+            sheet = launch.editor.brightnessController?.sheet
+            XCTAssertNotNil(sheet)
+        }
+        XCTAssertNil(application)
+        XCTAssertNil(editor)
+        XCTAssertNil(canvas)
+        XCTAssertNil(sheet, "the lazily loaded sheet goes too: nothing keeps a cycle")
+    }
 }
