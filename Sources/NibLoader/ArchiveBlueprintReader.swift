@@ -102,9 +102,15 @@ struct ContainmentKeys {
     var controllerView: String
     /// Subviews, in order (`UISubviews`, `NSSubviews`).
     var subviews: String
+    /// Lists of non-view objects the container owns (a menu's `NSMenuItems`).
+    var ownedLists: [String] = []
+    /// Single non-view objects the container owns, with the document key they stand for
+    /// (a menu item's `NSSubmenu` is its `submenu`).
+    var ownedObjects: [(archiveKey: String, key: String)] = []
 
     static let cocoaTouch = ContainmentKeys(windowContent: nil, controllerView: "UIView", subviews: "UISubviews")
-    static let cocoa = ContainmentKeys(windowContent: "NSWindowView", controllerView: "NSView", subviews: "NSSubviews")
+    static let cocoa = ContainmentKeys(windowContent: "NSWindowView", controllerView: "NSView", subviews: "NSSubviews",
+                                       ownedLists: ["NSMenuItems"], ownedObjects: [("NSSubmenu", "submenu")])
 }
 
 extension ArchiveValues {
@@ -122,6 +128,10 @@ extension ArchiveValues {
         if let key = keys.windowContent { add(object.value(forKey: key), .windowContent) }
         if isController(object) { add(object.value(forKey: keys.controllerView), .controllerView) }
         for subview in elements(object.value(forKey: keys.subviews)) { add(subview, .subview) }
+        for list in keys.ownedLists {
+            for element in elements(object.value(forKey: list)) { add(element, .owned(key: nil)) }
+        }
+        for owned in keys.ownedObjects { add(object.value(forKey: owned.archiveKey), .owned(key: owned.key)) }
         return result
     }
 }

@@ -86,6 +86,11 @@ struct NibInstantiator {
                     window.makeKeyAndVisible()
                 }
             }
+        } else if blueprint.platform == .cocoaTouch {
+            // UIKit shows an iOS nib's visible windows (UINibVisibleWindowsKey) last, too.
+            for index in blueprint.visibleWindows where blueprint.objects.indices.contains(index) {
+                (instances[index] as? Window)?.makeKeyAndVisible()
+            }
         }
 
         // N9: the top-level objects without placeholders.

@@ -47,6 +47,7 @@ final class CompiledNibTests: XCTestCase {
         XCTAssertEqual(objects.count, 3)
         let window = try XCTUnwrap(objects.last as? Window)
         XCTAssertEqual(window.frame, CGRect(x: 0, y: 0, width: 320, height: 480), "UIBounds/UICenter strings of a keyed nib")
+        XCTAssertTrue(window.isHidden, "its UINibVisibleWindowsKey is empty: the app shows the window in code")
         XCTAssertFalse(owner.outlets.isEmpty, "the owner's outlets were connected")
     }
 
@@ -123,6 +124,26 @@ final class CompiledNibTests: XCTestCase {
         }
         XCTAssertEqual(Set(roots.map { ObjectIdentifier($0) }).count, 3)
         XCTAssertEqual(Set(owners.compactMap { $0.titleLabel.map(ObjectIdentifier.init) }).count, 3)
+    }
+
+    func test_compiledCocoaTouchVisibleWindowsAreShownAfterAwakening() async throws {
+        var builder = NIBArchiveBuilder(coderVersion: 9)
+        let root = builder.addObject(className: "NSObject")
+        let shown = builder.addObject(className: "UIWindow")
+        let hidden = builder.addObject(className: "UIWindow")
+        builder.append(.data(Geometry.blob([0, 0, 320, 480])), forKey: "UIBounds", to: shown)
+        builder.append(.data(Geometry.blob([160, 240])), forKey: "UICenter", to: shown)
+        builder.append(.object(builder.addCollection([.object(shown), .object(hidden)])), forKey: "UINibTopLevelObjectsKey", to: root)
+        builder.append(.object(builder.addCollection([.object(shown), .object(hidden)])), forKey: "UINibObjectsKey", to: root)
+        builder.append(.object(builder.addCollection([])), forKey: "UINibConnectionsKey", to: root)
+        builder.append(.object(builder.addCollection([.object(shown)])), forKey: "UINibVisibleWindowsKey", to: root)
+        let application = Application()
+        let objects = try Nib(data: builder.build().serialized()).instantiate(withOwner: nil, options: NibInstantiationOptions(application: application))
+        let windows = objects.compactMap { $0 as? Window }
+        XCTAssertEqual(windows.count, 2)
+        XCTAssertFalse(windows[0].isHidden)
+        XCTAssertTrue(application.keyWindow === windows[0])
+        XCTAssertTrue(windows[1].isHidden)
     }
 
     func test_notANib_isADiagnosticNotACrash() async throws {
