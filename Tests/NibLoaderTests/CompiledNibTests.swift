@@ -61,11 +61,9 @@ final class CompiledNibTests: XCTestCase {
         let view = builder.addObject(className: "UIView")
         let label = builder.addObject(className: "UILabel")
         let button = builder.addObject(className: "UIButton")
-        builder.append(.data(Geometry.blob([0, 0, 320, 480])), forKey: "UIBounds", to: view)
-        builder.append(.data(Geometry.blob([160, 240])), forKey: "UICenter", to: view)
+        builder.setFrame(of: view, size: [320, 480], center: [160, 240])
         builder.append(.object(builder.addCollection([.object(label), .object(button)])), forKey: "UISubviews", to: view)
-        builder.append(.data(Geometry.blob([0, 0, 200, 20])), forKey: "UIBounds", to: label)
-        builder.append(.data(Geometry.blob([120, 30])), forKey: "UICenter", to: label)
+        builder.setFrame(of: label, size: [200, 20], center: [120, 30])
         builder.append(.object(builder.addString(labelText)), forKey: "UIText", to: label)
         builder.append(.integer(9), forKey: "UITag", to: label)
         builder.append(.bool(true), forKey: "UIHidden", to: button)
@@ -131,8 +129,7 @@ final class CompiledNibTests: XCTestCase {
         let root = builder.addObject(className: "NSObject")
         let shown = builder.addObject(className: "UIWindow")
         let hidden = builder.addObject(className: "UIWindow")
-        builder.append(.data(Geometry.blob([0, 0, 320, 480])), forKey: "UIBounds", to: shown)
-        builder.append(.data(Geometry.blob([160, 240])), forKey: "UICenter", to: shown)
+        builder.setFrame(of: shown, size: [320, 480], center: [160, 240])
         builder.append(.object(builder.addCollection([.object(shown), .object(hidden)])), forKey: "UINibTopLevelObjectsKey", to: root)
         builder.append(.object(builder.addCollection([.object(shown), .object(hidden)])), forKey: "UINibObjectsKey", to: root)
         builder.append(.object(builder.addCollection([])), forKey: "UINibConnectionsKey", to: root)
@@ -151,5 +148,13 @@ final class CompiledNibTests: XCTestCase {
         var truncated = Self.touchArchive(labelText: "x")
         truncated.removeLast(10)
         XCTAssertThrowsError(try Nib(data: truncated))
+    }
+}
+
+extension NIBArchiveBuilder {
+    /// Stores a view's frame as UIKit does: `UIBounds` at the origin and `UICenter`.
+    mutating func setFrame(of view: Int, size: [Double], center: [Double]) {
+        append(.data(Geometry.blob([0, 0] + size)), forKey: "UIBounds", to: view)
+        append(.data(Geometry.blob(center)), forKey: "UICenter", to: view)
     }
 }
