@@ -10,7 +10,9 @@ public struct NibInstantiationResult {
     /// Connections made: outlets, collections, actions and bindings.
     public var connectionCount: Int
     /// Objects that received `awakeFromNib`, in order, as their class names.
-    public var awakenedClassNames: [String]
+    public var awakenedClassNames: [String] { awakenedClasses.map { String(describing: $0) } }
+    /// The classes of the awakened objects, kept as metatypes so the hot path makes no strings.
+    var awakenedClasses: [AnyObject.Type]
     /// What Cocoa mode reported and skipped ("Failed to connect outlet ..."), in order.
     public var messages: [String]
 }

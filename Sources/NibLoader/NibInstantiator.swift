@@ -48,7 +48,7 @@ struct NibInstantiator {
         let connectionCount = try connect(instances: instances, messages: &messages)
 
         // N7: awakeFromNib after every connection.
-        var awakened: [String] = []
+        var awakened: [AnyObject.Type] = []
         func awaken(_ object: AnyObject?) {
             guard let object else { return }
             if let responder = object as? Responder {
@@ -58,7 +58,7 @@ struct NibInstantiator {
             } else {
                 return
             }
-            awakened.append(String(describing: type(of: object)))
+            awakened.append(type(of: object))
         }
         for index in created { awaken(instances[index]) }
         if mode == .cocoa {
@@ -108,7 +108,7 @@ struct NibInstantiator {
 
         return NibInstantiationResult(
             topLevelObjects: topLevel, createdObjectCount: created.count, connectionCount: connectionCount,
-            awakenedClassNames: awakened, messages: messages)
+            awakenedClasses: awakened, messages: messages)
     }
 
     private func resolve(_ placeholder: NibBlueprint.PlaceholderKind, application: Application) throws -> AnyObject? {
