@@ -47,51 +47,9 @@ struct NibInstantiator {
         }
         let connectionCount = try connect(instances: instances, messages: &messages)
 
-        // N7: awakeFromNib after every connection.
-        var awakened: [AnyObject.Type] = []
-        func awaken(_ object: AnyObject?) {
-            guard let object else { return }
-            if let responder = object as? Responder {
-                responder.awakeFromNib()
-            } else if let receiver = object as? any NibAwakening {
-                receiver.awakeFromNib()
-            } else {
-                return
-            }
-            awakened.append(type(of: object))
-        }
-        for index in created { awaken(instances[index]) }
-        if mode == .cocoa {
-            // Cocoa also awakens the File's Owner and the external proxies, once per load;
-            // the application and the First Responder are left out (seed 002).
-            var proxies: [AnyObject] = []
-            for (index, object) in blueprint.objects.enumerated() {
-                switch object.placeholder {
-                case .filesOwner?, .external?:
-                    if let instance = instances[index], !proxies.contains(where: { $0 === instance }) {
-                        proxies.append(instance)
-                    }
-                default: break
-                }
-            }
-            if let owner, !proxies.contains(where: { $0 === owner }) { proxies.insert(owner, at: 0) }
-            for proxy in proxies { awaken(proxy) }
-
-            // N8: visible-at-launch windows are ordered front after awakening.
-            for index in blueprint.visibleWindows {
-                guard blueprint.objects.indices.contains(index) else { continue }
-                if let window = instances[index] as? DesktopWindow {
-                    window.orderFront()
-                } else if let window = instances[index] as? Window {
-                    window.makeKeyAndVisible()
-                }
-            }
-        } else if blueprint.platform == .cocoaTouch {
-            // UIKit shows an iOS nib's visible windows (UINibVisibleWindowsKey) last, too.
-            for index in blueprint.visibleWindows where blueprint.objects.indices.contains(index) {
-                (instances[index] as? Window)?.makeKeyAndVisible()
-            }
-        }
+        // N7: awakeFromNib after every connection; N8: then visible windows come on screen.
+        let awakened = awaken(created: created, instances: instances)
+        showVisibleWindows(instances: instances)
 
         // N9: the top-level objects without placeholders.
         var topLevel: [AnyObject] = []
