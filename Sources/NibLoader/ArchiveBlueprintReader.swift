@@ -43,15 +43,19 @@ struct ArchiveValues {
         elements(value).compactMap(\.referencedObject)
     }
 
-    func string(_ value: ArchivedValue?) -> String? {
+    /// Values nested deeper than this (an attributed string holding a string holding ...)
+    /// are not followed, so a cyclic archive cannot recurse without end.
+    static let maximumNesting = 8
+
+    func string(_ value: ArchivedValue?, depth: Int = 0) -> String? {
         switch value {
         case .string(let text)?: return text
         case .data(let bytes)?: return String(decoding: bytes, as: UTF8.self)
         case .reference(let index)?:
             if let text = KeyedDecoder.stringContent(ofObject: index, in: graph) { return text }
             // Attributed strings keep their text under NSString.
-            if let inner = graph.object(at: index)?.value(forKey: "NSString") { return inner.referencedObject == index ? nil : string(inner) }
-            return nil
+            guard depth < Self.maximumNesting, let inner = graph.object(at: index)?.value(forKey: "NSString") else { return nil }
+            return string(inner, depth: depth + 1)
         default: return nil
         }
     }
@@ -68,15 +72,15 @@ struct ArchiveValues {
     }
 
     /// 2 or 4 numbers stored as a blob, a string such as `{{0, 0}, {320, 480}}`, or an NSValue.
-    func geometry(_ value: ArchivedValue?) -> [Double]? {
+    func geometry(_ value: ArchivedValue?, depth: Int = 0) -> [Double]? {
         switch value {
         case .data(let bytes)?: return Geometry.numbers(fromBlob: bytes)
         case .string(let text)?: return Geometry.numbers(fromString: text)
         case .reference(let index)?:
             if let text = KeyedDecoder.stringContent(ofObject: index, in: graph) { return Geometry.numbers(fromString: text) }
-            guard let object = graph.object(at: index) else { return nil }
+            guard depth < Self.maximumNesting, let object = graph.object(at: index) else { return nil }
             for key in ["NS.rectval", "NS.sizeval", "NS.pointval"] {
-                if let numbers = geometry(object.value(forKey: key)) { return numbers }
+                if let numbers = geometry(object.value(forKey: key), depth: depth + 1) { return numbers }
             }
             return nil
         default: return nil

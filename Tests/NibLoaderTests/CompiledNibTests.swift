@@ -143,6 +143,31 @@ final class CompiledNibTests: XCTestCase {
         XCTAssertTrue(windows[1].isHidden)
     }
 
+    func test_hostileArchive_cyclesAreNotFollowedForever() async throws {
+        var builder = NIBArchiveBuilder(coderVersion: 9)
+        let root = builder.addObject(className: "NSObject")
+        let view = builder.addObject(className: "UIView")
+        let label = builder.addObject(className: "UILabel")
+        let first = builder.addObject(className: "NSAttributedString")
+        let second = builder.addObject(className: "NSAttributedString")
+        builder.append(.object(second), forKey: "NSString", to: first)
+        builder.append(.object(first), forKey: "NSString", to: second)
+        builder.append(.object(first), forKey: "UIText", to: label)
+        let rect = builder.addObject(className: "NSValue")
+        builder.append(.object(rect), forKey: "NS.rectval", to: rect)
+        builder.append(.object(rect), forKey: "UIBounds", to: label)
+        // A view that contains itself and its own parent.
+        builder.append(.object(builder.addCollection([.object(view), .object(label)])), forKey: "UISubviews", to: view)
+        builder.append(.object(builder.addCollection([.object(view)])), forKey: "UISubviews", to: label)
+        builder.append(.object(builder.addCollection([.object(view)])), forKey: "UINibTopLevelObjectsKey", to: root)
+        builder.append(.object(builder.addCollection([.object(view), .object(label)])), forKey: "UINibObjectsKey", to: root)
+        let objects = try Nib(data: builder.build().serialized()).instantiate(withOwner: nil, options: NibInstantiationOptions(application: Application()))
+        let top = try XCTUnwrap(objects.first as? View)
+        XCTAssertEqual(top.subviews.count, 1, "a view is never its own subview")
+        XCTAssertTrue(top.subviews.first?.subviews.isEmpty == true, "nor its parent's")
+        XCTAssertNil((top.subviews.first as? Label)?.text)
+    }
+
     func test_notANib_isADiagnosticNotACrash() async throws {
         XCTAssertThrowsError(try Nib(data: Array("hello".utf8)))
         var truncated = Self.touchArchive(labelText: "x")
