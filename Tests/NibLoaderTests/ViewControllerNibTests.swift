@@ -56,4 +56,26 @@ final class ViewControllerNibTests: XCTestCase {
         controller.okButton?.simulateTap()
         XCTAssertEqual(controller.confirmations, 1)
     }
+
+    func test_N10_windowControllerLoadsItsNibAndKeepsTheTopLevelObjectsForItsLifetime() async throws {
+        let application = Application()
+        let source = NibFolderBundle(path: Fixtures.folder, registry: makeRegistry(),
+                                     options: NibInstantiationOptions(mode: .cocoa, application: application))
+        weak var helper: AnyObject?
+        weak var window: DesktopWindow?
+        var controller: WindowController? = WindowController(windowNibName: "Desk", bundle: source)
+        XCTAssertEqual(controller?.isWindowLoaded, false)
+        window = controller?.window
+        XCTAssertNil(controller?.nibLoadingError)
+        XCTAssertTrue(window is DeskWindow)
+        XCTAssertTrue(window?.windowController === controller)
+        XCTAssertTrue(window?.next === controller, "Cocoa's chain: window, then its controller")
+        XCTAssertEqual(controller?.topLevelObjects.count, 3)
+        helper = controller?.topLevelObjects.first
+        XCTAssertNotNil(helper)
+        window?.close()
+        controller = nil
+        XCTAssertNil(helper, "the controller took its top-level objects with it")
+        XCTAssertNil(window)
+    }
 }
