@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NibDocument", targets: ["NibDocument"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
+        .library(name: "NibLoader", targets: ["NibLoader"]),
         .library(name: "NibLocalization", targets: ["NibLocalization"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
@@ -31,19 +32,25 @@ let package = Package(
         .target(name: "NibArchive", dependencies: ["NibCore"]),
         // The headless responder / view / view-controller runtime.
         .target(name: "NibRuntime"),
+        // The nib loader: instantiates compiled nibs and xib documents into the runtime
+        // following the loading rules N1-N12 (runtime-rules.md).
+        .target(name: "NibLoader", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibRuntime"]),
         // .strings and XLIFF reading/writing, the localisation plan, and the per-platform
         // localizable-property tables over documents.
         .target(name: "NibLocalization", dependencies: ["NibCore", "NibXML", "NibDocument"]),
         // nibtool's commands as a library, so tests drive them in-process.
         .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization"]),
+        // The image editor of the WWDC 2008 seed (Examples/ImageEditor): its controllers and launch.
+        .target(name: "ImageEditorExample", dependencies: ["NibRuntime", "NibLoader"], path: "Examples/ImageEditor/Sources"),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
-        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive"]),
+        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibRuntime", "NibLoader", "ImageEditorExample"]),
         .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),
 
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibXML"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime"]),
+        .testTarget(name: "NibLoaderTests", dependencies: ["NibLoader", "NibRuntime", "NibDocument", "NibArchive", "ImageEditorExample"]),
         .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
     ],

@@ -34,6 +34,9 @@ open class View: Responder {
     /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
     public var autoresizesSubviews = true
 
+    /// An integer the application may use to tell views apart (a nib's `tag`).
+    public var tag = 0
+
     /// A name for diagnostics and for menus listing views (the document's label, say).
     public var accessibilityIdentifier: String?
 

@@ -8,6 +8,8 @@ let usage = """
     Usage: nibbench <benchmark> FOLDER [--iterations N]
       documents   parse every .xib/.storyboard of FOLDER (lossless + typed) vs Foundation XMLParser
       archive     decode every compiled nib of FOLDER vs Foundation (see `nibbench archive --help`)
+      launch      the image editor example (Examples/ImageEditor): launch of versions A and B
+      instantiate instantiate throughput of a nib/xib, a folder of them, or a generated one (--generate N)
 
     """
 
@@ -20,6 +22,8 @@ func iterations(in arguments: [String], default defaultValue: Int) -> Int? {
 if arguments.first == "archive" {
     exit(ArchiveBenchmark.run(arguments: Array(arguments.dropFirst())))
 }
+if arguments.first == "launch" { exit(MainActor.assumeIsolated { LaunchBenchmark.run(arguments: Array(arguments.dropFirst())) }) }
+if arguments.first == "instantiate" { exit(MainActor.assumeIsolated { InstantiateBenchmark.run(arguments: Array(arguments.dropFirst())) }) }
 
 guard arguments.count >= 2, let count = iterations(in: arguments, default: 20) else {
     FileHandle.standardError.write(Data(usage.utf8))

@@ -1,0 +1,130 @@
+import Foundation
+import NibArchive
+
+/// iOS compiled nibs: `UINibObjectsKey` lists the objects, `UINibTopLevelObjectsKey` the
+/// top level, `UINibConnectionsKey` the `UIRuntime*Connection`s; `UIProxyObject`s are the
+/// placeholders and `UIClassSwapper`s carry custom classes.
+struct CocoaTouchArchiveReader {
+    let values: ArchiveValues
+    private var blueprint = NibBlueprint(platform: .cocoaTouch)
+    private var indexOfGraphObject: [Int: Int] = [:]
+
+    init(values: ArchiveValues) {
+        self.values = values
+    }
+
+    mutating func read() -> NibBlueprint {
+        let graph = values.graph
+        let root = graph.object(at: graph.rootIndex)
+        let listed = values.references(root?.value(forKey: "UINibObjectsKey"))
+        let topLevel = values.references(root?.value(forKey: "UINibTopLevelObjectsKey"))
+        let connectionObjects = values.references(root?.value(forKey: "UINibConnectionsKey"))
+        // Objects in IB's list, then any top-level object or subview it missed.
+        for index in listed + topLevel { add(index) }
+        var queue = Array(indexOfGraphObject.keys).sorted()
+        while let index = queue.popLast() {
+            for child in childGraphIndices(of: index) where indexOfGraphObject[child] == nil {
+                add(child)
+                queue.append(child)
+            }
+        }
+        for (graphIndex, blueprintIndex) in indexOfGraphObject {
+            blueprint.objects[blueprintIndex].children = values.containments(
+                of: graphIndex, keys: .cocoaTouch, isController: { _ in true }, blueprintIndex: indexOfGraphObject)
+        }
+        blueprint.topLevel = topLevel.compactMap { indexOfGraphObject[$0] }
+        for connectionIndex in connectionObjects {
+            if let connection = connection(connectionIndex) { blueprint.connections.append(connection) }
+        }
+        blueprint.visibleWindows = values.references(root?.value(forKey: "UINibVisibleWindowsKey")).compactMap { indexOfGraphObject[$0] }
+        return blueprint
+    }
+
+    private mutating func add(_ graphIndex: Int) {
+        guard indexOfGraphObject[graphIndex] == nil, let object = values.graph.object(at: graphIndex) else { return }
+        indexOfGraphObject[graphIndex] = blueprint.objects.count
+        var className = object.className
+        var customClass: String?
+        var placeholder: NibBlueprint.PlaceholderKind?
+        switch className {
+        case "UIProxyObject":
+            switch values.string(object.value(forKey: "UIProxiedObjectIdentifier")) {
+            case "IBFilesOwner"?: placeholder = .filesOwner
+            case "IBFirstResponder"?, nil: placeholder = .firstResponder
+            case let identifier?: placeholder = .external(identifier: identifier)
+            }
+        case "UIClassSwapper":
+            customClass = values.string(object.value(forKey: "UIClassName"))
+            className = values.string(object.value(forKey: "UIOriginalClassName")) ?? "NSObject"
+        default:
+            break
+        }
+        var item = NibBlueprint.Object(id: "#\(graphIndex)", className: className, customClass: customClass, placeholder: placeholder)
+        if placeholder == nil { item.properties = properties(of: object) }
+        blueprint.objects.append(item)
+    }
+
+    private func childGraphIndices(of graphIndex: Int) -> [Int] {
+        guard let object = values.graph.object(at: graphIndex) else { return [] }
+        var children = values.references(object.value(forKey: "UISubviews"))
+        if object.className.hasSuffix("Controller") || object.className == "UIClassSwapper",
+           let view = object.value(forKey: "UIView")?.referencedObject {
+            children.insert(view, at: 0)
+        }
+        return children
+    }
+
+    private func properties(of object: ArchivedObject) -> DecodedProperties {
+        var properties = DecodedProperties()
+        if let bounds = values.rect(object.value(forKey: "UIBounds")) {
+            let center = values.geometry(object.value(forKey: "UICenter")) ?? [bounds.midX, bounds.midY]
+            if center.count == 2 {
+                properties.frame = CGRect(x: center[0] - bounds.width / 2, y: center[1] - bounds.height / 2,
+                                          width: bounds.width, height: bounds.height)
+            }
+        }
+        properties.isHidden = values.bool(object.value(forKey: "UIHidden"))
+        properties.tag = values.integer(object.value(forKey: "UITag")).map { Int(truncatingIfNeeded: $0) }
+        properties.text = values.string(object.value(forKey: "UIText"))
+        properties.title = values.string(object.value(forKey: "UITitle")) ?? buttonTitle(object)
+        return properties
+    }
+
+    /// The normal-state title of a button: `UIButtonStatefulContent` maps states to
+    /// `UIButtonContent` objects with `UITitle`.
+    private func buttonTitle(_ object: ArchivedObject) -> String? {
+        let pairs = values.elements(object.value(forKey: "UIButtonStatefulContent"))
+        var index = 1
+        while index < pairs.count {
+            if let content = values.object(pairs[index].referencedObject), let title = values.string(content.value(forKey: "UITitle")) {
+                return title
+            }
+            index += 2
+        }
+        return nil
+    }
+
+    private mutating func connection(_ graphIndex: Int) -> NibBlueprint.Connection? {
+        guard let connector = values.graph.object(at: graphIndex),
+              let sourceGraph = connector.value(forKey: "UISource")?.referencedObject,
+              let label = values.string(connector.value(forKey: "UILabel")) else { return nil }
+        add(sourceGraph)
+        guard let source = indexOfGraphObject[sourceGraph] else { return nil }
+        let destinationGraph = connector.value(forKey: "UIDestination")?.referencedObject
+        if let destinationGraph { add(destinationGraph) }
+        let destination = destinationGraph.flatMap { indexOfGraphObject[$0] }
+        switch connector.className {
+        case "UIRuntimeEventConnection":
+            let mask = values.integer(connector.value(forKey: "UIEventMask")).map { UInt(truncatingIfNeeded: $0) }
+            return .action(source: source, destination: destination, selector: label, eventMask: mask)
+        case "UIRuntimeOutletCollectionConnection":
+            guard let destination else { return nil }
+            return .outletCollection(source: source, destinations: [destination], name: label)
+        case "UIRuntimeOutletConnection":
+            guard let destination else { return nil }
+            return .outlet(source: source, destination: destination, name: label)
+        default:
+            return nil
+        }
+    }
+}

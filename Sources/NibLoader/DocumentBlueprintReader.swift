@@ -1,0 +1,133 @@
+import Foundation
+import NibDocument
+import NibRuntime
+import NibXML
+
+/// Builds the loader's blueprint from a `.xib` document: objects with their runtime
+/// classes, placeholders, properties, containment, connections and visible windows.
+@MainActor
+struct DocumentBlueprintReader {
+    let document: InterfaceDocument
+
+    func read() -> NibBlueprint {
+        var blueprint = NibBlueprint(platform: document.platform.usesCocoaTouchRules ? .cocoaTouch : .cocoa)
+        blueprint.objects.reserveCapacity(document.objects.count)
+        for object in document.objects {
+            blueprint.objects.append(blueprintObject(object))
+        }
+        for (index, object) in document.objects.enumerated() {
+            guard let parent = object.parent, blueprint.objects.indices.contains(parent) else { continue }
+            if let role = containmentRole(of: object, parent: document.objects[parent]) {
+                blueprint.objects[parent].children.append(NibBlueprint.Containment(child: index, role: role))
+            }
+        }
+        blueprint.topLevel = document.topLevelObjects
+        blueprint.connections = connections()
+        if blueprint.platform == .cocoa {
+            blueprint.visibleWindows = document.topLevelObjects.filter { index in
+                let object = document.objects[index]
+                return (object.elementName == "window" || object.elementName == "panel")
+                    && object.element[attribute: "visibleAtLaunch"] != "NO"
+            }
+        }
+        return blueprint
+    }
+
+    private func blueprintObject(_ object: InterfaceObject) -> NibBlueprint.Object {
+        var customClass = object.customClass
+        if let custom = customClass, let module = object.customModule, !module.isEmpty {
+            customClass = module + "." + custom
+        }
+        var result = NibBlueprint.Object(id: object.id, className: object.className, customClass: customClass,
+                                         placeholder: placeholderKind(object.placeholder))
+        if result.placeholder == nil { result.properties = properties(of: object) }
+        return result
+    }
+
+    private func placeholderKind(_ placeholder: Placeholder?) -> NibBlueprint.PlaceholderKind? {
+        switch placeholder {
+        case nil: return nil
+        case .filesOwner?: return .filesOwner
+        case .application?: return .application
+        case .external(let identifier)?: return .external(identifier: identifier)
+        case .firstResponder?, .exit?, .storyboardReference?: return .firstResponder
+        }
+    }
+
+    private func properties(of object: InterfaceObject) -> DecodedProperties {
+        let element = object.element
+        var properties = DecodedProperties()
+        properties.userLabel = object.userLabel
+        let rectKey = (object.elementName == "window" || object.elementName == "panel") ? "contentRect" : "frame"
+        for rect in element.children(named: "rect") where rect[attribute: "key"] == rectKey {
+            properties.frame = Self.rect(rect)
+        }
+        if let hidden = element[attribute: "hidden"] { properties.isHidden = hidden == "YES" }
+        if let tag = element[attribute: "tag"].flatMap({ Int($0) }) { properties.tag = tag }
+        properties.text = element[attribute: "text"]
+        properties.title = element[attribute: "title"] ?? element[attribute: "label"]
+        if let released = element[attribute: "releasedWhenClosed"] { properties.isReleasedWhenClosed = released != "NO" }
+        // iOS buttons keep titles per state; Cocoa controls keep them on their cell.
+        if properties.title == nil {
+            for state in element.children(named: "state") where state[attribute: "key"] == "normal" {
+                properties.title = state[attribute: "title"]
+            }
+        }
+        if properties.title == nil && properties.text == nil {
+            for child in element.childElements where child[attribute: "key"] == "cell" {
+                properties.title = child[attribute: "title"]
+                if properties.tag == nil { properties.tag = child[attribute: "tag"].flatMap { Int($0) } }
+            }
+        }
+        return properties
+    }
+
+    static func rect(_ element: MarkupElement) -> CGRect? {
+        guard let x = element[attribute: "x"].flatMap(Double.init), let y = element[attribute: "y"].flatMap(Double.init),
+              let width = element[attribute: "width"].flatMap(Double.init),
+              let height = element[attribute: "height"].flatMap(Double.init) else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    private func containmentRole(of object: InterfaceObject, parent: InterfaceObject) -> NibBlueprint.Containment.Role? {
+        if object.element.parent?.hasName("subviews") == true { return .subview }
+        switch object.key {
+        case "view"?: return .controllerView
+        case "contentView"?:
+            return (parent.elementName == "window" || parent.elementName == "panel") ? .windowContent : .subview
+        case "documentView"?: return .subview
+        case "toolbar"?, "submenu"?, "menu"?: return .owned(key: object.key)
+        case nil:
+            // Elements of a toolbar's or a menu's item list.
+            let list = object.element.parent
+            if list?.hasName("items") == true || list?.hasName("allowedToolbarItems") == true { return .owned(key: nil) }
+            return nil
+        default: return nil
+        }
+    }
+
+    private func connections() -> [NibBlueprint.Connection] {
+        var result: [NibBlueprint.Connection] = []
+        for connection in document.connections {
+            switch connection.kind {
+            case .outlet(let property):
+                guard let destination = connection.destination else { continue }
+                result.append(.outlet(source: connection.source, destination: destination, name: property))
+            case .outletCollection(let property, _):
+                guard let destination = connection.destination else { continue }
+                result.append(.outletCollection(source: connection.source, destinations: [destination], name: property))
+            case .action(let selector, let eventType):
+                let mask = eventType.flatMap { Control.Event(name: $0)?.rawValue }
+                result.append(.action(source: connection.source, destination: connection.destination, selector: selector, eventMask: mask))
+            case .binding(let name, let keyPath, let options):
+                guard let destination = connection.destination else { continue }
+                var table: [String: String] = [:]
+                for option in options { table[option.key] = option.value }
+                result.append(.binding(source: connection.source, destination: destination, name: name, keyPath: keyPath, options: table))
+            case .segue:
+                continue
+            }
+        }
+        return result
+    }
+}

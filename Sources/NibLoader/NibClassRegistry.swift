@@ -1,0 +1,145 @@
+import Foundation
+import NibRuntime
+
+/// What a factory may need to create an object: the application windows belong to, and the
+/// class name the nib archived (for generic objects).
+@MainActor
+public struct NibObjectContext {
+    /// The application of the load.
+    public let application: Application
+    /// The class name the nib archived for this object.
+    public let archivedClassName: String
+}
+
+/// Maps the class names nibs archive (`UILabel`, `NSWindow`, `App.MyController`) to
+/// factories of runtime objects (rule N1).
+///
+/// Secure decoding: a nib never creates an object of a class nobody registered. The
+/// standard registry knows UIKit and AppKit classes the runtime models (views, controls,
+/// windows, controllers) and the framework classes it keeps as ``GenericObject`` (cells,
+/// menus, constraints). Hosts register their own classes, with or without their module:
+/// a name `App.MyController` is looked up as written, then without the module.
+@MainActor
+public final class NibClassRegistry {
+    /// Creates a runtime object for a nib.
+    public typealias Factory = @MainActor (_ context: NibObjectContext) -> AnyObject
+
+    private var factories: [String: Factory] = [:]
+
+    /// A registry shared by loads that are given none.
+    public static let shared = NibClassRegistry()
+
+    /// Creates a registry, by default holding the standard UIKit and AppKit classes.
+    public init(includingStandardClasses: Bool = true) {
+        if includingStandardClasses { registerStandardClasses() }
+    }
+
+    /// Registers (or replaces) the factory for `name`.
+    public func register(_ name: String, factory: @escaping Factory) {
+        factories[name] = factory
+    }
+
+    /// Registers (or replaces) a factory that needs no context.
+    public func register(_ name: String, make: @escaping @MainActor () -> AnyObject) {
+        factories[name] = { _ in make() }
+    }
+
+    /// Registers every class of a runtime ``ClassRegistry`` under its names.
+    public func register(contentsOf registry: ClassRegistry) {
+        for name in registry.registeredNames {
+            factories[name] = { _ in (try? registry.makeObject(ofClass: name)) ?? GenericObject(archivedClassName: name) }
+        }
+    }
+
+    /// True when `name` (or its unqualified form) has a factory.
+    public func contains(_ name: String) -> Bool {
+        factory(for: name) != nil
+    }
+
+    /// Every registered name, sorted.
+    public var registeredNames: [String] { factories.keys.sorted() }
+
+    /// The factory for `name`: as written, then demangled, then without its module.
+    func factory(for name: String) -> Factory? {
+        if let factory = factories[name] { return factory }
+        let readable = Self.demangledClassName(name) ?? name
+        if let factory = factories[readable] { return factory }
+        if let dot = readable.lastIndex(of: ".") {
+            return factories[String(readable[readable.index(after: dot)...])]
+        }
+        return nil
+    }
+
+    /// `Module.Class` for a Swift mangled class name (`_TtC3App12MyController`), else nil.
+    static func demangledClassName(_ name: String) -> String? {
+        guard name.hasPrefix("_TtC") else { return nil }
+        var rest = Substring(name.dropFirst(4))
+        var parts: [String] = []
+        while !rest.isEmpty {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard let length = Int(digits), length > 0 else { return nil }
+            rest = rest.dropFirst(digits.count)
+            guard rest.count >= length else { return nil }
+            parts.append(String(rest.prefix(length)))
+            rest = rest.dropFirst(length)
+        }
+        return parts.count >= 2 ? parts.joined(separator: ".") : nil
+    }
+
+    private func registerStandardClasses() {
+        for (names, factory) in Self.standardClasses {
+            for name in names { factories[name] = factory }
+        }
+        for name in Self.genericClassNames {
+            factories[name] = { context in GenericObject(archivedClassName: context.archivedClassName) }
+        }
+    }
+
+    private static let standardClasses: [([String], Factory)] = [
+        (["UIView", "NSView", "View", "UIScrollView", "NSScrollView", "NSClipView", "UIStackView", "NSStackView",
+          "NSBox", "NSTabView", "NSSplitView", "UIWebView", "WKWebView", "MKMapView", "UICollectionView",
+          "UIActivityIndicatorView", "UIProgressView", "NSProgressIndicator", "UIPickerView", "UIToolbar",
+          "UISearchBar", "UIVisualEffectView", "NSVisualEffectView", "NSScroller", "NSTableHeaderView",
+          "UICollectionViewCell", "UICollectionReusableView", "NSOutlineView", "NSTableCellView", "NSTextView",
+          "_UILayoutGuide", "UITableViewCellContentView", "NSCustomView"],
+         { _ in View() }),
+        (["UIControl", "NSControl", "Control", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
+          "UIPageControl", "UIDatePicker", "NSSlider", "NSSegmentedControl", "NSStepper", "NSColorWell",
+          "NSDatePicker", "NSMatrix", "NSLevelIndicator"],
+         { _ in Control() }),
+        (["UILabel", "Label", "NSTextField"], { _ in Label() }),
+        (["UIButton", "Button", "NSButton", "NSPopUpButton"], { _ in Button() }),
+        (["UITextField", "TextField", "NSSecureTextField", "NSSearchField", "UITextView", "NSComboBox"], { _ in TextField() }),
+        (["UIImageView", "ImageView", "NSImageView"], { _ in ImageView() }),
+        (["UITableView", "TableView", "NSTableView"], { _ in TableView() }),
+        (["UITableViewCell", "TableViewCell"], { _ in TableViewCell() }),
+        (["UIViewController", "NSViewController", "ViewController", "UICollectionViewController",
+          "UIPageViewController", "UISplitViewController", "NSSplitViewController", "NSTabViewController"],
+         { _ in ViewController() }),
+        (["UITableViewController", "TableViewController"], { _ in TableViewController() }),
+        (["UINavigationController", "NavigationController"], { _ in NavigationController() }),
+        (["UITabBarController", "TabBarController"], { _ in TabBarController() }),
+        (["UIWindow", "Window"], { context in Window(application: context.application) }),
+        (["NSWindow", "NSPanel", "DesktopWindow"],
+         { context in DesktopWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 360), application: context.application) }),
+        (["NSWindowController", "WindowController"], { _ in WindowController() }),
+        (["NSToolbarItem", "ToolbarItem"], { _ in ToolbarItem() }),
+        (["NSMenuItem", "MenuItem"], { _ in MenuItem() }),
+    ]
+
+    /// Framework classes kept as ``GenericObject``: the runtime has no behaviour for them,
+    /// but nibs connect outlets and actions to them.
+    static let genericClassNames: [String] = [
+        "NSObject", "NSLayoutConstraint", "NSLayoutGuide", "UILayoutGuide", "NSMenu", "NSToolbar",
+        "NSButtonCell", "NSTextFieldCell", "NSImageCell", "NSSliderCell", "NSPopUpButtonCell", "NSActionCell",
+        "NSSearchFieldCell", "NSSecureTextFieldCell", "NSSegmentedCell", "NSStepperCell", "NSComboBoxCell",
+        "NSLevelIndicatorCell", "NSDatePickerCell", "NSTableColumn", "NSFont", "NSColor", "NSImage",
+        "NSArrayController", "NSObjectController", "NSUserDefaultsController", "NSTreeController",
+        "NSDictionaryController", "NSFontManager", "NSTextContainer", "NSCustomObject",
+        "UIBarButtonItem", "UINavigationItem", "UITabBarItem", "UITapGestureRecognizer",
+        "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UILongPressGestureRecognizer",
+        "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
+        "UINavigationBar", "UITabBar", "UISearchDisplayController", "UICollectionViewFlowLayout",
+        "UIStoryboardSegueTemplate", "UIImage", "UIColor", "UIFont",
+    ]
+}

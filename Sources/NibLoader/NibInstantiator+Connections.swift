@@ -1,0 +1,115 @@
+import NibRuntime
+
+extension NibInstantiator {
+    /// Makes every connection (rules N4-N6); returns how many were made. Cocoa Touch throws on
+    /// the first failure, as UIKit raises; Cocoa logs it in `messages` and continues.
+    func connect(instances: [AnyObject?], messages: inout [String]) throws -> Int {
+        var made = 0
+        var collections: [(source: Int, name: String, values: [AnyObject])] = []
+        for connection in blueprint.connections {
+            switch connection {
+            case let .outlet(source, destination, name):
+                guard let owner = instance(source, instances) else { continue }
+                if try setOutlet(name, of: owner, to: instance(destination, instances), messages: &messages) { made += 1 }
+            case let .outletCollection(source, destinations, name):
+                let values = destinations.compactMap { instance($0, instances) }
+                if let existing = collections.firstIndex(where: { $0.source == source && $0.name == name }) {
+                    collections[existing].values.append(contentsOf: values)
+                } else {
+                    collections.append((source, name, values))
+                }
+            case let .action(source, destination, selector, eventMask):
+                guard let sender = instance(source, instances) else { continue }
+                let target = destination.flatMap { instance($0, instances) }
+                if try connectAction(Selector(selector), from: sender, to: target, eventMask: eventMask, messages: &messages) { made += 1 }
+            case let .binding(source, destination, name, keyPath, bindingOptions):
+                guard let bound = instance(source, instances), let observed = instance(destination, instances) else { continue }
+                guard mode == .cocoa else {
+                    messages.append("binding \(name) of \(className(of: bound)) ignored: bindings exist only in Cocoa mode")
+                    continue
+                }
+                if let bindable = bound as? any Bindable {
+                    bindable.bind(name, to: observed, withKeyPath: keyPath, options: bindingOptions)
+                    made += 1
+                } else {
+                    messages.append("Cannot bind \(name) of \(className(of: bound)) to \(keyPath): the class does not support bindings")
+                }
+            }
+        }
+        for collection in collections {
+            guard let owner = instance(collection.source, instances) else { continue }
+            if try setOutlet(collection.name, of: owner, to: collection.values as AnyObject, messages: &messages) { made += 1 }
+        }
+        return made
+    }
+
+    private func instance(_ index: Int, _ instances: [AnyObject?]) -> AnyObject? {
+        instances.indices.contains(index) ? instances[index] : nil
+    }
+
+    /// Rule N4. Returns whether the outlet was set.
+    private func setOutlet(_ name: String, of owner: AnyObject, to value: AnyObject?, messages: inout [String]) throws -> Bool {
+        if let generic = owner as? GenericObject {
+            generic.setOutlet(value, forKey: name)
+            return true
+        }
+        var failure: OutletError = .unknownKey(className: className(of: owner), key: name)
+        if let settable = owner as? any OutletSettable {
+            do {
+                try settable.setValue(value, forOutletKey: name)
+                return true
+            } catch let error as OutletError {
+                failure = error
+            }
+        }
+        guard mode == .cocoa else {
+            throw NibLoadError.outletFailed(message: failure.description)
+        }
+        // Cocoa: no setter; an instance variable is set without retaining.
+        if case .unknownKey = failure, let holder = owner as? any OutletFieldHolder,
+           type(of: holder).outletFieldNames.contains(name) {
+            holder.outletFields[name] = value
+            return true
+        }
+        let destination = value.map(className(of:)) ?? "nil"
+        if case .unknownKey = failure {
+            messages.append("Failed to connect (\(name)) outlet from (\(className(of: owner))) to (\(destination)): missing setter or instance variable")
+        } else {
+            messages.append("Failed to connect (\(name)) outlet from (\(className(of: owner))) to (\(destination)): \(failure)")
+        }
+        return false
+    }
+
+    /// Rule N5. Returns whether the action was connected.
+    private func connectAction(_ selector: Selector, from sender: AnyObject, to target: AnyObject?,
+                               eventMask: UInt?, messages: inout [String]) throws -> Bool {
+        switch sender {
+        case let control as Control:
+            let events: Control.Event
+            if mode == .cocoa {
+                events = eventMask.map { Control.Event(rawValue: $0) } ?? .primaryActionTriggered
+            } else {
+                events = Control.Event(rawValue: eventMask ?? Control.Event.touchUpInside.rawValue)
+            }
+            control.addTarget(target, action: selector, for: events)
+            return true
+        case let item as ActionItem:
+            item.target = target
+            item.action = selector
+            return true
+        case let generic as GenericObject:
+            generic.setAction(selector, target: target)
+            return true
+        default:
+            let message = "Could not connect the action \(selector) from \(className(of: sender)) to target of class \(target.map(className(of:)) ?? "First Responder"): the sender has no target and action"
+            guard mode == .cocoa else { throw NibLoadError.actionFailed(message: message) }
+            messages.append(message)
+            return false
+        }
+    }
+}
+
+/// The class name messages print for an object.
+func className(of object: AnyObject) -> String {
+    String(describing: type(of: object))
+}

@@ -1,0 +1,115 @@
+import NibRuntime
+
+/// Runs one instantiation of a blueprint with an owner, following rules N1-N12.
+///
+/// Phases, in order: resolve placeholders (N2); create every other object (N1); apply
+/// properties and containment once all exist (N3); connect outlets, collections, actions
+/// and bindings (N4-N6); send `awakeFromNib` (N7); order visible windows front (N8); return
+/// the top-level objects without placeholders (N9) with the ownership of the mode (N10/N11).
+/// Nothing here outlives the call, so each run is a separate graph (N12).
+@MainActor
+struct NibInstantiator {
+    let blueprint: NibBlueprint
+    let registry: NibClassRegistry
+    let options: NibInstantiationOptions
+    let owner: AnyObject?
+
+    var mode: NibLoadingMode { options.mode ?? blueprint.platform }
+
+    func run() throws -> NibInstantiationResult {
+        let application = options.application ?? Application.shared
+        var messages: [String] = []
+
+        // N2: placeholders are resolved, never created. Missing externals fail first.
+        var instances = [AnyObject?](repeating: nil, count: blueprint.objects.count)
+        for (index, object) in blueprint.objects.enumerated() {
+            guard let placeholder = object.placeholder else { continue }
+            instances[index] = try resolve(placeholder, application: application)
+        }
+
+        // N1: every non-placeholder object, through its registered factory.
+        var created: [Int] = []
+        created.reserveCapacity(blueprint.objects.count)
+        for (index, object) in blueprint.objects.enumerated() where object.placeholder == nil {
+            instances[index] = try makeObject(object, application: application)
+            created.append(index)
+        }
+
+        // N3: every object exists; now properties and containment, then connections.
+        for index in created {
+            guard let instance = instances[index] else { continue }
+            PropertyApplier.apply(blueprint.objects[index].properties, to: instance)
+        }
+        for index in created {
+            for containment in blueprint.objects[index].children {
+                contain(containment, in: instances[index], instances: instances)
+            }
+        }
+        let connectionCount = try connect(instances: instances, messages: &messages)
+
+        // N7: awakeFromNib after every connection; N8: then visible windows come on screen.
+        let awakened = awaken(created: created, instances: instances)
+        showVisibleWindows(instances: instances)
+
+        // N9: the top-level objects without placeholders.
+        var topLevel: [AnyObject] = []
+        for index in blueprint.topLevel where blueprint.objects.indices.contains(index) {
+            guard blueprint.objects[index].placeholder == nil, let instance = instances[index] else { continue }
+            topLevel.append(instance)
+        }
+
+        // N10: legacy Cocoa loading leaves the top-level objects owned by the load.
+        if mode == .cocoa && options.cocoaOwnership == .legacy {
+            let ledger = options.ownershipLedger ?? NibOwnershipLedger.shared
+            ledger.retain(topLevel, ownedBy: owner ?? application)
+        }
+
+        return NibInstantiationResult(
+            topLevelObjects: topLevel, createdObjectCount: created.count, connectionCount: connectionCount,
+            awakenedClasses: awakened, messages: messages)
+    }
+
+    private func resolve(_ placeholder: NibBlueprint.PlaceholderKind, application: Application) throws -> AnyObject? {
+        switch placeholder {
+        case .filesOwner: return owner
+        case .firstResponder: return nil
+        case .application: return application
+        case .external(let identifier):
+            guard let object = options.externalObjects[identifier] else {
+                throw NibLoadError.missingExternalObject(identifier: identifier)
+            }
+            return object
+        }
+    }
+
+    private func makeObject(_ object: NibBlueprint.Object, application: Application) throws -> AnyObject {
+        let name = object.classToCreate
+        if let factory = registry.factory(for: name) {
+            return factory(NibObjectContext(application: application, archivedClassName: name))
+        }
+        // A custom class nobody registered: its framework class is not enough (secure decoding).
+        if let fallback = options.fallbackClassName {
+            guard let factory = registry.factory(for: fallback) else {
+                throw NibLoadError.unregisteredClass(className: fallback, objectID: object.id)
+            }
+            return factory(NibObjectContext(application: application, archivedClassName: name))
+        }
+        throw NibLoadError.unregisteredClass(className: name, objectID: object.id)
+    }
+
+    private func contain(_ containment: NibBlueprint.Containment, in parent: AnyObject?, instances: [AnyObject?]) {
+        guard instances.indices.contains(containment.child), let child = instances[containment.child] else { return }
+        switch (containment.role, parent) {
+        case (.controllerView, let controller as ViewController):
+            try? controller.setValue(child, forOutletKey: "view")
+        case (.owned(let key), let container as any ObjectContainer):
+            container.adoptChildObject(child, key: key)
+        case (.owned, _):
+            break
+        case (_, let view as View):
+            if let childView = child as? View { view.addSubview(childView) }
+        default:
+            break
+        }
+    }
+}
