@@ -50,6 +50,37 @@ public struct OutletTable {
         return copy
     }
 
+    /// Returns a copy of the table with an outlet whose property has a protocol type
+    /// (`weak var dataSource: (any TableViewDataSource)?`): `conform` casts the connected
+    /// object to the protocol, or returns nil when it does not conform (an outlet error).
+    @MainActor
+    public func adding<Owner: AnyObject, Value>(
+        _ key: String,
+        _ property: ReferenceWritableKeyPath<Owner, Value?>,
+        conformingWith conform: @escaping @MainActor (AnyObject) -> Value?
+    ) -> OutletTable {
+        var copy = self
+        copy.entries[key] = Entry(
+            set: { owner, value in
+                guard let owner = owner as? Owner else { return }
+                guard let value else {
+                    owner[keyPath: property] = nil
+                    return
+                }
+                guard let conforming = conform(value) else {
+                    throw OutletError.typeMismatch(
+                        className: className(of: owner), key: key,
+                        expected: String(describing: Value.self), actual: className(of: value))
+                }
+                owner[keyPath: property] = conforming
+            },
+            get: { owner in
+                guard let owner = owner as? Owner, let value = owner[keyPath: property] else { return [] }
+                return [value as AnyObject]
+            })
+        return copy
+    }
+
     /// Returns a copy of the table with an outlet collection named `key` (set as an array).
     @MainActor
     public func adding<Owner: AnyObject, Value: AnyObject>(

@@ -10,6 +10,13 @@ open class TableView: View {
     /// Hears about selection; held weakly.
     public weak var delegate: (any TableViewDelegate)?
 
+    /// `dataSource` and `delegate` can be connected in a document, as in UIKit.
+    open override class var outletTable: OutletTable {
+        super.outletTable
+            .adding("dataSource", \TableView.dataSource) { $0 as? any TableViewDataSource }
+            .adding("delegate", \TableView.delegate) { $0 as? any TableViewDelegate }
+    }
+
     /// The height of every row in points.
     public var rowHeight: CGFloat = 44 {
         didSet { if rowHeight != oldValue { setNeedsLayout() } }

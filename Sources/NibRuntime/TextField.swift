@@ -8,6 +8,14 @@ open class TextField: Control {
     /// The text shown while the field is empty.
     public var placeholder: String?
 
+    /// Asked whether the return key should end editing; held weakly, as in UIKit.
+    public weak var delegate: (any TextFieldDelegate)?
+
+    /// `delegate` can be connected in a document.
+    open override class var outletTable: OutletTable {
+        super.outletTable.adding("delegate", \TextField.delegate) { $0 as? any TextFieldDelegate }
+    }
+
     /// A text field accepts first-responder status (to receive typing).
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
@@ -36,8 +44,10 @@ open class TextField: Control {
         sendActions(for: .editingChanged)
     }
 
-    /// Plays the return key: `editingDidEndOnExit` and `primaryActionTriggered`.
+    /// Plays the return key: unless the delegate declines, `editingDidEndOnExit` and
+    /// `primaryActionTriggered`.
     public func simulateReturnKey() {
+        if let delegate, !delegate.textFieldShouldReturn(self) { return }
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
     }
 }
