@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NibArchive", targets: ["NibArchive"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibLocalization", targets: ["NibLocalization"]),
+        .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
@@ -34,10 +35,12 @@ let package = Package(
         // .strings and XLIFF reading/writing, the localisation plan, and the per-platform
         // localizable-property tables over documents.
         .target(name: "NibLocalization", dependencies: ["NibCore", "NibXML", "NibDocument"]),
+        // Compiling documents to nibs (NIBArchive, storyboardc) and comparing compiled nibs.
+        .target(name: "NibCompiler", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive"]),
         // nibtool's commands as a library, so tests drive them in-process.
-        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization"]),
+        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler"]),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
-        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive"]),
+        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibCompiler"]),
         .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),
 
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
@@ -45,6 +48,7 @@ let package = Package(
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime"]),
         .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML"]),
+        .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibArchive", "NibDocument"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
     ],
     swiftLanguageModes: [.v6]

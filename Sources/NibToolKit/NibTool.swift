@@ -42,6 +42,12 @@ public enum NibTool {
             return failure(message, diagnostic: .error(message), format: options.outputFormat)
         }
 
+        if let comparePath = options.compile.comparePath {
+            return CompareCommand.run(left: comparePath, right: path)
+        }
+        if options.compile.requestsCompile {
+            return CompileCommand.run(options, documentPath: path)
+        }
         do {
             let bytes = try InputFile.read(path)
             if InputFile.looksCompiled(bytes) {
@@ -83,6 +89,8 @@ public enum NibTool {
           Information:  --objects --hierarchy --connections --classes --version-history --all
                         --errors --warnings --notices --version
           Output:       --output-format xml1|binary1|human-readable-text   --write PATH
+          Compile:      --compile OUT.nib|OUT.storyboardc IN  (or --compilation-directory DIR IN)  [--module NAME]
+                        --compare A.nib B.nib
           Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings
                         --export-xliff OUT [--source-language en] [--target-language fr]  --import-xliff IN --write OUT
         Usage: nibtool strings list|find|replace ...   (nibtool strings --help)

@@ -1,0 +1,133 @@
+import NibXML
+
+/// Outlets, actions and bindings compile to `NSNibOutletConnector`, `NSNibControlConnector`
+/// and `NSNibBindingConnector`.
+///
+/// Apple lists every outlet first, in document order, then the other connectors grouped by
+/// label in order of first appearance, each group sorted by the source's document id
+/// (numeric ids before the others).
+extension CocoaNibCompiler {
+    mutating func compileConnections() throws -> [Int] {
+        var outlets: [Int] = []
+        for synthetic in syntheticOutlets {
+            let connector = archive.object("NSNibOutletConnector")
+            archive.set("NSSource", reference: synthetic.source, on: connector)
+            archive.set("NSDestination", reference: synthetic.destination, on: connector)
+            archive.set("NSLabel", string: synthetic.label, on: connector)
+            archive.setNull("NSChildControllerCreationSelectorName", on: connector)
+            outlets.append(connector)
+        }
+        var others: [(connector: Int, label: String, sourceID: String, position: Int)] = []
+        for (position, pending) in pendingConnections.enumerated() {
+            let element = pending.element
+            if !requiresResolvableConnections, !isResolvable(element) { continue }
+            switch element.name {
+            case "outlet":
+                outlets.append(try outletConnector(element, source: pending.source))
+            case "action":
+                let selector = element[attribute: "selector"] ?? ""
+                others.append((try actionConnector(element, source: pending.source), selector, pending.sourceID, position))
+            case "binding":
+                let label = "\(element[attribute: "name"] ?? ""): \(element[attribute: "keyPath"] ?? "")"
+                others.append((try bindingConnector(element, source: pending.source, label: label), label, pending.sourceID, position))
+            default:
+                continue  // segues and design-time connections have no Cocoa connector here
+            }
+        }
+        var firstAppearance: [String: Int] = [:]
+        for entry in others where firstAppearance[entry.label] == nil { firstAppearance[entry.label] = entry.position }
+        let sorted = others.sorted { lhs, rhs in
+            let lhsGroup = firstAppearance[lhs.label] ?? 0, rhsGroup = firstAppearance[rhs.label] ?? 0
+            if lhsGroup != rhsGroup { return lhsGroup < rhsGroup }
+            return Self.documentIDPrecedes(lhs.sourceID, rhs.sourceID, lhs.position, rhs.position)
+        }
+        return outlets + sorted.map(\.connector)
+    }
+
+    /// Apple's order of connector sources within a label group: numeric ids numerically,
+    /// before other ids in byte order; document order breaks ties.
+    static func documentIDPrecedes(_ lhs: String, _ rhs: String, _ lhsPosition: Int, _ rhsPosition: Int) -> Bool {
+        switch (Int(lhs), Int(rhs)) {
+        case let (left?, right?): return left != right ? left < right : lhsPosition < rhsPosition
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return lhs != rhs ? lhs < rhs : lhsPosition < rhsPosition
+        }
+    }
+
+    /// True when the connection's destination or target is in this nib (or First Responder).
+    func isResolvable(_ element: MarkupElement) -> Bool {
+        guard let id = element[attribute: "destination"] ?? element[attribute: "target"] else { return false }
+        return firstResponderIDs.contains(id) || objectsByID[id] != nil
+    }
+
+    /// The archive object a connection's destination (or target) id names.
+    func destination(_ element: MarkupElement, attribute: String) throws -> Int? {
+        guard let id = element[attribute: attribute] else {
+            throw diagnostic("<\(element.name)> has no \(attribute)", at: element)
+        }
+        if firstResponderIDs.contains(id) { return nil }  // First Responder: a nil-targeted action
+        guard let object = objectsByID[id] else {
+            throw diagnostic("<\(element.name)> \(attribute) '\(id)' names no object in this document", at: element)
+        }
+        return object
+    }
+
+    private mutating func outletConnector(_ element: MarkupElement, source: Int) throws -> Int {
+        let connector = try connector("NSNibOutletConnector", element, source: source, targetAttribute: "destination", labelAttribute: "property")
+        archive.setNull("NSChildControllerCreationSelectorName", on: connector)
+        return connector
+    }
+
+    private mutating func actionConnector(_ element: MarkupElement, source: Int) throws -> Int {
+        try connector("NSNibControlConnector", element, source: source, targetAttribute: "target", labelAttribute: "selector")
+    }
+
+    /// A connector of `className` with `NSSource`, `NSDestination` (none for First
+    /// Responder) and `NSLabel` from the element's `labelAttribute`.
+    private mutating func connector(_ className: String, _ element: MarkupElement, source: Int, targetAttribute: String, labelAttribute: String) throws -> Int {
+        let connector = archive.object(className)
+        archive.set("NSSource", reference: source, on: connector)
+        if let target = try destination(element, attribute: targetAttribute) {
+            archive.set("NSDestination", reference: target, on: connector)
+        }
+        archive.set("NSLabel", string: element[attribute: labelAttribute] ?? "", on: connector)
+        return connector
+    }
+
+    private mutating func bindingConnector(_ element: MarkupElement, source: Int, label: String) throws -> Int {
+        let connector = archive.object("NSNibBindingConnector")
+        archive.set("NSSource", reference: source, on: connector)
+        if let target = try destination(element, attribute: "destination") {
+            archive.set("NSDestination", reference: target, on: connector)
+        }
+        archive.set("NSLabel", string: label, on: connector)
+        archive.set("NSBinding", string: element[attribute: "name"] ?? "", on: connector)
+        archive.set("NSKeyPath", string: element[attribute: "keyPath"] ?? "", on: connector)
+        if let options = element.children(named: "dictionary").first(where: { $0[attribute: "key"] == "options" }) {
+            var pairs: [(key: String, value: Int)] = []
+            for option in options.childElements {
+                guard let key = option[attribute: "key"], let value = optionValue(option) else { continue }
+                pairs.append((key, value))
+            }
+            pairs.sort { $0.key < $1.key }
+            var entries: [(key: Int, value: Int)] = []
+            for pair in pairs { entries.append((archive.string(pair.key), pair.value)) }
+            let dictionary = archive.dictionary("NSDictionary", entries)
+            archive.set("NSOptions", reference: dictionary, on: connector)
+        }
+        archive.set("NSNibBindingConnectorVersion", integer: 2, on: connector)
+        return connector
+    }
+
+    /// A binding option's value object: `NSNumber` for integer/real/bool, `NSString` for string.
+    private mutating func optionValue(_ option: MarkupElement) -> Int? {
+        switch option.name {
+        case "integer": return archive.number(Int64(option[attribute: "value"] ?? "") ?? 0)
+        case "real": return archive.number(double: Double(option[attribute: "value"] ?? "") ?? 0)
+        case "bool": return archive.number(option[attribute: "value"] == "YES" ? 1 : 0)
+        case "string": return archive.string(option[attribute: "value"] ?? option.textContent)
+        default: return nil
+        }
+    }
+}

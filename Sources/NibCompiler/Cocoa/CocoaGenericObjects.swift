@@ -1,0 +1,62 @@
+import NibXML
+
+/// Elements without a dedicated compiler: the object keeps its AppKit class (`button` →
+/// `NSButton`, `textFieldCell` → `NSTextFieldCell`), view-like elements (those with a frame)
+/// get the `NSView` keys, and a `key="cell"` child becomes `NSCell` with `NSControlView`.
+///
+/// This keeps the graph loadable and the object tree complete; the class-specific keys
+/// Apple adds for these classes are not written yet.
+extension CocoaNibCompiler {
+    /// The AppKit class of a document element name.
+    static func appKitClassName(forElement name: String) -> String {
+        let exceptions = [
+            "customView": "NSCustomView", "userDefaultsController": "NSUserDefaultsController",
+            "viewController": "NSViewController", "windowController": "NSWindowController",
+            "arrayController": "NSArrayController", "objectController": "NSObjectController",
+            "treeController": "NSTreeController", "dictionaryController": "NSDictionaryController",
+        ]
+        if let known = exceptions[name] { return known }
+        guard let first = name.first else { return "NSObject" }
+        return "NS" + first.uppercased() + name.dropFirst()
+    }
+
+    mutating func genericObject(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
+        let className = Self.appKitClassName(forElement: element.name)
+        let object = classedObject(className, for: element)
+        let isView = DocumentGeometry.rect("frame", in: element) != nil || element.firstChild(named: "subviews") != nil
+        if isView {
+            try viewAttributes(element, object: object, parent: parent, isControl: element.firstChild(named: "subviews") == nil)
+        }
+        if let tag = element[attribute: "tag"].flatMap(Int64.init) { archive.set("NSTag", integer: tag, on: object) }
+        let childContext = ObjectContext(parent: object, parentElementName: element.name, superview: isView ? object : parent.superview)
+        try compileOwnedObjects(of: element, object: object, context: childContext)
+        return object
+    }
+
+    /// Compiles the object elements `element` owns besides its subviews (cells, menus, and
+    /// the objects inside containers such as `<items>` or `<tableColumns>`), so every object
+    /// of the document exists and can be connected. A `key="cell"` child becomes `NSCell`
+    /// (with `NSControlView` back), a menu `NSMenu`.
+    mutating func compileOwnedObjects(of element: MarkupElement, object: Int, context: ObjectContext, skippingCells: Bool = false) throws {
+        for child in element.childElements where child.name != "connections" && child.name != "subviews" {
+            if skippingCells && child[attribute: "key"] == "cell" { continue }
+            let isView = DocumentGeometry.rect("frame", in: child) != nil || child.firstChild(named: "subviews") != nil
+            if child[attribute: "id"] == nil && !isView {
+                for grandchild in child.childElements where grandchild[attribute: "id"] != nil {
+                    _ = try compileObject(grandchild, parent: context)
+                }
+                continue
+            }
+            if child[attribute: "key"] == "contentView" && element.name == "window" { continue }
+            guard let compiled = try compileObject(child, parent: context) else { continue }
+            if child[attribute: "key"] == "cell" {
+                archive.set("NSCell", reference: compiled, on: object)
+                archive.set("NSControlView", reference: object, on: compiled)
+            } else if child.name == "menu" {
+                archive.set("NSMenu", reference: compiled, on: object)
+            } else if child[attribute: "key"] == "contentView" {
+                archive.set("NSContentView", reference: compiled, on: object)
+            }
+        }
+    }
+}

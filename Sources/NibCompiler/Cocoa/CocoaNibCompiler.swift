@@ -1,0 +1,168 @@
+import NibArchive
+import NibCore
+import NibDocument
+import NibXML
+
+/// Compiles the objects of a Cocoa (AppKit) document into a NIBArchive, coder version 10,
+/// rooted at `IB.objectdata` (`NSIBObjectData`), as Xcode 13+ writes macOS nibs.
+///
+/// Objects are compiled depth first in document order. Every object with a document id
+/// (except the File's Owner and First Responder placeholders) is listed in `NSObjectsKeys`
+/// with its nearest identified ancestor, or the File's Owner, in `NSObjectsValues`.
+/// Connections are resolved once every object exists.
+struct CocoaNibCompiler {
+    let document: InterfaceDocument
+    let options: CompileOptions
+    /// `customObjectInstantitationMethod="direct"` (Apple's spelling): custom classes are
+    /// created through `NSClassSwapper`.
+    let instantiatesDirectly: Bool
+    let usesAutolayout: Bool
+    var archive = ArchiveWriter(coderVersion: 10)
+    /// Archive object for each document id.
+    var objectsByID: [String: Int] = [:]
+    /// The document id of each archive object that has one.
+    var idsByObject: [Int: String] = [:]
+    /// `NSObjectsKeys` / `NSObjectsValues`: each listed object and its parent (nil = owner).
+    var listedObjects: [(object: Int, parent: Int?)] = []
+    var visibleWindows: [Int] = []
+    /// `<connections>` children met during the walk, with their source object.
+    var pendingConnections: [(element: MarkupElement, source: Int, sourceID: String)] = []
+    /// The File's Owner's archive object.
+    var owner = 0
+    /// Objects Apple shares between their users (menu state images, named images).
+    var sharedResources: [String: Int] = [:]
+    /// Ids that name the First Responder: actions sent there are nil-targeted.
+    var firstResponderIDs: Set<String> = ["-1"]
+    /// Outlets the compiler adds itself (storyboard scene wiring), listed before the
+    /// document's outlets.
+    var syntheticOutlets: [(source: Int, destination: Int, label: String)] = []
+    /// False for storyboard nibs, whose connections may point into another scene's nib:
+    /// those are skipped instead of reported.
+    var requiresResolvableConnections = true
+
+    init(document: InterfaceDocument, options: CompileOptions) {
+        self.document = document
+        self.options = options
+        let root = document.markup.root
+        instantiatesDirectly = root[attribute: "customObjectInstantitationMethod"] == "direct"
+        usesAutolayout = root[attribute: "useAutolayout"] == "YES"
+    }
+
+    /// Compiles the document's `<objects>` into NIBArchive bytes.
+    mutating func compile() throws -> [UInt8] {
+        guard let objects = document.markup.root.firstChild(named: "objects") else {
+            throw diagnostic("the document has no <objects> element", at: document.markup.root)
+        }
+        try compileTopLevel(Array(objects.childElements))
+        return try finish()
+    }
+
+    /// Compiles `elements` as the top-level objects of one nib (a xib, or a storyboard scene).
+    mutating func compileTopLevel(_ elements: [MarkupElement]) throws {
+        let ownerElement = elements.first { $0[attribute: "id"] == "-2" }
+        owner = placeholderObject(ownerElement, isOwner: true)
+        if let id = ownerElement?[attribute: "id"] { register(owner, id: id) }
+        if let ownerElement { collectConnections(of: ownerElement, source: owner) }
+        for element in elements where element != ownerElement {
+            _ = try compileObject(element, parent: ObjectContext())
+        }
+    }
+
+    /// Builds `NSIBObjectData` and the root, and serialises the archive.
+    mutating func finish() throws -> [UInt8] {
+        let connections = try compileConnections()
+        let data = archive.object("NSIBObjectData")
+        archive.set("NSRoot", reference: owner, on: data)
+        archive.set("NSVisibleWindows", reference: archive.collection("NSMutableSet", visibleWindows), on: data)
+        archive.set("NSConnections", reference: archive.collection("NSMutableArray", connections), on: data)
+        archive.set("NSObjectsKeys", reference: archive.collection("NSArray", listedObjects.map(\.object)), on: data)
+        archive.set("NSObjectsValues", reference: archive.collection("NSArray", listedObjects.map { $0.parent ?? owner }), on: data)
+        let identified = [owner] + listedObjects.map(\.object) + connections
+        archive.set("NSOidsKeys", reference: archive.collection("NSArray", identified), on: data)
+        let oids = identified.indices.map { archive.number(Int64($0 + 1)) }
+        archive.set("NSOidsValues", reference: archive.collection("NSArray", oids), on: data)
+        archive.set("NSAccessibilityConnectors", reference: archive.collection("NSMutableArray", []), on: data)
+        let noAccessibility = archive.collection("NSArray", [])
+        archive.set("NSAccessibilityOidsKeys", reference: noAccessibility, on: data)
+        archive.set("NSAccessibilityOidsValues", reference: noAccessibility, on: data)
+        archive.set("IB.objectdata", reference: data, on: archive.root)
+        archive.set("IB.systemFontUpdateVersion", integer: 1, on: archive.root)
+        return archive.serialized()
+    }
+
+    /// Where an object sits while it is compiled.
+    struct ObjectContext {
+        /// The nearest ancestor with a document id (nil at the top level).
+        var parent: Int?
+        /// The element name of the parent element (`window`, `subviews`'s owner, ...).
+        var parentElementName: String?
+        /// The enclosing view, for `NSSuperview` / `NSNextResponder`.
+        var superview: Int?
+        /// The content size of the enclosing window, for its content view.
+        var windowContentSize: (width: Double, height: Double)?
+
+        init(parent: Int? = nil, parentElementName: String? = nil, superview: Int? = nil,
+             windowContentSize: (width: Double, height: Double)? = nil) {
+            self.parent = parent
+            self.parentElementName = parentElementName
+            self.superview = superview
+            self.windowContentSize = windowContentSize
+        }
+    }
+
+    /// Compiles one object element and its children; returns its archive object, or nil for
+    /// elements that create nothing at run time (the First Responder, design-time data).
+    mutating func compileObject(_ element: MarkupElement, parent: ObjectContext) throws -> Int? {
+        let id = element[attribute: "id"]
+        if let id, firstResponderIDs.contains(id) || element[attribute: "sceneMemberID"] == "firstResponder" {
+            firstResponderIDs.insert(id)
+            return nil
+        }
+        // Listed in preorder: reserve the slot before the children are compiled.
+        let slot = listedObjects.count
+        if id != nil { listedObjects.append((0, parent.parent)) }
+        let object: Int
+        switch element.name {
+        case "customObject":
+            object = id == "-3" ? placeholderObject(element, isOwner: false) : customObject(element)
+        case "window", "panel":
+            object = try window(element, parent: parent)
+        case "view", "customView":
+            object = try view(element, parent: parent)
+        case "menu":
+            object = try menu(element, parent: parent)
+        case "imageView":
+            object = try imageView(element, parent: parent)
+        case "menuItem":
+            object = try menuItem(element, parent: parent)
+        default:
+            guard id != nil else { return nil }
+            object = try genericObject(element, parent: parent)
+        }
+        if let id {
+            register(object, id: id)
+            listedObjects[slot].object = object
+        }
+        collectConnections(of: element, source: object)
+        return object
+    }
+
+    mutating func register(_ object: Int, id: String) {
+        objectsByID[id] = object
+        idsByObject[object] = id
+    }
+
+    /// Remembers the `<connections>` of `element` for resolution at the end.
+    mutating func collectConnections(of element: MarkupElement, source: Int) {
+        guard let connections = element.firstChild(named: "connections") else { return }
+        let sourceID = element[attribute: "id"] ?? ""
+        for connection in connections.childElements {
+            pendingConnections.append((connection, source, sourceID))
+        }
+    }
+
+    /// A diagnostic located at `element`.
+    func diagnostic(_ message: String, at element: MarkupElement) -> Diagnostic {
+        Diagnostic.error(message, path: document.path, location: document.location(of: element))
+    }
+}

@@ -1,0 +1,96 @@
+import NibArchive
+import NibDocument
+import NibXML
+
+/// One scene of a Cocoa storyboard: the controller's nib (`NSWindowController` with its
+/// `IBWindowTemplate`, or the view controller with `NSNibName` pointing at its view nib),
+/// the view nib, or the application scene's `MainMenu` nib.
+struct CocoaSceneCompiler {
+    let document: InterfaceDocument
+    let options: CompileOptions
+
+    func compile(controller: MarkupElement, members: [MarkupElement], plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
+        let controllerID = controller[attribute: "id"] ?? ""
+        if controller.name == "application" {
+            var compiler = sceneCompiler(members: members)
+            var top: [MarkupElement] = []
+            for child in controller.childElements where child[attribute: "key"] == "mainMenu" { top.append(child) }
+            for element in top { _ = try compiler.compileObject(element, parent: .init()) }
+            let app = compiler.placeholderObject(nil, isOwner: false)
+            compiler.listedObjects.append((app, nil))
+            compiler.syntheticOutlets += compiler.listedObjects.first.map { [(compiler.owner, $0.object, "mainMenu")] } ?? []
+            plan.nibNames["MainMenu"] = "MainMenu"
+            plan.mainMenu = "MainMenu"
+            plan.identifiersByControllerID[controllerID] = "MainMenu"
+            return [CompiledOutput.CompiledFile(name: "MainMenu.nib", bytes: try compiler.finish())]
+        }
+        let className = CocoaNibCompiler.appKitClassName(forElement: controller.name)
+        let identifier = controller[attribute: "storyboardIdentifier"] ?? "\(className)-\(controllerID)"
+        var files: [CompiledOutput.CompiledFile] = []
+        var compiler = sceneCompiler(members: members)
+        let placeholder = compiler.storyboardPlaceholder()
+        let object = try compiler.sceneController(controller, identifier: identifier, files: &files, document: document)
+        compiler.syntheticOutlets.insert((compiler.owner, object, "sceneController"), at: 0)
+        compiler.syntheticOutlets.append((object, placeholder, "storyboard"))
+        let app = compiler.placeholderObject(nil, isOwner: false)
+        compiler.listedObjects.append((app, nil))
+        files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try compiler.finish()))
+        plan.nibNames[identifier] = identifier
+        plan.uuids[identifier] = StoryboardPlan.uuid(for: identifier)
+        plan.identifiersByControllerID[controllerID] = identifier
+        return files
+    }
+
+    private func sceneCompiler(members: [MarkupElement]) -> CocoaNibCompiler {
+        var compiler = CocoaNibCompiler(document: document, options: options)
+        compiler.owner = compiler.placeholderObject(nil, isOwner: true)
+        compiler.requiresResolvableConnections = false
+        for member in members where member[attribute: "sceneMemberID"] == "firstResponder" {
+            if let id = member[attribute: "id"] { compiler.firstResponderIDs.insert(id) }
+        }
+        return compiler
+    }
+}
+
+extension CocoaNibCompiler {
+    /// The `NSStoryboardPlaceholder` external object a scene's controllers point back to.
+    mutating func storyboardPlaceholder() -> Int {
+        let placeholder = archive.object("NSNibExternalObjectPlaceholder")
+        archive.set("NSExternalObjectPlaceholderIdentifier", string: "NSStoryboardPlaceholder", on: placeholder)
+        listedObjects.append((placeholder, nil))
+        return placeholder
+    }
+
+    /// A scene's controller: a window controller with its window template, or a view
+    /// controller whose view is compiled into its own nib (added to `files`).
+    mutating func sceneController(_ element: MarkupElement, identifier: String, files: inout [CompiledOutput.CompiledFile],
+                                  document: InterfaceDocument) throws -> Int {
+        let className = Self.appKitClassName(forElement: element.name)
+        let controller = classedObject(className, for: element)
+        let id = element[attribute: "id"] ?? ""
+        register(controller, id: id)
+        listedObjects.append((controller, nil))
+        if let window = element.childElements.first(where: { $0[attribute: "key"] == "window" }),
+           let template = try compileObject(window, parent: ObjectContext(parent: controller, parentElementName: element.name)) {
+            archive.set("IBWindowTemplate", reference: template, on: controller)
+            syntheticOutlets.append((controller, template, "window"))
+        }
+        if let view = element.childElements.first(where: { $0[attribute: "key"] == "view" }) {
+            let nibName = "\(id)-view-\(view[attribute: "id"] ?? "")"
+            var viewCompiler = CocoaNibCompiler(document: document, options: options)
+            viewCompiler.owner = viewCompiler.placeholderObject(nil, isOwner: true)
+            viewCompiler.requiresResolvableConnections = false
+            viewCompiler.firstResponderIDs = firstResponderIDs
+            if let compiled = try viewCompiler.compileObject(view, parent: ObjectContext()) {
+                viewCompiler.syntheticOutlets.append((viewCompiler.owner, compiled, "view"))
+            }
+            files.append(CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewCompiler.finish()))
+            archive.set("NSNibName", string: nibName, on: controller)
+            archive.set("NSExternalObjectsTableForViewLoading", reference: archive.dictionary("NSMutableDictionary", []), on: controller)
+        }
+        archive.set("showSeguePresentationStyle", integer: 0, on: controller)
+        archive.set("uniqueIdentifierForStoryboardCompilation", string: StoryboardPlan.uuid(for: identifier), on: controller)
+        collectConnections(of: element, source: controller)
+        return controller
+    }
+}
