@@ -52,7 +52,7 @@ final class GraphComparator {
     }
 
     private func compareObjects(_ leftIndex: Int, _ rightIndex: Int, path: String) {
-        guard !isDone, visited.insert(Pair(left: leftIndex, right: rightIndex)).inserted else { return }
+        guard !isDone else { return }
         guard let leftObject = left.object(at: leftIndex), let rightObject = right.object(at: rightIndex) else {
             report(path, "dangling reference")
             return
@@ -61,12 +61,18 @@ final class GraphComparator {
             report(path, "class \(leftObject.className) vs \(rightObject.className)")
             return
         }
-        if let leftText = Self.text(of: leftObject), let rightText = Self.text(of: rightObject), leftText != rightText {
-            report(path, "\(Self.quoted(leftText)) vs \(Self.quoted(rightText))")
+        // Strings are leaves shared between users: compare them at every use.
+        if let leftText = Self.text(of: leftObject), let rightText = Self.text(of: rightObject), leftObject.entries.count == 1 {
+            if leftText != rightText { report(path, "\(Self.quoted(leftText)) vs \(Self.quoted(rightText))") }
             return
         }
+        guard visited.insert(Pair(left: leftIndex, right: rightIndex)).inserted else { return }
         let leftGroups = Self.grouped(leftObject), rightGroups = Self.grouped(rightObject)
         for (key, leftValues) in leftGroups.ordered where !isDone {
+            if key == Self.elementKey, rightGroups.values[key] == nil {
+                report(path, "\(leftValues.count) elements vs 0 elements")
+                continue
+            }
             guard let rightValues = rightGroups.values[key] else {
                 report(path + "." + key, "present on the left only (\(describe(leftValues.first, in: left)))")
                 continue
@@ -82,6 +88,10 @@ final class GraphComparator {
             }
         }
         for (key, rightValues) in rightGroups.ordered where leftGroups.values[key] == nil && !isDone {
+            if key == Self.elementKey {
+                report(path, "0 elements vs \(rightValues.count) elements")
+                continue
+            }
             report(path + "." + key, "present on the right only (\(describe(rightValues.first, in: right)))")
         }
     }

@@ -51,12 +51,18 @@ public enum NibComparison {
     /// Differences between two storyboard `Info.plist`s. The per-controller UUIDs are
     /// random in Apple's output, so only their keys are compared.
     static func infoDifferences(_ left: PropertyListValue?, _ right: PropertyListValue?) -> [NibDifference] {
-        func normalized(_ value: PropertyListValue?) -> PropertyListValue? {
-            guard case .dictionary(let entries)? = value else { return value }
-            return .dictionary(entries.map { entry in
-                guard entry.key.hasSuffix("IdentifiersToUUIDs"), case .dictionary(let uuids) = entry.value else { return entry }
-                return (entry.key, .dictionary(uuids.map { ($0.key, PropertyListValue.string("UUID")) }.sorted { $0.0 < $1.0 }))
-            }.sorted { $0.key < $1.key })
+        /// Dictionaries sorted by key (plists are unordered), UUID values blanked.
+        func normalized(_ value: PropertyListValue?, blankingValues: Bool = false) -> PropertyListValue? {
+            switch value {
+            case .dictionary(let entries)?:
+                return .dictionary(entries.map { entry in
+                    (entry.key, normalized(entry.value, blankingValues: entry.key.hasSuffix("IdentifiersToUUIDs")) ?? .null)
+                }.sorted { $0.key < $1.key })
+            case .array(let values)?:
+                return .array(values.map { normalized($0) ?? .null })
+            default:
+                return blankingValues ? .string("UUID") : value
+            }
         }
         let leftValue = normalized(left), rightValue = normalized(right)
         guard leftValue != rightValue else { return [] }

@@ -32,6 +32,11 @@ struct CocoaTouchSceneCompiler {
             for guide in controller.firstChild(named: "layoutGuides")?.childElements.map({ $0 }) ?? [] {
                 _ = try viewNib.compileObject(guide, superview: nil)
             }
+            // The controller's outlets and actions into its view are made by the view nib,
+            // whose File's Owner is the controller.
+            if let connections = controller.firstChild(named: "connections") {
+                for connection in connections.childElements { viewNib.pendingConnections.append((connection, viewOwner)) }
+            }
             if let compiled = try viewNib.compileObject(view, superview: nil) {
                 viewNib.topLevelObjects = [viewOwner, compiled]
                 let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
