@@ -8,6 +8,7 @@ let usage = """
     Usage: nibbench <benchmark> FOLDER [--iterations N]
       documents   parse every .xib/.storyboard of FOLDER (lossless + typed) vs Foundation XMLParser
       archive     decode every compiled nib of FOLDER vs Foundation (see `nibbench archive --help`)
+      compile     compile every .xib/.storyboard of FOLDER [--peer VIRAPTOR_CHECKOUT] [--iterations N]
 
     """
 
@@ -17,6 +18,9 @@ func iterations(in arguments: [String], default defaultValue: Int) -> Int? {
     return value
 }
 
+if arguments.first == "compile" {
+    exit(CompileBenchmark.run(arguments: Array(arguments.dropFirst())))
+}
 if arguments.first == "archive" {
     exit(ArchiveBenchmark.run(arguments: Array(arguments.dropFirst())))
 }
