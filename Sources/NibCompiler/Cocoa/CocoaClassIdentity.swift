@@ -42,6 +42,9 @@ extension CocoaNibCompiler {
         return object
     }
 
+    /// Classes a direct-instantiation nib still creates through `NSCustomObject`.
+    static let singletonClasses: Set<String> = ["NSFontManager"]
+
     /// A `<customObject>`: an `NSCustomObject`, or an `NSClassSwapper` for a custom class
     /// in direct-instantiation documents.
     mutating func customObject(_ element: MarkupElement) -> Int {
@@ -50,7 +53,10 @@ extension CocoaNibCompiler {
             archive.set("NSClassName", string: "NSObject", on: object)
             return object
         }
-        if instantiatesDirectly || customModule(of: element) != nil {
+        // Direct instantiation swaps custom classes in, except shared AppKit singletons
+        // such as NSFontManager, which must come from their own factory.
+        let isSingleton = customModule(of: element) == nil && Self.singletonClasses.contains(customClass)
+        if (instantiatesDirectly && !isSingleton) || customModule(of: element) != nil {
             let swapper = archive.object("NSClassSwapper")
             archive.set("NSClassName", string: runtimeName, on: swapper)
             archive.set("NSOriginalClassName", string: "NSObject", on: swapper)

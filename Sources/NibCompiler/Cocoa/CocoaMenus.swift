@@ -49,7 +49,7 @@ extension CocoaNibCompiler {
         archive.set("NSKeyEquiv", string: element[attribute: "keyEquivalent"] ?? "", on: item)
         if let mask = element.children(named: "modifierMask").first(where: { $0[attribute: "key"] == "keyEquivalentModifierMask" }) {
             let bits = Self.modifierBits.reduce(Int64(0)) { $0 | (mask[attribute: $1.0] == "YES" ? $1.1 : 0) }
-            archive.set("NSKeyEquivModMask", integer: bits, on: item)
+            if bits != 0 { archive.set("NSKeyEquivModMask", integer: bits, on: item) }
         } else if !isSeparator {
             archive.set("NSKeyEquivModMask", integer: 1 << 20, on: item)
         }
@@ -87,12 +87,24 @@ extension CocoaNibCompiler {
         return image
     }
 
-    /// A named image (`NSCustomResource` of class `NSImage`).
-    mutating func imageResource(_ name: String, catalog: String?) -> Int {
+    /// A named image (`NSCustomResource` of class `NSImage`). Its design size comes from the
+    /// document's `<resources>` (system images at most 32 × 32), else 32 × 32.
+    mutating func imageResource(_ name: String, catalog givenCatalog: String?) -> Int {
+        let resource = documentImages[name]
+        let catalog = givenCatalog ?? resource?.catalog
         let key = "\(catalog ?? "")/\(name)"
         if let existing = sharedResources[key] { return existing }
         let isSystem = name.hasPrefix("NS") || catalog == "system"
-        let image = customResource(name, namespace: isSystem ? "system" : nil, catalog: catalog, designSize: "{32, 32}")
+        var designSize = "{32, 32}"
+        if catalog != "system", let resource, let width = resource.width, let height = resource.height {
+            if isSystem {
+                designSize = GeometryText.size(min(DocumentGeometry.number(width).rounded(.towardZero), 32),
+                                               min(DocumentGeometry.number(height).rounded(.towardZero), 32))
+            } else {
+                designSize = "{\(width), \(height)}"
+            }
+        }
+        let image = customResource(name, namespace: isSystem ? "system" : nil, catalog: catalog, designSize: designSize)
         sharedResources[key] = image
         return image
     }

@@ -40,10 +40,17 @@ struct CocoaNibCompiler {
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
 
+    /// The document's `<resources>` images: size as written and asset catalog.
+    var documentImages: [String: (width: String?, height: String?, catalog: String?)] = [:]
+
     init(document: InterfaceDocument, options: CompileOptions) {
         self.document = document
         self.options = options
         let root = document.markup.root
+        for image in root.firstChild(named: "resources")?.children(named: "image") ?? [] {
+            guard let name = image[attribute: "name"] else { continue }
+            documentImages[name] = (image[attribute: "width"], image[attribute: "height"], image[attribute: "catalog"])
+        }
         instantiatesDirectly = root[attribute: "customObjectInstantitationMethod"] == "direct"
         usesAutolayout = root[attribute: "useAutolayout"] == "YES"
     }

@@ -15,9 +15,9 @@ extension CocoaNibCompiler {
     mutating func view(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let object: Int
         if element.name == "customView" {
-            if instantiatesDirectly, element[attribute: "customClass"] == nil {
+            if instantiatesDirectly {
                 object = archive.object("NSClassSwapper")
-                archive.set("NSClassName", string: "NSView", on: object)
+                archive.set("NSClassName", string: runtimeClassName(of: element) ?? "NSView", on: object)
                 archive.set("NSOriginalClassName", string: "NSView", on: object)
             } else if let runtimeName = runtimeClassName(of: element), let customClass = element[attribute: "customClass"] {
                 object = archive.object("NSCustomView")
@@ -81,6 +81,20 @@ extension CocoaNibCompiler {
         let vertical = element[attribute: "verticalHuggingPriority"] ?? "250"
         if !isControl, horizontal != "250" || vertical != "250" {
             archive.set("NSHuggingPriority", string: "{\(horizontal), \(vertical)}", on: object)
+        }
+        let horizontalResistance = element[attribute: "horizontalCompressionResistancePriority"]
+        let verticalResistance = element[attribute: "verticalCompressionResistancePriority"]
+        if horizontalResistance != nil || verticalResistance != nil {
+            archive.set("NSAntiCompressionPriority", string: "{\(horizontalResistance ?? "750"), \(verticalResistance ?? "750")}", on: object)
+        }
+        if element.name == "imageView", element[attribute: "horizontalHuggingPriority"] != nil || element[attribute: "verticalHuggingPriority"] != nil {
+            archive.set("NSHuggingPriority", string: "{\(element[attribute: "horizontalHuggingPriority"] ?? "250"), \(element[attribute: "verticalHuggingPriority"] ?? "750")}", on: object)
+        }
+        if element.name == "imageView", element[attribute: "clipsToBounds"] == "YES" {
+            archive.set("NSViewClipsToBoundsKeyName", bool: true, on: object)
+        }
+        if element.name == "customView", element[attribute: "clipsToBounds"] == "YES" {
+            archive.set("NSViewClipsToBoundsKeyName", bool: true, on: object)
         }
         if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO", parent.parent == nil,
            element[attribute: "fixedFrame"] != "YES" {
