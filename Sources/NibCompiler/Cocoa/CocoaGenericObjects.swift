@@ -37,9 +37,13 @@ extension CocoaNibCompiler {
     /// the objects inside containers such as `<items>` or `<tableColumns>`), so every object
     /// of the document exists and can be connected. A `key="cell"` child becomes `NSCell`
     /// (with `NSControlView` back), a menu `NSMenu`.
-    mutating func compileOwnedObjects(of element: MarkupElement, object: Int, context: ObjectContext, skippingCells: Bool = false) throws {
+    mutating func compileOwnedObjects(of element: MarkupElement, object: Int, context: ObjectContext) throws {
         for child in element.childElements where child.name != "connections" && child.name != "subviews" {
-            if skippingCells && child[attribute: "key"] == "cell" { continue }
+            if child.name == "constraints" { continue }  // listed after the view's other objects, below
+            if child.name == "imageCell", child[attribute: "key"] == "cell", element.name == "imageView" {
+                try imageCell(child, control: object)
+                continue
+            }
             let isView = DocumentGeometry.rect("frame", in: child) != nil || child.firstChild(named: "subviews") != nil
             if child[attribute: "id"] == nil && !isView {
                 for grandchild in child.childElements where grandchild[attribute: "id"] != nil {
@@ -58,5 +62,6 @@ extension CocoaNibCompiler {
                 archive.set("NSContentView", reference: compiled, on: object)
             }
         }
+        for list in element.children(named: "constraints") { constraints(list, owner: object) }
     }
 }

@@ -23,22 +23,18 @@ extension CocoaNibCompiler {
         archive.set("NSControlSendActionMask", integer: 4, on: view)
         archive.set("NSImageViewPlaceholderPrecedence", integer: 0, on: view)
         archive.setNull("IBNSShadowedSymbolConfiguration", on: view)
-        let context = ObjectContext(parent: view, parentElementName: element.name, superview: view)
-        for cell in element.childElements where cell[attribute: "key"] == "cell" && cell.name == "imageCell" {
-            let compiled = try imageCell(cell, control: view)
-            if let id = cell[attribute: "id"] {
-                register(compiled, id: id)
-                listedObjects.append((compiled, view))
-            }
-            collectConnections(of: cell, source: compiled)
-        }
-        try compileOwnedObjects(of: element, object: view, context: context, skippingCells: true)
+        try compileOwnedObjects(of: element, object: view, context: ObjectContext(parent: view, parentElementName: element.name, superview: view))
         return view
     }
 
-    /// An `NSImageCell` and the control keys it gives its image view.
-    private mutating func imageCell(_ element: MarkupElement, control: Int) throws -> Int {
+    /// An `NSImageCell` (listed under its image view) and the control keys it gives the view.
+    mutating func imageCell(_ element: MarkupElement, control: Int) throws {
         let cell = classedObject("NSImageCell", for: element)
+        if let id = element[attribute: "id"] {
+            register(cell, id: id)
+            listedObjects.append((cell, control))
+        }
+        collectConnections(of: element, source: cell)
         archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSImageCell"), on: cell)
         archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
         controlAttributes(from: element, className: "NSImageCell", control: control)
@@ -55,6 +51,5 @@ extension CocoaNibCompiler {
         let styles: [String: Int64] = ["photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
         archive.set("NSStyle", integer: element[attribute: "imageFrameStyle"].flatMap { styles[$0] } ?? 0, on: cell)
         archive.set("NSCell", reference: cell, on: control)
-        return cell
     }
 }

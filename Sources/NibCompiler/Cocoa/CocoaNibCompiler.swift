@@ -40,6 +40,12 @@ struct CocoaNibCompiler {
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
 
+    /// Constraints met during the walk: element, archive object, owning view.
+    var pendingConstraints: [(element: MarkupElement, constraint: Int, owner: Int)] = []
+    /// Views with `translatesAutoresizingMaskIntoConstraints="NO"`.
+    var untranslatedViews: Set<Int> = []
+    /// Views that already carry `NSDoNotTranslateAutoresizingMask`.
+    var translationFlagged: Set<Int> = []
     /// The document's `<resources>` images: size as written and asset catalog.
     var documentImages: [String: (width: String?, height: String?, catalog: String?)] = [:]
 
@@ -77,6 +83,7 @@ struct CocoaNibCompiler {
 
     /// Builds `NSIBObjectData` and the root, and serialises the archive.
     mutating func finish() throws -> [UInt8] {
+        try resolveConstraints()
         let connections = try compileConnections()
         let data = archive.object("NSIBObjectData")
         archive.set("NSRoot", reference: owner, on: data)

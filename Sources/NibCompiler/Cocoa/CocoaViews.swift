@@ -96,9 +96,12 @@ extension CocoaNibCompiler {
         if element.name == "customView", element[attribute: "clipsToBounds"] == "YES" {
             archive.set("NSViewClipsToBoundsKeyName", bool: true, on: object)
         }
-        if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO", parent.parent == nil,
-           element[attribute: "fixedFrame"] != "YES" {
-            archive.set("NSDoNotTranslateAutoresizingMask", bool: true, on: object)
+        if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            untranslatedViews.insert(object)
+            if parent.parent == nil, element[attribute: "fixedFrame"] != "YES" {
+                archive.set("NSDoNotTranslateAutoresizingMask", bool: true, on: object)
+                translationFlagged.insert(object)
+            }
         }
     }
 
