@@ -45,6 +45,8 @@ extension CocoaNibCompiler {
         if cell[attribute: "usesSingleLineMode"] == "YES" { flags |= 0x40 }
         if cell[attribute: "truncatesLastVisibleLine"] == "YES" { flags |= 0x100 }
         if cell[attribute: "allowsEditingTextAttributes"] == "YES" { flags |= 0x4000_0000 }
+        if cell[attribute: "focusRingType"] == "none" { flags |= 0x8000 }
+        if cell[attribute: "focusRingType"] == "exterior" { flags |= 0x1_0000 }
         return flags
     }
 

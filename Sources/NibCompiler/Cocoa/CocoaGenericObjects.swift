@@ -44,6 +44,10 @@ extension CocoaNibCompiler {
                 try imageCell(child, control: object)
                 continue
             }
+            if child.name == "buttonCell", child[attribute: "key"] == "cell", element.name == "button" {
+                try buttonCell(child, control: object)
+                continue
+            }
             let isView = DocumentGeometry.rect("frame", in: child) != nil || child.firstChild(named: "subviews") != nil
             if child[attribute: "id"] == nil && !isView {
                 for grandchild in child.childElements where grandchild[attribute: "id"] != nil {

@@ -46,7 +46,7 @@ extension CocoaNibCompiler {
         archive.set("NSAllowsKeyEquivalentMirroring", bool: true, on: item)
         archive.set("NSHiddenInRepresentation", bool: false, on: item)
         archive.set("NSTitle", string: element[attribute: "title"] ?? "", on: item)
-        archive.set("NSKeyEquiv", string: element[attribute: "keyEquivalent"] ?? "", on: item)
+        archive.set("NSKeyEquiv", string: DocumentStrings.value("keyEquivalent", of: element) ?? "", on: item)
         if let mask = element.children(named: "modifierMask").first(where: { $0[attribute: "key"] == "keyEquivalentModifierMask" }) {
             let bits = Self.modifierBits.reduce(Int64(0)) { $0 | (mask[attribute: $1.0] == "YES" ? $1.1 : 0) }
             if bits != 0 { archive.set("NSKeyEquivModMask", integer: bits, on: item) }

@@ -40,6 +40,11 @@ struct CocoaNibCompiler {
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
 
+    /// Each button's cell, and the cell's `NSButtonFlags` (written once the button is
+    /// complete: `imageHugsTitle` on the button adds a bit).
+    var buttonCells: [Int: Int] = [:]
+    var buttonFlags: [Int: Int64] = [:]
+    var buttonFlagsExtra: [Int: Int64] = [:]
     /// Constraints met during the walk: element, archive object, owning view.
     var pendingConstraints: [(element: MarkupElement, constraint: Int, owner: Int)] = []
     /// Views with `translatesAutoresizingMaskIntoConstraints="NO"`.
@@ -147,6 +152,8 @@ struct CocoaNibCompiler {
             object = try menu(element, parent: parent)
         case "imageView":
             object = try imageView(element, parent: parent)
+        case "button":
+            object = try button(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
         default:

@@ -39,7 +39,8 @@ extension CocoaNibCompiler {
     /// Interface Builder layout guides.
     /// `isControl`: AppKit controls always archive `NSSubviews` (empty when they have none)
     /// and leave the hugging priorities to their class defaults.
-    mutating func viewAttributes(_ element: MarkupElement, object: Int, parent: ObjectContext, isControl: Bool = false) throws {
+    mutating func viewAttributes(_ element: MarkupElement, object: Int, parent: ObjectContext, isControl: Bool = false,
+                                 addsEmptySubviews: Bool = true) throws {
         let isContentView = element[attribute: "key"] == "contentView"
         if let superview = parent.superview, !isContentView {
             archive.set("NSNextResponder", reference: superview, on: object)
@@ -56,7 +57,7 @@ extension CocoaNibCompiler {
                 if let compiled = try compileObject(child, parent: context) { children.append(compiled) }
             }
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", children), on: object)
-        } else if isControl {
+        } else if isControl && addsEmptySubviews {
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", []), on: object)
         }
 
