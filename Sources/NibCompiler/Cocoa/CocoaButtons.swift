@@ -49,16 +49,9 @@ extension CocoaNibCompiler {
 
     /// An `NSButtonCell` (listed under its button) and the control keys it gives the button.
     mutating func buttonCell(_ element: MarkupElement, control: Int) throws {
-        let cell = classedObject("NSButtonCell", for: element)
-        if let id = element[attribute: "id"] {
-            register(cell, id: id)
-            listedObjects.append((cell, control))
-        }
-        collectConnections(of: element, source: cell)
+        let cell = startCell("NSButtonCell", element, control: control)
         let type = element[attribute: "type"] ?? "push"
-        var cellFlags = Self.cellFlags(element, className: "NSButtonCell")
-        if element[attribute: "state"] == "on" { cellFlags |= -0x8000_0000 }
-        archive.set("NSCellFlags", integer: cellFlags, on: cell)
+        archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSButtonCell"), on: cell)
         archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
         archive.set("NSContents", string: DocumentStrings.value("title", of: element) ?? "", on: cell)
         let fontElement = element.children(named: "font").first

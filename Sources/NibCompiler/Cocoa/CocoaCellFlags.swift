@@ -50,6 +50,17 @@ extension CocoaNibCompiler {
         return flags
     }
 
+    /// Starts a control's cell: the cell object, listed under its control, with its connections.
+    mutating func startCell(_ className: String, _ element: MarkupElement, control: Int) -> Int {
+        let cell = classedObject(className, for: element)
+        if let id = element[attribute: "id"] {
+            register(cell, id: id)
+            listedObjects.append((cell, control))
+        }
+        collectConnections(of: element, source: cell)
+        return cell
+    }
+
     /// The keys an `NSControl` archives from its cell's settings.
     mutating func controlAttributes(from cell: MarkupElement, className: String, control: Int) {
         archive.set("NSControlRefusesFirstResponder", bool: cell[attribute: "refusesFirstResponder"] == "YES", on: control)

@@ -29,12 +29,7 @@ extension CocoaNibCompiler {
 
     /// An `NSImageCell` (listed under its image view) and the control keys it gives the view.
     mutating func imageCell(_ element: MarkupElement, control: Int) throws {
-        let cell = classedObject("NSImageCell", for: element)
-        if let id = element[attribute: "id"] {
-            register(cell, id: id)
-            listedObjects.append((cell, control))
-        }
-        collectConnections(of: element, source: cell)
+        let cell = startCell("NSImageCell", element, control: control)
         archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSImageCell"), on: cell)
         archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
         controlAttributes(from: element, className: "NSImageCell", control: control)
