@@ -9,14 +9,20 @@ extension CocoaNibCompiler {
         "roundedDisclosure": 14, "inline": 15,
     ]
 
-    mutating func button(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
-        let button = classedObject("NSButton", for: element)
+    /// The `NSControl` keys every button class archives (cell keys come from the cell).
+    mutating func buttonControl(_ className: String, _ element: MarkupElement, parent: ObjectContext) throws -> Int {
+        let button = classedObject(className, for: element)
         try viewAttributes(element, object: button, parent: parent, isControl: true, addsEmptySubviews: false)
         archive.set("NSEnabled", bool: true, on: button)
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: button)
         archive.set("NSControlUsesSingleLineMode", bool: false, on: button)
         archive.set("NSControlSendActionMask", integer: 4, on: button)
         archive.setNull("IBNSShadowedSymbolConfiguration", on: button)
+        return button
+    }
+
+    mutating func button(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
+        let button = try buttonControl("NSButton", element, parent: parent)
         try compileOwnedObjects(of: element, object: button, context: ObjectContext(parent: button, parentElementName: element.name, superview: button))
         if element[attribute: "imageHugsTitle"] == "YES", let cell = buttonCells[button] {
             buttonFlagsExtra[cell, default: 0] |= 0x20

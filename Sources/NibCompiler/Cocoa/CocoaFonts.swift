@@ -24,18 +24,20 @@ extension CocoaNibCompiler {
     }
 
     /// An `NSFont` for a `<font>` element, or the regular system font when there is none.
-    mutating func font(_ element: MarkupElement?) -> Int {
+    /// `systemRole` replaces the role of a system font (pop-up cells use the message font role).
+    mutating func font(_ element: MarkupElement?, systemRole: Int64? = nil) -> Int {
         let font = archive.object("NSFont")
         let size = element?[attribute: "size"].flatMap(Double.init)
         if let meta = element?[attribute: "metaFont"], let known = Self.metaFonts[meta] {
             archive.set("NSName", string: known.name, on: font)
             archive.set("NSSize", .double(size ?? known.size), on: font)
-            archive.set("NSfFlags", integer: Self.fontFlags(role: known.role) | known.extra, on: font)
+            let flags = known.name.hasPrefix(".") && systemRole != nil ? Self.fontFlags(role: systemRole ?? 0) : Self.fontFlags(role: known.role) | known.extra
+            archive.set("NSfFlags", integer: flags, on: font)
         } else {
             let name = element?[attribute: "name"]
             archive.set("NSName", string: name ?? Self.systemFontName, on: font)
             archive.set("NSSize", .double(size ?? 13), on: font)
-            archive.set("NSfFlags", integer: Self.fontFlags(role: name == nil ? 0x14 : 0x10), on: font)
+            archive.set("NSfFlags", integer: Self.fontFlags(role: name == nil ? systemRole ?? 0x14 : 0x10), on: font)
             if element?[attribute: "usesAppearanceFont"] == "YES" { archive.set("NSFontUsesAppearanceFontSize", bool: true, on: font) }
         }
         return font

@@ -20,12 +20,16 @@ extension CocoaNibCompiler {
         return "NS" + first.uppercased() + name.dropFirst()
     }
 
+    /// Controls AppKit archives with an empty `NSSubviews` list (the others have none).
+    static let controlsWithEmptySubviews: Set<String> = ["imageView", "colorWell", "segmentedControl", "slider", "box", "tabView"]
+
     mutating func genericObject(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let className = Self.appKitClassName(forElement: element.name)
         let object = classedObject(className, for: element)
         let isView = DocumentGeometry.rect("frame", in: element) != nil || element.firstChild(named: "subviews") != nil
         if isView {
-            try viewAttributes(element, object: object, parent: parent, isControl: element.firstChild(named: "subviews") == nil)
+            try viewAttributes(element, object: object, parent: parent, isControl: element.firstChild(named: "subviews") == nil,
+                               addsEmptySubviews: Self.controlsWithEmptySubviews.contains(element.name))
         }
         if let tag = element[attribute: "tag"].flatMap(Int64.init) { archive.set("NSTag", integer: tag, on: object) }
         let childContext = ObjectContext(parent: object, parentElementName: element.name, superview: isView ? object : parent.superview)
@@ -46,6 +50,10 @@ extension CocoaNibCompiler {
             }
             if child.name == "buttonCell", child[attribute: "key"] == "cell", element.name == "button" {
                 try buttonCell(child, control: object)
+                continue
+            }
+            if child.name == "popUpButtonCell", child[attribute: "key"] == "cell", element.name == "popUpButton" {
+                try popUpButtonCell(child, control: object)
                 continue
             }
             let isView = DocumentGeometry.rect("frame", in: child) != nil || child.firstChild(named: "subviews") != nil

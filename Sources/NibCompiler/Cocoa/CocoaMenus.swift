@@ -29,7 +29,7 @@ extension CocoaNibCompiler {
                 }
             }
         }
-        if element.firstChild(named: "items") != nil || element[attribute: "key"] == "submenu" {
+        if element.firstChild(named: "items") != nil || element[attribute: "key"] == "submenu" || element[attribute: "key"] == "menu" {
             archive.set("NSMenuItems", reference: archive.collection("NSMutableArray", items), on: menu)
         }
         if element[attribute: "autoenablesItems"] == "NO" { archive.set("NSNoAutoenable", bool: true, on: menu) }
@@ -58,7 +58,10 @@ extension CocoaNibCompiler {
         archive.set("NSMixedImage", reference: menuStateImage("NSMenuMixedState", size: "{18, 4}"), on: item)
         if isSeparator { archive.set("NSIsSeparator", bool: true, on: item) }
         if let tag = element[attribute: "tag"].flatMap(Int64.init) { archive.set("NSTag", integer: tag, on: item) }
-        if element[attribute: "hidden"] == "YES" { archive.set("NSIsHidden", bool: true, on: item) }
+        if element[attribute: "hidden"] == "YES" {
+            archive.set("NSIsHidden", bool: true, on: item)
+            hiddenMenuItems.insert(item)
+        }
         if element[attribute: "enabled"] == "NO" || isSeparator { archive.set("NSIsDisabled", bool: true, on: item) }
         if element[attribute: "state"] == "on" { archive.set("NSState", integer: 1, on: item) }
         if element[attribute: "alternate"] == "YES" { archive.set("NSIsAlternate", bool: true, on: item) }

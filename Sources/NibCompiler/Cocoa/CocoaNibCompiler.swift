@@ -45,6 +45,8 @@ struct CocoaNibCompiler {
     var buttonCells: [Int: Int] = [:]
     var buttonFlags: [Int: Int64] = [:]
     var buttonFlagsExtra: [Int: Int64] = [:]
+    /// Menu items already archived with `NSIsHidden`.
+    var hiddenMenuItems: Set<Int> = []
     /// Constraints met during the walk: element, archive object, owning view.
     var pendingConstraints: [(element: MarkupElement, constraint: Int, owner: Int)] = []
     /// Views with `translatesAutoresizingMaskIntoConstraints="NO"`.
@@ -154,6 +156,8 @@ struct CocoaNibCompiler {
             object = try imageView(element, parent: parent)
         case "button":
             object = try button(element, parent: parent)
+        case "popUpButton":
+            object = try popUpButton(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
         default:
