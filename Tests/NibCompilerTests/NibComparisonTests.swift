@@ -71,6 +71,16 @@ final class NibComparisonTests: XCTestCase {
         XCTAssertEqual(changed.map(\.description), ["$root.list[0].NSConstant: int8 1 vs int8 5"])
     }
 
+    func test_storyboardCompilationUUIDs_areNotCompared() throws {
+        func graph(_ uuid: String) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 10)
+            let root = builder.addObject(className: "NSObject")
+            builder.append(.object(builder.addString(uuid)), forKey: "uniqueIdentifierForStoryboardCompilation", to: root)
+            return ObjectGraph(builder.build())
+        }
+        XCTAssertEqual(NibComparison.differences(graph("1DA6C2C8-16A7"), graph("8D4101BD-7A22")), [])
+    }
+
     func test_classDifference_isReported() throws {
         let left = try compiledGraph("minimal.xib")
         var right = left

@@ -69,11 +69,15 @@ final class StoryboardCompileTests: XCTestCase {
         XCTAssertEqual(scene.graph.encoding, .nibArchive(coderVersion: 10))
         let data = try XCTUnwrap(scene["IB.objectdata"])
         let outlets = try XCTUnwrap(data["NSConnections"]).elements
-        XCTAssertEqual(outlets.map { $0.string("NSLabel") }, ["sceneController", "window", "storyboard"])
+        XCTAssertEqual(outlets.map { $0.string("NSLabel") }, ["sceneController", "delegate", "storyboard", "window"])
+        guard outlets.count == 4 else { return }
         let controller = try XCTUnwrap(outlets[0]["NSDestination"])
         XCTAssertEqual(controller.className, "NSWindowController")
-        XCTAssertEqual(controller["IBWindowTemplate"]?.className, "NSWindowTemplate")
+        let template = try XCTUnwrap(controller["IBWindowTemplate"])
+        XCTAssertEqual(template.className, "NSWindowTemplate")
+        XCTAssertEqual(outlets[1]["NSSource"]?.index, template.index, "the window's delegate is its controller")
         XCTAssertEqual(outlets[2]["NSDestination"]?.string("NSExternalObjectPlaceholderIdentifier"), "NSStoryboardPlaceholder")
+        XCTAssertEqual(template["NSWindowView"]?.string("NSFrameSize"), "{400, 300}", "a storyboard window without a content view gets one")
 
         let inspector = GraphCursor(try CompiledNibFile(bytes: try XCTUnwrap(files["Inspector.nib"])).graph)
         let swapper = try XCTUnwrap(inspector["IB.objectdata"]?["NSConnections"]?.elements.first?["NSDestination"])
@@ -83,9 +87,13 @@ final class StoryboardCompileTests: XCTestCase {
         XCTAssertEqual(swapper.string("NSNibName"), "vc-view-vw")
 
         let menu = GraphCursor(try CompiledNibFile(bytes: try XCTUnwrap(files["MainMenu.nib"])).graph)
-        let menuConnections = try XCTUnwrap(menu["IB.objectdata"]?["NSConnections"]).elements
-        XCTAssertEqual(menuConnections.map { $0.string("NSLabel") }, ["mainMenu", "terminate:"])
-        XCTAssertNil(menuConnections[1].value("NSDestination"), "the scene's First Responder makes the action nil-targeted")
+        let menuData = try XCTUnwrap(menu["IB.objectdata"])
+        let menuConnections = try XCTUnwrap(menuData["NSConnections"]).elements
+        XCTAssertEqual(menuConnections.map { $0.string("NSLabel") }, ["terminate:"])
+        XCTAssertNil(menuConnections.first?.value("NSDestination"), "the scene's First Responder makes the action nil-targeted")
+        let application = try XCTUnwrap(menuData["NSObjectsKeys"]?.elements.first)
+        XCTAssertEqual(application.string("NSClassName"), "NSApplication")
+        XCTAssertEqual(application["IBMainMenu"]?.string("NSName"), "_NSMainMenu")
     }
 
     func test_storyboardOutput_isWrittenAsDirectoryAtomically() throws {
@@ -100,5 +108,27 @@ final class StoryboardCompileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["Main.storyboardc"], "no temporary left behind")
         let nib = try CompiledNib(contentsOf: output)
         XCTAssertEqual(nib.members.count, 4)
+    }
+
+    func test_cocoaWindowController_embedsItsContentViewController() throws {
+        let (files, info) = try compile("mac-window-content.storyboard")
+        XCTAssertEqual(files.keys.sorted(), ["Info.plist", "NSWindowController-wc.nib", "vc-view-vw.nib"],
+                       "the relationship's destination has no nib of its own")
+        XCTAssertEqual(info["NSViewControllerIdentifiersToNibNames"] as? [String: String], ["NSWindowController-wc": "NSWindowController-wc"])
+        let scene = GraphCursor(try CompiledNibFile(bytes: try XCTUnwrap(files["NSWindowController-wc.nib"])).graph)
+        let data = try XCTUnwrap(scene["IB.objectdata"])
+        let connections = try XCTUnwrap(data["NSConnections"]).elements
+        XCTAssertEqual(connections.map { $0.string("NSLabel") ?? $0.className }, [
+            "sceneController", "storyboard", "delegate", "storyboard", "window", "NSIBUserDefinedRuntimeAttributesConnector",
+        ])
+        let controller = try XCTUnwrap(connections.first?["NSDestination"])
+        let content = try XCTUnwrap(controller["IBWindowTemplateContentViewController"])
+        XCTAssertEqual(content.className, "NSClassSwapper")
+        XCTAssertEqual(content.string("NSClassName"), "ViewerController")
+        XCTAssertEqual(content.string("NSNibName"), "vc-view-vw")
+        let attributes = try XCTUnwrap(connections.last)
+        XCTAssertEqual(attributes["NSObject"]?.index, controller["IBWindowTemplate"]?.index)
+        XCTAssertEqual(attributes["NSKeyPaths"]?.elements.map(\.text), ["contentViewController"])
+        XCTAssertEqual(attributes["NSValues"]?.elements.map(\.index), [content.index])
     }
 }

@@ -41,7 +41,17 @@ extension CocoaNibCompiler {
             if lhsGroup != rhsGroup { return lhsGroup < rhsGroup }
             return Self.documentIDPrecedes(lhs.sourceID, rhs.sourceID, lhs.position, rhs.position)
         }
-        return outlets + sorted.map(\.connector)
+        var attributeConnectors: [Int] = []
+        for (object, values) in runtimeAttributeConnectors {
+            let connector = archive.object("NSIBUserDefinedRuntimeAttributesConnector")
+            archive.set("NSObject", reference: object, on: connector)
+            archive.set("NSValues", reference: archive.collection("NSArray", values.map(\.value)), on: connector)
+            var keyPaths: [Int] = []
+            for value in values { keyPaths.append(archive.string(value.keyPath)) }
+            archive.set("NSKeyPaths", reference: archive.collection("NSArray", keyPaths), on: connector)
+            attributeConnectors.append(connector)
+        }
+        return outlets + sorted.map(\.connector) + attributeConnectors
     }
 
     /// Apple's order of connector sources within a label group: numeric ids numerically,

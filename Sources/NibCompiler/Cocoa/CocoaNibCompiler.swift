@@ -36,6 +36,12 @@ struct CocoaNibCompiler {
     /// Outlets the compiler adds itself (storyboard scene wiring), listed before the
     /// document's outlets.
     var syntheticOutlets: [(source: Int, destination: Int, label: String)] = []
+    /// True in storyboards: a window without a content view gets an empty one.
+    var synthesizesContentViews = false
+    /// Storyboard window controllers and their window templates.
+    var windowTemplates: [Int: Int] = [:]
+    /// `NSIBUserDefinedRuntimeAttributesConnector`s to add: object and (key path, value) pairs.
+    var runtimeAttributeConnectors: [(object: Int, values: [(keyPath: String, value: Int)])] = []
     /// False for storyboard nibs, whose connections may point into another scene's nib:
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true

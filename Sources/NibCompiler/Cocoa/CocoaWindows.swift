@@ -41,6 +41,10 @@ extension CocoaNibCompiler {
         for child in element.childElements where child[attribute: "key"] == "contentView" {
             contentView = try compileObject(child, parent: contentContext)
         }
+        if contentView == nil, synthesizesContentViews {
+            contentView = emptyContentView(size: content)
+            listedObjects.append((contentView ?? 0, window))
+        }
         if let contentView { archive.set("NSWindowView", reference: contentView, on: window) } else { archive.setNull("NSWindowView", on: window) }
         archive.set("NSScreenRect", string: GeometryText.rect(screen), on: window)
         let styleMask = windowStyleMask(element)
@@ -85,6 +89,20 @@ extension CocoaNibCompiler {
         }
         if element[attribute: "visibleAtLaunch"] != "NO" { visibleWindows.append(window) }
         return window
+    }
+
+    /// The plain content view ibtool gives a storyboard window that has none in the document.
+    private mutating func emptyContentView(size: GeometryText.Rect) -> Int {
+        let view = archive.object("NSView")
+        archive.setNull("NSNextResponder", on: view)
+        archive.setNull("NSNibTouchBar", on: view)
+        archive.set("NSvFlags", integer: ViewFlags.autoresizesSubviews, on: view)
+        archive.set("NSFrameSize", string: GeometryText.size(size.width, size.height), on: view)
+        archive.set("NSViewWantsBestResolutionOpenGLSurface", bool: true, on: view)
+        archive.setNull("IBNSSafeAreaLayoutGuide", on: view)
+        archive.setNull("IBNSLayoutMarginsGuide", on: view)
+        archive.set("IBNSClipsToBounds", integer: 0, on: view)
+        return view
     }
 
     /// `NSWindowStyleMask` from `<windowStyleMask key="styleMask">` (0 when absent).

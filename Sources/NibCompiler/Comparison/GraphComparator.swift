@@ -26,6 +26,9 @@ final class GraphComparator {
     }
 
     static let elementKey = "UINibEncoderEmptyKey"
+    /// Keys whose values ibtool generates at random on every compile (storyboard UUIDs):
+    /// only their presence is compared.
+    static let randomKeys: Set<String> = ["uniqueIdentifierForStoryboardCompilation"]
     static let unorderedClasses: Set<String> = ["NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary"]
     static let constraintClasses: Set<String> = [
         "NSLayoutConstraint", "NSIBPrototypingLayoutConstraint", "NSContentSizeLayoutConstraint",
@@ -68,7 +71,7 @@ final class GraphComparator {
         }
         guard visited.insert(Pair(left: leftIndex, right: rightIndex)).inserted else { return }
         let leftGroups = Self.grouped(leftObject), rightGroups = Self.grouped(rightObject)
-        for (key, leftValues) in leftGroups.ordered where !isDone {
+        for (key, leftValues) in leftGroups.ordered where !isDone && !Self.randomKeys.contains(key) {
             if key == Self.elementKey, rightGroups.values[key] == nil {
                 report(path, "\(leftValues.count) elements vs 0 elements")
                 continue

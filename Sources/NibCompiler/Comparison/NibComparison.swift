@@ -56,7 +56,7 @@ public enum NibComparison {
             switch value {
             case .dictionary(let entries)?:
                 return .dictionary(entries.map { entry in
-                    (entry.key, normalized(entry.value, blankingValues: entry.key.hasSuffix("IdentifiersToUUIDs")) ?? .null)
+                    (entry.key, normalized(entry.value, blankingValues: blankingValues || entry.key.hasSuffix("IdentifiersToUUIDs")) ?? .null)
                 }.sorted { $0.key < $1.key })
             case .array(let values)?:
                 return .array(values.map { normalized($0) ?? .null })

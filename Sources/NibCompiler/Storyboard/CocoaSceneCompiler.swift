@@ -13,12 +13,17 @@ struct CocoaSceneCompiler {
         let controllerID = controller[attribute: "id"] ?? ""
         if controller.name == "application" {
             var compiler = sceneCompiler(members: members)
-            var top: [MarkupElement] = []
-            for child in controller.childElements where child[attribute: "key"] == "mainMenu" { top.append(child) }
-            for element in top { _ = try compiler.compileObject(element, parent: .init()) }
+            // The application scene: an NSApplication stand-in holding the main menu.
+            let scene = compiler.archive.object("NSCustomObject")
+            compiler.listedObjects.append((scene, nil))
             let app = compiler.placeholderObject(nil, isOwner: false)
             compiler.listedObjects.append((app, nil))
-            compiler.syntheticOutlets += compiler.listedObjects.first.map { [(compiler.owner, $0.object, "mainMenu")] } ?? []
+            for child in controller.childElements where child[attribute: "key"] == "mainMenu" {
+                if let menu = try compiler.compileObject(child, parent: .init()) {
+                    compiler.archive.set("IBMainMenu", reference: menu, on: scene)
+                }
+            }
+            compiler.archive.set("NSClassName", string: "NSApplication", on: scene)
             plan.nibNames["MainMenu"] = "MainMenu"
             plan.mainMenu = "MainMenu"
             plan.identifiersByControllerID[controllerID] = "MainMenu"
@@ -30,10 +35,28 @@ struct CocoaSceneCompiler {
         var compiler = sceneCompiler(members: members)
         let placeholder = compiler.storyboardPlaceholder()
         let object = try compiler.sceneController(controller, identifier: identifier, files: &files, document: document)
-        compiler.syntheticOutlets.insert((compiler.owner, object, "sceneController"), at: 0)
-        compiler.syntheticOutlets.append((object, placeholder, "storyboard"))
-        let app = compiler.placeholderObject(nil, isOwner: false)
-        compiler.listedObjects.append((app, nil))
+        compiler.syntheticOutlets.append((compiler.owner, object, "sceneController"))
+        if let template = compiler.windowTemplates[object] {
+            // A window controller embeds its content view controller (relationship segue).
+            if let content = contentViewController(of: controller) {
+                let contentController = try compiler.sceneController(content, identifier: identifier + "-content", files: &files,
+                                                                     document: document, listedParent: template)
+                compiler.archive.set("IBWindowTemplateContentViewController", reference: contentController, on: object)
+                compiler.syntheticOutlets.append((contentController, placeholder, "storyboard"))
+                compiler.runtimeAttributeConnectors.append((template, [("contentViewController", contentController)]))
+            }
+            compiler.syntheticOutlets.append((template, object, "delegate"))
+            let second = compiler.storyboardPlaceholder(listed: false)
+            compiler.syntheticOutlets.append((object, second, "storyboard"))
+            compiler.syntheticOutlets.append((object, template, "window"))
+            let app = compiler.placeholderObject(nil, isOwner: false)
+            compiler.listedObjects.append((app, nil))
+            compiler.listedObjects.append((second, nil))
+        } else {
+            compiler.syntheticOutlets.append((object, placeholder, "storyboard"))
+            let app = compiler.placeholderObject(nil, isOwner: false)
+            compiler.listedObjects.append((app, nil))
+        }
         files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try compiler.finish()))
         plan.nibNames[identifier] = identifier
         plan.uuids[identifier] = StoryboardPlan.uuid(for: identifier)
@@ -41,10 +64,20 @@ struct CocoaSceneCompiler {
         return files
     }
 
+    /// The view controller a window controller's `window.shadowedContentViewController`
+    /// relationship segue points at.
+    private func contentViewController(of controller: MarkupElement) -> MarkupElement? {
+        guard let segue = controller.firstChild(named: "connections")?.children(named: "segue").first(where: {
+            $0[attribute: "kind"] == "relationship" && $0[attribute: "relationship"] == "window.shadowedContentViewController"
+        }), let destination = segue[attribute: "destination"], let index = document.indexOfObject(withID: destination) else { return nil }
+        return document.objects[index].element
+    }
+
     private func sceneCompiler(members: [MarkupElement]) -> CocoaNibCompiler {
         var compiler = CocoaNibCompiler(document: document, options: options)
         compiler.owner = compiler.placeholderObject(nil, isOwner: true)
         compiler.requiresResolvableConnections = false
+        compiler.synthesizesContentViews = true
         for member in members where member[attribute: "sceneMemberID"] == "firstResponder" {
             if let id = member[attribute: "id"] { compiler.firstResponderIDs.insert(id) }
         }
@@ -54,26 +87,26 @@ struct CocoaSceneCompiler {
 
 extension CocoaNibCompiler {
     /// The `NSStoryboardPlaceholder` external object a scene's controllers point back to.
-    mutating func storyboardPlaceholder() -> Int {
+    mutating func storyboardPlaceholder(listed: Bool = true) -> Int {
         let placeholder = archive.object("NSNibExternalObjectPlaceholder")
         archive.set("NSExternalObjectPlaceholderIdentifier", string: "NSStoryboardPlaceholder", on: placeholder)
-        listedObjects.append((placeholder, nil))
+        if listed { listedObjects.append((placeholder, nil)) }
         return placeholder
     }
 
     /// A scene's controller: a window controller with its window template, or a view
     /// controller whose view is compiled into its own nib (added to `files`).
     mutating func sceneController(_ element: MarkupElement, identifier: String, files: inout [CompiledOutput.CompiledFile],
-                                  document: InterfaceDocument) throws -> Int {
+                                  document: InterfaceDocument, listedParent: Int? = nil) throws -> Int {
         let className = Self.appKitClassName(forElement: element.name)
         let controller = classedObject(className, for: element)
         let id = element[attribute: "id"] ?? ""
         register(controller, id: id)
-        listedObjects.append((controller, nil))
+        listedObjects.append((controller, listedParent))
         if let window = element.childElements.first(where: { $0[attribute: "key"] == "window" }),
            let template = try compileObject(window, parent: ObjectContext(parent: controller, parentElementName: element.name)) {
             archive.set("IBWindowTemplate", reference: template, on: controller)
-            syntheticOutlets.append((controller, template, "window"))
+            windowTemplates[controller] = template
         }
         if let view = element.childElements.first(where: { $0[attribute: "key"] == "view" }) {
             let nibName = "\(id)-view-\(view[attribute: "id"] ?? "")"

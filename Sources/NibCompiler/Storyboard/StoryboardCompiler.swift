@@ -19,10 +19,19 @@ struct StoryboardCompiler {
         }
         var files: [CompiledOutput.CompiledFile] = []
         var plan = StoryboardPlan()
+        // Cocoa window controllers embed their content view controllers; those get no nib of their own.
+        var embedded: Set<String> = []
+        if document.platform == .cocoa {
+            for segue in document.markup.root.descendants() where segue.name == "segue"
+                && segue[attribute: "relationship"] == "window.shadowedContentViewController" {
+                if let destination = segue[attribute: "destination"] { embedded.insert(destination) }
+            }
+        }
         for scene in scenes.children(named: "scene") {
             guard let objects = scene.firstChild(named: "objects") else { continue }
             let members = Array(objects.childElements)
-            guard let controller = members.first(where: { $0[attribute: "sceneMemberID"] == "viewController" }) else { continue }
+            guard let controller = members.first(where: { $0[attribute: "sceneMemberID"] == "viewController" }),
+                  !embedded.contains(controller[attribute: "id"] ?? "") else { continue }
             if document.platform == .cocoa {
                 files += try CocoaSceneCompiler(document: document, options: options).compile(controller: controller, members: members, plan: &plan)
             } else {
