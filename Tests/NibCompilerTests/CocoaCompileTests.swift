@@ -207,3 +207,28 @@ final class CocoaCompileTests: XCTestCase {
         }
     }
 }
+
+/// Tool tips and accessibility descriptions become connectors.
+final class CocoaHelpConnectorTests: XCTestCase {
+    func test_toolTip_isHelpConnector_andDescription_isAccessibilityConnector() throws {
+        let graph = try compiledGraph("mac-help.xib")
+        let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])
+        let view = try XCTUnwrap(data["NSObjectsKeys"]?.elements.last)
+        XCTAssertEqual(view.className, "NSCustomView")
+        let help = try XCTUnwrap(data["NSConnections"]?.elements.first)
+        XCTAssertEqual(help.className, "NSIBHelpConnector")
+        XCTAssertEqual(help["NSDestination"]?.index, view.index)
+        XCTAssertEqual(help.string("NSFile"), "NSToolTipHelpKey")
+        XCTAssertEqual(help.string("NSMarker"), "Drop images here")
+        let accessibility = try XCTUnwrap(data["NSAccessibilityConnectors"]).elements
+        XCTAssertEqual(accessibility.map(\.className), ["NSNibAXAttributeConnector"])
+        XCTAssertEqual(accessibility.first?["AXDestinationArchiveKey"]?.index, view.index)
+        XCTAssertEqual(accessibility.first?["AXAttributeTypeArchiveKey"]?.className, "NSMutableString")
+        XCTAssertEqual(accessibility.first?.string("AXAttributeTypeArchiveKey"), "AXDescription")
+        XCTAssertEqual(accessibility.first?.string("AXAttributeValueArchiveKey"), "Image well")
+        // Oids: owner, application, view, help connector; the accessibility connector follows as 5.
+        XCTAssertEqual(data["NSOidsKeys"]?.elements.count, 4)
+        XCTAssertEqual(data["NSAccessibilityOidsKeys"]?.elements.map(\.index), accessibility.map(\.index))
+        XCTAssertEqual(data["NSAccessibilityOidsValues"]?.elements.first?.value("NS.intval"), .integer(5, byteCount: 1))
+    }
+}

@@ -18,7 +18,15 @@ extension CocoaNibCompiler {
             outlets.append(connector)
         }
         var others: [(connector: Int, label: String, sourceID: String, position: Int)] = []
-        for (position, pending) in pendingConnections.enumerated() {
+        for help in helpConnectors {
+            let connector = archive.object("NSIBHelpConnector")
+            archive.set("NSDestination", reference: help.object, on: connector)
+            archive.set("NSFile", string: "NSToolTipHelpKey", on: connector)
+            archive.set("NSMarker", string: help.text, on: connector)
+            others.append((connector, "", "", help.position * 2 - 1))
+        }
+        for (index, pending) in pendingConnections.enumerated() {
+            let position = index * 2
             let element = pending.element
             if !requiresResolvableConnections, !isResolvable(element) { continue }
             switch element.name {
@@ -35,7 +43,7 @@ extension CocoaNibCompiler {
             }
         }
         var firstAppearance: [String: Int] = [:]
-        for entry in others where firstAppearance[entry.label] == nil { firstAppearance[entry.label] = entry.position }
+        for entry in others { firstAppearance[entry.label] = min(firstAppearance[entry.label] ?? entry.position, entry.position) }
         let sorted = others.sorted { lhs, rhs in
             let lhsGroup = firstAppearance[lhs.label] ?? 0, rhsGroup = firstAppearance[rhs.label] ?? 0
             if lhsGroup != rhsGroup { return lhsGroup < rhsGroup }
@@ -52,6 +60,31 @@ extension CocoaNibCompiler {
             attributeConnectors.append(connector)
         }
         return outlets + sorted.map(\.connector) + attributeConnectors
+    }
+
+    /// Remembers an element's tool tip and accessibility description.
+    mutating func collectHelpAndAccessibility(of element: MarkupElement, object: Int) {
+        // ibtool drops tool tips it had to base64-encode in the document (control characters).
+        let isEncoded = element.children(named: "string").contains { $0[attribute: "key"] == "toolTip" && $0[attribute: "base64-UTF8"] == "YES" }
+        if !isEncoded, let toolTip = DocumentStrings.value("toolTip", of: element) {
+            helpConnectors.append((pendingConnections.count, object, toolTip))
+        }
+        if let description = element.children(named: "accessibility").first?[attribute: "description"] {
+            accessibilityDescriptions.append((object, description))
+        }
+    }
+
+    /// One `NSNibAXAttributeConnector` per accessibility description.
+    mutating func accessibilityConnectors() -> [Int] {
+        var connectors: [Int] = []
+        for (object, text) in accessibilityDescriptions {
+            let connector = archive.object("NSNibAXAttributeConnector")
+            archive.set("AXDestinationArchiveKey", reference: object, on: connector)
+            archive.set("AXAttributeTypeArchiveKey", reference: archive.uniqueString("AXDescription", className: "NSMutableString"), on: connector)
+            archive.set("AXAttributeValueArchiveKey", string: text, on: connector)
+            connectors.append(connector)
+        }
+        return connectors
     }
 
     /// Apple's order of connector sources within a label group: numeric ids numerically,

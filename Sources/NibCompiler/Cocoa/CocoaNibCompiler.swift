@@ -38,6 +38,11 @@ struct CocoaNibCompiler {
     var syntheticOutlets: [(source: Int, destination: Int, label: String)] = []
     /// True in storyboards: a window without a content view gets an empty one.
     var synthesizesContentViews = false
+    /// Tool tips (`NSIBHelpConnector`), each placed among the connections where the
+    /// object was met (`position` counts the `<connections>` children seen before it).
+    var helpConnectors: [(position: Int, object: Int, text: String)] = []
+    /// `<accessibility description=...>`: the object and its description.
+    var accessibilityDescriptions: [(object: Int, text: String)] = []
     /// Storyboard window controllers and their window templates.
     var windowTemplates: [Int: Int] = [:]
     /// `NSIBUserDefinedRuntimeAttributesConnector`s to add: object and (key path, value) pairs.
@@ -108,10 +113,17 @@ struct CocoaNibCompiler {
         archive.set("NSOidsKeys", reference: archive.collection("NSArray", identified), on: data)
         let oids = identified.indices.map { archive.number(Int64($0 + 1)) }
         archive.set("NSOidsValues", reference: archive.collection("NSArray", oids), on: data)
-        archive.set("NSAccessibilityConnectors", reference: archive.collection("NSMutableArray", []), on: data)
-        let noAccessibility = archive.collection("NSArray", [])
-        archive.set("NSAccessibilityOidsKeys", reference: noAccessibility, on: data)
-        archive.set("NSAccessibilityOidsValues", reference: noAccessibility, on: data)
+        let accessibility = accessibilityConnectors()
+        archive.set("NSAccessibilityConnectors", reference: archive.collection("NSMutableArray", accessibility), on: data)
+        if accessibility.isEmpty {
+            let noAccessibility = archive.collection("NSArray", [])
+            archive.set("NSAccessibilityOidsKeys", reference: noAccessibility, on: data)
+            archive.set("NSAccessibilityOidsValues", reference: noAccessibility, on: data)
+        } else {
+            archive.set("NSAccessibilityOidsKeys", reference: archive.collection("NSArray", accessibility), on: data)
+            let numbers = accessibility.indices.map { archive.number(Int64(identified.count + 1 + $0)) }
+            archive.set("NSAccessibilityOidsValues", reference: archive.collection("NSArray", numbers), on: data)
+        }
         archive.set("IB.objectdata", reference: data, on: archive.root)
         archive.set("IB.systemFontUpdateVersion", integer: 1, on: archive.root)
         return archive.serialized()
@@ -174,6 +186,7 @@ struct CocoaNibCompiler {
             register(object, id: id)
             listedObjects[slot].object = object
         }
+        collectHelpAndAccessibility(of: element, object: object)
         collectConnections(of: element, source: object)
         return object
     }
