@@ -52,6 +52,10 @@ extension CocoaNibCompiler {
                 try buttonCell(child, control: object)
                 continue
             }
+            if child.name == "stepperCell", child[attribute: "key"] == "cell", element.name == "stepper" {
+                stepperCell(child, control: object)
+                continue
+            }
             if child.name == "popUpButtonCell", child[attribute: "key"] == "cell", element.name == "popUpButton" {
                 try popUpButtonCell(child, control: object)
                 continue

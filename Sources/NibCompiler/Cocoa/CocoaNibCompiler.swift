@@ -176,6 +176,8 @@ struct CocoaNibCompiler {
             object = try button(element, parent: parent)
         case "popUpButton":
             object = try popUpButton(element, parent: parent)
+        case "stepper":
+            object = try stepper(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
         default:
