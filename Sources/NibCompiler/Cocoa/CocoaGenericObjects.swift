@@ -44,30 +44,7 @@ extension CocoaNibCompiler {
     mutating func compileOwnedObjects(of element: MarkupElement, object: Int, context: ObjectContext) throws {
         for child in element.childElements where child.name != "connections" && child.name != "subviews" {
             if child.name == "constraints" { continue }  // listed after the view's other objects, below
-            if child.name == "imageCell", child[attribute: "key"] == "cell", element.name == "imageView" {
-                try imageCell(child, control: object)
-                continue
-            }
-            if child.name == "buttonCell", child[attribute: "key"] == "cell", element.name == "button" {
-                try buttonCell(child, control: object)
-                continue
-            }
-            if child.name == "stepperCell", child[attribute: "key"] == "cell", element.name == "stepper" {
-                stepperCell(child, control: object)
-                continue
-            }
-            if child.name == "popUpButtonCell", child[attribute: "key"] == "cell", element.name == "popUpButton" {
-                try popUpButtonCell(child, control: object)
-                continue
-            }
-            let isView = DocumentGeometry.rect("frame", in: child) != nil || child.firstChild(named: "subviews") != nil
-            if child[attribute: "id"] == nil && !isView {
-                for grandchild in child.childElements where grandchild[attribute: "id"] != nil {
-                    _ = try compileObject(grandchild, parent: context)
-                }
-                continue
-            }
-            if child[attribute: "key"] == "contentView" && element.name == "window" { continue }
+            if child[attribute: "key"] == "cell", try compileCell(child, of: element, control: object) { continue }
             guard let compiled = try compileObject(child, parent: context) else { continue }
             if child[attribute: "key"] == "cell" {
                 archive.set("NSCell", reference: compiled, on: object)
@@ -79,5 +56,19 @@ extension CocoaNibCompiler {
             }
         }
         for list in element.children(named: "constraints") { constraints(list, owner: object) }
+    }
+
+    /// Compiles `cell` with the compiler of its control's class; false when the control has
+    /// none (the cell is then compiled as a plain object).
+    mutating func compileCell(_ cell: MarkupElement, of control: MarkupElement, control object: Int) throws -> Bool {
+        switch (control.name, cell.name) {
+        case ("imageView", "imageCell"): try imageCell(cell, control: object)
+        case ("button", "buttonCell"): try buttonCell(cell, control: object)
+        case ("popUpButton", "popUpButtonCell"): try popUpButtonCell(cell, control: object)
+        case ("stepper", "stepperCell"): stepperCell(cell, control: object)
+        case ("slider", "sliderCell"): sliderCell(cell, control: object)
+        default: return false
+        }
+        return true
     }
 }

@@ -178,6 +178,8 @@ struct CocoaNibCompiler {
             object = try popUpButton(element, parent: parent)
         case "stepper":
             object = try stepper(element, parent: parent)
+        case "slider":
+            object = try slider(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
         default:
