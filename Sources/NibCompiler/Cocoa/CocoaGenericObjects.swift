@@ -10,7 +10,7 @@ extension CocoaNibCompiler {
     /// The AppKit class of a document element name.
     static func appKitClassName(forElement name: String) -> String {
         let exceptions = [
-            "customView": "NSCustomView", "userDefaultsController": "NSUserDefaultsController",
+            "customView": "NSCustomView", "userDefaultsController": "NSUserDefaultsController", "pdfView": "PDFView",
             "viewController": "NSViewController", "windowController": "NSWindowController",
             "arrayController": "NSArrayController", "objectController": "NSObjectController",
             "treeController": "NSTreeController", "dictionaryController": "NSDictionaryController",
