@@ -42,4 +42,14 @@ extension CocoaNibCompiler {
         }
         return font
     }
+
+    /// The `NSFont` for `element`, shared with earlier fonts of the same description (Apple
+    /// archives one object per distinct font).
+    mutating func sharedFont(_ element: MarkupElement) -> Int {
+        let key = "font/\(element[attribute: "metaFont"] ?? "")/\(element[attribute: "name"] ?? "")/\(element[attribute: "size"] ?? "")"
+        if let existing = sharedResources[key] { return existing }
+        let created = font(element)
+        sharedResources[key] = created
+        return created
+    }
 }

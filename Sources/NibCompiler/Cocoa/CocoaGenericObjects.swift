@@ -67,6 +67,7 @@ extension CocoaNibCompiler {
         case ("popUpButton", "popUpButtonCell"): try popUpButtonCell(cell, control: object)
         case ("stepper", "stepperCell"): stepperCell(cell, control: object)
         case ("slider", "sliderCell"): sliderCell(cell, control: object)
+        case ("segmentedControl", "segmentedCell"): segmentedCell(cell, control: object)
         default: return false
         }
         return true

@@ -180,6 +180,8 @@ struct CocoaNibCompiler {
             object = try stepper(element, parent: parent)
         case "slider":
             object = try slider(element, parent: parent)
+        case "segmentedControl":
+            object = try segmentedControl(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
         default:
