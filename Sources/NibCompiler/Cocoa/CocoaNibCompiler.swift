@@ -56,6 +56,8 @@ struct CocoaNibCompiler {
     var buttonCells: [Int: Int] = [:]
     var buttonFlags: [Int: Int64] = [:]
     var buttonFlagsExtra: [Int: Int64] = [:]
+    /// The panes of the split view being compiled (its direct subviews).
+    var splitPanes: [Int] = []
     /// Menu items already archived with `NSIsHidden`.
     var hiddenMenuItems: Set<Int> = []
     /// Constraints met during the walk: element, archive object, owning view.
@@ -182,6 +184,8 @@ struct CocoaNibCompiler {
             object = try slider(element, parent: parent)
         case "segmentedControl":
             object = try segmentedControl(element, parent: parent)
+        case "splitView":
+            object = try splitView(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
         default:

@@ -56,6 +56,7 @@ extension CocoaNibCompiler {
             for child in subviews.childElements {
                 if let compiled = try compileObject(child, parent: context) { children.append(compiled) }
             }
+            if element.name == "splitView" { splitPanes = children }
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", children), on: object)
         } else if isControl && addsEmptySubviews {
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", []), on: object)
