@@ -186,6 +186,8 @@ struct CocoaNibCompiler {
             object = try segmentedControl(element, parent: parent)
         case "splitView":
             object = try splitView(element, parent: parent)
+        case "progressIndicator":
+            object = try progressIndicator(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
         default:
