@@ -53,6 +53,9 @@ extension CocoaNibCompiler {
                 archive.set("NSMenu", reference: compiled, on: object)
             } else if child[attribute: "key"] == "contentView" {
                 archive.set("NSContentView", reference: compiled, on: object)
+            } else if element.name.hasSuffix("Controller"), let key = child[attribute: "key"], let first = key.first {
+                // A controller's keyed object (`view`, `window`) under the AppKit key (`NSView`).
+                archive.set("NS" + first.uppercased() + key.dropFirst(), reference: compiled, on: object)
             }
         }
         for list in element.children(named: "constraints") { constraints(list, owner: object) }
