@@ -71,6 +71,28 @@ final class NibComparisonTests: XCTestCase {
         XCTAssertEqual(changed.map(\.description), ["$root.list[0].NSConstant: int8 1 vs int8 5"])
     }
 
+    /// In a mixed list (NSObjectsKeys) constraints may be permuted among their own slots.
+    func test_constraintsInMixedArrays_mayBePermuted() {
+        func graph(_ elements: [(String, Int64)]) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 10)
+            let root = builder.addObject(className: "NSObject")
+            var values: [NIBArchiveValue] = []
+            for (className, constant) in elements {
+                let element = builder.addObject(className: className)
+                builder.append(.integer(constant), forKey: "NSConstant", to: element)
+                values.append(.object(element))
+            }
+            builder.append(.object(builder.addCollection(values)), forKey: "NSObjectsKeys", to: root)
+            return ObjectGraph(builder.build())
+        }
+        let view = ("NSView", Int64(0)), first = ("NSLayoutConstraint", Int64(1)), second = ("NSLayoutConstraint", Int64(2))
+        XCTAssertEqual(NibComparison.differences(graph([view, first, second]), graph([view, second, first])), [])
+        XCTAssertEqual(NibComparison.differences(graph([view, first, second]), graph([first, view, second])).count, 2,
+                       "a constraint may not trade places with another object")
+        XCTAssertEqual(NibComparison.differences(graph([view, first, second]), graph([view, second, ("NSLayoutConstraint", 7)])).map(\.description),
+                       ["$root.NSObjectsKeys[1].NSConstant: int8 1 vs int8 7"])
+    }
+
     func test_storyboardCompilationUUIDs_areNotCompared() throws {
         func graph(_ uuid: String) -> ObjectGraph {
             var builder = NIBArchiveBuilder(coderVersion: 10)

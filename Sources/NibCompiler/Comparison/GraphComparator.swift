@@ -99,6 +99,11 @@ final class GraphComparator {
         }
     }
 
+    private func isConstraint(_ value: ArchivedValue, in graph: ObjectGraph) -> Bool {
+        guard let index = value.referencedObject, let object = graph.object(at: index) else { return false }
+        return Self.constraintClasses.contains(object.className)
+    }
+
     private func isUnordered(_ object: ArchivedObject, _ elements: [ArchivedValue]) -> Bool {
         if Self.unorderedClasses.contains(object.className) { return true }
         guard !elements.isEmpty else { return false }
@@ -114,11 +119,30 @@ final class GraphComparator {
             return
         }
         guard unordered else {
+            // Layout constraints may come in any order: their slots must line up, their
+            // contents are matched as a multiset below.
+            var leftConstraints: [ArchivedValue] = [], rightConstraints: [ArchivedValue] = [], constraintPositions: [Int] = []
             for (index, pair) in zip(leftValues, rightValues).enumerated() where !isDone {
-                compareValues(pair.0, pair.1, path: "\(path)[\(index)]")
+                if isConstraint(pair.0, in: left), isConstraint(pair.1, in: right) {
+                    leftConstraints.append(pair.0)
+                    rightConstraints.append(pair.1)
+                    constraintPositions.append(index)
+                } else {
+                    compareValues(pair.0, pair.1, path: "\(path)[\(index)]")
+                }
+            }
+            if !leftConstraints.isEmpty, !isDone {
+                compareAsMultiset(leftConstraints, rightConstraints, path: path, positions: constraintPositions)
             }
             return
         }
+        compareAsMultiset(leftValues, rightValues, path: path, positions: Array(leftValues.indices))
+    }
+
+    /// Matches each left value with an equal right value; leftovers are compared pairwise
+    /// (same class first) to explain the difference. `positions` are the left values'
+    /// indices for the reported paths.
+    private func compareAsMultiset(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String, positions: [Int]) {
         var unmatched = Array(rightValues.indices)
         var unmatchedLeft: [Int] = []
         for (index, leftValue) in leftValues.enumerated() where !isDone {
@@ -134,7 +158,7 @@ final class GraphComparator {
             let position = unmatched.firstIndex { rightValues[$0].referencedObject.flatMap { right.className(of: $0) } == leftClass }
                 ?? unmatched.indices.first
             guard let position else { break }
-            compareValues(leftValues[index], rightValues[unmatched[position]], path: "\(path)[\(index)]")
+            compareValues(leftValues[index], rightValues[unmatched[position]], path: "\(path)[\(positions[index])]")
             unmatched.remove(at: position)
         }
     }
