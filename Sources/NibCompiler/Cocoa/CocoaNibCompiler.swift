@@ -188,6 +188,8 @@ struct CocoaNibCompiler {
             object = try splitView(element, parent: parent)
         case "progressIndicator":
             object = try progressIndicator(element, parent: parent)
+        case "pdfView":
+            object = try pdfView(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
         default:

@@ -48,7 +48,8 @@ extension CocoaNibCompiler {
             archive.setNull("NSNextResponder", on: object)
         }
         archive.setNull("NSNibTouchBar", on: object)
-        archive.set("NSvFlags", integer: viewFlags(element), on: object)
+        let flags = viewFlags(element)
+        if flags != 0 { archive.set("NSvFlags", integer: flags, on: object) }  // AppKit skips zero flags
 
         if let subviews = element.firstChild(named: "subviews") {
             let context = ObjectContext(parent: object, parentElementName: element.name, superview: object)
