@@ -63,12 +63,29 @@ extension CocoaNibCompiler {
             }
             archive.set("NSShouldBeArchived", bool: true, on: constraint)
         }
+        for (view, guides) in viewLayoutGuides.sorted(by: { $0.key < $1.key }) {
+            archive.set("NSViewLayoutGuides", reference: archive.collection("NSArray", guides), on: view)
+        }
         for item in constrainedItems.sorted() where untranslatedViews.contains(item) && !translationFlagged.contains(item) {
             archive.set("NSDoNotTranslateAutoresizingMask", bool: true, on: item)
         }
     }
 
-    private func constraintItem(_ element: MarkupElement, attribute: String) throws -> Int {
+    /// A constraint's item: an object, or the `NSLayoutGuide` standing for a view's safe
+    /// area or layout margins (created on first use and kept in the view's `NSViewLayoutGuides`).
+    private mutating func constraintItem(_ element: MarkupElement, attribute: String) throws -> Int {
+        if let id = element[attribute: attribute], let (view, kind) = layoutGuides[id] {
+            if let existing = runtimeLayoutGuides[id] { return existing }
+            let guide = archive.object("NSLayoutGuide")
+            archive.set("NSLayoutGuideIdentifier", string: kind == "safeArea" ? "NSViewSafeAreaLayoutGuide" : "NSViewLayoutMarginsGuide", on: guide)
+            archive.set("NSShouldBeArchived", bool: true, on: guide)
+            archive.set("NSLayoutGuideNegativeSize", bool: true, on: guide)
+            archive.set("NSLayoutGuideLockedToOwningView", bool: true, on: guide)
+            archive.set("NSLayoutGuideSystemConstraints", reference: archive.collection("NSMutableArray", []), on: guide)
+            runtimeLayoutGuides[id] = guide
+            viewLayoutGuides[view, default: []].append(guide)
+            return guide
+        }
         guard let id = element[attribute: attribute], let object = objectsByID[id] else {
             throw diagnostic("<constraint> \(attribute) '\(element[attribute: attribute] ?? "")' names no object in this document", at: element)
         }

@@ -43,7 +43,7 @@ extension CocoaNibCompiler {
     /// (with `NSControlView` back), a menu `NSMenu`.
     mutating func compileOwnedObjects(of element: MarkupElement, object: Int, context: ObjectContext) throws {
         for child in element.childElements where child.name != "connections" && child.name != "subviews" {
-            if child.name == "constraints" { continue }  // listed after the view's other objects, below
+            if child.name == "constraints" || child.name == "viewLayoutGuide" { continue }  // constraints: below; guides: with the view
             if child[attribute: "key"] == "cell", try compileCell(child, of: element, control: object) { continue }
             guard let compiled = try compileObject(child, parent: context) else { continue }
             if child[attribute: "key"] == "cell" {

@@ -62,6 +62,11 @@ struct CocoaNibCompiler {
     var hiddenMenuItems: Set<Int> = []
     /// Constraints met during the walk: element, archive object, owning view.
     var pendingConstraints: [(element: MarkupElement, constraint: Int, owner: Int)] = []
+    /// `<viewLayoutGuide>` ids: the view and the guide kind (`safeArea`, `layoutMargins`).
+    var layoutGuides: [String: (view: Int, kind: String)] = [:]
+    /// The `NSLayoutGuide` made for each guide id that a constraint uses, and per view.
+    var runtimeLayoutGuides: [String: Int] = [:]
+    var viewLayoutGuides: [Int: [Int]] = [:]
     /// Views with `translatesAutoresizingMaskIntoConstraints="NO"`.
     var untranslatedViews: Set<Int> = []
     /// Views that already carry `NSDoNotTranslateAutoresizingMask`.

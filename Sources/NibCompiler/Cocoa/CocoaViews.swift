@@ -77,8 +77,16 @@ extension CocoaNibCompiler {
         }
         archive.set("NSViewWantsBestResolutionOpenGLSurface", bool: true, on: object)
         if element[attribute: "wantsLayer"] == "YES" { archive.set("NSViewIsLayerTreeHost", bool: true, on: object) }
-        archive.setNull("IBNSSafeAreaLayoutGuide", on: object)
-        archive.setNull("IBNSLayoutMarginsGuide", on: object)
+        for (key, archiveKey, systemType) in [("safeArea", "IBNSSafeAreaLayoutGuide", Int64(2)), ("layoutMargins", "IBNSLayoutMarginsGuide", 1)] {
+            if let guide = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == key }) {
+                let designGuide = archive.object("IBNSViewAutolayoutGuide")
+                archive.set("IBNSLayoutGuideSystemType", integer: systemType, on: designGuide)
+                archive.set(archiveKey, reference: designGuide, on: object)
+                if let id = guide[attribute: "id"] { layoutGuides[id] = (object, key) }
+            } else {
+                archive.setNull(archiveKey, on: object)
+            }
+        }
         archive.set("IBNSClipsToBounds", integer: element[attribute: "clipsToBounds"] == "YES" ? 1 : 0, on: object)
         let horizontal = element[attribute: "horizontalHuggingPriority"] ?? "250"
         let vertical = element[attribute: "verticalHuggingPriority"] ?? "250"
