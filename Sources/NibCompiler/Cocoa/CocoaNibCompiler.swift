@@ -195,6 +195,8 @@ struct CocoaNibCompiler {
             object = try progressIndicator(element, parent: parent)
         case "pdfView":
             object = try pdfView(element, parent: parent)
+        case "colorWell":
+            object = try colorWell(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
         default:
