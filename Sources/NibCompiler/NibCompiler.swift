@@ -14,10 +14,7 @@ import NibDocument
 public enum NibCompiler {
     /// Compiles the document at `path`.
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws -> CompiledOutput {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystemInput.read(path)
-        }
+        let bytes = try FileSystemInput.read(path)
         return try compile(InterfaceDocument(parsing: bytes, path: path), options: options)
     }
 
