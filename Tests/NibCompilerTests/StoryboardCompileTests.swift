@@ -69,14 +69,15 @@ final class StoryboardCompileTests: XCTestCase {
         XCTAssertEqual(scene.graph.encoding, .nibArchive(coderVersion: 10))
         let data = try XCTUnwrap(scene["IB.objectdata"])
         let outlets = try XCTUnwrap(data["NSConnections"]).elements
-        XCTAssertEqual(outlets.map { $0.string("NSLabel") }, ["sceneController", "delegate", "storyboard", "window"])
-        guard outlets.count == 4 else { return }
+        // Documents from recent Interface Builder (tools above 13147) get no implicit window delegate.
+        XCTAssertEqual(outlets.map { $0.string("NSLabel") }, ["sceneController", "storyboard", "window"])
+        guard outlets.count == 3 else { return }
         let controller = try XCTUnwrap(outlets[0]["NSDestination"])
         XCTAssertEqual(controller.className, "NSWindowController")
         let template = try XCTUnwrap(controller["IBWindowTemplate"])
         XCTAssertEqual(template.className, "NSWindowTemplate")
-        XCTAssertEqual(outlets[1]["NSSource"]?.index, template.index, "the window's delegate is its controller")
-        XCTAssertEqual(outlets[2]["NSDestination"]?.string("NSExternalObjectPlaceholderIdentifier"), "NSStoryboardPlaceholder")
+        XCTAssertEqual(outlets[2]["NSDestination"]?.index, template.index)
+        XCTAssertEqual(outlets[1]["NSDestination"]?.string("NSExternalObjectPlaceholderIdentifier"), "NSStoryboardPlaceholder")
         XCTAssertEqual(template["NSWindowView"]?.string("NSFrameSize"), "{400, 300}", "a storyboard window without a content view gets one")
 
         let inspector = GraphCursor(try CompiledNibFile(bytes: try XCTUnwrap(files["Inspector.nib"])).graph)
@@ -119,7 +120,7 @@ final class StoryboardCompileTests: XCTestCase {
         let data = try XCTUnwrap(scene["IB.objectdata"])
         let connections = try XCTUnwrap(data["NSConnections"]).elements
         XCTAssertEqual(connections.map { $0.string("NSLabel") ?? $0.className }, [
-            "sceneController", "storyboard", "delegate", "storyboard", "window", "NSIBUserDefinedRuntimeAttributesConnector",
+            "sceneController", "storyboard", "window", "storyboard", "NSIBUserDefinedRuntimeAttributesConnector",
         ])
         let controller = try XCTUnwrap(connections.first?["NSDestination"])
         let content = try XCTUnwrap(controller["IBWindowTemplateContentViewController"])

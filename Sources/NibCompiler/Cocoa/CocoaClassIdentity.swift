@@ -75,7 +75,9 @@ extension CocoaNibCompiler {
         guard let runtimeName = runtimeClassName(of: element) else { return archive.object(className) }
         let swapper = archive.object("NSClassSwapper")
         archive.set("NSClassName", string: runtimeName, on: swapper)
-        archive.set("NSOriginalClassName", string: originalName ?? className, on: swapper)
+        // Interface Builder's own stand-ins keep their design-time class names.
+        let designNames = ["NSWindowController": "IBNSWindowController", "NSCustomFormatter": "IBCustomFormatter"]
+        archive.set("NSOriginalClassName", string: originalName ?? designNames[className] ?? className, on: swapper)
         return swapper
     }
 }

@@ -35,7 +35,8 @@ extension CocoaNibCompiler {
         controlAttributes(from: element, className: "NSImageCell", control: control)
         let alignments: [String: Int64] = ["left": 0, "center": 1, "right": 2]
         archive.set("NSAlign", integer: element[attribute: "alignment"].flatMap { alignments[$0] } ?? 4, on: cell)
-        archive.set("NSAnimates", bool: element[attribute: "animates"] == "YES", on: cell)
+        let animates = isStoryboard ? element[attribute: "animates"] != "NO" : element[attribute: "animates"] == "YES"
+        archive.set("NSAnimates", bool: animates, on: cell)
         if let name = element[attribute: "image"] {
             archive.set("NSContents", reference: imageResource(name, catalog: element[attribute: "catalog"]), on: cell)
         }

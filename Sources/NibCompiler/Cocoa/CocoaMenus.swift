@@ -99,7 +99,7 @@ extension CocoaNibCompiler {
         if let existing = sharedResources[key] { return existing }
         let isSystem = name.hasPrefix("NS") || catalog == "system"
         var designSize = "{32, 32}"
-        if catalog != "system", let resource, let width = resource.width, let height = resource.height {
+        if catalog != "system", !(isSystem && isStoryboard), let resource, let width = resource.width, let height = resource.height {
             if isSystem {
                 designSize = GeometryText.size(min(DocumentGeometry.number(width).rounded(.towardZero), 32),
                                                min(DocumentGeometry.number(height).rounded(.towardZero), 32))

@@ -36,8 +36,9 @@ struct CocoaNibCompiler {
     /// Outlets the compiler adds itself (storyboard scene wiring), listed before the
     /// document's outlets.
     var syntheticOutlets: [(source: Int, destination: Int, label: String)] = []
-    /// True in storyboards: a window without a content view gets an empty one.
-    var synthesizesContentViews = false
+    /// True when compiling a storyboard scene: a window without a content view gets an
+    /// empty one, image cells animate unless told not to, system images are 32 × 32.
+    var isStoryboard = false
     /// Tool tips (`NSIBHelpConnector`), each placed among the connections where the
     /// object was met (`position` counts the `<connections>` children seen before it).
     var helpConnectors: [(position: Int, object: Int, text: String)] = []

@@ -41,7 +41,7 @@ extension CocoaNibCompiler {
         for child in element.childElements where child[attribute: "key"] == "contentView" {
             contentView = try compileObject(child, parent: contentContext)
         }
-        if contentView == nil, synthesizesContentViews {
+        if contentView == nil, isStoryboard {
             contentView = emptyContentView(size: content)
             listedObjects.append((contentView ?? 0, window))
         }

@@ -38,17 +38,23 @@ struct CocoaSceneCompiler {
         compiler.syntheticOutlets.append((compiler.owner, object, "sceneController"))
         if let template = compiler.windowTemplates[object] {
             // A window controller embeds its content view controller (relationship segue).
+            var contentController: Int?
             if let content = contentViewController(of: controller) {
-                let contentController = try compiler.sceneController(content, identifier: identifier + "-content", files: &files,
-                                                                     document: document, listedParent: template)
-                compiler.archive.set("IBWindowTemplateContentViewController", reference: contentController, on: object)
-                compiler.syntheticOutlets.append((contentController, placeholder, "storyboard"))
-                compiler.runtimeAttributeConnectors.append((template, [("contentViewController", contentController)]))
+                let embedded = try compiler.sceneController(content, identifier: identifier + "-content", files: &files,
+                                                            document: document, listedParent: template)
+                compiler.archive.set("IBWindowTemplateContentViewController", reference: embedded, on: object)
+                compiler.runtimeAttributeConnectors.append((template, [("contentViewController", embedded)]))
+                contentController = embedded
             }
-            compiler.syntheticOutlets.append((template, object, "delegate"))
             let second = compiler.storyboardPlaceholder(listed: false)
             compiler.syntheticOutlets.append((object, second, "storyboard"))
             compiler.syntheticOutlets.append((object, template, "window"))
+            // Older documents with an application scene wire the window's delegate implicitly.
+            let toolsVersion = Int(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
+            if document.markup.root.descendants().contains(where: { $0.name == "application" }), toolsVersion <= 13147 {
+                compiler.syntheticOutlets.append((template, object, "delegate"))
+            }
+            if let contentController { compiler.syntheticOutlets.append((contentController, placeholder, "storyboard")) }
             let app = compiler.placeholderObject(nil, isOwner: false)
             compiler.listedObjects.append((app, nil))
             compiler.listedObjects.append((second, nil))
@@ -77,7 +83,7 @@ struct CocoaSceneCompiler {
         var compiler = CocoaNibCompiler(document: document, options: options)
         compiler.owner = compiler.placeholderObject(nil, isOwner: true)
         compiler.requiresResolvableConnections = false
-        compiler.synthesizesContentViews = true
+        compiler.isStoryboard = true
         for member in members where member[attribute: "sceneMemberID"] == "firstResponder" {
             if let id = member[attribute: "id"] { compiler.firstResponderIDs.insert(id) }
         }
@@ -113,10 +119,24 @@ extension CocoaNibCompiler {
             var viewCompiler = CocoaNibCompiler(document: document, options: options)
             viewCompiler.owner = viewCompiler.placeholderObject(nil, isOwner: true)
             viewCompiler.requiresResolvableConnections = false
+            viewCompiler.isStoryboard = true
             viewCompiler.firstResponderIDs = firstResponderIDs
+            // The controller's own outlets and actions into its view go through an external
+            // placeholder standing for the controller.
+            let upstream = viewCompiler.archive.object("NSNibExternalObjectPlaceholder")
+            viewCompiler.archive.set("NSExternalObjectPlaceholderIdentifier", string: "UpstreamPlaceholder-1", on: upstream)
+            viewCompiler.register(upstream, id: id)
+            viewCompiler.collectConnections(of: element, source: upstream)
+            let controllerConnections = viewCompiler.pendingConnections.count
             if let compiled = try viewCompiler.compileObject(view, parent: ObjectContext()) {
                 viewCompiler.syntheticOutlets.append((viewCompiler.owner, compiled, "view"))
             }
+            let app = viewCompiler.placeholderObject(nil, isOwner: false)
+            viewCompiler.listedObjects.append((app, nil))
+            let usesController = controllerConnections > 0 || viewCompiler.pendingConnections.contains {
+                $0.element[attribute: "destination"] == id || $0.element[attribute: "target"] == id
+            }
+            if usesController { viewCompiler.listedObjects.append((upstream, nil)) }
             files.append(CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewCompiler.finish()))
             archive.set("NSNibName", string: nibName, on: controller)
             archive.set("NSExternalObjectsTableForViewLoading", reference: archive.dictionary("NSMutableDictionary", []), on: controller)

@@ -66,7 +66,7 @@ struct StoryboardPlan {
                 "NSViewControllerIdentifiersToUUIDs": uuids,
             ]
             if let entry { info["NSStoryboardDesignatedEntryPointIdentifier"] = entry }
-            if let mainMenu { info["NSStoryboardMainMenu"] = mainMenu }
+            info["NSStoryboardMainMenu"] = mainMenu ?? "MainMenu"
             return info
         }
         var info: [String: Any] = [
