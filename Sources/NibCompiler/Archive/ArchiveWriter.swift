@@ -72,6 +72,15 @@ struct ArchiveWriter {
         builder.addString(text, className: className)
     }
 
+    /// A new `NSLocalizableString`: the text, its strings-file key (`<id>.title`) under
+    /// `NSKey` and the development-language text under `NSDev`.
+    mutating func localizableString(_ text: String, key: String) -> Int {
+        let index = uniqueString(text, className: "NSLocalizableString")
+        set("NSKey", string: key, on: index)
+        set("NSDev", string: text, on: index)
+        return index
+    }
+
     /// A new `NSNumber` holding an integer under `NS.intval`.
     mutating func number(_ value: Int64) -> Int {
         let index = object("NSNumber")

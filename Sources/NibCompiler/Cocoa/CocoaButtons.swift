@@ -59,7 +59,7 @@ extension CocoaNibCompiler {
         let type = element[attribute: "type"] ?? "push"
         archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSButtonCell"), on: cell)
         archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
-        archive.set("NSContents", string: DocumentStrings.value("title", of: element) ?? "", on: cell)
+        setTitle("NSContents", DocumentStrings.value("title", of: element) ?? "", of: element, on: cell)
         let fontElement = element.children(named: "font").first
         archive.set("NSSupport", reference: font(fontElement), on: cell)
         archive.set("NSControlView", reference: control, on: cell)

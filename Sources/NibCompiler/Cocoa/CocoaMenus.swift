@@ -18,16 +18,20 @@ extension CocoaNibCompiler {
 
     mutating func menu(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let menu = classedObject("NSMenu", for: element)
-        archive.set("NSTitle", string: element[attribute: "title"] ?? "", on: menu)
+        setTitle("NSTitle", element[attribute: "title"] ?? "", of: element, on: menu)
         let context = ObjectContext(parent: menu, parentElementName: element.name)
         var items: [Int] = []
         if let list = element.firstChild(named: "items") {
-            for child in list.childElements {
+            // Storyboard scenes list a menu's items last to first (observed in ibtool's output);
+            // the menu itself keeps them in order.
+            let children = Array(list.childElements)
+            for child in isStoryboard ? children.reversed() : children {
                 if let item = try compileObject(child, parent: context) {
                     archive.set("NSMenu", reference: menu, on: item)
                     items.append(item)
                 }
             }
+            if isStoryboard { items.reverse() }
         }
         if element.firstChild(named: "items") != nil || element[attribute: "key"] == "submenu" || element[attribute: "key"] == "menu" {
             archive.set("NSMenuItems", reference: archive.collection("NSMutableArray", items), on: menu)
@@ -45,7 +49,11 @@ extension CocoaNibCompiler {
         archive.set("NSAllowsKeyEquivalentLocalization", bool: true, on: item)
         archive.set("NSAllowsKeyEquivalentMirroring", bool: true, on: item)
         archive.set("NSHiddenInRepresentation", bool: false, on: item)
-        archive.set("NSTitle", string: element[attribute: "title"] ?? "", on: item)
+        if isSeparator {
+            archive.set("NSTitle", string: element[attribute: "title"] ?? "", on: item)
+        } else {
+            setTitle("NSTitle", element[attribute: "title"] ?? "", of: element, on: item)
+        }
         archive.set("NSKeyEquiv", string: DocumentStrings.value("keyEquivalent", of: element) ?? "", on: item)
         if let mask = element.children(named: "modifierMask").first(where: { $0[attribute: "key"] == "keyEquivalentModifierMask" }) {
             let bits = Self.modifierBits.reduce(Int64(0)) { $0 | (mask[attribute: $1.0] == "YES" ? $1.1 : 0) }

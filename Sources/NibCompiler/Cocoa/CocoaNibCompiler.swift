@@ -36,6 +36,9 @@ struct CocoaNibCompiler {
     /// Outlets the compiler adds itself (storyboard scene wiring), listed before the
     /// document's outlets.
     var syntheticOutlets: [(source: Int, destination: Int, label: String)] = []
+    /// True for documents in a `Base.lproj` folder: user-visible titles are archived as
+    /// `NSLocalizableString`s keyed `<object id>.title`, for the strings files of each locale.
+    let isBaseLocalization: Bool
     /// True when compiling a storyboard scene: a window without a content view gets an
     /// empty one, image cells animate unless told not to, system images are 32 × 32.
     var isStoryboard = false
@@ -84,6 +87,7 @@ struct CocoaNibCompiler {
             documentImages[name] = (image[attribute: "width"], image[attribute: "height"], image[attribute: "catalog"])
         }
         instantiatesDirectly = root[attribute: "customObjectInstantitationMethod"] == "direct"
+        isBaseLocalization = document.path?.contains("Base.lproj/") ?? false
         usesAutolayout = root[attribute: "useAutolayout"] == "YES"
     }
 
@@ -224,6 +228,15 @@ struct CocoaNibCompiler {
         let sourceID = element[attribute: "id"] ?? ""
         for connection in connections.childElements {
             pendingConnections.append((connection, source, sourceID))
+        }
+    }
+
+    /// Sets a user-visible title: localizable in Base localizations, a plain string otherwise.
+    mutating func setTitle(_ key: String, _ text: String, of element: MarkupElement, on object: Int) {
+        if isBaseLocalization, let id = element[attribute: "id"] {
+            archive.set(key, reference: archive.localizableString(text, key: "\(id).title"), on: object)
+        } else {
+            archive.set(key, string: text, on: object)
         }
     }
 

@@ -136,10 +136,18 @@ extension CocoaNibCompiler {
             let usesController = controllerConnections > 0 || viewCompiler.pendingConnections.contains {
                 $0.element[attribute: "destination"] == id || $0.element[attribute: "target"] == id
             }
-            if usesController { viewCompiler.listedObjects.append((upstream, nil)) }
+            var externalObjects: [(key: Int, value: Int)] = []
+            if usesController {
+                viewCompiler.listedObjects.append((upstream, nil))
+                // The view nib's placeholder is filled with the controller when it loads its view.
+                externalObjects.append((archive.string("UpstreamPlaceholder-1"), controller))
+            }
             files.append(CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewCompiler.finish()))
             archive.set("NSNibName", string: nibName, on: controller)
-            archive.set("NSExternalObjectsTableForViewLoading", reference: archive.dictionary("NSMutableDictionary", []), on: controller)
+            archive.set("NSExternalObjectsTableForViewLoading", reference: archive.dictionary("NSMutableDictionary", externalObjects), on: controller)
+        }
+        if let explicit = element[attribute: "storyboardIdentifier"] {
+            archive.set("explicitStoryboardIdentifier", string: explicit, on: controller)
         }
         archive.set("showSeguePresentationStyle", integer: 0, on: controller)
         archive.set("uniqueIdentifierForStoryboardCompilation", string: StoryboardPlan.uuid(for: identifier), on: controller)
