@@ -232,3 +232,23 @@ final class CocoaHelpConnectorTests: XCTestCase {
         XCTAssertEqual(data["NSAccessibilityOidsValues"]?.elements.first?.value("NS.intval"), .integer(5, byteCount: 1))
     }
 }
+
+/// Documents in Base.lproj archive their titles as NSLocalizableString (key `<id>.title`).
+final class CocoaBaseLocalizationTests: XCTestCase {
+    func test_baseLocalization_titlesAreLocalizableStrings() throws {
+        let graph = try compiledGraph("Base.lproj/mac-menu.xib")
+        let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])
+        let menu = try XCTUnwrap(data["NSObjectsKeys"]?.elements.first { $0.className == "NSMenu" })
+        let title = try XCTUnwrap(menu["NSTitle"])
+        XCTAssertEqual(title.className, "NSLocalizableString")
+        XCTAssertEqual(title.text, "File")
+        XCTAssertEqual(title.string("NSKey"), "m1.title")
+        XCTAssertEqual(title.string("NSDev"), "File")
+        let items = try XCTUnwrap(menu["NSMenuItems"]).elements
+        XCTAssertEqual(items.first?["NSTitle"]?.string("NSKey"), "i1.title")
+        XCTAssertEqual(items.last?["NSTitle"]?.className, "NSString", "separators are not localized")
+        let plain = try compiledGraph("mac-window.xib")
+        let window = try XCTUnwrap(GraphCursor(plain)["IB.objectdata"]?["NSVisibleWindows"]?.elements.first)
+        XCTAssertEqual(window["NSWindowTitle"]?.className, "NSString")
+    }
+}
