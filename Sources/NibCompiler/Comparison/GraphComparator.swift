@@ -64,11 +64,13 @@ final class GraphComparator {
             report(path, "class \(leftObject.className) vs \(rightObject.className)")
             return
         }
-        // Strings are leaves shared between users: compare them at every use.
-        if let leftText = Self.text(of: leftObject), let rightText = Self.text(of: rightObject), leftObject.entries.count == 1 {
-            if leftText != rightText { report(path, "\(Self.quoted(leftText)) vs \(Self.quoted(rightText))") }
+        // Strings are leaves shared between users: compare them at every use, as text.
+        let leftText = Self.text(of: leftObject), rightText = Self.text(of: rightObject)
+        if let leftText, let rightText, leftText != rightText {
+            report(path, "\(Self.quoted(leftText)) vs \(Self.quoted(rightText))")
             return
         }
+        if leftText != nil, leftObject.entries.count == 1 { return }
         guard visited.insert(Pair(left: leftIndex, right: rightIndex)).inserted else { return }
         let leftGroups = Self.grouped(leftObject), rightGroups = Self.grouped(rightObject)
         for (key, leftValues) in leftGroups.ordered where !isDone && !Self.randomKeys.contains(key) {
