@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibLoader", targets: ["NibLoader"]),
         .library(name: "NibLocalization", targets: ["NibLocalization"]),
+        .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
@@ -38,20 +39,23 @@ let package = Package(
         // .strings and XLIFF reading/writing, the localisation plan, and the per-platform
         // localizable-property tables over documents.
         .target(name: "NibLocalization", dependencies: ["NibCore", "NibXML", "NibDocument"]),
+        // Compiling documents to nibs (NIBArchive, storyboardc) and comparing compiled nibs.
+        .target(name: "NibCompiler", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive"]),
         // nibtool's commands as a library, so tests drive them in-process.
-        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization"]),
+        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler"]),
         // The image editor of the WWDC 2008 seed (Examples/ImageEditor): its controllers and launch.
         .target(name: "ImageEditorExample", dependencies: ["NibRuntime", "NibLoader"], path: "Examples/ImageEditor/Sources"),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
-        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibRuntime", "NibLoader", "ImageEditorExample"]),
+        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibCompiler", "NibRuntime", "NibLoader", "ImageEditorExample"]),
         .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),
 
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibXML"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime"]),
-        .testTarget(name: "NibLoaderTests", dependencies: ["NibLoader", "NibRuntime", "NibDocument", "NibArchive", "ImageEditorExample"]),
+        .testTarget(name: "NibLoaderTests", dependencies: ["NibLoader", "NibRuntime", "NibDocument", "NibArchive", "NibCompiler", "ImageEditorExample"]),
         .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML"]),
+        .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibArchive", "NibDocument"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
     ],
     swiftLanguageModes: [.v6]

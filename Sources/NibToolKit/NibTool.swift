@@ -41,6 +41,12 @@ public enum NibTool {
             let message = "No document specified."
             return failure(message, diagnostic: .error(message), format: options.outputFormat)
         }
+        if let comparePath = options.compile.comparePath {
+            return CompareCommand.run(left: comparePath, right: path)
+        }
+        if options.compile.requestsCompile {
+            return CompileCommand.run(options, documentPath: path)
+        }
         if CompiledNibInspection.isCompiledNib(at: path) {
             return CompiledNibInspection.run(path: path, options: options, output: output, result: result)
         }
@@ -48,7 +54,6 @@ public enum NibTool {
             let diagnostic = Diagnostic.error("--dump reads compiled nibs (.nib files and directories, .storyboardc); for documents use --objects, --hierarchy or --connections", path: path)
             return failure(diagnostic.description, diagnostic: diagnostic, format: options.outputFormat, documentPath: path)
         }
-
         do {
             let bytes = try InputFile.read(path)
             let document = try InterfaceDocument(parsing: bytes, path: path)
@@ -88,6 +93,8 @@ public enum NibTool {
                         --errors --warnings --notices --version
           Output:       --output-format xml1|binary1|human-readable-text   --write PATH
           Compiled nibs: --dump FILE.nib|DIR.nib|X.storyboardc  (and --objects --hierarchy --connections --classes)
+          Compile:      --compile OUT.nib|OUT.storyboardc IN  (or --compilation-directory DIR IN)  [--module NAME]
+                        --compare A.nib B.nib
           Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings
                         --export-xliff OUT [--source-language en] [--target-language fr]  --import-xliff IN --write OUT
         Usage: nibtool strings list|find|replace ...   (nibtool strings --help)

@@ -10,6 +10,7 @@ let usage = """
       archive     decode every compiled nib of FOLDER vs Foundation (see `nibbench archive --help`)
       launch      the image editor example (Examples/ImageEditor): launch of versions A and B
       instantiate instantiate throughput of a nib/xib, a folder of them, or a generated one (--generate N)
+      compile     compile every .xib/.storyboard of FOLDER [--peer VIRAPTOR_CHECKOUT] [--iterations N]
 
     """
 
@@ -19,6 +20,9 @@ func iterations(in arguments: [String], default defaultValue: Int) -> Int? {
     return value
 }
 
+if arguments.first == "compile" {
+    exit(CompileBenchmark.run(arguments: Array(arguments.dropFirst())))
+}
 if arguments.first == "archive" {
     exit(ArchiveBenchmark.run(arguments: Array(arguments.dropFirst())))
 }

@@ -62,9 +62,10 @@ enum ArgumentParser {
                         }
                         options.outputFormat = parsed
                     default:
-                        guard try options.localization.accept(argument, value: { () throws(Failure) in try value(for: argument) }) else {
-                            throw .unknownArgument(argument)
-                        }
+                        let readValue = { () throws(Failure) in try value(for: argument) }
+                        var accepted = try options.localization.accept(argument, value: readValue)
+                        if !accepted { accepted = try options.compile.accept(argument, value: readValue) }
+                        guard accepted else { throw .unknownArgument(argument) }
                     }
                 }
             } else if options.documentPath == nil {

@@ -24,6 +24,8 @@ public struct ToolOptions: Equatable, Sendable {
     public var documentPath: String?
     /// The localisation commands (`--export-strings-file`, `--import-xliff`, ...).
     public var localization = LocalizationOptions()
+    /// The compile and compare flags (`--compile`, `--compare`, `--module`, ...).
+    public var compile = CompileToolOptions()
 
     public init() {}
 }

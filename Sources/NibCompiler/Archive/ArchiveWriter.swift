@@ -1,0 +1,112 @@
+import NibArchive
+
+/// Builds the object graph of one compiled nib the way UINibEncoder lays values out.
+///
+/// A thin layer over `NIBArchiveBuilder` that knows Apple's value conventions: integers in
+/// the smallest signed width (negatives as int64), strings as `NSString` objects holding
+/// UTF-8 under `NS.bytes` (one object per distinct text, as Apple shares them), numbers as
+/// `NSNumber`, collections as `NSInlinedValue` followed by `UINibEncoderEmptyKey` elements.
+struct ArchiveWriter {
+    private(set) var builder: NIBArchiveBuilder
+    private var strings: [String: Int] = [:]
+
+    /// An empty graph whose object 0 is the `NSObject` root (`$top`).
+    init(coderVersion: UInt32) {
+        builder = NIBArchiveBuilder(coderVersion: coderVersion)
+        _ = builder.addObject(className: "NSObject")
+    }
+
+    /// Index of the root object.
+    var root: Int { 0 }
+
+    /// A new object of `className` with no values yet.
+    mutating func object(_ className: String, fallbacks: [String] = []) -> Int {
+        builder.addObject(className: className, fallbacks: fallbacks)
+    }
+
+    /// Appends `value` under `key` to `object`.
+    mutating func set(_ key: String, _ value: NIBArchiveValue, on object: Int) {
+        builder.append(value, forKey: key, to: object)
+    }
+
+    /// Appends an integer in Apple's width (smallest signed, negatives int64).
+    mutating func set(_ key: String, integer: Int64, on object: Int) {
+        builder.append(.integer(integer), forKey: key, to: object)
+    }
+
+    /// Appends a boolean.
+    mutating func set(_ key: String, bool: Bool, on object: Int) {
+        builder.append(.bool(bool), forKey: key, to: object)
+    }
+
+    /// Appends a reference to `target`.
+    mutating func set(_ key: String, reference target: Int, on object: Int) {
+        builder.append(.object(target), forKey: key, to: object)
+    }
+
+    /// Appends nil.
+    mutating func setNull(_ key: String, on object: Int) {
+        builder.append(.null, forKey: key, to: object)
+    }
+
+    /// Appends a reference to the shared `NSString` holding `text`.
+    mutating func set(_ key: String, string text: String, on object: Int) {
+        builder.append(.object(string(text)), forKey: key, to: object)
+    }
+
+    /// Appends a reference to the `NSString` holding `text`, or nil when there is none.
+    mutating func set(_ key: String, optionalString text: String?, on object: Int) {
+        if let text { set(key, string: text, on: object) } else { setNull(key, on: object) }
+    }
+
+    /// The shared `NSString` object holding `text`.
+    mutating func string(_ text: String) -> Int {
+        if let existing = strings[text] { return existing }
+        let index = builder.addString(text)
+        strings[text] = index
+        return index
+    }
+
+    /// A new, unshared string object of `className` (`NSMutableString`, `NSLocalizableString`).
+    mutating func uniqueString(_ text: String, className: String) -> Int {
+        builder.addString(text, className: className)
+    }
+
+    /// A new `NSLocalizableString`: the text, its strings-file key (`<id>.title`) under
+    /// `NSKey` and the development-language text under `NSDev`.
+    mutating func localizableString(_ text: String, key: String) -> Int {
+        let index = uniqueString(text, className: "NSLocalizableString")
+        set("NSKey", string: key, on: index)
+        set("NSDev", string: text, on: index)
+        return index
+    }
+
+    /// A new `NSNumber` holding an integer under `NS.intval`.
+    mutating func number(_ value: Int64) -> Int {
+        let index = object("NSNumber")
+        set("NS.intval", integer: value, on: index)
+        return index
+    }
+
+    /// A new `NSNumber` holding a double under `NS.dblval`.
+    mutating func number(double value: Double) -> Int {
+        let index = object("NSNumber")
+        set("NS.dblval", .double(value), on: index)
+        return index
+    }
+
+    /// A new collection object (`NSArray`, `NSMutableArray`, `NSMutableSet`, ...) of `elements`.
+    mutating func collection(_ className: String, _ elements: [Int]) -> Int {
+        builder.addCollection(elements.map { .object($0) }, className: className)
+    }
+
+    /// A new dictionary object: alternate key and value elements after `NSInlinedValue`.
+    mutating func dictionary(_ className: String, _ pairs: [(key: Int, value: Int)]) -> Int {
+        builder.addCollection(pairs.flatMap { [NIBArchiveValue.object($0.key), .object($0.value)] }, className: className)
+    }
+
+    /// The finished archive bytes.
+    func serialized() -> [UInt8] {
+        builder.build().serialized()
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import NibXML
+
+/// `<color>` compiles to `NSColor`. Calibrated and device colours store their components
+/// as text (`NSRGB` / `NSWhite`, NUL-terminated, alpha only when not 1).
+///
+/// Catalog (`System`) colours and custom colour spaces also archive an ICC colour profile
+/// (`NSCustomColorSpace.NSICC`) that only Apple's frameworks provide; those are written as
+/// the named catalog colour without the profiled fallback, which AppKit resolves by name.
+extension CocoaNibCompiler {
+    /// An `NSColor` for a `<color>` element.
+    mutating func color(_ element: MarkupElement) -> Int {
+        let color = archive.object("NSColor")
+        func component(_ name: String) -> Double { Double(element[attribute: name] ?? "") ?? 0 }
+        let alpha = element[attribute: "alpha"].flatMap(Double.init) ?? 1
+        switch element[attribute: "colorSpace"] {
+        case "calibratedRGB", "deviceRGB":
+            archive.set("NSColorSpace", integer: element[attribute: "colorSpace"] == "calibratedRGB" ? 1 : 2, on: color)
+            var text = [component("red"), component("green"), component("blue")].map { Self.componentText($0, digits: 12) }.joined(separator: " ")
+            if alpha != 1 { text += " " + Self.componentText(alpha, digits: 12) }
+            archive.set("NSRGB", .data(Array(text.utf8) + [0]), on: color)
+        case "calibratedWhite", "deviceWhite":
+            let calibrated = element[attribute: "colorSpace"] == "calibratedWhite"
+            archive.set("NSColorSpace", integer: calibrated ? 3 : 4, on: color)
+            var text = Self.componentText(component("white"), digits: calibrated ? 10 : 12)
+            if alpha != 1 { text += " " + Self.componentText(alpha, digits: calibrated ? 10 : 12) }
+            archive.set("NSWhite", .data(Array(text.utf8) + [0]), on: color)
+        default:
+            archive.set("NSColorSpace", integer: 6, on: color)
+            archive.set("NSCatalogName", string: element[attribute: "catalog"] ?? "System", on: color)
+            archive.set("NSColorName", string: element[attribute: "name"] ?? "", on: color)
+        }
+        return color
+    }
+
+    /// A colour component as AppKit prints it: whole numbers bare, others with up to
+    /// `digits` significant digits.
+    static func componentText(_ value: Double, digits: Int) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(format: "%.\(digits)g", value)
+    }
+}

@@ -1,0 +1,135 @@
+import NibXML
+
+/// `<view>`, `<customView>` and the shared `NSView` keys of every view-like element.
+extension CocoaNibCompiler {
+    /// `NSvFlags` bits.
+    enum ViewFlags {
+        static let autoresizesSubviews: Int64 = 0x100
+        static let hidden: Int64 = -0x8000_0000
+        /// Autoresizing when the document has no `<autoresizingMask>`: flexible bottom and
+        /// top margins, or with Auto Layout flexible right and bottom margins.
+        static let defaultMask: Int64 = 0x08 | 0x20
+        static let defaultAutolayoutMask: Int64 = 0x04 | 0x08
+    }
+
+    mutating func view(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
+        let object: Int
+        if element.name == "customView" {
+            if instantiatesDirectly {
+                object = archive.object("NSClassSwapper")
+                archive.set("NSClassName", string: runtimeClassName(of: element) ?? "NSView", on: object)
+                archive.set("NSOriginalClassName", string: "NSView", on: object)
+            } else if let runtimeName = runtimeClassName(of: element), let customClass = element[attribute: "customClass"] {
+                object = archive.object("NSCustomView")
+                archive.set("IBClassReference", reference: classReference(for: element, className: customClass), on: object)
+                archive.set("NSClassName", string: runtimeName, on: object)
+            } else {
+                object = archive.object("NSCustomView")
+                archive.set("NSClassName", string: "NSView", on: object)
+            }
+        } else {
+            object = classedObject("NSView", for: element)
+        }
+        try viewAttributes(element, object: object, parent: parent)
+        try compileOwnedObjects(of: element, object: object, context: ObjectContext(parent: object, parentElementName: element.name, superview: object))
+        return object
+    }
+
+    /// The `NSView` keys: responder chain, flags, subviews, frame, superview and the
+    /// Interface Builder layout guides.
+    /// `isControl`: AppKit controls always archive `NSSubviews` (empty when they have none)
+    /// and leave the hugging priorities to their class defaults.
+    mutating func viewAttributes(_ element: MarkupElement, object: Int, parent: ObjectContext, isControl: Bool = false,
+                                 addsEmptySubviews: Bool = true) throws {
+        let isContentView = element[attribute: "key"] == "contentView"
+        if let superview = parent.superview, !isContentView {
+            archive.set("NSNextResponder", reference: superview, on: object)
+        } else {
+            archive.setNull("NSNextResponder", on: object)
+        }
+        archive.setNull("NSNibTouchBar", on: object)
+        let flags = viewFlags(element)
+        if flags != 0 { archive.set("NSvFlags", integer: flags, on: object) }  // AppKit skips zero flags
+
+        if let subviews = element.firstChild(named: "subviews") {
+            let context = ObjectContext(parent: object, parentElementName: element.name, superview: object)
+            var children: [Int] = []
+            for child in subviews.childElements {
+                if let compiled = try compileObject(child, parent: context) { children.append(compiled) }
+            }
+            if element.name == "splitView" { splitPanes = children }
+            archive.set("NSSubviews", reference: archive.collection("NSMutableArray", children), on: object)
+        } else if isControl && addsEmptySubviews {
+            archive.set("NSSubviews", reference: archive.collection("NSMutableArray", []), on: object)
+        }
+
+        if isContentView, let size = parent.windowContentSize {
+            archive.set("NSFrameSize", string: GeometryText.size(size.width, size.height), on: object)
+        } else if let frame = DocumentGeometry.rect("frame", in: element) {
+            if frame.x == 0, frame.y == 0 {
+                archive.set("NSFrameSize", string: GeometryText.size(frame.width, frame.height), on: object)
+            } else {
+                archive.set("NSFrame", string: GeometryText.rect(frame), on: object)
+            }
+        }
+        if let superview = parent.superview, !isContentView {
+            archive.set("NSSuperview", reference: superview, on: object)
+        }
+        archive.set("NSViewWantsBestResolutionOpenGLSurface", bool: true, on: object)
+        if element[attribute: "wantsLayer"] == "YES" { archive.set("NSViewIsLayerTreeHost", bool: true, on: object) }
+        for (key, archiveKey, systemType) in [("safeArea", "IBNSSafeAreaLayoutGuide", Int64(2)), ("layoutMargins", "IBNSLayoutMarginsGuide", 1)] {
+            if let guide = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == key }) {
+                let designGuide = archive.object("IBNSViewAutolayoutGuide")
+                archive.set("IBNSLayoutGuideSystemType", integer: systemType, on: designGuide)
+                archive.set(archiveKey, reference: designGuide, on: object)
+                if let id = guide[attribute: "id"] { layoutGuides[id] = (object, key) }
+            } else {
+                archive.setNull(archiveKey, on: object)
+            }
+        }
+        archive.set("IBNSClipsToBounds", integer: element[attribute: "clipsToBounds"] == "YES" ? 1 : 0, on: object)
+        let horizontal = element[attribute: "horizontalHuggingPriority"] ?? "250"
+        let vertical = element[attribute: "verticalHuggingPriority"] ?? "250"
+        if !isControl, horizontal != "250" || vertical != "250" {
+            archive.set("NSHuggingPriority", string: "{\(horizontal), \(vertical)}", on: object)
+        }
+        let horizontalResistance = element[attribute: "horizontalCompressionResistancePriority"]
+        let verticalResistance = element[attribute: "verticalCompressionResistancePriority"]
+        if horizontalResistance != nil || verticalResistance != nil {
+            archive.set("NSAntiCompressionPriority", string: "{\(horizontalResistance ?? "750"), \(verticalResistance ?? "750")}", on: object)
+        }
+        if element.name == "imageView", element[attribute: "horizontalHuggingPriority"] != nil || element[attribute: "verticalHuggingPriority"] != nil {
+            archive.set("NSHuggingPriority", string: "{\(element[attribute: "horizontalHuggingPriority"] ?? "250"), \(element[attribute: "verticalHuggingPriority"] ?? "750")}", on: object)
+        }
+        if element.name == "imageView", element[attribute: "clipsToBounds"] == "YES" {
+            archive.set("NSViewClipsToBoundsKeyName", bool: true, on: object)
+        }
+        if element.name == "customView", element[attribute: "clipsToBounds"] == "YES" {
+            archive.set("NSViewClipsToBoundsKeyName", bool: true, on: object)
+        }
+        if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            untranslatedViews.insert(object)
+            if parent.parent == nil, element[attribute: "fixedFrame"] != "YES" {
+                archive.set("NSDoNotTranslateAutoresizingMask", bool: true, on: object)
+                translationFlagged.insert(object)
+            }
+        }
+    }
+
+    /// `NSvFlags`: autoresizes-subviews, hidden and the autoresizing mask.
+    func viewFlags(_ element: MarkupElement) -> Int64 {
+        var flags: Int64 = 0
+        if element[attribute: "autoresizesSubviews"] != "NO" { flags |= ViewFlags.autoresizesSubviews }
+        if element[attribute: "hidden"] == "YES" { flags |= ViewFlags.hidden }
+        if let mask = element.children(named: "autoresizingMask").first(where: { $0[attribute: "key"] == "autoresizingMask" }) {
+            let bits: [(String, Int64)] = [
+                ("flexibleMinX", 0x01), ("widthSizable", 0x02), ("flexibleMaxX", 0x04),
+                ("flexibleMinY", 0x08), ("heightSizable", 0x10), ("flexibleMaxY", 0x20),
+            ]
+            flags |= bits.reduce(Int64(0)) { $0 | (mask[attribute: $1.0] == "YES" ? $1.1 : 0) }
+        } else {
+            flags |= usesAutolayout ? ViewFlags.defaultAutolayoutMask : ViewFlags.defaultMask
+        }
+        return flags
+    }
+}

@@ -1,0 +1,152 @@
+import NibArchive
+import NibCore
+import NibDocument
+import NibXML
+
+/// Compiles the objects of a Cocoa Touch (UIKit) document into a NIBArchive, coder version 9,
+/// whose root holds the `UINib*Key` arrays UIKit's `UINib` reads.
+///
+/// Placeholders become `UIProxyObject`s (`UIProxiedObjectIdentifier`), custom classes
+/// `UIClassSwapper`s, connections `UIRuntimeOutletConnection` / `UIRuntimeEventConnection`
+/// (with `UIEventMask`) / `UIRuntimeOutletCollectionConnection`, and user-defined runtime
+/// attributes `UINibKeyValuePair`s.
+struct CocoaTouchNibCompiler {
+    let document: InterfaceDocument
+    let options: CompileOptions
+    var archive = ArchiveWriter(coderVersion: 9)
+    var objectsByID: [String: Int] = [:]
+    /// Every object the nib instantiates or proxies (`UINibObjectsKey`), in document order.
+    var allObjects: [Int] = []
+    var topLevelObjects: [Int] = []
+    var visibleWindows: [Int] = []
+    var keyValuePairs: [Int] = []
+    var accessibilityConfigurations: [Int] = []
+    var pendingConnections: [(element: MarkupElement, source: Int)] = []
+    /// Constraints met during the walk, resolved once every item exists.
+    var pendingConstraints: [(element: MarkupElement, constraint: Int, owner: Int)] = []
+    /// False for storyboard nibs, whose connections may point into another scene's nib:
+    /// those are skipped instead of reported.
+    var requiresResolvableConnections = true
+
+    init(document: InterfaceDocument, options: CompileOptions) {
+        self.document = document
+        self.options = options
+    }
+
+    /// Compiles the document's `<objects>` into NIBArchive bytes.
+    mutating func compile() throws -> [UInt8] {
+        guard let objects = document.markup.root.firstChild(named: "objects") else {
+            throw diagnostic("the document has no <objects> element", at: document.markup.root)
+        }
+        for element in objects.childElements {
+            if let object = try compileObject(element, superview: nil) { topLevelObjects.append(object) }
+        }
+        return try finish()
+    }
+
+    /// Resolves constraints and connections and writes the root arrays.
+    mutating func finish(extraConnections: [Int] = []) throws -> [UInt8] {
+        try resolveConstraints()
+        let connections = try compileConnections() + extraConnections
+        let root = archive.root
+        archive.set("UINibTopLevelObjectsKey", reference: archive.collection("NSArray", topLevelObjects), on: root)
+        archive.set("UINibObjectsKey", reference: archive.collection("NSArray", allObjects), on: root)
+        archive.set("UINibConnectionsKey", reference: archive.collection("NSArray", connections), on: root)
+        archive.set("UINibVisibleWindowsKey", reference: archive.collection("NSArray", visibleWindows), on: root)
+        archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", accessibilityConfigurations), on: root)
+        archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", keyValuePairs), on: root)
+        return archive.serialized()
+    }
+
+    /// Compiles one object element (and its children); nil for non-object elements.
+    mutating func compileObject(_ element: MarkupElement, superview: Int?) throws -> Int? {
+        let object: Int
+        if element.name == "placeholder" {
+            object = archive.object("UIProxyObject")
+            archive.set("UIProxiedObjectIdentifier", string: element[attribute: "placeholderIdentifier"] ?? "", on: object)
+        } else if element[attribute: "id"] != nil || Self.isView(element) {
+            object = try instance(element, superview: superview)
+        } else {
+            return nil
+        }
+        if let id = element[attribute: "id"] { objectsByID[id] = object }
+        allObjects.append(object)
+        try runtimeAttributes(of: element, object: object)
+        if let connections = element.firstChild(named: "connections") {
+            for connection in connections.childElements { pendingConnections.append((connection, object)) }
+        }
+        return object
+    }
+
+    /// A real object: its UIKit class (through `UIClassSwapper` for a custom class) and keys.
+    private mutating func instance(_ element: MarkupElement, superview: Int?) throws -> Int {
+        let object = classedObject(element)
+        if Self.isView(element) {
+            try viewAttributes(element, object: object, superview: superview)
+        }
+        try classAttributes(element, object: object)
+        try compileOwnedObjects(of: element, object: object, superview: Self.isView(element) ? object : superview)
+        if element.name == "window", element[attribute: "visibleAtLaunch"] == "YES" { visibleWindows.append(object) }
+        return object
+    }
+
+    /// An object of `element`'s UIKit class, or a `UIClassSwapper` (`UIClassName`,
+    /// `UIOriginalClassName`) for its custom class.
+    mutating func classedObject(_ element: MarkupElement) -> Int {
+        let className = Self.uiKitClassName(forElement: element.name)
+        guard let customClass = element[attribute: "customClass"] else {
+            return archive.object(className, fallbacks: className == "_UILayoutGuide" ? ["UIView"] : [])
+        }
+        let module = element[attribute: "customModuleProvider"] == "target" ? options.module : element[attribute: "customModule"]
+        let object = archive.object("UIClassSwapper")
+        archive.set("UIClassName", string: SwiftClassName.runtimeName(of: customClass, module: module), on: object)
+        archive.set("UIOriginalClassName", string: className, on: object)
+        return object
+    }
+
+    /// Elements whose children the view and class attributes already compiled.
+    static let handledChildren: Set<String> = ["subviews", "connections", "constraints", "userDefinedRuntimeAttributes"]
+
+    /// Compiles the other objects `element` owns (a cell's content view, navigation items,
+    /// layout guides, gesture recognizers...), so every object exists and can be connected.
+    /// A keyed child is stored under `UI<Key>` (`contentView` → `UIContentView`).
+    mutating func compileOwnedObjects(of element: MarkupElement, object: Int, superview: Int?) throws {
+        for child in element.childElements where !Self.handledChildren.contains(child.name) {
+            if child[attribute: "id"] == nil && !Self.isView(child) {
+                for grandchild in child.childElements where grandchild[attribute: "id"] != nil {
+                    if let id = grandchild[attribute: "id"], objectsByID[id] != nil { continue }
+                    _ = try compileObject(grandchild, superview: superview)
+                }
+                continue
+            }
+            if let id = child[attribute: "id"], objectsByID[id] != nil { continue }  // already compiled (a controller's view)
+            guard let compiled = try compileObject(child, superview: superview) else { continue }
+            if let key = child[attribute: "key"], let first = key.first {
+                archive.set("UI" + first.uppercased() + key.dropFirst(), reference: compiled, on: object)
+            }
+        }
+    }
+
+    /// True for elements that compile to a `UIView` (they carry a frame or subviews).
+    static func isView(_ element: MarkupElement) -> Bool {
+        element.children(named: "rect").contains { $0[attribute: "key"] == "frame" } || element.firstChild(named: "subviews") != nil
+    }
+
+    /// The UIKit class of a document element name (`label` → `UILabel`).
+    static func uiKitClassName(forElement name: String) -> String {
+        let exceptions = [
+            "customObject": "NSObject", "viewController": "UIViewController", "tableViewController": "UITableViewController",
+            "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+            "collectionViewController": "UICollectionViewController", "tapGestureRecognizer": "UITapGestureRecognizer",
+            "textView": "UITextView", "viewControllerLayoutGuide": "_UILayoutGuide", "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
+        ]
+        if let known = exceptions[name] { return known }
+        guard let first = name.first else { return "NSObject" }
+        return "UI" + first.uppercased() + name.dropFirst()
+    }
+
+    /// A diagnostic located at `element`.
+    func diagnostic(_ message: String, at element: MarkupElement) -> Diagnostic {
+        Diagnostic.error(message, path: document.path, location: document.location(of: element))
+    }
+}

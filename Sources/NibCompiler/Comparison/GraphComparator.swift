@@ -1,0 +1,250 @@
+import NibArchive
+
+/// Walks two object graphs side by side from their roots and collects differences.
+///
+/// Objects match when they have the same class and, key by key, the same values: integers
+/// with the same value and width, floats bit for bit, data byte for byte, references to
+/// matching objects. Values under a repeated key (collection elements) are compared in
+/// order, except in sets and dictionaries and in arrays of layout constraints, where each
+/// element must match a distinct element of the other side. The order of keys within an
+/// object and of objects in the file never matters.
+final class GraphComparator {
+    private let left: ObjectGraph
+    private let right: ObjectGraph
+    private let limit: Int
+    /// Pairs already compared (or being compared): back references end here.
+    private var visited: Set<Pair> = []
+    /// Results of silent element matching, by pair.
+    private var equalityCache: [Pair: Bool] = [:]
+    private(set) var differences: [NibDifference] = []
+    private var silent = false
+    private var silentFailed = false
+
+    private struct Pair: Hashable {
+        var left: Int
+        var right: Int
+    }
+
+    static let elementKey = "UINibEncoderEmptyKey"
+    /// Keys whose values ibtool generates at random on every compile (storyboard UUIDs):
+    /// only their presence is compared.
+    static let randomKeys: Set<String> = ["uniqueIdentifierForStoryboardCompilation"]
+    static let unorderedClasses: Set<String> = ["NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary"]
+    static let constraintClasses: Set<String> = [
+        "NSLayoutConstraint", "NSIBPrototypingLayoutConstraint", "NSContentSizeLayoutConstraint",
+        "NSWindowTemplateContentSizeLayoutConstraint", "_UILayoutSupportConstraint",
+    ]
+
+    init(left: ObjectGraph, right: ObjectGraph, limit: Int) {
+        self.left = left
+        self.right = right
+        self.limit = max(1, limit)
+    }
+
+    /// True once enough differences are collected (or, when matching silently, one).
+    private var isDone: Bool { silent ? silentFailed : differences.count >= limit }
+
+    private func report(_ path: String, _ detail: String) {
+        if silent { silentFailed = true; return }
+        if differences.count < limit { differences.append(NibDifference(path: path, detail: detail)) }
+    }
+
+    /// Compares the graphs from their roots.
+    func run() {
+        compareObjects(left.rootIndex, right.rootIndex, path: "$root")
+    }
+
+    private func compareObjects(_ leftIndex: Int, _ rightIndex: Int, path: String) {
+        guard !isDone else { return }
+        guard let leftObject = left.object(at: leftIndex), let rightObject = right.object(at: rightIndex) else {
+            report(path, "dangling reference")
+            return
+        }
+        guard leftObject.className == rightObject.className else {
+            report(path, "class \(leftObject.className) vs \(rightObject.className)")
+            return
+        }
+        // Strings are leaves shared between users: compare them at every use, as text.
+        let leftText = Self.text(of: leftObject), rightText = Self.text(of: rightObject)
+        if let leftText, let rightText, leftText != rightText {
+            report(path, "\(Self.quoted(leftText)) vs \(Self.quoted(rightText))")
+            return
+        }
+        if leftText != nil, leftObject.entries.count == 1 { return }
+        guard visited.insert(Pair(left: leftIndex, right: rightIndex)).inserted else { return }
+        let leftGroups = Self.grouped(leftObject), rightGroups = Self.grouped(rightObject)
+        for (key, leftValues) in leftGroups.ordered where !isDone && !Self.randomKeys.contains(key) {
+            if key == Self.elementKey, rightGroups.values[key] == nil {
+                report(path, "\(leftValues.count) elements vs 0 elements")
+                continue
+            }
+            guard let rightValues = rightGroups.values[key] else {
+                report(path + "." + key, "present on the left only (\(describe(leftValues.first, in: left)))")
+                continue
+            }
+            if key == Self.elementKey {
+                compareElements(leftValues, rightValues, unordered: isUnordered(leftObject, leftValues), path: path)
+            } else if leftValues.count != rightValues.count {
+                report(path + "." + key, "stored \(leftValues.count) times vs \(rightValues.count) times")
+            } else {
+                for (leftValue, rightValue) in zip(leftValues, rightValues) where !isDone {
+                    compareValues(leftValue, rightValue, path: path + "." + key)
+                }
+            }
+        }
+        for (key, rightValues) in rightGroups.ordered where leftGroups.values[key] == nil && !isDone {
+            if key == Self.elementKey {
+                report(path, "0 elements vs \(rightValues.count) elements")
+                continue
+            }
+            report(path + "." + key, "present on the right only (\(describe(rightValues.first, in: right)))")
+        }
+    }
+
+    private func isConstraint(_ value: ArchivedValue, in graph: ObjectGraph) -> Bool {
+        guard let index = value.referencedObject, let object = graph.object(at: index) else { return false }
+        return Self.constraintClasses.contains(object.className)
+    }
+
+    private func isUnordered(_ object: ArchivedObject, _ elements: [ArchivedValue]) -> Bool {
+        if Self.unorderedClasses.contains(object.className) { return true }
+        guard !elements.isEmpty else { return false }
+        return elements.allSatisfy { value in
+            guard let index = value.referencedObject, let element = left.object(at: index) else { return false }
+            return Self.constraintClasses.contains(element.className)
+        }
+    }
+
+    private func compareElements(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], unordered: Bool, path: String) {
+        guard leftValues.count == rightValues.count else {
+            report(path, "\(leftValues.count) elements vs \(rightValues.count) elements")
+            return
+        }
+        guard unordered else {
+            // Layout constraints may come in any order: their slots must line up, their
+            // contents are matched as a multiset below.
+            var leftConstraints: [ArchivedValue] = [], rightConstraints: [ArchivedValue] = [], constraintPositions: [Int] = []
+            for (index, pair) in zip(leftValues, rightValues).enumerated() where !isDone {
+                if isConstraint(pair.0, in: left), isConstraint(pair.1, in: right) {
+                    leftConstraints.append(pair.0)
+                    rightConstraints.append(pair.1)
+                    constraintPositions.append(index)
+                } else {
+                    compareValues(pair.0, pair.1, path: "\(path)[\(index)]")
+                }
+            }
+            if !leftConstraints.isEmpty, !isDone {
+                compareAsMultiset(leftConstraints, rightConstraints, path: path, positions: constraintPositions)
+            }
+            return
+        }
+        compareAsMultiset(leftValues, rightValues, path: path, positions: Array(leftValues.indices))
+    }
+
+    /// Matches each left value with an equal right value; leftovers are compared pairwise
+    /// (same class first) to explain the difference. `positions` are the left values'
+    /// indices for the reported paths.
+    private func compareAsMultiset(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String, positions: [Int]) {
+        var unmatched = Array(rightValues.indices)
+        var unmatchedLeft: [Int] = []
+        for (index, leftValue) in leftValues.enumerated() where !isDone {
+            if let position = unmatched.firstIndex(where: { matches(leftValue, rightValues[$0]) }) {
+                unmatched.remove(at: position)
+            } else {
+                unmatchedLeft.append(index)
+            }
+        }
+        // Explain each element left over by comparing it with a leftover of the same class.
+        for index in unmatchedLeft where !isDone {
+            let leftClass = leftValues[index].referencedObject.flatMap { left.className(of: $0) }
+            let position = unmatched.firstIndex { rightValues[$0].referencedObject.flatMap { right.className(of: $0) } == leftClass }
+                ?? unmatched.indices.first
+            guard let position else { break }
+            compareValues(leftValues[index], rightValues[unmatched[position]], path: "\(path)[\(positions[index])]")
+            unmatched.remove(at: position)
+        }
+    }
+
+    /// Whether two values match, checked without reporting.
+    private func matches(_ leftValue: ArchivedValue, _ rightValue: ArchivedValue) -> Bool {
+        if case .reference(let leftIndex) = leftValue, case .reference(let rightIndex) = rightValue {
+            let pair = Pair(left: leftIndex, right: rightIndex)
+            if let cached = equalityCache[pair] { return cached }
+            let result = silentlyEqual { compareObjects(leftIndex, rightIndex, path: "") }
+            equalityCache[pair] = result
+            return result
+        }
+        return silentlyEqual { compareValues(leftValue, rightValue, path: "") }
+    }
+
+    private func silentlyEqual(_ body: () -> Void) -> Bool {
+        let savedSilent = silent, savedFailed = silentFailed, savedVisited = visited
+        silent = true
+        silentFailed = false
+        body()
+        let equal = !silentFailed
+        silent = savedSilent
+        silentFailed = savedFailed
+        visited = equal ? visited : savedVisited
+        return equal
+    }
+
+    private func compareValues(_ leftValue: ArchivedValue, _ rightValue: ArchivedValue, path: String) {
+        switch (leftValue, rightValue) {
+        case let (.reference(leftIndex), .reference(rightIndex)):
+            compareObjects(leftIndex, rightIndex, path: path)
+        case let (.float(a), .float(b)) where a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN):
+            return
+        case let (.double(a), .double(b)) where a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN):
+            return
+        default:
+            if leftValue != rightValue {
+                report(path, "\(describe(leftValue, in: left)) vs \(describe(rightValue, in: right))")
+            }
+        }
+    }
+
+    /// A readable value: `int8 1`, `true`, `"text"` for string objects, `<NSView>` for others.
+    private func describe(_ value: ArchivedValue?, in graph: ObjectGraph) -> String {
+        guard let value else { return "nothing" }
+        switch value {
+        case .integer(let number, let width): return "int\(width * 8) \(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .float(let number): return "float32 \(number)"
+        case .double(let number): return "float64 \(number)"
+        case .data(let bytes):
+            let hex = bytes.prefix(24).map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+            return "data(\(bytes.count) bytes: \(hex)\(bytes.count > 24 ? "…" : ""))"
+        case .string(let text): return Self.quoted(text)
+        case .null: return "nil"
+        case .array(let values): return "array of \(values.count)"
+        case .reference(let index):
+            guard let object = graph.object(at: index) else { return "dangling reference" }
+            if let text = Self.text(of: object) { return Self.quoted(text) }
+            return "<\(object.className)>"
+        }
+    }
+
+    /// The text of an `NSString`-like object (UTF-8 under `NS.bytes`), else nil.
+    static func text(of object: ArchivedObject) -> String? {
+        guard object.className.hasSuffix("String"), case .data(let bytes)? = object.value(forKey: "NS.bytes") else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+            .replacingOccurrences(of: "\t", with: "\\t") + "\""
+    }
+
+    /// An object's values grouped by key, keys in first-appearance order.
+    private static func grouped(_ object: ArchivedObject) -> (ordered: [(String, [ArchivedValue])], values: [String: [ArchivedValue]]) {
+        var values: [String: [ArchivedValue]] = [:]
+        var order: [String] = []
+        for entry in object.entries {
+            if values[entry.key] == nil { order.append(entry.key) }
+            values[entry.key, default: []].append(entry.value)
+        }
+        return (order.map { ($0, values[$0] ?? []) }, values)
+    }
+}

@@ -1,0 +1,83 @@
+import NibArchive
+import NibCore
+
+/// Semantic comparison of compiled nibs: two nibs are equal when their decoded object graphs
+/// match (same classes, keys and values, same integer widths, same array order), whatever
+/// order the file lists classes, keys and objects in, and whatever order layout constraints
+/// and set members come in.
+///
+/// This is how NibForge's compiler is checked against Apple's `ibtool` output.
+public enum NibComparison {
+    /// The first `limit` differences between two decoded graphs, in walk order (empty when equal).
+    public static func differences(_ left: ObjectGraph, _ right: ObjectGraph, limit: Int = 20) -> [NibDifference] {
+        var result: [NibDifference] = []
+        if case .nibArchive(let leftVersion) = left.encoding, case .nibArchive(let rightVersion) = right.encoding, leftVersion != rightVersion {
+            result.append(NibDifference(path: "$header.coderVersion", detail: "\(leftVersion) vs \(rightVersion)"))
+        }
+        let comparator = GraphComparator(left: left, right: right, limit: limit - result.count)
+        comparator.run()
+        return result + comparator.differences
+    }
+
+    /// The first `limit` differences between the compiled nibs at two paths: single nib
+    /// files, nib directories, or `.storyboardc` directories (compared member by member,
+    /// plus the `Info.plist`; member paths are prefixed with the member's name).
+    public static func differences(betweenContentsOf leftPath: String, and rightPath: String, limit: Int = 20) throws -> [NibDifference] {
+        let left = try CompiledNib(contentsOf: leftPath), right = try CompiledNib(contentsOf: rightPath)
+        guard case .storyboard = left.form else {
+            guard let leftFile = left.members.first, let rightFile = right.members.first, right.members.count == 1 else {
+                return [NibDifference(path: "$file", detail: "a single nib vs a compiled storyboard")]
+            }
+            return differences(leftFile.file.graph, rightFile.file.graph, limit: limit)
+        }
+        var result: [NibDifference] = []
+        let leftNames = Set(left.members.map(\.name)), rightNames = Set(right.members.map(\.name))
+        for name in leftNames.subtracting(rightNames).sorted() {
+            result.append(NibDifference(path: name, detail: "present on the left only"))
+        }
+        for name in rightNames.subtracting(leftNames).sorted() {
+            result.append(NibDifference(path: name, detail: "present on the right only"))
+        }
+        result += infoDifferences(left.storyboardInfo, right.storyboardInfo)
+        for member in left.members where result.count < limit {
+            guard let other = right.members.first(where: { $0.name == member.name }) else { continue }
+            result += differences(member.file.graph, other.file.graph, limit: limit - result.count).map {
+                NibDifference(path: member.name + ":" + $0.path, detail: $0.detail)
+            }
+        }
+        return Array(result.prefix(limit))
+    }
+
+    /// Differences between two storyboard `Info.plist`s. The per-controller UUIDs are
+    /// random in Apple's output, so only their keys are compared.
+    static func infoDifferences(_ left: PropertyListValue?, _ right: PropertyListValue?) -> [NibDifference] {
+        /// Dictionaries sorted by key (plists are unordered), UUID values blanked.
+        func normalized(_ value: PropertyListValue?, blankingValues: Bool = false) -> PropertyListValue? {
+            switch value {
+            case .dictionary(let entries)?:
+                return .dictionary(entries.map { entry in
+                    (entry.key, normalized(entry.value, blankingValues: blankingValues || entry.key.hasSuffix("IdentifiersToUUIDs")) ?? .null)
+                }.sorted { $0.key < $1.key })
+            case .array(let values)?:
+                return .array(values.map { normalized($0) ?? .null })
+            default:
+                return blankingValues ? .string("UUID") : value
+            }
+        }
+        let leftValue = normalized(left), rightValue = normalized(right)
+        guard leftValue != rightValue else { return [] }
+        guard case .dictionary(let leftEntries)? = leftValue, case .dictionary(let rightEntries)? = rightValue else {
+            return [NibDifference(path: "Info.plist", detail: "differs")]
+        }
+        var result: [NibDifference] = []
+        let rightByKey = Dictionary(rightEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let leftByKey = Dictionary(leftEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for (key, value) in leftEntries where rightByKey[key] != value {
+            result.append(NibDifference(path: "Info.plist." + key, detail: "\(value) vs \(rightByKey[key].map { "\($0)" } ?? "absent")"))
+        }
+        for (key, value) in rightEntries where leftByKey[key] == nil {
+            result.append(NibDifference(path: "Info.plist." + key, detail: "absent vs \(value)"))
+        }
+        return result
+    }
+}

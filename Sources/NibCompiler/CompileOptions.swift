@@ -1,0 +1,17 @@
+/// How a document is compiled: the settings Xcode passes to ibtool.
+public struct CompileOptions: Equatable, Sendable {
+    /// `--module NAME`: the module of Swift classes declared `customModuleProvider="target"`.
+    public var module: String?
+    /// `--target-device` values (`iphone`, `ipad`, `mac`), in the order given.
+    public var targetDevices: [String] = []
+    /// `--minimum-deployment-target`.
+    public var minimumDeploymentTarget: String?
+    /// `--flatten YES|NO` (default YES). NibForge always writes runtime-only nibs; NO is
+    /// accepted so build scripts run unchanged.
+    public var flatten = true
+
+    /// Options with every setting at its default.
+    public init(module: String? = nil) {
+        self.module = module
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import NibCore
+
+/// Writes compiled output atomically: a nib through `AtomicFile`; a `.storyboardc` is built
+/// in a temporary directory beside the destination and renamed into place, so a reader never
+/// sees half a storyboard.
+public enum CompiledOutputWriter {
+    /// Writes `output` to `path`, replacing what was there.
+    public static func write(_ output: CompiledOutput, to path: String) throws {
+        switch output {
+        case .nib(let bytes):
+            try AtomicFile.write(bytes, to: path)
+        case .storyboard(let files):
+            try writeDirectory(files, to: path)
+        }
+    }
+
+    private static func writeDirectory(_ files: [CompiledOutput.CompiledFile], to path: String) throws {
+        let manager = FileManager.default
+        let destination = URL(fileURLWithPath: path)
+        let parent = destination.deletingLastPathComponent()
+        let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try? manager.removeItem(at: temporary)
+            try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+            for file in files {
+                try Data(file.bytes).write(to: temporary.appendingPathComponent(file.name))
+            }
+            if manager.fileExists(atPath: destination.path) {
+                let old = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+                try manager.moveItem(at: destination, to: old)
+                try manager.moveItem(at: temporary, to: destination)
+                try? manager.removeItem(at: old)
+            } else {
+                try manager.moveItem(at: temporary, to: destination)
+            }
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw Diagnostic.error("could not write the compiled storyboard: \(error.localizedDescription)", path: path)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import NibArchive
+import NibCore
+import NibDocument
+
+/// Compiles Interface Builder documents to the nibs Apple's `ibtool --compile` writes.
+///
+/// - Cocoa `.xib`: one NIBArchive, coder version 10, root `IB.objectdata` (`NSIBObjectData`).
+/// - Cocoa Touch `.xib`: one NIBArchive, coder version 9, root keys `UINib*Key`.
+/// - `.storyboard`: a `.storyboardc` directory, one nib per scene (plus each scene's view
+///   nib on Cocoa Touch) and an `Info.plist` naming them.
+///
+/// Design-time data (user labels, document geometry the runtime does not use, IB metadata)
+/// is dropped.
+public enum NibCompiler {
+    /// Compiles the document at `path`.
+    public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws -> CompiledOutput {
+        let bytes = try FileSystemInput.read(path)
+        return try compile(InterfaceDocument(parsing: bytes, path: path), options: options)
+    }
+
+    /// Compiles a parsed document.
+    public static func compile(_ document: InterfaceDocument, options: CompileOptions = CompileOptions()) throws -> CompiledOutput {
+        guard case .modern = document.format else {
+            throw Diagnostic.error("compiling legacy '<archive>' documents is not supported; upgrade the document first", path: document.path)
+        }
+        switch document.kind {
+        case .storyboard:
+            return .storyboard(try StoryboardCompiler(document: document, options: options).compile())
+        case .xib:
+            if document.platform == .cocoa {
+                var compiler = CocoaNibCompiler(document: document, options: options)
+                return .nib(try compiler.compile())
+            }
+            var compiler = CocoaTouchNibCompiler(document: document, options: options)
+            return .nib(try compiler.compile())
+        }
+    }
+
+    /// Compiles the document at `inputPath` and writes the result to `outputPath`
+    /// atomically: a file for a nib; for a storyboard, a directory built beside the target
+    /// and renamed into place.
+    public static func compile(contentsOf inputPath: String, to outputPath: String, options: CompileOptions = CompileOptions()) throws {
+        let output = try compile(contentsOf: inputPath, options: options)
+        try CompiledOutputWriter.write(output, to: outputPath)
+    }
+}

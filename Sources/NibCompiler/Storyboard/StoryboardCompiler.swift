@@ -1,0 +1,92 @@
+import Foundation
+import NibArchive
+import NibCore
+import NibDocument
+import NibXML
+
+/// Compiles a `.storyboard` into the files of a `.storyboardc`: one nib per scene controller,
+/// one nib per view controller's view (`<ctrlId>-view-<viewId>.nib`, named by the
+/// controller's `NSNibName` / `UINibName`), and a binary `Info.plist` mapping controller
+/// identifiers to nib names.
+struct StoryboardCompiler {
+    let document: InterfaceDocument
+    let options: CompileOptions
+
+    func compile() throws -> [CompiledOutput.CompiledFile] {
+        guard let scenes = document.markup.root.firstChild(named: "scenes") else {
+            throw Diagnostic.error("the storyboard has no <scenes> element", path: document.path,
+                                   location: document.location(of: document.markup.root))
+        }
+        var files: [CompiledOutput.CompiledFile] = []
+        var plan = StoryboardPlan()
+        // Cocoa window controllers embed their content view controllers; those get no nib of their own.
+        var embedded: Set<String> = []
+        if document.platform == .cocoa {
+            for segue in document.markup.root.descendants() where segue.name == "segue"
+                && segue[attribute: "relationship"] == "window.shadowedContentViewController" {
+                if let destination = segue[attribute: "destination"] { embedded.insert(destination) }
+            }
+        }
+        for scene in scenes.children(named: "scene") {
+            guard let objects = scene.firstChild(named: "objects") else { continue }
+            let members = Array(objects.childElements)
+            guard let controller = members.first(where: { $0[attribute: "sceneMemberID"] == "viewController" }),
+                  !embedded.contains(controller[attribute: "id"] ?? "") else { continue }
+            if document.platform == .cocoa {
+                files += try CocoaSceneCompiler(document: document, options: options).compile(controller: controller, members: members, plan: &plan)
+            } else {
+                files += try CocoaTouchSceneCompiler(document: document, options: options).compile(controller: controller, members: members, plan: &plan)
+            }
+        }
+        let initial = document.markup.root[attribute: "initialViewController"]
+        let info = plan.infoPlist(platform: document.platform, initialControllerID: initial)
+        let data = try PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0)
+        files.append(CompiledOutput.CompiledFile(name: "Info.plist", bytes: [UInt8](data)))
+        return files.sorted { $0.name < $1.name }
+    }
+}
+
+/// What the scenes of a storyboard contributed to its `Info.plist`.
+struct StoryboardPlan {
+    /// Controller identifier → nib name.
+    var nibNames: [String: String] = [:]
+    /// Controller identifier → the UUID Apple records for Cocoa scenes.
+    var uuids: [String: String] = [:]
+    /// Document id of each controller → its identifier in the plist.
+    var identifiersByControllerID: [String: String] = [:]
+    /// The main menu nib of a Cocoa storyboard's application scene.
+    var mainMenu: String?
+
+    func infoPlist(platform: TargetPlatform, initialControllerID: String?) -> [String: Any] {
+        let entry = initialControllerID.flatMap { identifiersByControllerID[$0] }
+        if platform == .cocoa {
+            var info: [String: Any] = [
+                "NSStoryboardVersion": 1,
+                "NSViewControllerIdentifiersToNibNames": nibNames,
+                "NSViewControllerIdentifiersToUUIDs": uuids,
+            ]
+            if let entry { info["NSStoryboardDesignatedEntryPointIdentifier"] = entry }
+            info["NSStoryboardMainMenu"] = mainMenu ?? "MainMenu"
+            return info
+        }
+        var info: [String: Any] = [
+            "UIStoryboardVersion": 1,
+            "UIViewControllerIdentifiersToNibNames": nibNames,
+        ]
+        if let entry { info["UIStoryboardDesignatedEntryPointIdentifier"] = entry }
+        return info
+    }
+
+    /// A stable UUID-shaped identifier for `seed` (Apple's are random; stable output keeps
+    /// builds reproducible).
+    static func uuid(for seed: String) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325, second: UInt64 = 0x8422_2325_cbf2_9ce4
+        for byte in seed.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
+            second = (second ^ UInt64(byte)) &* 0x100_0000_01b3 &+ 0x9e37_79b9
+        }
+        let hex = String(format: "%016llX%016llX", first, second)
+        let characters = Array(hex)
+        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }.joined(separator: "-")
+    }
+}

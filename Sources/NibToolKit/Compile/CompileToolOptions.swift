@@ -1,0 +1,62 @@
+import NibCompiler
+
+/// The compile and compare flags of one `nibtool` run: `--compile`, `--compare` and the
+/// build-system flags Xcode passes to ibtool (accepted so build scripts run unchanged).
+///
+/// Kept apart from the other `ToolOptions` so compiling parses and runs in its own files;
+/// `ArgumentParser` hands every flag it does not know to `accept`.
+public struct CompileToolOptions: Equatable, Sendable {
+    /// `--compile PATH`: write the compiled nib or storyboardc there.
+    public var outputPath: String?
+    /// `--compilation-directory DIR`: compile into `DIR/<name>.nib|storyboardc` when no
+    /// `--compile` path is given.
+    public var compilationDirectory: String?
+    /// `--output-partial-info-plist PATH`: write the Info.plist fragment Xcode merges.
+    public var partialInfoPlistPath: String?
+    /// `--compare A.nib`: compare this nib with the document argument (the second nib).
+    public var comparePath: String?
+    /// `--auto-activate-custom-fonts` (accepted; fonts are not embedded).
+    public var autoActivatesCustomFonts = false
+    /// The compiler settings (`--module`, `--target-device`, `--minimum-deployment-target`, `--flatten`).
+    public var compiler = CompileOptions()
+
+    public init() {}
+
+    /// True when the run compiles a document.
+    public var requestsCompile: Bool { outputPath != nil || compilationDirectory != nil }
+
+    /// Takes `flag` when it is a compile flag, reading its value with `value`.
+    /// Returns false for flags that belong to someone else.
+    mutating func accept(
+        _ flag: String, value: () throws(ArgumentParser.Failure) -> String
+    ) throws(ArgumentParser.Failure) -> Bool {
+        switch flag {
+        case "--compile":
+            outputPath = try value()
+        case "--compilation-directory":
+            compilationDirectory = try value()
+        case "--output-partial-info-plist":
+            partialInfoPlistPath = try value()
+        case "--compare":
+            comparePath = try value()
+        case "--auto-activate-custom-fonts":
+            autoActivatesCustomFonts = true
+        case "--module":
+            compiler.module = try value()
+        case "--target-device":
+            compiler.targetDevices.append(try value())
+        case "--minimum-deployment-target":
+            compiler.minimumDeploymentTarget = try value()
+        case "--flatten":
+            let setting = try value()
+            switch setting.uppercased() {
+            case "YES": compiler.flatten = true
+            case "NO": compiler.flatten = false
+            default: throw .invalidValue(flag: flag, value: setting, expected: "YES or NO")
+            }
+        default:
+            return false
+        }
+        return true
+    }
+}

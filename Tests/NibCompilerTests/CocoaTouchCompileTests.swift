@@ -1,0 +1,95 @@
+import NibArchive
+import NibCompiler
+import XCTest
+
+/// Cocoa Touch xibs compile to NIBArchive coder 9 with the `UINib*Key` root arrays (nib-formats.md §3).
+final class CocoaTouchCompileTests: XCTestCase {
+    private func graph() throws -> ObjectGraph {
+        try compiledGraph("ios-view.xib", options: CompileOptions(module: "App"))
+    }
+
+    func test_cocoaTouchNib_isCoderNineWithUINibRootKeys() throws {
+        let graph = try graph()
+        XCTAssertEqual(graph.encoding, .nibArchive(coderVersion: 9))
+        let root = GraphCursor(graph)
+        XCTAssertEqual(root.className, "NSObject")
+        XCTAssertEqual(Set(root.keys), [
+            "UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
+            "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey",
+        ])
+        for key in root.keys { XCTAssertEqual(root[key]?.className, "NSArray", key) }
+        let topLevel = try XCTUnwrap(root["UINibTopLevelObjectsKey"]).elements
+        XCTAssertEqual(topLevel.map(\.className), ["UIProxyObject", "UIProxyObject", "UIClassSwapper"])
+        XCTAssertEqual(topLevel.map { $0.string("UIProxiedObjectIdentifier") }, ["IBFilesOwner", "IBFirstResponder", nil])
+        XCTAssertEqual(topLevel[2].string("UIClassName"), "_TtC3App14BackgroundView")
+        XCTAssertEqual(topLevel[2].string("UIOriginalClassName"), "UIView")
+        let all = try XCTUnwrap(root["UINibObjectsKey"]).elements
+        XCTAssertEqual(all.count, 2 + 3 + 2, "proxies, view, label, button and the two constraints")
+    }
+
+    func test_views_geometryBlobsSubviewsAndColor() throws {
+        let root = GraphCursor(try graph())
+        let view = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last)
+        guard case .data(let bounds)? = view.value("UIBounds"), case .data(let center)? = view.value("UICenter") else {
+            return XCTFail("UIBounds and UICenter are data values")
+        }
+        XCTAssertEqual(bounds.count, 33)
+        XCTAssertEqual(bounds.first, 7, "geometry starts with the float64 type code")
+        XCTAssertEqual(center.count, 17)
+        let width = bounds[17..<25].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        XCTAssertEqual(Double(bitPattern: UInt64(littleEndian: width)), 320)
+        XCTAssertEqual(view.value("UIAutoresizingMask"), .integer(18, byteCount: 1))
+        let subviews = try XCTUnwrap(view["UISubviews"])
+        XCTAssertEqual(subviews.className, "NSMutableArray")
+        XCTAssertEqual(subviews.elements.map(\.className), ["UILabel", "UIButton"])
+        XCTAssertNil(subviews.elements[0].value("UISuperview"), "containment is UISubviews only")
+        let label = subviews.elements[0]
+        XCTAssertEqual(label.string("UIText"), "Hello")
+        XCTAssertEqual(label.value("UITextAlignment"), .integer(1, byteCount: 1))
+        XCTAssertEqual(label.value("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"), .bool(true))
+        let button = subviews.elements[1]
+        XCTAssertEqual(button.value("UITag"), .integer(-3, byteCount: 8))
+        XCTAssertEqual(button.value("UIButtonType"), .integer(1, byteCount: 1))
+        let states = try XCTUnwrap(button["UIButtonStatefulContent"]).elements
+        XCTAssertEqual(states.count, 2)
+        XCTAssertEqual(states[1].string("UITitle"), "Sign In")
+        let color = try XCTUnwrap(view["UIBackgroundColor"])
+        XCTAssertEqual(color.className, "UIColor")
+        XCTAssertEqual(color.object?.fallbackClassNames, ["NSColor"])
+        XCTAssertEqual(color.value("UIWhite"), .float(1))
+    }
+
+    func test_connections_outletsAndEventMasks() throws {
+        let root = GraphCursor(try graph())
+        let connections = try XCTUnwrap(root["UINibConnectionsKey"]).elements
+        XCTAssertEqual(connections.map(\.className), [
+            "UIRuntimeOutletConnection", "UIRuntimeOutletConnection", "UIRuntimeEventConnection", "UIRuntimeEventConnection",
+        ])
+        XCTAssertEqual(connections.map { $0.string("UILabel") }, ["view", "titleLabel", "signIn:", "changed:"])
+        let owner = root["UINibTopLevelObjectsKey"]?.elements.first?.index
+        XCTAssertEqual(connections[0]["UISource"]?.index, owner)
+        XCTAssertEqual(connections[0]["UIDestination"]?.className, "UIClassSwapper")
+        XCTAssertEqual(connections[2]["UISource"]?.className, "UIButton")
+        XCTAssertEqual(connections[2].value("UIEventMask"), .integer(64, byteCount: 1))
+        XCTAssertEqual(connections[3].value("UIEventMask"), .integer(4096, byteCount: 2))
+    }
+
+    func test_constraintsAndRuntimeAttributes() throws {
+        let root = GraphCursor(try graph())
+        let view = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last)
+        let constraints = try XCTUnwrap(view["UIViewAutolayoutConstraints"]).elements
+        XCTAssertEqual(constraints.count, 2)
+        XCTAssertEqual(constraints[0].className, "NSLayoutConstraint")
+        XCTAssertEqual(constraints[0]["NSFirstItem"]?.className, "UILabel")
+        XCTAssertEqual(constraints[0].value("NSFirstAttribute"), .integer(5, byteCount: 1))
+        XCTAssertEqual(constraints[0]["NSSecondItem"]?.index, view.index)
+        XCTAssertEqual(constraints[0].value("NSConstant"), .double(20))
+        XCTAssertEqual(constraints[1].value("NSSecondAttribute"), .integer(4, byteCount: 1))
+        let pairs = try XCTUnwrap(root["UINibKeyValuePairsKey"]).elements
+        XCTAssertEqual(pairs.count, 1)
+        XCTAssertEqual(pairs[0].className, "UINibKeyValuePair")
+        XCTAssertEqual(pairs[0].string("UIKeyPath"), "cornerRadius")
+        XCTAssertEqual(pairs[0]["UIObject"]?.index, view.index)
+        XCTAssertEqual(pairs[0]["UIValue"]?.value("NS.intval"), .integer(8, byteCount: 1))
+    }
+}

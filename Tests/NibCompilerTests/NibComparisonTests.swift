@@ -1,0 +1,130 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import XCTest
+
+/// `NibComparison`: graphs are equal when classes, keys, values, integer widths and array
+/// order match; file order, key order, set order and constraint order do not matter.
+final class NibComparisonTests: XCTestCase {
+    /// A root with `IB.objectdata` → an object holding `NSConnections` of labelled connectors.
+    private func graph(labels: [String], width: NIBArchiveValue = .int8(1), reversedFile: Bool = false) -> ObjectGraph {
+        var builder = NIBArchiveBuilder(coderVersion: 10)
+        let root = builder.addObject(className: "NSObject")
+        var connectors: [Int] = []
+        let data = builder.addObject(className: "NSIBObjectData")
+        let order = reversedFile ? Array(labels.reversed()) : labels
+        var byLabel: [String: Int] = [:]
+        for label in order {
+            let connector = builder.addObject(className: "NSNibControlConnector")
+            builder.append(.object(builder.addString(label)), forKey: "NSLabel", to: connector)
+            byLabel[label] = connector
+        }
+        connectors = labels.compactMap { byLabel[$0] }
+        builder.append(.object(builder.addCollection(connectors.map { .object($0) }, className: "NSMutableArray")), forKey: "NSConnections", to: data)
+        builder.append(width, forKey: "IB.systemFontUpdateVersion", to: root)
+        builder.append(.object(data), forKey: "IB.objectdata", to: root)
+        return ObjectGraph(builder.build())
+    }
+
+    func test_equalGraphs_withDifferentFileAndKeyOrder_areEqual() {
+        XCTAssertEqual(NibComparison.differences(graph(labels: ["a:", "b:"]), graph(labels: ["a:", "b:"], reversedFile: true)), [])
+    }
+
+    func test_differentString_reportsPathAndBothValues() {
+        let differences = NibComparison.differences(graph(labels: ["a:", "foo:", "c:"]), graph(labels: ["a:", "bar:", "c:"]))
+        XCTAssertEqual(differences.map(\.description), [#"$root.IB.objectdata.NSConnections[1].NSLabel: "foo:" vs "bar:""#])
+    }
+
+    func test_arrayOrder_matters() {
+        let differences = NibComparison.differences(graph(labels: ["a:", "b:"]), graph(labels: ["b:", "a:"]))
+        XCTAssertEqual(differences.first?.path, "$root.IB.objectdata.NSConnections[0].NSLabel")
+    }
+
+    func test_integerWidth_matters() {
+        let differences = NibComparison.differences(graph(labels: ["a:"]), graph(labels: ["a:"], width: .int16(1)))
+        XCTAssertEqual(differences.map(\.description), ["$root.IB.systemFontUpdateVersion: int8 1 vs int16 1"])
+    }
+
+    func test_elementCount_andMissingKeys_areReported() {
+        let differences = NibComparison.differences(graph(labels: ["a:"]), graph(labels: ["a:", "b:"]))
+        XCTAssertEqual(differences.map(\.description), ["$root.IB.objectdata.NSConnections: 1 elements vs 2 elements"])
+    }
+
+    /// Sets and constraint arrays compare as multisets.
+    func test_setAndConstraintOrder_doNotMatter() {
+        func graph(_ order: [Int64], setClass: String, elementClass: String) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 9)
+            let root = builder.addObject(className: "NSObject")
+            var elements: [NIBArchiveValue] = []
+            for constant in order {
+                let element = builder.addObject(className: elementClass)
+                builder.append(.integer(constant), forKey: "NSConstant", to: element)
+                elements.append(.object(element))
+            }
+            builder.append(.object(builder.addCollection(elements, className: setClass)), forKey: "list", to: root)
+            return ObjectGraph(builder.build())
+        }
+        XCTAssertEqual(NibComparison.differences(graph([1, 2, 3], setClass: "NSMutableSet", elementClass: "X"), graph([3, 1, 2], setClass: "NSMutableSet", elementClass: "X")), [])
+        XCTAssertEqual(NibComparison.differences(graph([1, 2], setClass: "NSArray", elementClass: "NSLayoutConstraint"), graph([2, 1], setClass: "NSArray", elementClass: "NSLayoutConstraint")), [])
+        XCTAssertEqual(NibComparison.differences(graph([1, 2], setClass: "NSArray", elementClass: "X"), graph([2, 1], setClass: "NSArray", elementClass: "X")).count, 2)
+        let changed = NibComparison.differences(graph([1, 2], setClass: "NSMutableSet", elementClass: "X"), graph([2, 5], setClass: "NSMutableSet", elementClass: "X"))
+        XCTAssertEqual(changed.map(\.description), ["$root.list[0].NSConstant: int8 1 vs int8 5"])
+    }
+
+    /// In a mixed list (NSObjectsKeys) constraints may be permuted among their own slots.
+    func test_constraintsInMixedArrays_mayBePermuted() {
+        func graph(_ elements: [(String, Int64)]) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 10)
+            let root = builder.addObject(className: "NSObject")
+            var values: [NIBArchiveValue] = []
+            for (className, constant) in elements {
+                let element = builder.addObject(className: className)
+                builder.append(.integer(constant), forKey: "NSConstant", to: element)
+                values.append(.object(element))
+            }
+            builder.append(.object(builder.addCollection(values)), forKey: "NSObjectsKeys", to: root)
+            return ObjectGraph(builder.build())
+        }
+        let view = ("NSView", Int64(0)), first = ("NSLayoutConstraint", Int64(1)), second = ("NSLayoutConstraint", Int64(2))
+        XCTAssertEqual(NibComparison.differences(graph([view, first, second]), graph([view, second, first])), [])
+        XCTAssertEqual(NibComparison.differences(graph([view, first, second]), graph([first, view, second])).count, 2,
+                       "a constraint may not trade places with another object")
+        XCTAssertEqual(NibComparison.differences(graph([view, first, second]), graph([view, second, ("NSLayoutConstraint", 7)])).map(\.description),
+                       ["$root.NSObjectsKeys[1].NSConstant: int8 1 vs int8 7"])
+    }
+
+    func test_storyboardCompilationUUIDs_areNotCompared() throws {
+        func graph(_ uuid: String) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 10)
+            let root = builder.addObject(className: "NSObject")
+            builder.append(.object(builder.addString(uuid)), forKey: "uniqueIdentifierForStoryboardCompilation", to: root)
+            return ObjectGraph(builder.build())
+        }
+        XCTAssertEqual(NibComparison.differences(graph("1DA6C2C8-16A7"), graph("8D4101BD-7A22")), [])
+    }
+
+    func test_classDifference_isReported() throws {
+        let left = try compiledGraph("minimal.xib")
+        var right = left
+        let data = try XCTUnwrap(right.objects.firstIndex { $0.className == "NSIBObjectData" })
+        right.objects[data].className = "NSIBObjectDataX"
+        XCTAssertEqual(NibComparison.differences(left, right).map(\.description), ["$root.IB.objectdata: class NSIBObjectData vs NSIBObjectDataX"])
+    }
+
+    func test_cyclicGraphs_terminate() throws {
+        // test5_connect has superview / next-responder cycles.
+        let graph = try compiledGraph("test5_connect.xib")
+        XCTAssertEqual(NibComparison.differences(graph, graph), [])
+    }
+
+    func test_storyboardDirectories_compareMemberByMember() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let first = directory.appendingPathComponent("A.storyboardc").path, second = directory.appendingPathComponent("B.storyboardc").path
+        try NibCompiler.compile(contentsOf: Fixtures.path("mac-scenes.storyboard"), to: first)
+        try NibCompiler.compile(contentsOf: Fixtures.path("mac-scenes.storyboard"), to: second)
+        XCTAssertEqual(try NibComparison.differences(betweenContentsOf: first, and: second), [])
+        try FileManager.default.removeItem(atPath: second + "/MainMenu.nib")
+        let differences = try NibComparison.differences(betweenContentsOf: first, and: second)
+        XCTAssertEqual(differences.first?.description, "MainMenu.nib: present on the left only")
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import XCTest
+
+/// Fixtures of Tests/Fixtures/NibCompiler and helpers to walk a compiled graph.
+enum Fixtures {
+    static let folder: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/NibCompiler")
+
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// A fresh temporary directory.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("NibCompilerTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// Compiles a fixture xib and decodes the nib it produced.
+func compiledGraph(_ fixture: String, options: CompileOptions = CompileOptions(), file: StaticString = #filePath, line: UInt = #line) throws -> ObjectGraph {
+    guard case .nib(let bytes) = try NibCompiler.compile(contentsOf: Fixtures.path(fixture), options: options) else {
+        XCTFail("expected a single nib", file: file, line: line)
+        throw CocoaError(.featureUnsupported)
+    }
+    return try CompiledNibFile(bytes: bytes).graph
+}
+
+/// Navigation over a decoded graph for assertions.
+struct GraphCursor {
+    let graph: ObjectGraph
+    let index: Int
+
+    init(_ graph: ObjectGraph, _ index: Int? = nil) {
+        self.graph = graph
+        self.index = index ?? graph.rootIndex
+    }
+
+    var object: ArchivedObject? { graph.object(at: index) }
+    var className: String? { object?.className }
+
+    /// The value under `key`.
+    func value(_ key: String) -> ArchivedValue? { object?.value(forKey: key) }
+
+    /// The object referenced under `key`.
+    subscript(_ key: String) -> GraphCursor? {
+        guard let target = value(key)?.referencedObject else { return nil }
+        return GraphCursor(graph, target)
+    }
+
+    /// The elements of a collection object.
+    var elements: [GraphCursor] {
+        (object?.values(forKey: "UINibEncoderEmptyKey") ?? []).compactMap { $0.referencedObject.map { GraphCursor(graph, $0) } }
+    }
+
+    /// The text of an NSString object.
+    var text: String? {
+        guard case .data(let bytes)? = value("NS.bytes") else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text of the string object under `key`.
+    func string(_ key: String) -> String? { self[key]?.text }
+
+    /// Every key the object stores, in order, without repeats.
+    var keys: [String] {
+        var seen: [String] = []
+        for entry in object?.entries ?? [] where !seen.contains(entry.key) { seen.append(entry.key) }
+        return seen
+    }
+}

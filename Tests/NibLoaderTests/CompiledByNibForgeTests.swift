@@ -1,0 +1,57 @@
+import NibCompiler
+import NibLoader
+import NibRuntime
+import XCTest
+
+/// The runtime loads what NibForge's compiler writes: the compiled nib gives the same
+/// objects, outlets, actions and properties as the document it was compiled from.
+@MainActor
+final class CompiledByNibForgeTests: XCTestCase {
+    private func compiledNib(_ fixture: String) throws -> Nib {
+        guard case .nib(let bytes) = try NibCompiler.compile(contentsOf: Fixtures.path(fixture)) else {
+            XCTFail("\(fixture) did not compile to a single nib")
+            throw CancellationError()
+        }
+        XCTAssertTrue(bytes.starts(with: Array("NIBArchive".utf8)))
+        return try Nib(data: bytes, path: fixture, registry: makeRegistry())
+    }
+
+    func test_compiledCocoaTouchNibLoadsLikeItsDocument() async throws {
+        let fromDocument = try Nib(documentAt: Fixtures.path("Card.xib"), registry: makeRegistry())
+        let compiled = try compiledNib("Card.xib")
+        XCTAssertEqual(compiled.platformMode, .cocoaTouch)
+
+        let documentOwner = CardController()
+        let expected = try fromDocument.instantiateReturningResult(withOwner: documentOwner, options: NibInstantiationOptions(application: Application()))
+        let owner = CardController()
+        let result = try compiled.instantiateReturningResult(withOwner: owner, options: NibInstantiationOptions(application: Application()))
+
+        XCTAssertEqual(result.createdObjectCount, expected.createdObjectCount)
+        XCTAssertEqual(result.connectionCount, expected.connectionCount)
+        XCTAssertEqual(result.topLevelObjects.count, expected.topLevelObjects.count)
+        XCTAssertEqual(owner.titleLabel?.text, "Title")
+        XCTAssertEqual(owner.titleLabel?.tag, 7)
+        XCTAssertEqual(owner.fields.count, 2, "outlet collection")
+        XCTAssertEqual(owner.okButton?.actions(forTarget: owner, forControlEvent: .touchUpInside), ["confirm:"])
+        XCTAssertEqual(owner.okButton?.actions(forTarget: nil, forControlEvent: .touchDown), ["copy:"], "First Responder stays nil-targeted")
+        let root = try XCTUnwrap(owner.viewIfLoaded)
+        XCTAssertEqual(root.frame, documentOwner.viewIfLoaded?.frame)
+        XCTAssertEqual(root.subviews.map { String(describing: type(of: $0)) }, documentOwner.viewIfLoaded?.subviews.map { String(describing: type(of: $0)) })
+    }
+
+    func test_compiledCocoaNibLoadsLikeItsDocument() async throws {
+        let fromDocument = try Nib(documentAt: Fixtures.path("Desk.xib"), registry: makeRegistry())
+        let compiled = try compiledNib("Desk.xib")
+        XCTAssertEqual(compiled.platformMode, .cocoa)
+        let expected = try fromDocument.instantiateReturningResult(withOwner: DeskController(), options: NibInstantiationOptions(application: Application()))
+        let owner = DeskController()
+        let application = Application()
+        let result = try compiled.instantiateReturningResult(withOwner: owner, options: NibInstantiationOptions(application: application))
+        XCTAssertEqual(result.createdObjectCount, expected.createdObjectCount)
+        XCTAssertEqual(result.topLevelObjects.count, expected.topLevelObjects.count)
+        XCTAssertNotNil(owner.window)
+        XCTAssertNotNil(owner.helper)
+        XCTAssertTrue(owner.app === application)
+        XCTAssertEqual(owner.awakeCount, 1, "Cocoa awakens the File's Owner")
+    }
+}

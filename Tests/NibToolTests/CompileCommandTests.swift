@@ -1,0 +1,96 @@
+import Foundation
+import NibToolKit
+import XCTest
+
+/// `nibtool --compile` / `--compare` and the Xcode build flags.
+final class CompileCommandTests: XCTestCase {
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/NibCompiler")
+
+    private func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
+
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("CompileCommandTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func test_compile_writesNibAndCompareFindsItEqualToApple() throws {
+        let output = try temporaryDirectory().appendingPathComponent("minimal.nib").path
+        let compiled = NibTool.run(["--compile", output, fixture("minimal.xib")])
+        XCTAssertEqual(compiled.exitStatus, 0, compiled.standardError)
+        XCTAssertTrue(FileManager.default.contents(atPath: output)?.starts(with: Array("NIBArchive".utf8)) ?? false)
+        let compared = NibTool.run(["--compare", output, fixture("minimal.nib")])
+        XCTAssertEqual(compared.exitStatus, 0, compared.outputText)
+        XCTAssertTrue(compared.outputText.hasSuffix("are equal\n"))
+    }
+
+    func test_compare_differentNibs_printsDifferencesAndExitsOne() {
+        let result = NibTool.run(["--compare", fixture("minimal.nib"), fixture("test5_connect.nib")])
+        XCTAssertEqual(result.exitStatus, 1)
+        let lines = result.outputText.split(separator: "\n")
+        XCTAssertTrue(lines.first?.hasSuffix("differ:") ?? false)
+        XCTAssertTrue(lines.dropFirst().allSatisfy { $0.hasPrefix("$root.") }, result.outputText)
+        XCTAssertTrue(result.outputText.contains(#"$root.IB.objectdata.NSRoot.NSClassName: "NSApplication" vs "AboutWindowController""#), result.outputText)
+    }
+
+    func test_compare_unreadableNib_exitsTwo() {
+        let result = NibTool.run(["--compare", fixture("missing.nib"), fixture("minimal.nib")])
+        XCTAssertEqual(result.exitStatus, 2)
+        XCTAssertFalse(result.standardError.isEmpty)
+    }
+
+    func test_xcodeBuildFlags_areAccepted() throws {
+        let directory = try temporaryDirectory()
+        let partial = directory.appendingPathComponent("Partial.plist").path
+        let result = NibTool.run([
+            "--errors", "--warnings", "--notices", "--module", "App", "--output-partial-info-plist", partial,
+            "--auto-activate-custom-fonts", "--target-device", "iphone", "--target-device", "ipad",
+            "--minimum-deployment-target", "15.0", "--output-format", "human-readable-text", "--flatten", "YES",
+            "--compilation-directory", directory.path, fixture("ios-scenes.storyboard"),
+        ])
+        XCTAssertEqual(result.exitStatus, 0, result.standardError)
+        XCTAssertTrue(result.outputText.contains("/* com.apple.ibtool.document.errors */"), result.outputText)
+        var isDirectory: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("ios-scenes.storyboardc").path, isDirectory: &isDirectory))
+        XCTAssertTrue(isDirectory.boolValue, "--compilation-directory compiles into DIR/<name>.storyboardc")
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: partial)), format: nil)
+        XCTAssertNotNil(plist as? [String: Any], "the partial Info.plist is a valid (empty) dictionary")
+    }
+
+    func test_flatten_rejectsOtherValues() {
+        let result = NibTool.run(["--flatten", "MAYBE", "--compile", "/tmp/x.nib", fixture("minimal.xib")])
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertTrue(result.standardError.contains("--flatten"), result.standardError)
+    }
+
+    func test_compile_missingInput_reportsErrorAndExitsOne() throws {
+        let output = try temporaryDirectory().appendingPathComponent("out.nib").path
+        let missing = fixture("no-such.xib")
+        let result = NibTool.run(["--errors", "--compile", output, missing])
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertEqual(result.standardError, "\(missing): error: The file does not exist.\n")
+        XCTAssertTrue(result.outputText.contains("com.apple.ibtool.document.errors"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+
+    func test_compile_malformedDocument_reportsLineAndColumn() throws {
+        let directory = try temporaryDirectory()
+        let input = directory.appendingPathComponent("bad.xib").path
+        try Data("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\">\n<objects>\n<window id=\"1\"\n</document>".utf8)
+            .write(to: URL(fileURLWithPath: input))
+        let result = NibTool.run(["--compile", directory.appendingPathComponent("bad.nib").path, input])
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertNotNil(result.standardError.range(of: "^\(NSRegularExpression.escapedPattern(for: input)):\\d+:\\d+: error: ", options: .regularExpression), result.standardError)
+    }
+
+    func test_module_fillsCustomModuleOfTargetProvidedClasses() throws {
+        let directory = try temporaryDirectory()
+        let first = directory.appendingPathComponent("a.nib").path, second = directory.appendingPathComponent("b.nib").path
+        XCTAssertEqual(NibTool.run(["--module", "Editor", "--compile", first, fixture("mac-window.xib")]).exitStatus, 0)
+        XCTAssertEqual(NibTool.run(["--module", "Other", "--compile", second, fixture("mac-window.xib")]).exitStatus, 0)
+        let compared = NibTool.run(["--compare", first, second])
+        XCTAssertEqual(compared.exitStatus, 1)
+        XCTAssertTrue(compared.outputText.contains(#""_TtC6Editor16EditorController" vs "_TtC5Other16EditorController""#), compared.outputText)
+    }
+}
