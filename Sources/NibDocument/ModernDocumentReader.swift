@@ -104,11 +104,11 @@ struct ModernDocumentReader {
             let index = objects.count
             let object = makeObject(element, attributes: attributes, id: id, parent: parent, sceneID: sceneID)
             objects.append(object)
-            if let existing = indexByID[id] {
+            // One hash look-up: insert, and put the first object back on a duplicate.
+            if let existing = indexByID.updateValue(index, forKey: id) {
+                indexByID[id] = existing
                 let first = markup.location(of: objects[existing].element).map { " (first used at \($0))" } ?? ""
                 warn("duplicate object id '\(id)'\(first)", at: element)
-            } else {
-                indexByID[id] = index
             }
             if let parent { objects[parent].children.append(index) } else { topLevel.append(index) }
             visitChildren(of: element, parent: index, sceneID: sceneID)
