@@ -46,39 +46,10 @@ struct CocoaArchiveReader {
     private mutating func add(_ graphIndex: Int, isRoot: Bool) {
         guard indexOfGraphObject[graphIndex] == nil, let object = values.graph.object(at: graphIndex) else { return }
         indexOfGraphObject[graphIndex] = blueprint.objects.count
-        var className = object.className
-        var customClass: String?
-        var placeholder: NibBlueprint.PlaceholderKind?
-        switch className {
-        case "NSCustomObject", "NSCustomView":
-            let name = values.string(object.value(forKey: "NSClassName"))
-            className = className == "NSCustomView" ? "NSView" : "NSObject"
-            if isRoot {
-                placeholder = .filesOwner
-            } else if name == "FirstResponder" {
-                placeholder = .firstResponder
-            } else if name == "NSApplication" {
-                placeholder = .application
-            } else if let name, name != className {
-                customClass = name
-            }
-        case "NSNibExternalObjectPlaceholder":
-            let identifier = values.string(object.value(forKey: "NSExternalObjectPlaceholderIdentifier")) ?? ""
-            placeholder = .external(identifier: identifier)
-        case "NSClassSwapper":
-            customClass = values.string(object.value(forKey: "NSClassName"))
-            className = values.string(object.value(forKey: "NSOriginalClassName")) ?? "NSObject"
-        case "NSWindowTemplate":
-            let windowClass = values.string(object.value(forKey: "NSWindowClass")) ?? "NSWindow"
-            if windowClass.hasPrefix("NS") {
-                className = windowClass
-            } else {
-                className = "NSWindow"
-                customClass = windowClass
-            }
-        default:
-            if isRoot { placeholder = .filesOwner }
-        }
+        let identity = ArchivedObjectIdentity.cocoa(object, isRoot: isRoot) { values.string($0) }
+        let placeholder = identity.placeholder.map(NibBlueprint.PlaceholderKind.init)
+        let className = identity.className
+        let customClass = placeholder == nil ? identity.customClass : nil
         let id = oids[graphIndex].map { String($0) } ?? "#\(graphIndex)"
         var item = NibBlueprint.Object(id: id, className: className, customClass: customClass, placeholder: placeholder)
         if placeholder == nil { item.properties = properties(of: object) }

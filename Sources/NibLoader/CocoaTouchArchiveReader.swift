@@ -43,22 +43,10 @@ struct CocoaTouchArchiveReader {
     private mutating func add(_ graphIndex: Int) {
         guard indexOfGraphObject[graphIndex] == nil, let object = values.graph.object(at: graphIndex) else { return }
         indexOfGraphObject[graphIndex] = blueprint.objects.count
-        var className = object.className
-        var customClass: String?
-        var placeholder: NibBlueprint.PlaceholderKind?
-        switch className {
-        case "UIProxyObject":
-            switch values.string(object.value(forKey: "UIProxiedObjectIdentifier")) {
-            case "IBFilesOwner"?: placeholder = .filesOwner
-            case "IBFirstResponder"?, nil: placeholder = .firstResponder
-            case let identifier?: placeholder = .external(identifier: identifier)
-            }
-        case "UIClassSwapper":
-            customClass = values.string(object.value(forKey: "UIClassName"))
-            className = values.string(object.value(forKey: "UIOriginalClassName")) ?? "NSObject"
-        default:
-            break
-        }
+        let identity = ArchivedObjectIdentity.cocoaTouch(object) { values.string($0) }
+        let placeholder = identity.placeholder.map(NibBlueprint.PlaceholderKind.init)
+        let className = identity.className
+        let customClass = identity.customClass
         var item = NibBlueprint.Object(id: "#\(graphIndex)", className: className, customClass: customClass, placeholder: placeholder)
         if placeholder == nil { item.properties = properties(of: object) }
         blueprint.objects.append(item)

@@ -1,3 +1,4 @@
+import NibArchive
 import Foundation
 
 /// The loader's own model of a nib, read from a compiled nib or a document: what to create,
@@ -29,6 +30,16 @@ struct NibBlueprint: Sendable {
         case firstResponder
         case application
         case external(identifier: String)
+
+        /// The placeholder a compiled nib's object stands for.
+        init(_ placeholder: ArchivedObjectIdentity.Placeholder) {
+            switch placeholder {
+            case .filesOwner: self = .filesOwner
+            case .firstResponder: self = .firstResponder
+            case .application: self = .application
+            case .external(let identifier): self = .external(identifier: identifier)
+            }
+        }
     }
 
     /// How a child sits in its container.

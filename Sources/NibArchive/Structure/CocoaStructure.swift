@@ -89,46 +89,16 @@ extension StructureBuilder {
     }
 
     private func cocoaRecord(_ index: Int, oid: Int64?, isRoot: Bool) -> NibStructure.Object {
-        let object = graph.object(at: index)
-        var className = object?.className ?? "?"
-        var customClass: String?
-        var id = oid.map { String($0) } ?? "#\(index)"
-        var label: String?
-        switch className {
-        case "NSCustomObject", "NSCustomView":
-            let name = string(object?.value(forKey: "NSClassName"))
-            if isRoot {
-                id = "-2"
-                label = "File's Owner"
-                customClass = name
-            } else if name == "FirstResponder" {
-                id = "-1"
-                label = "First Responder"
-            } else if name == "NSApplication" {
-                id = "-3"
-                label = "Application"
-            } else if name != "NSObject" && name != "NSView" {
-                customClass = name
-            }
-        case "NSClassSwapper":
-            customClass = string(object?.value(forKey: "NSClassName"))
-            className = string(object?.value(forKey: "NSOriginalClassName")) ?? className
-        case "NSWindowTemplate":
-            // The template stands for its window; AppKit classes (NSPanel) are the class itself.
-            let windowClass = string(object?.value(forKey: "NSWindowClass")) ?? "NSWindow"
-            if windowClass.hasPrefix("NS") {
-                className = windowClass
-            } else {
-                className = "NSWindow"
-                customClass = windowClass
-            }
-        default:
-            if isRoot {
-                id = "-2"
-                label = "File's Owner"
-            }
+        guard let object = graph.object(at: index) else { return fallbackRecord(index) }
+        let identity = ArchivedObjectIdentity.cocoa(object, isRoot: isRoot, string: string)
+        let id: String
+        switch identity.placeholder {
+        case .filesOwner: id = "-2"
+        case .firstResponder: id = "-1"
+        case .application: id = "-3"
+        case .external, nil: id = oid.map { String($0) } ?? "#\(index)"
         }
-        return NibStructure.Object(id: id, className: className, customClass: customClass, label: label ?? customClass ?? className, graphIndex: index)
+        return NibStructure.Object(id: id, className: identity.className, customClass: identity.customClass, label: identity.label, graphIndex: index)
     }
 
     private func cocoaConnection(_ connector: ArchivedObject, index: Int, oid: Int64?) -> NibStructure.Connection? {

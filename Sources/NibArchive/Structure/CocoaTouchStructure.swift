@@ -65,31 +65,14 @@ extension StructureBuilder {
     }
 
     private func cocoaTouchRecord(_ index: Int) -> NibStructure.Object {
-        let object = graph.object(at: index)
-        var className = object?.className ?? "?"
-        var customClass: String?
-        var id = String(index)
-        var label: String?
-        switch className {
-        case "UIProxyObject":
-            switch string(object?.value(forKey: "UIProxiedObjectIdentifier")) {
-            case "IBFilesOwner":
-                id = "-1"
-                label = "File's Owner"
-            case "IBFirstResponder":
-                id = "-2"
-                label = "First Responder"
-            case let identifier?:
-                label = identifier
-            case nil:
-                break
-            }
-        case "UIClassSwapper":
-            customClass = string(object?.value(forKey: "UIClassName"))
-            className = string(object?.value(forKey: "UIOriginalClassName")) ?? className
-        default:
-            break
+        guard let object = graph.object(at: index) else { return fallbackRecord(index) }
+        let identity = ArchivedObjectIdentity.cocoaTouch(object, string: string)
+        let id: String
+        switch identity.placeholder {
+        case .filesOwner: id = "-1"
+        case .firstResponder: id = "-2"
+        case .application, .external, nil: id = String(index)
         }
-        return NibStructure.Object(id: id, className: className, customClass: customClass, label: label ?? customClass ?? className, graphIndex: index)
+        return NibStructure.Object(id: id, className: identity.className, customClass: identity.customClass, label: identity.label, graphIndex: index)
     }
 }
