@@ -1,3 +1,4 @@
+import NibCore
 /// Renders an object graph as readable text: every object with its index and class, then its
 /// keys and values, one per line. References print as `#index (Class)`; strings held by
 /// `NSString` objects are shown next to the reference; geometry blobs print as numbers;
@@ -81,21 +82,7 @@ struct GraphDumper {
         return "<data \(bytes.count) bytes: \(shown)\(bytes.count > 32 ? "…" : "")>"
     }
 
-    private func quote(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result + "\""
-    }
+    private func quote(_ string: String) -> String { QuotedText.quoted(string) }
 }
 
 extension CompiledNibFile {

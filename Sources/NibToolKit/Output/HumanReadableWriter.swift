@@ -1,3 +1,4 @@
+import NibCore
 /// The `human-readable-text` output form.
 ///
 /// Each top-level key gets a `/* key */` header. Message lists (errors, warnings, notices)
@@ -62,18 +63,5 @@ enum HumanReadableWriter {
         }
     }
 
-    private static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    private static func quoted(_ string: String) -> String { QuotedText.quoted(string) }
 }
