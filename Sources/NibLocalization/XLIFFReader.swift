@@ -1,4 +1,5 @@
 import NibCore
+import NibXML
 
 /// Reads XLIFF 1.2 files such as Xcode's `-exportLocalizations` output or
 /// `nibtool --export-xliff`, after a translator filled in `<target>`.
@@ -8,12 +9,20 @@ import NibCore
 /// to write them). Inline markup inside `<source>` / `<target>` contributes its text.
 /// Malformed XML or a missing required attribute throws a `Diagnostic` with line:col.
 public enum XLIFFReader {
+    /// XLIFF nests far less than Interface Builder documents.
+    static let limits = MarkupParser.Limits(maximumDepth: 256, allowsControlCharacterReferences: true)
+
     /// Reads an XLIFF document from UTF-8 bytes. `path` is only used in diagnostics.
     public static func read(_ bytes: [UInt8], path: String? = nil) throws -> XLIFFDocument {
-        var parser = XMLTreeParser(bytes: bytes, path: path)
-        let root = try parser.parseDocument()
-        func fail(_ message: String, _ element: XMLElementNode) -> Diagnostic {
-            Diagnostic.error(message, path: path, location: LineIndex(bytes).location(ofOffset: element.offset))
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            throw Diagnostic.error("UTF-16 XML is not supported; XLIFF files must be UTF-8", path: path, location: SourceLocation(line: 1, column: 1, offset: 0))
+        }
+        // XLIFF is read with the same scanner as documents; control-character references are
+        // accepted (XML 1.1 style) because the writer uses them so that no text is lost.
+        let markup = try MarkupDocument(parsing: bytes, path: path, limits: Self.limits)
+        let root = XLIFFElement(markup.root)
+        func fail(_ message: String, _ element: XLIFFElement) -> Diagnostic {
+            Diagnostic.error(message, path: path, location: markup.location(ofOffset: element.offset))
         }
         guard root.localName == "xliff" else {
             throw fail("the root element is <\(root.name)>, expected <xliff>", root)
@@ -67,8 +76,8 @@ public enum XLIFFReader {
     }
 
     private static func collectUnits(
-        in container: XMLElementNode, into units: inout [XLIFFTranslationUnit],
-        fail: (String, XMLElementNode) -> Diagnostic
+        in container: XLIFFElement, into units: inout [XLIFFTranslationUnit],
+        fail: (String, XLIFFElement) -> Diagnostic
     ) throws {
         for element in container.elements {
             switch element.localName {

@@ -13,7 +13,11 @@ public enum MarkupEscaping {
     }
 
     /// Decodes the reference that starts at `start` (which holds `&`).
-    static func decodeReference<Bytes: RandomAccessCollection>(_ bytes: Bytes, at start: Bytes.Index) -> Reference
+    /// With `allowsControlCharacters`, references to U+0001-U+001F are accepted as XML 1.1
+    /// does (XML 1.0 forbids them).
+    static func decodeReference<Bytes: RandomAccessCollection>(
+        _ bytes: Bytes, at start: Bytes.Index, allowsControlCharacters: Bool = false
+    ) -> Reference
     where Bytes.Element == UInt8, Bytes.Index == Int {
         var index = start + 1
         var name: [UInt8] = []
@@ -48,7 +52,8 @@ public enum MarkupEscaping {
             guard let value = hexValue(digit), value < radix else { return .invalid("malformed character reference") }
             code = code * radix + value
         }
-        guard let scalar = Unicode.Scalar(code), isXMLCharacter(scalar) else {
+        guard let scalar = Unicode.Scalar(code),
+              isXMLCharacter(scalar) || (allowsControlCharacters && (0x1...0x1F).contains(code)) else {
             return .invalid("character reference &#\(code); is not a valid XML character")
         }
         return .scalar(scalar, length: length)
@@ -89,7 +94,8 @@ public enum MarkupEscaping {
         var index = raw.startIndex
         while index < raw.endIndex {
             let byte = raw[index]
-            if byte == ASCII.ampersand, case .scalar(let scalar, let length) = decodeReference(raw, at: index) {
+            // The parser has already checked every reference against its limits.
+            if byte == ASCII.ampersand, case .scalar(let scalar, let length) = decodeReference(raw, at: index, allowsControlCharacters: true) {
                 output.append(contentsOf: String(Character(scalar)).utf8)
                 index += length
             } else {

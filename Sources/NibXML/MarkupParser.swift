@@ -15,10 +15,14 @@ public enum MarkupParser {
         public var maximumDepth: Int
         /// Most attributes accepted on one element.
         public var maximumAttributes: Int
+        /// Accept character references to control characters (`&#1;`), as XML 1.1 does.
+        /// XML 1.0 forbids them; some XLIFF writers use them so that no text is lost.
+        public var allowsControlCharacterReferences: Bool
 
-        public init(maximumDepth: Int = 1024, maximumAttributes: Int = 4096) {
+        public init(maximumDepth: Int = 1024, maximumAttributes: Int = 4096, allowsControlCharacterReferences: Bool = false) {
             self.maximumDepth = maximumDepth
             self.maximumAttributes = maximumAttributes
+            self.allowsControlCharacterReferences = allowsControlCharacterReferences
         }
     }
 
@@ -146,7 +150,7 @@ public enum MarkupParser {
 
         /// The length of the valid reference at `offset` (which holds `&`), or an error.
         func referenceLength(at offset: Int) throws -> Int {
-            switch MarkupEscaping.decodeReference(bytes, at: offset) {
+            switch MarkupEscaping.decodeReference(bytes, at: offset, allowsControlCharacters: limits.allowsControlCharacterReferences) {
             case .scalar(_, let length): return length
             case .invalid(let message): throw failure(message, at: offset)
             }

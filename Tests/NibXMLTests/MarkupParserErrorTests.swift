@@ -75,6 +75,15 @@ final class MarkupParserErrorTests: XCTestCase {
         XCTAssertEqual(diagnostic.message, "elements are nested deeper than 1024 levels")
     }
 
+    func testControlCharacterReferencesOnlyWhenAllowed() throws {
+        let text = "<a t=\"x&#1;y\">&#31;</a>"
+        XCTAssertEqual(error(parsing: text)?.message, "character reference &#1; is not a valid XML character")
+        let document = try MarkupDocument(parsing: Array(text.utf8), limits: .init(allowsControlCharacterReferences: true))
+        XCTAssertEqual(document.root[attribute: "t"], "x\u{1}y")
+        XCTAssertEqual(document.root.textContent, "\u{1F}")
+        XCTAssertNotNil(error(parsing: "<a>&#0;</a>", limits: .init(allowsControlCharacterReferences: true)), "NUL is never allowed")
+    }
+
     func testDepthLimitIsConfigurable() throws {
         XCTAssertNil(error(parsing: "<a><b><c/></b></a>", limits: .init(maximumDepth: 2)))
         XCTAssertNotNil(error(parsing: "<a><b><c></c></b></a>", limits: .init(maximumDepth: 2)))
