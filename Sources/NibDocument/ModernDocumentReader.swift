@@ -96,11 +96,14 @@ struct ModernDocumentReader {
                 }
                 return
             }
-            let attributes = ObjectAttributes(element)
-            guard let id = attributes.id else {
+            // Most elements (rect, color, font, ...) are properties, not objects: check for an
+            // id before decoding anything.
+            guard element.hasAttribute("id") else {
                 visitChildren(of: element, parent: parent, sceneID: sceneID)
                 return
             }
+            let attributes = ObjectAttributes(element)
+            guard let id = attributes.id else { return }
             let index = objects.count
             let object = makeObject(element, attributes: attributes, id: id, parent: parent, sceneID: sceneID)
             objects.append(object)
@@ -149,6 +152,12 @@ struct ModernDocumentReader {
         ]
 
         private func placeholderKind(of element: MarkupElement, named name: String, attributes: borrowing ObjectAttributes) -> Placeholder? {
+            // Placeholder element names have 4, 11, 12, 21 or 25 characters: a cheap filter
+            // before the look-up, since this runs for every object.
+            switch name.utf8.count {
+            case 4, 11, 12, 21, 25: break
+            default: return nil
+            }
             guard let kind = Self.placeholderElements[name] else { return nil }
             switch kind {
             case .placeholder:

@@ -39,16 +39,29 @@ public struct MarkupElement: Hashable {
 
     // MARK: Attributes
 
-    /// The index in `attributeRecords` of the attribute `name`, if present.
+    /// The index in `attributeRecords` of the attribute `name`, if present. Compares lengths
+    /// first and bytes only on a length match, all within one access to the tables.
     func attributeIndex(_ name: String) -> Int? {
         let record = self.record
         let first = Int(record.firstAttribute)
-        for attribute in first..<(first + Int(record.attributeCount))
-        where document.span(document.attributeRecords[attribute].name, equals: name) {
-            return attribute
+        let end = first + Int(record.attributeCount)
+        guard first < end else { return nil }
+        let document = self.document
+        var name = name
+        return name.withUTF8 { expected -> Int? in
+            document.attributeRecords.withUnsafeBufferPointer { attributes -> Int? in
+                for attribute in first..<end {
+                    let span = attributes[attribute].name
+                    guard span.count == expected.count else { continue }
+                    if document.withBytes(span, { $0.elementsEqual(expected) }) { return attribute }
+                }
+                return nil
+            }
         }
-        return nil
     }
+
+    /// True when the element has an attribute called `name` (compares bytes, decodes nothing).
+    public func hasAttribute(_ name: String) -> Bool { attributeIndex(name) != nil }
 
     /// The decoded value of the attribute `name`, or nil when the element has none.
     public subscript(attribute name: String) -> String? {
