@@ -58,6 +58,7 @@ extension CocoaNibCompiler {
                 if let compiled = try compileObject(child, parent: context) { children.append(compiled) }
             }
             if element.name == "splitView" { splitPanes = children }
+            if element.name == "stackView" { arrangedSubviews = children }
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", children), on: object)
         } else if isControl && addsEmptySubviews {
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", []), on: object)
