@@ -205,6 +205,10 @@ struct CocoaNibCompiler {
             object = try segmentedControl(element, parent: parent)
         case "splitView":
             object = try splitView(element, parent: parent)
+        case "toolbar":
+            object = try toolbar(element, parent: parent)
+        case "toolbarItem":
+            object = try toolbarItem(element, parent: parent)
         case "stackView":
             object = try stackView(element, parent: parent)
         case "progressIndicator":
