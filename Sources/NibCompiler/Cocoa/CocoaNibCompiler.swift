@@ -64,6 +64,8 @@ struct CocoaNibCompiler {
     var splitPanes: [Int] = []
     /// The arranged views of the stack view being compiled (its direct subviews).
     var arrangedSubviews: [Int] = []
+    /// The view of each tab view item, once compiled.
+    var tabItemViews: [Int: Int] = [:]
     /// Stack views with arranged views, each marked by an early-decoding `NSNibConnector`.
     var stackViewsDecodedEarly: [Int] = []
     /// Their connectors, which have no object id.
@@ -209,6 +211,10 @@ struct CocoaNibCompiler {
             object = try toolbar(element, parent: parent)
         case "toolbarItem":
             object = try toolbarItem(element, parent: parent)
+        case "tabView":
+            object = try tabView(element, parent: parent)
+        case "tabViewItem":
+            object = try tabViewItem(element, parent: parent)
         case "stackView":
             object = try stackView(element, parent: parent)
         case "progressIndicator":
