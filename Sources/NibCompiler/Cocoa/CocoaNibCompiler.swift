@@ -64,6 +64,8 @@ struct CocoaNibCompiler {
     var splitPanes: [Int] = []
     /// The arranged views of the stack view being compiled (its direct subviews).
     var arrangedSubviews: [Int] = []
+    /// Frames that replace a view's document frame (split view panes laid out again).
+    var frameOverrides: [MarkupElement: GeometryText.Rect] = [:]
     /// The view of each tab view item, once compiled.
     var tabItemViews: [Int: Int] = [:]
     /// Stack views with arranged views, each marked by an early-decoding `NSNibConnector`.

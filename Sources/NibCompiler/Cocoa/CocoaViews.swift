@@ -66,7 +66,7 @@ extension CocoaNibCompiler {
 
         if isContentView, let size = parent.windowContentSize {
             archive.set("NSFrameSize", string: GeometryText.size(size.width, size.height), on: object)
-        } else if let frame = DocumentGeometry.rect("frame", in: element) {
+        } else if let frame = frameOverrides[element] ?? DocumentGeometry.rect("frame", in: element) {
             if frame.x == 0, frame.y == 0 {
                 archive.set("NSFrameSize", string: GeometryText.size(frame.width, frame.height), on: object)
             } else {
