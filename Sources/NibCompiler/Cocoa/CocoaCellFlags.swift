@@ -68,7 +68,8 @@ extension CocoaNibCompiler {
             "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
         ]
         archive.set("NSControlLineBreakMode", integer: cell[attribute: "lineBreakMode"].flatMap { breakModes[$0] } ?? 0, on: control)
-        if Self.textCellClasses.contains(className) || className == "NSImageCell" || className == "NSColorWellCell" || className == "NSSliderCell" {
+        if Self.textCellClasses.contains(className) || className == "NSImageCell" || className == "NSColorWellCell" || className == "NSSliderCell"
+            || className == "NSLevelIndicatorCell" {
             let alignments: [String: Int64] = ["left": 0, "center": 1, "right": 2]
             archive.set("NSControlTextAlignment", integer: cell[attribute: "alignment"].flatMap { alignments[$0] } ?? 4, on: control)
             archive.set("NSControlWritingDirection", integer: -1, on: control)
