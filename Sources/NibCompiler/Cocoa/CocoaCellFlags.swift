@@ -61,6 +61,14 @@ extension CocoaNibCompiler {
         return cell
     }
 
+    /// The control keys every plain control archives with fixed values: no logical layout
+    /// direction, no single-line mode, and the action sent on mouse-up (mask 4) unless told.
+    mutating func fixedControlKeys(on control: Int, sendActionMask: Int64 = 4) {
+        archive.set("NSControlSendActionMask", integer: sendActionMask, on: control)
+        archive.set("NSControlUsesSingleLineMode", bool: false, on: control)
+        archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: control)
+    }
+
     /// The keys an `NSControl` archives from its cell's settings.
     mutating func controlAttributes(from cell: MarkupElement, className: String, control: Int) {
         archive.set("NSControlRefusesFirstResponder", bool: cell[attribute: "refusesFirstResponder"] == "YES", on: control)

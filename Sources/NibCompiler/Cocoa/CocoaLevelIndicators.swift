@@ -20,9 +20,7 @@ extension CocoaNibCompiler {
             archive.set("NSHuggingPriority", string: "{\(horizontal), \(vertical)}", on: indicator)
         }
         archive.set("NSEnabled", bool: element[attribute: "enabled"] != "NO", on: indicator)
-        archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: indicator)
-        archive.set("NSControlUsesSingleLineMode", bool: false, on: indicator)
-        archive.set("NSControlSendActionMask", integer: 4, on: indicator)
+        fixedControlKeys(on: indicator)
         try compileOwnedObjects(of: element, object: indicator, context: ObjectContext(parent: indicator, parentElementName: element.name, superview: indicator))
         return indicator
     }
