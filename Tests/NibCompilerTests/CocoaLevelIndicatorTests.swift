@@ -5,12 +5,7 @@ import XCTest
 /// `<levelIndicator>` compiles to `NSLevelIndicator` with an `NSLevelIndicatorCell`.
 final class CocoaLevelIndicatorTests: XCTestCase {
     private func indicators() throws -> [GraphCursor] {
-        let graph = try compiledGraph("mac-level.xib")
-        let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])
-        let host = try XCTUnwrap(data["NSObjectsKeys"]?.elements.first { $0.className == "NSCustomView" })
-        let subviews = try XCTUnwrap(host["NSSubviews"]).elements
-        XCTAssertEqual(subviews.map(\.className), ["NSLevelIndicator", "NSLevelIndicator"])
-        return subviews
+        try hostedSubviews("mac-level.xib", classes: ["NSLevelIndicator", "NSLevelIndicator"]).subviews
     }
 
     func test_levelIndicatorCell_valuesAndStyle() throws {

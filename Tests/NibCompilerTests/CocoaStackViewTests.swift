@@ -6,11 +6,7 @@ import XCTest
 /// container and an early-decoding connector.
 final class CocoaStackViewTests: XCTestCase {
     private func stackViews() throws -> (data: GraphCursor, row: GraphCursor, column: GraphCursor) {
-        let graph = try compiledGraph("mac-stack.xib")
-        let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])
-        let root = try XCTUnwrap(data["NSObjectsKeys"]?.elements.first { $0.className == "NSCustomView" })
-        let subviews = try XCTUnwrap(root["NSSubviews"]).elements
-        XCTAssertEqual(subviews.map(\.className), ["NSStackView", "NSStackView"])
+        let (data, subviews) = try hostedSubviews("mac-stack.xib", classes: ["NSStackView", "NSStackView"])
         return (data, subviews[0], subviews[1])
     }
 

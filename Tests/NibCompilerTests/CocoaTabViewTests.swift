@@ -5,11 +5,7 @@ import XCTest
 /// `<tabView>` compiles to `NSTabView`; only the selected item's view is in the hierarchy.
 final class CocoaTabViewTests: XCTestCase {
     private func tabViews() throws -> (tabs: GraphCursor, bare: GraphCursor) {
-        let graph = try compiledGraph("mac-tabs.xib")
-        let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])
-        let panel = try XCTUnwrap(data["NSObjectsKeys"]?.elements.first { $0.className == "NSCustomView" })
-        let subviews = try XCTUnwrap(panel["NSSubviews"]).elements
-        XCTAssertEqual(subviews.map(\.className), ["NSTabView", "NSTabView"])
+        let subviews = try hostedSubviews("mac-tabs.xib", classes: ["NSTabView", "NSTabView"]).subviews
         return (subviews[0], subviews[1])
     }
 

@@ -213,6 +213,8 @@ struct CocoaNibCompiler {
             object = try toolbar(element, parent: parent)
         case "toolbarItem":
             object = try toolbarItem(element, parent: parent)
+        case "textField":
+            object = try textField(element, parent: parent)
         case "levelIndicator":
             object = try levelIndicator(element, parent: parent)
         case "tabView":
