@@ -213,6 +213,12 @@ struct CocoaNibCompiler {
             object = try toolbar(element, parent: parent)
         case "toolbarItem":
             object = try toolbarItem(element, parent: parent)
+        case "scrollView":
+            object = try scrollView(element, parent: parent)
+        case "clipView":
+            object = try clipView(element, parent: parent)
+        case "scroller":
+            object = try scroller(element, parent: parent)
         case "textField":
             object = try textField(element, parent: parent)
         case "levelIndicator":

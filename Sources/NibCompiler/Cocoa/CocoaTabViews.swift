@@ -58,11 +58,7 @@ extension CocoaNibCompiler {
         if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == "color" }) {
             archive.set("NSColor", reference: color(colorElement), on: item)
         } else {
-            let controlColor = archive.object("NSColor")
-            archive.set("NSColorSpace", integer: 6, on: controlColor)
-            archive.set("NSCatalogName", string: "System", on: controlColor)
-            archive.set("NSColorName", string: "controlColor", on: controlColor)
-            archive.set("NSColor", reference: controlColor, on: item)
+            archive.set("NSColor", reference: systemCatalogColor("controlColor"), on: item)
         }
         if let tabView = parent.parent { archive.set("NSTabView", reference: tabView, on: item) }
         return item
