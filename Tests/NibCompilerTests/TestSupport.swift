@@ -70,3 +70,14 @@ struct GraphCursor {
         return seen
     }
 }
+
+/// Compiles a fixture whose first listed `NSCustomView` hosts the views under test, and
+/// returns the object data and that view's subviews, checking their classes.
+func hostedSubviews(_ fixture: String, classes: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (data: GraphCursor, subviews: [GraphCursor]) {
+    let graph = try compiledGraph(fixture, file: file, line: line)
+    let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"], file: file, line: line)
+    let host = try XCTUnwrap(data["NSObjectsKeys"]?.elements.first { $0.className == "NSCustomView" }, file: file, line: line)
+    let subviews = try XCTUnwrap(host["NSSubviews"], file: file, line: line).elements
+    XCTAssertEqual(subviews.map(\.className), classes, file: file, line: line)
+    return (data, subviews)
+}

@@ -61,6 +61,14 @@ extension CocoaNibCompiler {
         return cell
     }
 
+    /// The control keys every plain control archives with fixed values: no logical layout
+    /// direction, no single-line mode, and the action sent on mouse-up (mask 4) unless told.
+    mutating func fixedControlKeys(on control: Int, sendActionMask: Int64 = 4) {
+        archive.set("NSControlSendActionMask", integer: sendActionMask, on: control)
+        archive.set("NSControlUsesSingleLineMode", bool: false, on: control)
+        archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: control)
+    }
+
     /// The keys an `NSControl` archives from its cell's settings.
     mutating func controlAttributes(from cell: MarkupElement, className: String, control: Int) {
         archive.set("NSControlRefusesFirstResponder", bool: cell[attribute: "refusesFirstResponder"] == "YES", on: control)
@@ -68,7 +76,8 @@ extension CocoaNibCompiler {
             "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
         ]
         archive.set("NSControlLineBreakMode", integer: cell[attribute: "lineBreakMode"].flatMap { breakModes[$0] } ?? 0, on: control)
-        if Self.textCellClasses.contains(className) || className == "NSImageCell" || className == "NSColorWellCell" || className == "NSSliderCell" {
+        if Self.textCellClasses.contains(className) || className == "NSImageCell" || className == "NSColorWellCell" || className == "NSSliderCell"
+            || className == "NSLevelIndicatorCell" {
             let alignments: [String: Int64] = ["left": 0, "center": 1, "right": 2]
             archive.set("NSControlTextAlignment", integer: cell[attribute: "alignment"].flatMap { alignments[$0] } ?? 4, on: control)
             archive.set("NSControlWritingDirection", integer: -1, on: control)

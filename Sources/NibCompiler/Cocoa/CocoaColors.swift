@@ -33,6 +33,15 @@ extension CocoaNibCompiler {
         return color
     }
 
+    /// A colour from the `System` catalog by name, for defaults the document leaves out.
+    mutating func systemCatalogColor(_ name: String) -> Int {
+        let color = archive.object("NSColor")
+        archive.set("NSColorSpace", integer: 6, on: color)
+        archive.set("NSCatalogName", string: "System", on: color)
+        archive.set("NSColorName", string: name, on: color)
+        return color
+    }
+
     /// A colour component as AppKit prints it: whole numbers bare, others with up to
     /// `digits` significant digits.
     static func componentText(_ value: Double, digits: Int) -> String {

@@ -59,7 +59,7 @@ extension CocoaNibCompiler {
             archive.set("NSKeyPaths", reference: archive.collection("NSArray", keyPaths), on: connector)
             attributeConnectors.append(connector)
         }
-        return outlets + sorted.map(\.connector) + attributeConnectors
+        return stackViewDecodingConnectors() + outlets + sorted.map(\.connector) + attributeConnectors
     }
 
     /// Remembers an element's tool tip and accessibility description.

@@ -66,7 +66,7 @@ extension CocoaNibCompiler {
         for (view, guides) in viewLayoutGuides.sorted(by: { $0.key < $1.key }) {
             archive.set("NSViewLayoutGuides", reference: archive.collection("NSArray", guides), on: view)
         }
-        for item in constrainedItems.sorted() where untranslatedViews.contains(item) && !translationFlagged.contains(item) {
+        for item in constrainedItems.union(implicitlyConstrainedViews).sorted() where untranslatedViews.contains(item) && !translationFlagged.contains(item) {
             archive.set("NSDoNotTranslateAutoresizingMask", bool: true, on: item)
         }
     }

@@ -70,6 +70,8 @@ extension CocoaNibCompiler {
         case ("popUpButton", "popUpButtonCell"): try popUpButtonCell(cell, control: object)
         case ("stepper", "stepperCell"): stepperCell(cell, control: object)
         case ("slider", "sliderCell"): sliderCell(cell, control: object)
+        case ("levelIndicator", "levelIndicatorCell"): levelIndicatorCell(cell, control: object)
+        case ("textField", "textFieldCell"): textFieldCell(cell, of: control, control: object)
         case ("segmentedControl", "segmentedCell"): segmentedCell(cell, control: object)
         default: return false
         }

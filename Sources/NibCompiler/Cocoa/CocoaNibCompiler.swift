@@ -62,6 +62,19 @@ struct CocoaNibCompiler {
     var buttonFlagsExtra: [Int: Int64] = [:]
     /// The panes of the split view being compiled (its direct subviews).
     var splitPanes: [Int] = []
+    /// The arranged views of the stack view being compiled (its direct subviews).
+    var arrangedSubviews: [Int] = []
+    /// Frames that replace a view's document frame (split view panes laid out again).
+    var frameOverrides: [MarkupElement: GeometryText.Rect] = [:]
+    /// The view of each tab view item, once compiled.
+    var tabItemViews: [Int: Int] = [:]
+    /// Stack views with arranged views, each marked by an early-decoding `NSNibConnector`.
+    var stackViewsDecodedEarly: [Int] = []
+    /// Their connectors, which have no object id.
+    var earlyDecodingConnectors: [Int] = []
+    /// Views taking part in constraints AppKit creates itself (stack views and their
+    /// arranged views): untranslated ones get `NSDoNotTranslateAutoresizingMask`.
+    var implicitlyConstrainedViews: Set<Int> = []
     /// Menu items already archived with `NSIsHidden`.
     var hiddenMenuItems: Set<Int> = []
     /// Constraints met during the walk: element, archive object, owning view.
@@ -121,7 +134,7 @@ struct CocoaNibCompiler {
         archive.set("NSConnections", reference: archive.collection("NSMutableArray", connections), on: data)
         archive.set("NSObjectsKeys", reference: archive.collection("NSArray", listedObjects.map(\.object)), on: data)
         archive.set("NSObjectsValues", reference: archive.collection("NSArray", listedObjects.map { $0.parent ?? owner }), on: data)
-        let identified = [owner] + listedObjects.map(\.object) + connections
+        let identified = [owner] + listedObjects.map(\.object) + connections.filter { !earlyDecodingConnectors.contains($0) }
         archive.set("NSOidsKeys", reference: archive.collection("NSArray", identified), on: data)
         let oids = identified.indices.map { archive.number(Int64($0 + 1)) }
         archive.set("NSOidsValues", reference: archive.collection("NSArray", oids), on: data)
@@ -196,6 +209,26 @@ struct CocoaNibCompiler {
             object = try segmentedControl(element, parent: parent)
         case "splitView":
             object = try splitView(element, parent: parent)
+        case "toolbar":
+            object = try toolbar(element, parent: parent)
+        case "toolbarItem":
+            object = try toolbarItem(element, parent: parent)
+        case "scrollView":
+            object = try scrollView(element, parent: parent)
+        case "clipView":
+            object = try clipView(element, parent: parent)
+        case "scroller":
+            object = try scroller(element, parent: parent)
+        case "textField":
+            object = try textField(element, parent: parent)
+        case "levelIndicator":
+            object = try levelIndicator(element, parent: parent)
+        case "tabView":
+            object = try tabView(element, parent: parent)
+        case "tabViewItem":
+            object = try tabViewItem(element, parent: parent)
+        case "stackView":
+            object = try stackView(element, parent: parent)
         case "progressIndicator":
             object = try progressIndicator(element, parent: parent)
         case "pdfView":

@@ -7,9 +7,7 @@ extension CocoaNibCompiler {
         let control = classedObject("NSSegmentedControl", for: element)
         try viewAttributes(element, object: control, parent: parent, isControl: true, addsEmptySubviews: true)
         archive.set("NSEnabled", bool: element[attribute: "enabled"] != "NO", on: control)
-        archive.set("NSControlSendActionMask", integer: 4, on: control)
-        archive.set("NSControlUsesSingleLineMode", bool: false, on: control)
-        archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: control)
+        fixedControlKeys(on: control)
         let horizontal = element[attribute: "horizontalHuggingPriority"], vertical = element[attribute: "verticalHuggingPriority"]
         if (horizontal != nil && horizontal != "750") || (vertical != nil && vertical != "750") {
             archive.set("NSHuggingPriority", string: "{\(horizontal ?? "250"), \(vertical ?? "750")}", on: control)

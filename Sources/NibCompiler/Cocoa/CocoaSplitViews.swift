@@ -1,9 +1,18 @@
 import NibXML
 
-/// `<splitView>`: an `NSSplitView` whose panes clip to their bounds.
+/// `<splitView>`: an `NSSplitView` whose panes clip to their bounds (laid out again when
+/// their document frames do not tile it: `SplitViewLayout`).
 extension CocoaNibCompiler {
     mutating func splitView(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let split = classedObject("NSSplitView", for: element)
+        let paneElements = element.firstChild(named: "subviews").map { Array($0.childElements) } ?? []
+        let paneFrames = paneElements.compactMap { DocumentGeometry.rect("frame", in: $0) }
+        if paneFrames.count == paneElements.count, let bounds = DocumentGeometry.rect("frame", in: element),
+           let adjusted = SplitViewLayout.adjustedFrames(
+               panes: paneFrames, bounds: bounds, isVertical: element[attribute: "vertical"] == "YES",
+               dividerThickness: SplitViewLayout.dividerThickness(element[attribute: "dividerStyle"])) {
+            for (pane, frame) in zip(paneElements, adjusted) { frameOverrides[pane] = frame }
+        }
         try viewAttributes(element, object: split, parent: parent)
         for pane in splitPanes { archive.set("NSViewClipsToBoundsKeyName", bool: true, on: pane) }
         splitPanes = []

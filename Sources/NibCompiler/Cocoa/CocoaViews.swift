@@ -41,14 +41,16 @@ extension CocoaNibCompiler {
     /// and leave the hugging priorities to their class defaults.
     mutating func viewAttributes(_ element: MarkupElement, object: Int, parent: ObjectContext, isControl: Bool = false,
                                  addsEmptySubviews: Bool = true) throws {
-        let isContentView = element[attribute: "key"] == "contentView"
+        // A window's content view (a scroll view's `contentView` is its clip view, a subview).
+        let isContentView = element[attribute: "key"] == "contentView" && parent.parentElementName != "scrollView"
         if let superview = parent.superview, !isContentView {
             archive.set("NSNextResponder", reference: superview, on: object)
         } else {
             archive.setNull("NSNextResponder", on: object)
         }
         archive.setNull("NSNibTouchBar", on: object)
-        let flags = viewFlags(element)
+        // A clip view's size follows its scroll view: AppKit archives no autoresizing mask for it.
+        let flags = element.name == "clipView" ? viewFlags(element) & ~0x3F : viewFlags(element)
         if flags != 0 { archive.set("NSvFlags", integer: flags, on: object) }  // AppKit skips zero flags
 
         if let subviews = element.firstChild(named: "subviews") {
@@ -58,6 +60,7 @@ extension CocoaNibCompiler {
                 if let compiled = try compileObject(child, parent: context) { children.append(compiled) }
             }
             if element.name == "splitView" { splitPanes = children }
+            if element.name == "stackView" { arrangedSubviews = children }
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", children), on: object)
         } else if isControl && addsEmptySubviews {
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", []), on: object)
@@ -65,7 +68,7 @@ extension CocoaNibCompiler {
 
         if isContentView, let size = parent.windowContentSize {
             archive.set("NSFrameSize", string: GeometryText.size(size.width, size.height), on: object)
-        } else if let frame = DocumentGeometry.rect("frame", in: element) {
+        } else if let frame = frameOverrides[element] ?? DocumentGeometry.rect("frame", in: element) {
             if frame.x == 0, frame.y == 0 {
                 archive.set("NSFrameSize", string: GeometryText.size(frame.width, frame.height), on: object)
             } else {

@@ -31,9 +31,6 @@ extension CocoaNibCompiler {
             archive.set("IBClassReference", reference: classReference(for: element, className: customClass), on: window)
         }
         archive.set("NSWindowClass", string: runtimeClassName(of: element) ?? "NSWindow", on: window)
-        archive.setNull("NSViewClass", on: window)
-        archive.set("NSUserInterfaceItemIdentifier", optionalString: element[attribute: "identifier"], on: window)
-
         let contentContext = ObjectContext(
             parent: window, parentElementName: element.name, superview: nil,
             windowContentSize: (content.width, content.height))
@@ -45,9 +42,18 @@ extension CocoaNibCompiler {
             contentView = emptyContentView(size: content)
             listedObjects.append((contentView ?? 0, window))
         }
+        // The toolbar, after the content view in the object list.
+        var toolbar: Int?
+        for child in element.children(named: "toolbar") where child[attribute: "key"] == "toolbar" {
+            toolbar = try compileObject(child, parent: ObjectContext(parent: window, parentElementName: element.name))
+        }
+        if let toolbar { archive.set("NSViewClass", reference: toolbar, on: window) } else { archive.setNull("NSViewClass", on: window) }
+        archive.set("NSUserInterfaceItemIdentifier", optionalString: element[attribute: "identifier"], on: window)
         if let contentView { archive.set("NSWindowView", reference: contentView, on: window) } else { archive.setNull("NSWindowView", on: window) }
         archive.set("NSScreenRect", string: GeometryText.rect(screen), on: window)
         let styleMask = windowStyleMask(element)
+        // A toolbar makes the frame's height unknown: ibtool then archives only the content
+        // sizes, without NSMinSize / NSMaxSize.
         var maxSize = "{10000000000000, 10000000000000}"
         for child in element.childElements {
             guard let key = child[attribute: "key"], let width = child[attribute: "width"], let height = child[attribute: "height"] else { continue }
@@ -56,13 +62,17 @@ extension CocoaNibCompiler {
                 let frameHeight = Int(DocumentGeometry.number(height)) + Self.titleBarHeight(styleMask: styleMask)
                 let frameKey = key == "minSize" ? "NSMinSize" : "NSMaxSize"
                 let contentKey = key == "minSize" ? "NSWindowContentMinSize" : "NSWindowContentMaxSize"
-                if key == "maxSize" { maxSize = "{\(width), \(frameHeight)}" } else { archive.set(frameKey, string: "{\(width), \(frameHeight)}", on: window) }
+                if key == "maxSize" {
+                    maxSize = "{\(width), \(frameHeight)}"
+                } else if toolbar == nil {
+                    archive.set(frameKey, string: "{\(width), \(frameHeight)}", on: window)
+                }
                 archive.set(contentKey, string: "{\(width), \(height)}", on: window)
             } else if child.name == "size", key == "maxSize" {
                 maxSize = "{\(width), \(height)}"
             }
         }
-        archive.set("NSMaxSize", string: maxSize, on: window)
+        if toolbar == nil { archive.set("NSMaxSize", string: maxSize, on: window) }
         archive.set("NSWindowIsRestorable", bool: element[attribute: "restorable"] != "NO", on: window)
         archive.set("NSMinFullScreenContentSize", string: "{0, 0}", on: window)
         archive.set("NSMaxFullScreenContentSize", string: "{0, 0}", on: window)

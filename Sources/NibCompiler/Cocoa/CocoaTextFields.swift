@@ -1,0 +1,59 @@
+import NibXML
+
+/// `<textField>` with its `<textFieldCell>`: `NSTextField` / `NSTextFieldCell`.
+///
+/// The field archives the control keys from its cell and the writing-tools and alignment
+/// keys of current AppKit; the cell archives its text, font, placeholder, colours and
+/// background. Formatters and secure text fields are not handled here yet.
+extension CocoaNibCompiler {
+    mutating func textField(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
+        let field = classedObject("NSTextField", for: element)
+        try viewAttributes(element, object: field, parent: parent, isControl: true, addsEmptySubviews: false)
+        // Text fields hug at 250 both ways unless the document says otherwise; a vertical
+        // 750 (Interface Builder's usual value) is not archived on its own.
+        let horizontal = element[attribute: "horizontalHuggingPriority"] ?? "250"
+        let vertical = element[attribute: "verticalHuggingPriority"]
+        if horizontal != "250" || !(vertical == nil || vertical == "250" || vertical == "750") {
+            archive.set("NSHuggingPriority", string: "{\(horizontal), \(vertical ?? "250")}", on: field)
+        }
+        let cellElement = element.childElements.first { $0[attribute: "key"] == "cell" && $0.name == "textFieldCell" }
+        archive.set("NSEnabled", bool: cellElement?[attribute: "enabled"] != "NO", on: field)
+        archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: field)
+        archive.set("NSControlUsesSingleLineMode", bool: cellElement?[attribute: "usesSingleLineMode"] == "YES", on: field)
+        archive.set("NSControlSendActionMask", integer: 4, on: field)
+        archive.set("NSTextFieldAlignmentRectInsetsVersion", integer: 2, on: field)
+        archive.set("NSAllowsWritingTools", bool: element[attribute: "allowsWritingTools"] != "NO", on: field)
+        archive.set("NSTextFieldAllowsWritingToolsAffordance", bool: false, on: field)
+        archive.set("NS.resolvesNaturalAlignmentWithBaseWritingDirection", bool: false, on: field)
+        try compileOwnedObjects(of: element, object: field, context: ObjectContext(parent: field, parentElementName: element.name, superview: field))
+        return field
+    }
+
+    mutating func textFieldCell(_ element: MarkupElement, of fieldElement: MarkupElement, control: Int) {
+        let cell = startCell("NSTextFieldCell", element, control: control)
+        archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSTextFieldCell"), on: cell)
+        archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
+        setTitle("NSContents", element[attribute: "title"] ?? "", of: element, on: cell)
+        let fontElement = element.children(named: "font").first { $0[attribute: "key"] == "font" }
+        archive.set("NSSupport", reference: fontElement.map { sharedFont($0) } ?? font(nil), on: cell)
+        if let placeholder = element[attribute: "placeholderString"] {
+            archive.set("NSPlaceholderString", string: placeholder, on: cell)
+        }
+        archive.set("NSControlView", reference: control, on: cell)
+        if element[attribute: "drawsBackground"] == "YES" { archive.set("NSDrawsBackground", bool: true, on: cell) }
+        for (key, archiveKey) in [("backgroundColor", "NSBackgroundColor"), ("textColor", "NSTextColor")] {
+            if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == key }) {
+                archive.set(archiveKey, reference: color(colorElement), on: cell)
+            }
+        }
+        // The character picker: as the document says. Xcode 8 documents (tools 11000 to
+        // 12999, when the setting defaulted to on) leave it out and mean on.
+        let picker = fieldElement[attribute: "allowsCharacterPickerTouchBarItem"]
+        let toolsVersion = Int(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
+        if picker == "YES" || (picker == nil && (11000..<13000).contains(toolsVersion)) {
+            archive.set("NSCharacterPickerEnabled", bool: true, on: cell)
+        }
+        controlAttributes(from: element, className: "NSTextFieldCell", control: control)
+        archive.set("NSCell", reference: cell, on: control)
+    }
+}
