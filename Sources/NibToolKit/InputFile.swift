@@ -1,14 +1,9 @@
 import Foundation
+import NibArchive
 import NibCore
 
 /// Reads an input file with messages that say exactly what is wrong with the path.
 enum InputFile {
-    /// What a path holds, judged from the file system and the first bytes.
-    enum Content {
-        case document([UInt8])
-        case compiledNib
-    }
-
     static func read(_ path: String) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -23,8 +18,9 @@ enum InputFile {
         return [UInt8](data)
     }
 
-    /// True when `bytes` start like a compiled nib rather than XML.
+    /// True when `bytes` start like a compiled nib rather than XML: NibArchive's own magic
+    /// checks for the two encodings.
     static func looksCompiled(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: Array("NIBArchive".utf8)) || bytes.starts(with: Array("bplist00".utf8))
+        NIBArchive.looksLikeNIBArchive(bytes) || BinaryPropertyList.looksLikeBinaryPropertyList(bytes)
     }
 }

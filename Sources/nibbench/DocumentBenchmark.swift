@@ -21,8 +21,6 @@ enum DocumentBenchmark {
             for file in files {
                 if let document = try? InterfaceDocument(parsing: file.bytes, path: file.name) {
                     objectCount += document.objects.count
-                } else if let markup = try? MarkupDocument(parsing: file.bytes) {
-                    objectCount += markup.root.children.count  // archive-format files: tree only
                 } else {
                     failures += 1
                 }
