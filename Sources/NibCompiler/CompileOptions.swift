@@ -9,6 +9,9 @@ public struct CompileOptions: Equatable, Sendable {
     /// `--flatten YES|NO` (default YES). NibForge always writes runtime-only nibs; NO is
     /// accepted so build scripts run unchanged.
     public var flatten = true
+    /// `--ibtool-version X`: the Xcode release whose Cocoa Touch encoding to write; nil
+    /// compiles each document as the release that saved it would (see `CocoaTouchRelease`).
+    public var cocoaTouchRelease: CocoaTouchRelease?
 
     /// Options with every setting at its default.
     public init(module: String? = nil) {

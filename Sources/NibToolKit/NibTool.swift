@@ -42,7 +42,7 @@ public enum NibTool {
             return failure(message, diagnostic: .error(message), format: options.outputFormat)
         }
         if let comparePath = options.compile.comparePath {
-            return CompareCommand.run(left: comparePath, right: path)
+            return CompareCommand.run(left: comparePath, right: path, differenceLimit: options.compile.differenceLimit)
         }
         if options.compile.requestsCompile {
             return CompileCommand.run(options, documentPath: path)

@@ -1,6 +1,6 @@
 import NibXML
 
-/// UIKit's runtime connections, layout constraints and user-defined runtime attributes.
+/// UIKit's runtime connections: outlets, outlet collections and actions.
 extension CocoaTouchNibCompiler {
     /// `UIControlEvents` bits by document event name.
     static let eventMasks: [String: Int64] = [
@@ -59,74 +59,5 @@ extension CocoaTouchNibCompiler {
             throw diagnostic("<\(element.name)> \(attribute) '\(id)' names no object in this document", at: element)
         }
         return object
-    }
-
-    /// `NSLayoutAttribute` values by document name.
-    static let layoutAttributes: [String: Int64] = [
-        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
-        "centerX": 9, "centerY": 10, "lastBaseline": 11, "baseline": 11, "firstBaseline": 12,
-        "leftMargin": 13, "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17,
-        "trailingMargin": 18, "centerXWithinMargins": 19, "centerYWithinMargins": 20,
-    ]
-
-    /// Fills in every constraint now that all items exist. An absent `firstItem` is the
-    /// view that owns the constraint.
-    mutating func resolveConstraints() throws {
-        for (element, constraint, owner) in pendingConstraints {
-            let first = try element[attribute: "firstItem"].map { _ in try destination(element, attribute: "firstItem") } ?? owner
-            archive.set("NSFirstItem", reference: first, on: constraint)
-            archive.set("NSFirstAttribute", integer: Self.layoutAttributes[element[attribute: "firstAttribute"] ?? ""] ?? 0, on: constraint)
-            let relations: [String: Int64] = ["lessThanOrEqual": -1, "greaterThanOrEqual": 1]
-            if let relation = element[attribute: "relation"].flatMap({ relations[$0] }) {
-                archive.set("NSRelation", integer: relation, on: constraint)
-            }
-            if element[attribute: "secondItem"] != nil {
-                archive.set("NSSecondItem", reference: try destination(element, attribute: "secondItem"), on: constraint)
-                archive.set("NSSecondAttribute", integer: Self.layoutAttributes[element[attribute: "secondAttribute"] ?? ""] ?? 0, on: constraint)
-            }
-            if let multiplier = element[attribute: "multiplier"].flatMap(Self.multiplier) {
-                archive.set("NSMultiplier", .double(multiplier), on: constraint)
-            }
-            if let constant = element[attribute: "constant"].flatMap(Double.init), constant != 0 {
-                archive.set("NSConstant", .double(constant), on: constraint)
-            }
-            if let priority = element[attribute: "priority"].flatMap(Int64.init), priority != 1000 {
-                archive.set("NSPriority", integer: priority, on: constraint)
-            }
-            archive.set("NSShouldBeArchived", bool: true, on: constraint)
-        }
-    }
-
-    /// A multiplier as written (`2` or `16:9`).
-    static func multiplier(_ text: String) -> Double? {
-        let parts = text.split(separator: ":")
-        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
-            return numerator / denominator
-        }
-        return Double(text)
-    }
-
-    /// `<userDefinedRuntimeAttributes>` become `UINibKeyValuePair`s.
-    mutating func runtimeAttributes(of element: MarkupElement, object: Int) throws {
-        guard let attributes = element.firstChild(named: "userDefinedRuntimeAttributes") else { return }
-        for attribute in attributes.children(named: "userDefinedRuntimeAttribute") {
-            guard let keyPath = attribute[attribute: "keyPath"] else { continue }
-            let pair = archive.object("UINibKeyValuePair")
-            archive.set("UIObject", reference: object, on: pair)
-            archive.set("UIKeyPath", string: keyPath, on: pair)
-            let text = attribute[attribute: "value"] ?? attribute.firstChild(named: "real")?[attribute: "value"]
-                ?? attribute.firstChild(named: "integer")?[attribute: "value"] ?? ""
-            switch attribute[attribute: "type"] {
-            case "boolean": archive.set("UIValue", reference: archive.number(text == "YES" ? 1 : 0), on: pair)
-            case "number":
-                if let integer = Int64(text) {
-                    archive.set("UIValue", reference: archive.number(integer), on: pair)
-                } else {
-                    archive.set("UIValue", reference: archive.number(double: Double(text) ?? 0), on: pair)
-                }
-            default: archive.set("UIValue", string: text, on: pair)
-            }
-            keyValuePairs.append(pair)
-        }
     }
 }

@@ -3,20 +3,26 @@ import NibCore
 import NibDocument
 import NibXML
 
-/// Compiles the objects of a Cocoa Touch (UIKit) document into a NIBArchive, coder version 9,
-/// whose root holds the `UINib*Key` arrays UIKit's `UINib` reads.
+/// Compiles the objects of a Cocoa Touch (UIKit) document into a NIBArchive whose root holds
+/// the `UINib*Key` arrays UIKit's `UINib` reads, as the `CocoaTouchRelease` chosen writes them.
 ///
 /// Placeholders become `UIProxyObject`s (`UIProxiedObjectIdentifier`), custom classes
 /// `UIClassSwapper`s, connections `UIRuntimeOutletConnection` / `UIRuntimeEventConnection`
 /// (with `UIEventMask`) / `UIRuntimeOutletCollectionConnection`, and user-defined runtime
-/// attributes `UINibKeyValuePair`s.
+/// attributes `UINibKeyValuePair`s. Objects are listed (`UINibObjectsKey`) and connected in
+/// ibtool's order: each object, then its constraints, then what it contains.
 struct CocoaTouchNibCompiler {
     let document: InterfaceDocument
     let options: CompileOptions
-    var archive = ArchiveWriter(coderVersion: 9)
+    let release: CocoaTouchRelease
+    var archive: ArchiveWriter
     var objectsByID: [String: Int] = [:]
-    /// Every object the nib instantiates or proxies (`UINibObjectsKey`), in document order.
-    var allObjects: [Int] = []
+    /// The objects listed at the top of the nib, in document order (`UINibObjectsKey` starts with them).
+    var rootObjects: [Int] = []
+    /// The objects listed under each object: its constraints, subviews and owned objects.
+    var childrenByParent: [Int: [Int]] = [:]
+    /// The object whose contents are being compiled; new objects are listed under it.
+    var parentStack: [Int] = []
     var topLevelObjects: [Int] = []
     var visibleWindows: [Int] = []
     var keyValuePairs: [Int] = []
@@ -24,6 +30,10 @@ struct CocoaTouchNibCompiler {
     var pendingConnections: [(element: MarkupElement, source: Int)] = []
     /// Constraints met during the walk, resolved once every item exists.
     var pendingConstraints: [(element: MarkupElement, constraint: Int, owner: Int)] = []
+    /// Layout margins views set in the document, for resolving margin constraints.
+    var layoutMarginsByObject: [Int: EdgeInsets] = [:]
+    /// The `<constraints>` children a size-class variation leaves out of the default layout.
+    var excludedConstraintIDs: Set<String> = []
     /// False for storyboard nibs, whose connections may point into another scene's nib:
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
@@ -31,6 +41,8 @@ struct CocoaTouchNibCompiler {
     init(document: InterfaceDocument, options: CompileOptions) {
         self.document = document
         self.options = options
+        release = options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
+        archive = ArchiveWriter(coderVersion: release.coderVersion)
     }
 
     /// Compiles the document's `<objects>` into NIBArchive bytes.
@@ -50,10 +62,11 @@ struct CocoaTouchNibCompiler {
         let connections = try compileConnections() + extraConnections
         let root = archive.root
         archive.set("UINibTopLevelObjectsKey", reference: archive.collection("NSArray", topLevelObjects), on: root)
-        archive.set("UINibObjectsKey", reference: archive.collection("NSArray", allObjects), on: root)
+        archive.set("UINibObjectsKey", reference: archive.collection("NSArray", allObjects()), on: root)
         archive.set("UINibConnectionsKey", reference: archive.collection("NSArray", connections), on: root)
         archive.set("UINibVisibleWindowsKey", reference: archive.collection("NSArray", visibleWindows), on: root)
         archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", accessibilityConfigurations), on: root)
+        archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", []), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", keyValuePairs), on: root)
         return archive.serialized()
     }
@@ -64,30 +77,59 @@ struct CocoaTouchNibCompiler {
         if element.name == "placeholder" {
             object = archive.object("UIProxyObject")
             archive.set("UIProxiedObjectIdentifier", string: element[attribute: "placeholderIdentifier"] ?? "", on: object)
+            register(element, as: object)
         } else if element[attribute: "id"] != nil || Self.isView(element) {
-            object = try instance(element, superview: superview)
+            object = classedObject(element)
+            register(element, as: object)
+            try fill(element, object: object, superview: superview)
         } else {
             return nil
         }
-        if let id = element[attribute: "id"] { objectsByID[id] = object }
-        allObjects.append(object)
         try runtimeAttributes(of: element, object: object)
-        if let connections = element.firstChild(named: "connections") {
-            for connection in connections.childElements { pendingConnections.append((connection, object)) }
-        }
+        try accessibility(of: element, object: object)
         return object
     }
 
-    /// A real object: its UIKit class (through `UIClassSwapper` for a custom class) and keys.
-    private mutating func instance(_ element: MarkupElement, superview: Int?) throws -> Int {
-        let object = classedObject(element)
-        if Self.isView(element) {
-            try viewAttributes(element, object: object, superview: superview)
+    /// Every object the nib instantiates or proxies (`UINibObjectsKey`), in ibtool's order:
+    /// level by level, each object's constraints and contents one level below it.
+    func allObjects() -> [Int] {
+        var result: [Int] = []
+        var level = rootObjects
+        while !level.isEmpty {
+            result += level
+            level = level.flatMap { childrenByParent[$0] ?? [] }
         }
+        return result
+    }
+
+    /// Lists `object` among the nib's objects, under the object being compiled.
+    mutating func list(_ object: Int) {
+        if let parent = parentStack.last {
+            childrenByParent[parent, default: []].append(object)
+        } else {
+            rootObjects.append(object)
+        }
+    }
+
+    /// Lists `object` among the nib's objects and queues its connections.
+    private mutating func register(_ element: MarkupElement, as object: Int) {
+        if let id = element[attribute: "id"] { objectsByID[id] = object }
+        list(object)
+        if let connections = element.firstChild(named: "connections") {
+            for connection in connections.childElements { pendingConnections.append((connection, object)) }
+        }
+    }
+
+    /// A real object's keys: the view keys, its class's keys, then the objects it owns.
+    private mutating func fill(_ element: MarkupElement, object: Int, superview: Int?) throws {
+        parentStack.append(object)
+        defer { parentStack.removeLast() }
+        let isView = Self.isView(element)
+        if isView { try viewAttributes(element, object: object) }
         try classAttributes(element, object: object)
-        try compileOwnedObjects(of: element, object: object, superview: Self.isView(element) ? object : superview)
+        if isView { try subviews(of: element, object: object) }
+        try compileOwnedObjects(of: element, object: object, superview: isView ? object : superview)
         if element.name == "window", element[attribute: "visibleAtLaunch"] == "YES" { visibleWindows.append(object) }
-        return object
     }
 
     /// An object of `element`'s UIKit class, or a `UIClassSwapper` (`UIClassName`,
@@ -105,7 +147,10 @@ struct CocoaTouchNibCompiler {
     }
 
     /// Elements whose children the view and class attributes already compiled.
-    static let handledChildren: Set<String> = ["subviews", "connections", "constraints", "userDefinedRuntimeAttributes"]
+    static let handledChildren: Set<String> = [
+        "subviews", "connections", "constraints", "userDefinedRuntimeAttributes", "accessibility", "color", "fontDescription",
+        "state", "rect", "autoresizingMask", "variation", "attributedString", "inset", "edgeInsets", "textInputTraits",
+    ]
 
     /// Compiles the other objects `element` owns (a cell's content view, navigation items,
     /// layout guides, gesture recognizers...), so every object exists and can be connected.

@@ -1,7 +1,8 @@
 import NibArchive
 import NibXML
 
-/// The `UIView` keys and the class-specific keys of common UIKit controls.
+/// The `UIView` keys every view archives: geometry, flags, autoresizing, priorities,
+/// margins and constraints.
 extension CocoaTouchNibCompiler {
     /// `UIViewContentMode` values by document name.
     static let contentModes = [
@@ -9,135 +10,134 @@ extension CocoaTouchNibCompiler {
         "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
     ]
 
-    mutating func viewAttributes(_ element: MarkupElement, object: Int, superview: Int?) throws {
+    /// `UISemanticContentAttribute` values by document name.
+    static let semanticContentAttributes = [
+        "unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4,
+    ]
+
+    /// The autoresizing mask a view without `<autoresizingMask>` gets: flexible right and
+    /// bottom margins.
+    static let defaultAutoresizingMask: Int64 = 36
+
+    mutating func viewAttributes(_ element: MarkupElement, object: Int) throws {
         let frame = rect("frame", in: element)
         archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: object)
         archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: object)
-        if let subviews = element.firstChild(named: "subviews") {
-            var children: [Int] = []
-            for child in subviews.childElements {
-                if let compiled = try compileObject(child, superview: object) { children.append(compiled) }
-            }
-            archive.set("UISubviews", reference: archive.collection("NSMutableArray", children), on: object)
+        if element.name != "stackView" || release.xcodeMajorVersion >= 13,
+           let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
+            archive.set("UIBackgroundColor", reference: color(background), on: object)
         }
+        archive.set("UIDeepDrawRect", bool: true, on: object)
+        // Stack views draw nothing; ibtool archives them opaque whatever the document says.
+        if element[attribute: "opaque"] != "NO" || element.name == "stackView" { archive.set("UIOpaque", bool: true, on: object) }
+        if element[attribute: "hidden"] == "YES" { archive.set("UIHidden", bool: true, on: object) }
+        if element[attribute: "userInteractionEnabled"] == "NO" { archive.set("UIUserInteractionDisabled", bool: true, on: object) }
+        if element[attribute: "multipleTouchEnabled"] == "YES" { archive.set("UIMultipleTouchEnabled", bool: true, on: object) }
+        if element[attribute: "autoresizesSubviews"] != "NO" { archive.set("UIAutoresizeSubviews", bool: true, on: object) }
+        archive.set("UIAutoresizingMask", integer: autoresizingMask(of: element), on: object)
         if let mode = element[attribute: "contentMode"].flatMap({ Self.contentModes[$0] }), mode != 0 {
             archive.set("UIContentMode", integer: Int64(mode), on: object)
         }
-        if element[attribute: "opaque"] != "NO" { archive.set("UIOpaque", bool: true, on: object) }
-        if element[attribute: "hidden"] == "YES" { archive.set("UIHidden", bool: true, on: object) }
         if element[attribute: "clipsSubviews"] == "YES" { archive.set("UIClipsToBounds", bool: true, on: object) }
-        if element[attribute: "userInteractionEnabled"] == "NO" { archive.set("UIUserInteractionDisabled", bool: true, on: object) }
-        if element[attribute: "multipleTouchEnabled"] == "YES" { archive.set("UIMultipleTouchEnabled", bool: true, on: object) }
-        if let alpha = element[attribute: "alpha"].flatMap(Double.init) { archive.set("UIAlpha", .double(alpha), on: object) }
-        if let tag = element[attribute: "tag"].flatMap(Int64.init) { archive.set("UITag", integer: tag, on: object) }
+        if element[attribute: "clearsContextBeforeDrawing"] == "NO" { archive.set("UIClearsContextBeforeDrawing", bool: false, on: object) }
+        if let alpha = element[attribute: "alpha"].flatMap(Double.init), alpha != 1 { archive.set("UIAlpha", .double(alpha), on: object) }
+        if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("UITag", integer: tag, on: object) }
         if let restoration = element[attribute: "restorationIdentifier"] { archive.set("UIRestorationIdentifier", string: restoration, on: object) }
         if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
-        if let mask = element.children(named: "autoresizingMask").first(where: { $0[attribute: "key"] == "autoresizingMask" }) {
-            let bits: [(String, Int64)] = [
-                ("flexibleMinX", 1), ("widthSizable", 2), ("flexibleMaxX", 4),
-                ("flexibleMinY", 8), ("heightSizable", 16), ("flexibleMaxY", 32),
-            ]
-            archive.set("UIAutoresizingMask", integer: bits.reduce(0) { $0 | (mask[attribute: $1.0] == "YES" ? $1.1 : 0) }, on: object)
-            archive.set("UIAutoresizeSubviews", bool: true, on: object)
+        try constraints(of: element, object: object)
+        if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", default: 250) {
+            archive.set("UIViewContentHuggingPriority", string: hugging, on: object)
         }
-        for color in element.children(named: "color") {
-            guard let key = color[attribute: "key"], let archiveKey = Self.colorKeys[key] else { continue }
-            archive.set(archiveKey, reference: self.color(color), on: object)
+        if let resistance = priorityPair(element, horizontal: "horizontalCompressionResistancePriority",
+                                         vertical: "verticalCompressionResistancePriority", default: 750) {
+            archive.set("UIViewContentCompressionResistancePriority", string: resistance, on: object)
         }
-        if let constraints = element.firstChild(named: "constraints") {
-            var compiled: [Int] = []
-            for constraint in constraints.children(named: "constraint") {
-                let index = archive.object("NSLayoutConstraint")
-                pendingConstraints.append((constraint, index, object))
-                compiled.append(index)
-                if let id = constraint[attribute: "id"] { objectsByID[id] = index }
-                allObjects.append(index)
-            }
-            archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSArray", compiled), on: object)
+        if let margins = layoutMargins(of: element) {
+            archive.set("UIViewLayoutMargins", .data(margins.blob), on: object)
+        }
+        if element[attribute: "preservesSuperviewLayoutMargins"] == "YES" {
+            archive.set("UIViewPreservesSuperviewMargins", bool: true, on: object)
+        }
+        if element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" {
+            archive.set("UIViewInsetsLayoutMarginsFromSafeArea", bool: false, on: object)
+        }
+        let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContentAttributes[$0] } ?? 0
+        archive.set("UIViewSemanticContentAttribute", integer: Int64(semantic), on: object)
+        if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
+        if let tint = element.children(named: "color").first(where: { $0[attribute: "key"] == "tintColor" }) {
+            archive.set("UITintColor", reference: color(tint), on: object)
         }
     }
 
-    /// Document colour keys and the archive keys they become.
-    static let colorKeys = [
-        "backgroundColor": "UIBackgroundColor", "tintColor": "UITintColor", "textColor": "UITextColor",
-        "titleColor": "UITitleColor", "shadowColor": "UIShadowColor",
-    ]
+    /// Compiles `<subviews>` into `UISubviews`, after the view's own keys and constraints.
+    mutating func subviews(of element: MarkupElement, object: Int) throws {
+        guard let subviews = element.firstChild(named: "subviews") else { return }
+        var children: [Int] = []
+        for child in subviews.childElements {
+            if let compiled = try compileObject(child, superview: object) { children.append(compiled) }
+        }
+        archive.set("UISubviews", reference: archive.collection("NSMutableArray", children), on: object)
+        if element.name == "stackView" {
+            archive.set("UIStackViewArrangedSubviews", reference: archive.collection("NSArray", children), on: object)
+        }
+    }
+
+    /// `UIViewAutoresizing` bits of `<autoresizingMask>`, or the default mask.
+    func autoresizingMask(of element: MarkupElement) -> Int64 {
+        guard let mask = element.children(named: "autoresizingMask").first(where: { $0[attribute: "key"] == "autoresizingMask" }) else {
+            return Self.defaultAutoresizingMask
+        }
+        let bits: [(String, Int64)] = [
+            ("flexibleMinX", 1), ("widthSizable", 2), ("flexibleMaxX", 4),
+            ("flexibleMinY", 8), ("heightSizable", 16), ("flexibleMaxY", 32),
+        ]
+        return bits.reduce(0) { $0 | (mask[attribute: $1.0] == "YES" ? $1.1 : 0) }
+    }
+
+    /// `{horizontal, vertical}` when either priority differs from the default.
+    func priorityPair(_ element: MarkupElement, horizontal: String, vertical: String, default value: Double) -> String? {
+        let horizontalValue = element[attribute: horizontal].flatMap(Double.init) ?? value
+        let verticalValue = element[attribute: vertical].flatMap(Double.init) ?? value
+        guard horizontalValue != value || verticalValue != value else { return nil }
+        return "{\(GeometryText.number(horizontalValue)), \(GeometryText.number(verticalValue))}"
+    }
+
+    /// Layout margins a view archives: its `<edgeInsets key="layoutMargins">`, or zero for
+    /// stack views (which have none unless told).
+    func layoutMargins(of element: MarkupElement) -> EdgeInsets? {
+        if let insets = element.children(named: "edgeInsets").first(where: { $0[attribute: "key"] == "layoutMargins" }) {
+            return EdgeInsets(insets)
+        }
+        return element.name == "stackView" ? EdgeInsets() : nil
+    }
 
     /// The `<rect key=...>` child of `element`, or a zero rectangle.
     func rect(_ key: String, in element: MarkupElement) -> GeometryText.Rect {
         DocumentGeometry.rect(key, in: element) ?? GeometryText.Rect()
     }
+}
 
-    /// A `<color>` as `UIColor` (with its `NSColor` fallback): white, RGB or a system colour.
-    mutating func color(_ element: MarkupElement) -> Int {
-        let color = archive.object("UIColor", fallbacks: ["NSColor"])
-        func component(_ name: String) -> Double { Double(element[attribute: name] ?? "") ?? 0 }
-        let alpha = element[attribute: "alpha"].flatMap(Double.init) ?? 1
-        if let name = element[attribute: "systemColor"] ?? element[attribute: "cocoaTouchSystemColor"] {
-            archive.set("UISystemColorName", string: name, on: color)
-        } else if element[attribute: "white"] != nil {
-            archive.set("UIColorComponentCount", integer: 2, on: color)
-            archive.set("UIWhite", .float(Float(component("white"))), on: color)
-            archive.set("UIAlpha", .float(Float(alpha)), on: color)
-        } else {
-            archive.set("UIColorComponentCount", integer: 4, on: color)
-            archive.set("UIRed", .float(Float(component("red"))), on: color)
-            archive.set("UIGreen", .float(Float(component("green"))), on: color)
-            archive.set("UIBlue", .float(Float(component("blue"))), on: color)
-            archive.set("UIAlpha", .float(Float(alpha)), on: color)
-        }
-        return color
+/// Insets as a document writes them (`<edgeInsets top= left= bottom= right=>` or
+/// `<inset minX= minY= maxX= maxY=>`).
+struct EdgeInsets: Equatable {
+    var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+
+    init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 
-    /// Keys of labels, buttons, image views and text fields.
-    mutating func classAttributes(_ element: MarkupElement, object: Int) throws {
-        let alignments = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
-        switch element.name {
-        case "label":
-            archive.set("UIText", string: element[attribute: "text"] ?? "", on: object)
-            if let alignment = element[attribute: "textAlignment"].flatMap({ alignments[$0] }) {
-                archive.set("UITextAlignment", integer: Int64(alignment), on: object)
-            }
-            if let lines = element[attribute: "numberOfLines"].flatMap(Int64.init) {
-                archive.set("UINumberOfLines", integer: lines, on: object)
-            } else {
-                archive.set("UINumberOfLines", integer: 1, on: object)
-            }
-            archive.set("UIUserInteractionDisabled", bool: true, on: object)
-        case "textField":
-            if let text = element[attribute: "text"] { archive.set("UIText", string: text, on: object) }
-            if let placeholder = element[attribute: "placeholder"] { archive.set("UIPlaceholder", string: placeholder, on: object) }
-        case "button":
-            let types = ["custom": 0, "system": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5]
-            archive.set("UIButtonType", integer: Int64(element[attribute: "buttonType"].flatMap { types[$0] } ?? 0), on: object)
-            var states: [(key: Int, value: Int)] = []
-            for state in element.children(named: "state") {
-                let content = archive.object("UIButtonContent")
-                if let title = state[attribute: "title"] { archive.set("UITitle", string: title, on: content) }
-                for color in state.children(named: "color") where color[attribute: "key"] == "titleColor" {
-                    archive.set("UITitleColor", reference: self.color(color), on: content)
-                }
-                let stateValue = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4][state[attribute: "key"] ?? ""] ?? 0
-                states.append((archive.number(Int64(stateValue)), content))
-            }
-            if !states.isEmpty {
-                archive.set("UIButtonStatefulContent", reference: archive.dictionary("NSMutableDictionary", states), on: object)
-            }
-        case "imageView":
-            if let name = element[attribute: "image"] {
-                let image = archive.object("UIImageNibPlaceholder")
-                archive.set("UIResourceName", string: name, on: image)
-                archive.set("UIImage", reference: image, on: object)
-            }
-        case "viewController":
-            if let view = element.childElements.first(where: { $0[attribute: "key"] == "view" }),
-               let compiled = try compileObject(view, superview: nil) {
-                archive.set("UIView", reference: compiled, on: object)
-            }
-        default:
-            break
+    init(_ element: MarkupElement) {
+        func value(_ names: String...) -> Double {
+            names.lazy.compactMap { element[attribute: $0].flatMap(Double.init) }.first ?? 0
         }
+        self.init(top: value("top", "minY"), left: value("left", "minX"), bottom: value("bottom", "maxY"), right: value("right", "maxX"))
     }
+
+    /// The geometry blob UIKit archives insets as: top, left, bottom, right.
+    var blob: [UInt8] { GeometryBlob.encode([top, left, bottom, right]) }
 }

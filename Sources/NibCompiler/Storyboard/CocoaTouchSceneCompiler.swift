@@ -60,7 +60,7 @@ extension CocoaTouchNibCompiler {
     mutating func proxy(_ identifier: String) -> Int {
         let proxy = archive.object("UIProxyObject")
         archive.set("UIProxiedObjectIdentifier", string: identifier, on: proxy)
-        allObjects.append(proxy)
+        list(proxy)
         return proxy
     }
 
@@ -68,7 +68,7 @@ extension CocoaTouchNibCompiler {
     mutating func sceneController(_ element: MarkupElement) throws -> Int {
         let object = classedObject(element)
         if let id = element[attribute: "id"] { objectsByID[id] = object }
-        allObjects.append(object)
+        list(object)
         if let connections = element.firstChild(named: "connections") {
             for connection in connections.childElements { pendingConnections.append((connection, object)) }
         }

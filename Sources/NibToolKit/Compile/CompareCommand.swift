@@ -5,10 +5,8 @@ import NibCore
 /// by their decoded object graphs and prints the first differences, one per line
 /// (`path: left vs right`). Exit status 0 when equal, 1 when not, 2 when a nib cannot be read.
 enum CompareCommand {
-    /// How many differences are printed at most.
-    static let differenceLimit = 20
-
-    static func run(left: String, right: String) -> ToolResult {
+    /// Compares and prints at most `differenceLimit` differences.
+    static func run(left: String, right: String, differenceLimit: Int = 20) -> ToolResult {
         var result = ToolResult()
         do {
             let differences = try NibComparison.differences(betweenContentsOf: left, and: right, limit: differenceLimit)

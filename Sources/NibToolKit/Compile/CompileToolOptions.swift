@@ -15,6 +15,8 @@ public struct CompileToolOptions: Equatable, Sendable {
     public var partialInfoPlistPath: String?
     /// `--compare A.nib`: compare this nib with the document argument (the second nib).
     public var comparePath: String?
+    /// `--difference-limit N`: how many differences `--compare` prints (default 20).
+    public var differenceLimit = 20
     /// `--auto-activate-custom-fonts` (accepted; fonts are not embedded).
     public var autoActivatesCustomFonts = false
     /// The compiler settings (`--module`, `--target-device`, `--minimum-deployment-target`, `--flatten`).
@@ -39,6 +41,16 @@ public struct CompileToolOptions: Equatable, Sendable {
             partialInfoPlistPath = try value()
         case "--compare":
             comparePath = try value()
+        case "--difference-limit":
+            let text = try value()
+            guard let limit = Int(text), limit > 0 else { throw .invalidValue(flag: flag, value: text, expected: "a positive number") }
+            differenceLimit = limit
+        case "--ibtool-version":
+            let text = try value()
+            guard let release = CocoaTouchRelease(ibtoolVersion: text) else {
+                throw .invalidValue(flag: flag, value: text, expected: "an Xcode version, 9 or later (9, 10.1, 13, 15)")
+            }
+            compiler.cocoaTouchRelease = release
         case "--auto-activate-custom-fonts":
             autoActivatesCustomFonts = true
         case "--module":

@@ -1,0 +1,68 @@
+import NibXML
+
+/// `UIButton`'s keys: its type, alignment, insets and the content of each control state.
+extension CocoaTouchNibCompiler {
+    /// `UIButtonType` values by document name (`roundedRect` is the system button since iOS 7).
+    static let buttonTypes = ["custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5]
+    /// `UIControlState` values by document name.
+    static let controlStates = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4]
+    /// `UIControlContentHorizontalAlignment` values by document name.
+    static let horizontalAlignments = ["center": 0, "left": 1, "right": 2, "fill": 3, "leading": 4, "trailing": 5]
+    /// `UIControlContentVerticalAlignment` values by document name.
+    static let verticalAlignments = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
+
+    mutating func buttonAttributes(_ element: MarkupElement, object: Int) {
+        controlAttributes(element, object: object)
+        var states: [(key: Int, value: Int)] = []
+        var attributedFont: MarkupElement?
+        for state in element.children(named: "state") {
+            let content = archive.object("UIButtonContent")
+            if let title = state[attribute: "title"] { archive.set("UITitle", string: title, on: content) }
+            if let attributed = state.children(named: "attributedString").first(where: { $0[attribute: "key"] == "attributedTitle" }) {
+                archive.set("UIAttributedTitle", reference: attributedString(attributed, mutable: false), on: content)
+                attributedFont = attributedFont ?? attributedStringFontElement(attributed)
+            }
+            if let image = state[attribute: "image"] { archive.set("UIImage", reference: imagePlaceholder(named: image), on: content) }
+            if let image = state[attribute: "backgroundImage"] {
+                archive.set("UIBackgroundImage", reference: imagePlaceholder(named: image), on: content)
+            }
+            if let titleColor = color("titleColor", in: state) { archive.set("UITitleColor", reference: titleColor, on: content) }
+            if let shadowColor = color("titleShadowColor", in: state) { archive.set("UIShadowColor", reference: shadowColor, on: content) }
+            let stateValue = Self.controlStates[state[attribute: "key"] ?? ""] ?? 0
+            states.append((archive.number(Int64(stateValue)), content))
+        }
+        archive.set("UIButtonStatefulContent", reference: archive.dictionary("NSMutableDictionary", states), on: object)
+        if element[attribute: "adjustsImageWhenHighlighted"] != "NO" { archive.set("UIAdjustsImageWhenHighlighted", bool: true, on: object) }
+        if element[attribute: "adjustsImageWhenDisabled"] != "NO" { archive.set("UIAdjustsImageWhenDisabled", bool: true, on: object) }
+        if element[attribute: "reversesTitleShadowWhenHighlighted"] == "YES" {
+            archive.set("UIReversesTitleShadowWhenHighlighted", bool: true, on: object)
+        }
+        if element[attribute: "showsTouchWhenHighlighted"] == "YES" { archive.set("UIShowsTouchWhenHighlighted", bool: true, on: object) }
+        if let type = element[attribute: "buttonType"].flatMap({ Self.buttonTypes[$0] }), type != 0 {
+            archive.set("UIButtonType", integer: Int64(type), on: object)
+        }
+        if let font = font(in: element) ?? attributedFont.map({ attributedStringFont($0) }) {
+            archive.set("UIFont", reference: font, on: object)
+        }
+        for (documentKey, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
+                                          ("imageEdgeInsets", "UIImageEdgeInsets")] {
+            if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == documentKey }) {
+                archive.set(archiveKey, .data(EdgeInsets(inset).blob), on: object)
+            }
+        }
+        if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIButtonConfiguration", on: object) }
+    }
+
+    /// `UIControl`'s keys: content alignment and state flags.
+    mutating func controlAttributes(_ element: MarkupElement, object: Int) {
+        if let alignment = element[attribute: "contentHorizontalAlignment"].flatMap({ Self.horizontalAlignments[$0] }), alignment != 0 {
+            archive.set("UIContentHorizontalAlignment", integer: Int64(alignment), on: object)
+        }
+        if let alignment = element[attribute: "contentVerticalAlignment"].flatMap({ Self.verticalAlignments[$0] }), alignment != 0 {
+            archive.set("UIContentVerticalAlignment", integer: Int64(alignment), on: object)
+        }
+        if element[attribute: "enabled"] == "NO" { archive.set("UIDisabled", bool: true, on: object) }
+        if element[attribute: "selected"] == "YES" { archive.set("UISelected", bool: true, on: object) }
+        if element[attribute: "highlighted"] == "YES" { archive.set("UIHighlighted", bool: true, on: object) }
+    }
+}

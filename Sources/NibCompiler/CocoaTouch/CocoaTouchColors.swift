@@ -1,0 +1,89 @@
+import Foundation
+import NibXML
+
+/// `<color>` elements as UIKit encodes `UIColor`s: device RGB (`NSColorSpace` 2, `NSRGB`)
+/// or device white (`NSColorSpace` 4, `NSWhite`), with the `NSColor` keys AppKit reads.
+extension CocoaTouchNibCompiler {
+    /// UIKit's cached white colours, which it archives under their names.
+    static let namedWhiteColors: [String: (white: Double, alpha: Double)] = [
+        "whiteColor": (1, 1), "blackColor": (0, 1), "clearColor": (0, 0),
+    ]
+
+    /// Component values of the `cocoaTouchSystemColor` names UIKit archives by name.
+    static let systemColorComponents: [String: [Double]] = [
+        "whiteColor": [1, 1], "blackColor": [0, 1], "clearColor": [0, 0], "darkTextColor": [0, 1],
+        "lightTextColor": [1, 0.6], "groupTableViewBackgroundColor": [0.937_254_901_960_784_3, 0.937_254_901_960_784_3, 0.956_862_745_098_039_2, 1],
+        "tableCellGroupedBackgroundColor": [1, 1],
+    ]
+
+    /// A `<color>` as a `UIColor` object (with its `NSColor` fallback).
+    ///
+    /// Documents saved before Xcode 8 (no `colorMatched="YES"`) had their grey colours turned
+    /// into RGB by Interface Builder; later ones keep them grey, and the three grey colours
+    /// UIKit caches (white, black, clear) are archived with their names.
+    mutating func color(_ element: MarkupElement) -> Int {
+        let color = archive.object("UIColor", fallbacks: ["NSColor"])
+        func component(_ name: String) -> Double { Double(element[attribute: name] ?? "") ?? 0 }
+        let alpha = element[attribute: "alpha"].flatMap(Double.init) ?? 1
+        if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
+            let components = Self.systemColorComponents[name] ?? [0, 1]
+            archive.set("UISystemColorName", string: name, on: color)
+            if components.count == 2 {
+                whiteComponents(white: components[0], alpha: components[1], on: color)
+            } else {
+                rgbComponents(red: components[0], green: components[1], blue: components[2], alpha: components[3], on: color)
+            }
+        } else if element[attribute: "white"] != nil {
+            let white = component("white")
+            if !documentIsColorMatched {
+                rgbComponents(red: white, green: white, blue: white, alpha: alpha, on: color)
+            } else {
+                if let name = Self.namedWhiteColors.first(where: { $0.value == (white, alpha) })?.key {
+                    archive.set("UISystemColorName", string: name, on: color)
+                }
+                whiteComponents(white: white, alpha: alpha, on: color)
+            }
+        } else {
+            rgbComponents(red: component("red"), green: component("green"), blue: component("blue"), alpha: alpha, on: color)
+        }
+        return color
+    }
+
+    /// True when the document was saved by Xcode 8 or later with colour matching on.
+    var documentIsColorMatched: Bool { document.markup.root[attribute: "colorMatched"] == "YES" }
+
+    private mutating func whiteComponents(white: Double, alpha: Double, on color: Int) {
+        archive.set("UIColorComponentCount", integer: 2, on: color)
+        floatComponent("UIWhite", white, on: color)
+        floatComponent("UIAlpha", alpha, on: color)
+        let text = alpha == 1 ? Self.shortNumber(white) : "\(Self.shortNumber(white)) \(Self.shortNumber(alpha))"
+        archive.set("NSWhite", .data(Array(text.utf8)), on: color)
+        archive.set("NSColorSpace", integer: 4, on: color)
+    }
+
+    private mutating func rgbComponents(red: Double, green: Double, blue: Double, alpha: Double, on color: Int) {
+        archive.set("UIColorComponentCount", integer: 4, on: color)
+        floatComponent("UIRed", red, on: color)
+        floatComponent("UIGreen", green, on: color)
+        floatComponent("UIBlue", blue, on: color)
+        floatComponent("UIAlpha", alpha, on: color)
+        var text = [red, green, blue].map(Self.shortNumber).joined(separator: " ")
+        if alpha != 1 { text += " " + Self.shortNumber(alpha) }
+        archive.set("NSRGB", .data(Array(text.utf8)), on: color)
+        archive.set("NSColorSpace", integer: 2, on: color)
+    }
+
+    /// A float32 component, and from Xcode 13 on its double (`<key>-Double`) when the float
+    /// does not hold it exactly. Alpha never gets a double.
+    private mutating func floatComponent(_ key: String, _ value: Double, on color: Int) {
+        archive.set(key, .float(Float(value)), on: color)
+        if release.writesDoubleColorComponents, key != "UIAlpha", Double(Float(value)) != value {
+            archive.set(key + "-Double", .double(value), on: color)
+        }
+    }
+
+    /// A component as AppKit prints it in `NSRGB` / `NSWhite`: `%.3g`.
+    static func shortNumber(_ value: Double) -> String {
+        String(format: "%.3g", value)
+    }
+}

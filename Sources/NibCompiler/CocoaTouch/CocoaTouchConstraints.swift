@@ -1,0 +1,134 @@
+import NibXML
+
+/// `NSLayoutConstraint`s as UIKit archives them: each attribute twice (`NSFirstAttributeV2`
+/// as written, `NSFirstAttribute` with margins resolved to edges) and the constant twice
+/// (`NSConstantV2` as written, `NSConstant` with the margins added in).
+extension CocoaTouchNibCompiler {
+    /// `NSLayoutAttribute` values by document name.
+    static let layoutAttributes: [String: Int64] = [
+        "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
+        "centerX": 9, "centerY": 10, "lastBaseline": 11, "baseline": 11, "firstBaseline": 12,
+        "leftMargin": 13, "rightMargin": 14, "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17,
+        "trailingMargin": 18, "centerXWithinMargins": 19, "centerYWithinMargins": 20,
+    ]
+
+    /// The layout margins UIKit gives a view that sets none.
+    static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// Compiles a view's `<constraints>` into `UIViewAutolayoutConstraints`; the constraints
+    /// are listed among the nib's objects right after the view. Constraints a size-class
+    /// variation excludes from the default layout are listed but not installed.
+    mutating func constraints(of element: MarkupElement, object: Int) throws {
+        for variation in element.children(named: "variation") where variation[attribute: "key"] == "default" {
+            for mask in variation.children(named: "mask") where mask[attribute: "key"] == "constraints" {
+                for exclude in mask.children(named: "exclude") { if let id = exclude[attribute: "reference"] { excludedConstraintIDs.insert(id) } }
+            }
+        }
+        if let margins = element.children(named: "edgeInsets").first(where: { $0[attribute: "key"] == "layoutMargins" }) {
+            layoutMarginsByObject[object] = EdgeInsets(margins)
+        }
+        guard let constraints = element.firstChild(named: "constraints") else { return }
+        var installed: [Int] = []
+        for constraint in Self.archiveOrder(of: constraints.children(named: "constraint"), in: element) {
+            let index = archive.object("NSLayoutConstraint")
+            pendingConstraints.append((constraint, index, object))
+            list(index)
+            if let id = constraint[attribute: "id"] {
+                objectsByID[id] = index
+                if excludedConstraintIDs.contains(id) { continue }
+            }
+            installed.append(index)
+        }
+        if !installed.isEmpty {
+            archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", installed), on: object)
+        }
+    }
+
+    /// The order ibtool archives a view's constraints in: grouped by the subview they
+    /// involve (in subview order; a constraint between two subviews goes with the later),
+    /// constraints on the view alone first, document order within a group.
+    static func archiveOrder(of constraints: [MarkupElement], in view: MarkupElement) -> [MarkupElement] {
+        var subviewIndexByID: [String: Int] = [:]
+        for (index, subview) in (view.firstChild(named: "subviews")?.childElements.map { $0 } ?? []).enumerated() {
+            for element in [subview] + subview.descendants() {
+                if let id = element[attribute: "id"] { subviewIndexByID[id] = index }
+            }
+        }
+        func group(_ constraint: MarkupElement) -> Int {
+            let items = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]].compactMap { $0 }
+            return items.compactMap { subviewIndexByID[$0] }.max() ?? -1
+        }
+        return constraints.enumerated()
+            .sorted { (group($0.element), $0.offset) < (group($1.element), $1.offset) }
+            .map(\.element)
+    }
+
+    /// Fills in every constraint now that all items exist. An absent `firstItem` is the
+    /// view that owns the constraint.
+    mutating func resolveConstraints() throws {
+        for (element, constraint, owner) in pendingConstraints {
+            let first = try element[attribute: "firstItem"].map { _ in try destination(element, attribute: "firstItem") } ?? owner
+            let firstAttribute = Self.layoutAttributes[element[attribute: "firstAttribute"] ?? ""] ?? 0
+            let multiplier = element[attribute: "multiplier"].flatMap(Self.multiplier) ?? 1
+            let constant = element[attribute: "constant"].flatMap(Double.init) ?? 0
+            var resolvedConstant = constant - marginOffset(firstAttribute, of: first)
+            archive.set("NSFirstItem", reference: first, on: constraint)
+            archive.set("NSFirstAttributeV2", integer: firstAttribute, on: constraint)
+            archive.set("NSFirstAttribute", integer: Self.edge(of: firstAttribute), on: constraint)
+            let relations: [String: Int64] = ["lessThanOrEqual": -1, "greaterThanOrEqual": 1]
+            if let relation = element[attribute: "relation"].flatMap({ relations[$0] }) {
+                archive.set("NSRelation", integer: relation, on: constraint)
+            }
+            if element[attribute: "secondItem"] != nil {
+                let second = try destination(element, attribute: "secondItem")
+                let secondAttribute = Self.layoutAttributes[element[attribute: "secondAttribute"] ?? ""] ?? 0
+                resolvedConstant += multiplier * marginOffset(secondAttribute, of: second)
+                archive.set("NSSecondItem", reference: second, on: constraint)
+                archive.set("NSSecondAttributeV2", integer: secondAttribute, on: constraint)
+                archive.set("NSSecondAttribute", integer: Self.edge(of: secondAttribute), on: constraint)
+            }
+            if multiplier != 1 { archive.set("NSMultiplier", .double(multiplier), on: constraint) }
+            if constant != 0 { archive.set("NSConstantV2", .double(constant), on: constraint) }
+            if resolvedConstant != 0 { archive.set("NSConstant", .double(resolvedConstant), on: constraint) }
+            if let priority = element[attribute: "priority"].flatMap(Int64.init), priority != 1000 {
+                archive.set("NSPriority", integer: priority, on: constraint)
+            }
+            archive.set("NSShouldBeArchived", bool: true, on: constraint)
+            if let identifier = element[attribute: "identifier"] { archive.set("NSLayoutIdentifier", string: identifier, on: constraint) }
+        }
+    }
+
+    /// The edge a margin attribute stands for (`leadingMargin` → `leading`); others unchanged.
+    static func edge(of attribute: Int64) -> Int64 {
+        switch attribute {
+        case 13...18: return attribute - 12
+        case 19: return 9
+        case 20: return 10
+        default: return attribute
+        }
+    }
+
+    /// How far a margin attribute lies from its edge, signed along the axis (positive
+    /// towards the trailing or bottom edge): `leadingMargin` is `leading + left margin`.
+    func marginOffset(_ attribute: Int64, of item: Int) -> Double {
+        let margins = layoutMarginsByObject[item] ?? Self.defaultLayoutMargins
+        switch attribute {
+        case 13, 17: return margins.left
+        case 14, 18: return -margins.right
+        case 15: return margins.top
+        case 16: return -margins.bottom
+        case 19: return (margins.left - margins.right) / 2
+        case 20: return (margins.top - margins.bottom) / 2
+        default: return 0
+        }
+    }
+
+    /// A multiplier as written (`2` or `16:9`).
+    static func multiplier(_ text: String) -> Double? {
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
+            return numerator / denominator
+        }
+        return Double(text)
+    }
+}

@@ -1,0 +1,167 @@
+import NibXML
+
+/// `<fontDescription>` and `<font>` elements as UIKit archives `UIFont`s: system fonts by
+/// their private names and usage attributes, text styles by name, named fonts by
+/// PostScript name.
+extension CocoaTouchNibCompiler {
+    /// A system font weight: the name suffix, the CoreText usage and whether UIKit reports it bold.
+    struct SystemFontWeight {
+        var suffix: String
+        var usage: String
+        var isBold: Bool
+    }
+
+    /// Weights by document name (`weight="semibold"`).
+    static let systemFontWeights: [String: SystemFontWeight] = [
+        "ultraLight": SystemFontWeight(suffix: "Ultralight", usage: "CTFontUltraLightUsage", isBold: false),
+        "thin": SystemFontWeight(suffix: "Thin", usage: "CTFontThinUsage", isBold: false),
+        "light": SystemFontWeight(suffix: "Light", usage: "CTFontLightUsage", isBold: false),
+        "regular": SystemFontWeight(suffix: "Regular", usage: "CTFontRegularUsage", isBold: false),
+        "medium": SystemFontWeight(suffix: "Medium", usage: "CTFontMediumUsage", isBold: false),
+        "semibold": SystemFontWeight(suffix: "Semibold", usage: "CTFontDemiUsage", isBold: true),
+        "bold": SystemFontWeight(suffix: "Bold", usage: "CTFontBoldUsage", isBold: true),
+        "heavy": SystemFontWeight(suffix: "Heavy", usage: "CTFontHeavyUsage", isBold: true),
+        "black": SystemFontWeight(suffix: "Black", usage: "CTFontBlackUsage", isBold: true),
+    ]
+
+    /// Text styles: the system font's weight and size at the default content size.
+    static let textStyles: [String: (weight: String, size: Double)] = [
+        "UICTFontTextStyleLargeTitle": ("regular", 34), "UICTFontTextStyleTitle1": ("regular", 28),
+        "UICTFontTextStyleTitle2": ("regular", 22), "UICTFontTextStyleTitle3": ("regular", 20),
+        "UICTFontTextStyleHeadline": ("semibold", 17), "UICTFontTextStyleBody": ("regular", 17),
+        "UICTFontTextStyleCallout": ("regular", 16), "UICTFontTextStyleSubhead": ("regular", 15),
+        "UICTFontTextStyleFootnote": ("regular", 13), "UICTFontTextStyleCaption1": ("regular", 12),
+        "UICTFontTextStyleCaption2": ("regular", 11),
+    ]
+
+    /// The private name of the system font of `weight` at `size`.
+    func systemFontName(weight: String, size: Double) -> String {
+        let suffix = Self.systemFontWeights[weight]?.suffix ?? "Regular"
+        if release.namesUnifiedSystemFont { return ".SFUI-" + suffix }
+        let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
+        return suffix == "Regular" ? family : family + "-" + suffix
+    }
+
+    /// The point size a `<fontDescription>` stands for (a text style's default size).
+    func fontPointSize(of element: MarkupElement) -> Double? {
+        if let style = element[attribute: "style"] { return Self.textStyles[style]?.size }
+        return element[attribute: "pointSize"].flatMap(Double.init)
+    }
+
+    /// A `<fontDescription>` as a `UIFont` object.
+    mutating func font(_ element: MarkupElement) -> Int {
+        let font = archive.object("UIFont", fallbacks: ["NSFont"])
+        if let style = element[attribute: "style"] {
+            let (weight, size) = Self.textStyles[style] ?? ("regular", 17)
+            let name = systemFontName(weight: weight, size: size)
+            archive.set("UIFontName", string: name, on: font)
+            archive.set("UIIBTextStyle", string: style, on: font)
+            archive.set("UIFontPointSize", .double(0), on: font)
+            scalingKeys(on: font)
+            archive.set("UIFontTraits", integer: Self.systemFontWeights[weight]?.isBold == true ? 2 : 0, on: font)
+            archive.set("UISystemFont", bool: true, on: font)
+            archive.set("NSName", string: name, on: font)
+            archive.set("NSSize", .double(size), on: font)
+            return font
+        }
+        let size = element[attribute: "pointSize"].flatMap(Double.init) ?? element[attribute: "size"].flatMap(Double.init) ?? 17
+        let type = element[attribute: "type"]
+        if let type, type == "system" || type == "boldSystem" || type == "italicSystem" {
+            systemFont(font, weight: type == "boldSystem" ? "bold" : (element[attribute: "weight"] ?? "regular"),
+                       size: size, emphasized: type == "boldSystem")
+            return font
+        }
+        namedFont(font, name: element[attribute: "name"] ?? "Helvetica", size: size)
+        return font
+    }
+
+    /// A `<font key="NSFont">` of an attributed string: a font ibtool cannot find becomes
+    /// the regular system font of the same size, since the attributed string holds a real font.
+    mutating func attributedStringFont(_ element: MarkupElement) -> Int {
+        let font = archive.object("UIFont", fallbacks: ["NSFont"])
+        let size = element[attribute: "size"].flatMap(Double.init) ?? 17
+        if let name = element[attribute: "name"], Self.isInstalledFont(name) {
+            namedFont(font, name: name, size: size)
+        } else if let name = element[attribute: "name"], name.hasPrefix(".SFUI") || name.hasPrefix("SFUI") {
+            systemFont(font, weight: "regular", size: size, emphasized: false)
+        } else {
+            systemFont(font, weight: element[attribute: "metaFont"] == "systemBold" ? "bold" : "regular", size: size, emphasized: false)
+        }
+        return font
+    }
+
+    /// Fills `font` as the system font of `weight` at `size` (`emphasized`: IB's "Bold System").
+    private mutating func systemFont(_ font: Int, weight: String, size: Double, emphasized: Bool) {
+        let name = systemFontName(weight: weight, size: size)
+        let usage = emphasized ? "CTFontEmphasizedUsage" : (Self.systemFontWeights[weight]?.usage ?? "CTFontRegularUsage")
+        var attributes: [(String, Int)] = [("NSCTFontUIUsageAttribute", archive.string(usage)), ("NSFontSizeAttribute", fontSizeNumber(size))]
+        if emphasized { attributes.append(("NSCTFontUIUsageOverrideAttribute", archive.string("CTFontBoldUsage"))) }
+        archive.set("UIFontName", string: name, on: font)
+        archive.set("UIFontDescriptor", reference: fontDescriptor(attributes), on: font)
+        archive.set("UIFontPointSize", .double(size), on: font)
+        scalingKeys(on: font)
+        archive.set("UIFontTraits", integer: Self.systemFontWeights[weight]?.isBold == true ? 2 : 0, on: font)
+        archive.set("UISystemFont", bool: true, on: font)
+        archive.set("NSName", string: name, on: font)
+        archive.set("NSSize", .double(size), on: font)
+    }
+
+    /// Fills `font` as the font with PostScript `name`. A font ibtool could not find is
+    /// archived from its description alone: an immutable descriptor with a double size, and
+    /// no Dynamic Type keys.
+    private mutating func namedFont(_ font: Int, name: String, size: Double) {
+        let installed = Self.isInstalledFont(name)
+        let sizeNumber = installed ? fontSizeNumber(size) : archive.number(double: size)
+        let attributes = [("NSFontSizeAttribute", sizeNumber), ("NSFontNameAttribute", archive.string(name))]
+        archive.set("UIFontName", string: name, on: font)
+        archive.set("UIFontDescriptor", reference: fontDescriptor(attributes, immutable: !installed), on: font)
+        archive.set("UIFontPointSize", .double(size), on: font)
+        if installed { scalingKeys(on: font) }
+        archive.set("UIFontTraits", integer: Self.isBoldFontName(name) ? 2 : 0, on: font)
+        archive.set("UISystemFont", bool: false, on: font)
+        archive.set("NSName", string: name, on: font)
+        archive.set("NSSize", .double(size), on: font)
+    }
+
+    /// The Dynamic Type keys UIKit writes for fonts it can resolve (none scaled in IB).
+    private mutating func scalingKeys(on font: Int) {
+        archive.setNull("UIFontTextStyleForScaling", on: font)
+        archive.set("UIFontPointSizeForScaling", .double(0), on: font)
+        archive.set("UIFontMaximumPointSizeAfterScaling", .double(0), on: font)
+    }
+
+    /// A font size inside a descriptor: an integer `NSNumber` when whole, until Xcode 13.
+    private mutating func fontSizeNumber(_ size: Double) -> Int {
+        if !release.writesImmutableFontDescriptors, size == size.rounded() { return archive.number(Int64(size)) }
+        return archive.number(double: size)
+    }
+
+    private mutating func fontDescriptor(_ attributes: [(String, Int)], immutable: Bool = false) -> Int {
+        let descriptor = archive.object("UIFontDescriptor")
+        let pairs = attributes.map { (key: archive.string($0.0), value: $0.1) }
+        let className = immutable || release.writesImmutableFontDescriptors ? "NSDictionary" : "NSMutableDictionary"
+        archive.set("UIFontDescriptorAttributes", reference: archive.dictionary(className, pairs), on: descriptor)
+        return descriptor
+    }
+
+    /// True for font families that ship with iOS and macOS, which ibtool resolves (and so
+    /// archives with their Dynamic Type keys); a font only the app bundles is archived by name.
+    static func isInstalledFont(_ postScriptName: String) -> Bool {
+        let family = postScriptName.split(separator: "-").first.map(String.init) ?? postScriptName
+        return installedFontFamilies.contains(family)
+    }
+
+    /// PostScript family prefixes of the fonts shared by iOS and macOS.
+    static let installedFontFamilies: Set<String> = [
+        "AmericanTypewriter", "Arial", "ArialMT", "Avenir", "AvenirNext", "AvenirNextCondensed", "Baskerville",
+        "Chalkduster", "Cochin", "Copperplate", "Courier", "CourierNewPSMT", "Didot", "Futura", "Georgia",
+        "GillSans", "Helvetica", "HelveticaNeue", "HoeflerText", "Menlo", "Noteworthy", "Optima", "Palatino",
+        "Papyrus", "SnellRoundhand", "TimesNewRomanPSMT", "Times", "TrebuchetMS", "Verdana", "Zapfino",
+    ]
+
+    /// True when a PostScript name's style is bold or heavier (`AvenirNext-DemiBold`).
+    static func isBoldFontName(_ postScriptName: String) -> Bool {
+        guard let style = postScriptName.split(separator: "-").dropFirst().first?.lowercased() else { return false }
+        return ["bold", "demibold", "semibold", "heavy", "black", "boldmt", "bolditalic", "demibolditalic", "heavyitalic"].contains(style)
+    }
+}

@@ -1,0 +1,72 @@
+import NibXML
+
+/// `UILabel`'s keys.
+extension CocoaTouchNibCompiler {
+    /// `NSTextAlignment` values by document name.
+    static let textAlignments = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+    /// `NSLineBreakMode` values by document name.
+    static let lineBreakModes = [
+        "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
+    ]
+    /// `UIBaselineAdjustment` values by document name.
+    static let baselineAdjustments = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
+
+    mutating func labelAttributes(_ element: MarkupElement, object: Int) {
+        let attributed = element.children(named: "attributedString").first { $0[attribute: "key"] == "attributedText" }
+        let text = element[attribute: "text"] ?? attributed.map(Self.plainText) ?? ""
+        archive.set("UIText", string: text, on: object)
+        if let font = font(in: element) ?? attributed.flatMap(attributedStringFontElement).map({ attributedStringFont($0) }) {
+            archive.set("UIFont", reference: font, on: object)
+        }
+        if let textColor = color("textColor", in: element) { archive.set("UITextColor", reference: textColor, on: object) }
+        if let highlighted = color("highlightedColor", in: element) { archive.set("UIHighlightedColor", reference: highlighted, on: object) }
+        if let shadow = color("shadowColor", in: element) { archive.set("UIShadowColor", reference: shadow, on: object) }
+        let shadowOffset = element.children(named: "size").first { $0[attribute: "key"] == "shadowOffset" }
+        let offset: [Double] = shadowOffset.map { size in
+            [DocumentGeometry.number(size[attribute: "width"]), DocumentGeometry.number(size[attribute: "height"])]
+        } ?? [0, -1]
+        archive.set("UIShadowOffset", .data(GeometryBlob.encode(offset)), on: object)
+        if let lines = element[attribute: "numberOfLines"].flatMap(Int64.init), lines != 1 {
+            archive.set("UINumberOfLines", integer: lines, on: object)
+        }
+        if let mode = element[attribute: "lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }), mode != 4 {
+            archive.set("UILineBreakMode", integer: Int64(mode), on: object)
+        }
+        if let adjustment = element[attribute: "baselineAdjustment"].flatMap({ Self.baselineAdjustments[$0] }), adjustment != 0 {
+            archive.set("UIBaselineAdjustment", integer: Int64(adjustment), on: object)
+        }
+        // A minimum scale factor means the label shrinks its text: Interface Builder omits
+        // `adjustsFontSizeToFit` then, and ibtool also stores the smallest font size.
+        let scale = element[attribute: "minimumScaleFactor"].flatMap(Double.init)
+        let adjusts = element[attribute: "adjustsFontSizeToFit"] == "YES" || (element[attribute: "adjustsFontSizeToFit"] == nil && scale != nil)
+        if adjusts { archive.set("UIAdjustsFontSizeToFit", bool: true, on: object) }
+        if let size = element[attribute: "minimumFontSize"].flatMap(Double.init) {
+            archive.set("UIMinimumFontSize", .float(Float(size)), on: object)
+        } else if adjusts, let scale {
+            let pointSize = element.firstChild(named: "fontDescription").flatMap { fontPointSize(of: $0) } ?? 17
+            archive.set("UIMinimumFontSize", .float(Float((scale * pointSize).rounded())), on: object)
+        }
+        if let scale { archive.set("UIMinimumScaleFactor", .float(Float(scale)), on: object) }
+        if element[attribute: "enabled"] == "NO" { archive.set("UIEnabled", bool: false, on: object) }
+        if element[attribute: "highlighted"] == "YES" { archive.set("UIHighlighted", bool: true, on: object) }
+        if element[attribute: "adjustsFontForContentSizeCategory"] == "YES" {
+            archive.set("UIAdjustsFontForContentSizeCategory", bool: true, on: object)
+        }
+        if let width = element[attribute: "preferredMaxLayoutWidth"].flatMap(Double.init) {
+            archive.set("UIPreferredMaxLayoutWidth", .double(width), on: object)
+        }
+        archive.set("UITextAlignment", integer: Int64(element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0), on: object)
+        if let attributed {
+            let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
+            archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode), on: object)
+        }
+        archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: attributed == nil, on: object)
+    }
+
+    /// The text of an `<attributedString>`: its fragments' contents joined.
+    static func plainText(_ element: MarkupElement) -> String {
+        element.children(named: "fragment").map { fragment in
+            fragment[attribute: "content"] ?? fragment.firstChild(named: "string")?.textContent ?? ""
+        }.joined()
+    }
+}

@@ -1,0 +1,53 @@
+import NibXML
+
+/// User-defined runtime attributes (`UINibKeyValuePair`) and accessibility settings
+/// (`UIRuntimeAccessibilityConfiguration`), which UIKit applies after instantiating.
+extension CocoaTouchNibCompiler {
+    /// `<userDefinedRuntimeAttributes>` become `UINibKeyValuePair`s: numbers keep their
+    /// kind (`<real>` a double, `<integer>` an integer), booleans are integer numbers.
+    mutating func runtimeAttributes(of element: MarkupElement, object: Int) throws {
+        guard let attributes = element.firstChild(named: "userDefinedRuntimeAttributes") else { return }
+        for attribute in attributes.children(named: "userDefinedRuntimeAttribute") {
+            guard let keyPath = attribute[attribute: "keyPath"] else { continue }
+            let pair = archive.object("UINibKeyValuePair")
+            archive.set("UIObject", reference: object, on: pair)
+            archive.set("UIKeyPath", string: keyPath, on: pair)
+            let value = attribute.childElements.first { $0[attribute: "key"] == "value" }
+            switch attribute[attribute: "type"] {
+            case "boolean":
+                let text = attribute[attribute: "value"] ?? value?[attribute: "value"] ?? "NO"
+                archive.set("UIValue", reference: archive.number(text == "YES" ? 1 : 0), on: pair)
+            case "number":
+                let text = attribute[attribute: "value"] ?? value?[attribute: "value"] ?? "0"
+                if value?.name == "integer", let integer = Int64(text) {
+                    archive.set("UIValue", reference: archive.number(integer), on: pair)
+                } else {
+                    archive.set("UIValue", reference: archive.number(double: Double(text) ?? 0), on: pair)
+                }
+            case "color":
+                if let color = value, color.name == "color" { archive.set("UIValue", reference: self.color(color), on: pair) }
+            case "nil":
+                archive.setNull("UIValue", on: pair)
+            default:
+                archive.set("UIValue", string: attribute[attribute: "value"] ?? value?[attribute: "value"] ?? "", on: pair)
+            }
+            keyValuePairs.append(pair)
+        }
+    }
+
+    /// `<accessibility key="accessibilityConfiguration">` becomes a
+    /// `UIRuntimeAccessibilityConfiguration` (UIKit's own spelling: `UIAccessibileObject`).
+    mutating func accessibility(of element: MarkupElement, object: Int) throws {
+        guard let settings = element.children(named: "accessibility").first(where: { $0[attribute: "key"] == "accessibilityConfiguration" }) else {
+            return
+        }
+        let configuration = archive.object("UIRuntimeAccessibilityConfiguration")
+        archive.set("UIAccessibileObject", reference: object, on: configuration)
+        if let label = settings[attribute: "label"] { archive.set("UIAccessibilityLabel", string: label, on: configuration) }
+        if let hint = settings[attribute: "hint"] { archive.set("UIAccessibilityHint", string: hint, on: configuration) }
+        if let isElement = settings.children(named: "bool").first(where: { $0[attribute: "key"] == "isElement" }) {
+            archive.set("UIIsAccessibilityElement", reference: archive.number(isElement[attribute: "value"] == "YES" ? 1 : 0), on: configuration)
+        }
+        accessibilityConfigurations.append(configuration)
+    }
+}
