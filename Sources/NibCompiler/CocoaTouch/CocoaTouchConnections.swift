@@ -10,9 +10,18 @@ extension CocoaTouchNibCompiler {
         "editingDidEnd": 262_144, "editingDidEndOnExit": 524_288,
     ]
 
+    /// The runtime connections in ibtool's order: grouped by kind (Xcode 9: actions,
+    /// outlet collections, outlets; Xcode 13: outlets, outlet collections, actions),
+    /// document order within a group.
     mutating func compileConnections() throws -> [Int] {
+        let kindOrder = release.xcodeMajorVersion >= 13 ? ["outlet", "outletCollection", "action"] : ["action", "outletCollection", "outlet"]
+        let ordered = pendingConnections.enumerated().sorted { left, right in
+            let leftKind = kindOrder.firstIndex(of: left.element.element.name) ?? kindOrder.count
+            let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
+            return (leftKind, left.offset) < (rightKind, right.offset)
+        }.map(\.element)
         var connections: [Int] = []
-        for (element, source) in pendingConnections {
+        for (element, source) in ordered {
             if !requiresResolvableConnections {
                 let target = element[attribute: "destination"] ?? ""
                 if objectsByID[target] == nil { continue }

@@ -29,7 +29,7 @@ extension CocoaTouchNibCompiler {
         }
         guard let constraints = element.firstChild(named: "constraints") else { return }
         var installed: [Int] = []
-        for constraint in Self.archiveOrder(of: constraints.children(named: "constraint"), in: element) {
+        for constraint in archiveOrder(of: constraints.children(named: "constraint")) {
             let index = archive.object("NSLayoutConstraint")
             pendingConstraints.append((constraint, index, object))
             list(index)
@@ -44,23 +44,43 @@ extension CocoaTouchNibCompiler {
         }
     }
 
-    /// The order ibtool archives a view's constraints in: grouped by the subview they
-    /// involve (in subview order; a constraint between two subviews goes with the later),
-    /// constraints on the view alone first, document order within a group.
-    static func archiveOrder(of constraints: [MarkupElement], in view: MarkupElement) -> [MarkupElement] {
-        var subviewIndexByID: [String: Int] = [:]
-        for (index, subview) in (view.firstChild(named: "subviews")?.childElements.map { $0 } ?? []).enumerated() {
-            for element in [subview] + subview.descendants() {
-                if let id = element[attribute: "id"] { subviewIndexByID[id] = index }
-            }
-        }
+    /// The order ibtool archives a view's constraints in: by the item they involve that
+    /// comes last in the object listing (constraints on the view alone first), document order
+    /// between constraints on the same items.
+    func archiveOrder(of constraints: [MarkupElement]) -> [MarkupElement] {
         func group(_ constraint: MarkupElement) -> Int {
             let items = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]].compactMap { $0 }
-            return items.compactMap { subviewIndexByID[$0] }.max() ?? -1
+            return items.compactMap { listingOrderByID[$0] }.max() ?? -1
         }
         return constraints.enumerated()
             .sorted { (group($0.element), $0.offset) < (group($1.element), $1.offset) }
             .map(\.element)
+    }
+
+    /// Each object's position when the document's objects are listed level by level: the
+    /// order `archiveOrder(of:)` sorts constraints by.
+    static func listingOrder(of root: MarkupElement) -> [String: Int] {
+        var order: [String: Int] = [:]
+        var level = Array(root.childElements)
+        while !level.isEmpty {
+            var next: [MarkupElement] = []
+            for element in level {
+                if let id = element[attribute: "id"], order[id] == nil { order[id] = order.count }
+                next += objectChildren(of: element)
+            }
+            level = next
+        }
+        return order
+    }
+
+    /// The objects directly inside `element` (subviews and owned objects, through
+    /// id-less containers), without constraints and connections.
+    private static func objectChildren(of element: MarkupElement) -> [MarkupElement] {
+        var result: [MarkupElement] = []
+        for child in element.childElements where child.name != "constraints" && child.name != "connections" && child.name != "constraint" {
+            if child[attribute: "id"] != nil { result.append(child) } else { result += objectChildren(of: child) }
+        }
+        return result
     }
 
     /// Fills in every constraint now that all items exist. An absent `firstItem` is the
@@ -72,6 +92,7 @@ extension CocoaTouchNibCompiler {
             let multiplier = element[attribute: "multiplier"].flatMap(Self.multiplier) ?? 1
             let constant = element[attribute: "constant"].flatMap(Double.init) ?? 0
             var resolvedConstant = constant - marginOffset(firstAttribute, of: first)
+            constraintItems[constraint] = [first]
             archive.set("NSFirstItem", reference: first, on: constraint)
             archive.set("NSFirstAttributeV2", integer: firstAttribute, on: constraint)
             archive.set("NSFirstAttribute", integer: Self.edge(of: firstAttribute), on: constraint)
@@ -83,11 +104,13 @@ extension CocoaTouchNibCompiler {
                 let second = try destination(element, attribute: "secondItem")
                 let secondAttribute = Self.layoutAttributes[element[attribute: "secondAttribute"] ?? ""] ?? 0
                 resolvedConstant += multiplier * marginOffset(secondAttribute, of: second)
+                constraintItems[constraint, default: []].append(second)
                 archive.set("NSSecondItem", reference: second, on: constraint)
                 archive.set("NSSecondAttributeV2", integer: secondAttribute, on: constraint)
                 archive.set("NSSecondAttribute", integer: Self.edge(of: secondAttribute), on: constraint)
             }
-            if multiplier != 1 { archive.set("NSMultiplier", .double(multiplier), on: constraint) }
+            // ibtool keeps multipliers at float precision.
+            if multiplier != 1 { archive.set("NSMultiplier", .double(Double(Float(multiplier))), on: constraint) }
             if constant != 0 { archive.set("NSConstantV2", .double(constant), on: constraint) }
             if resolvedConstant != 0 { archive.set("NSConstant", .double(resolvedConstant), on: constraint) }
             if let priority = element[attribute: "priority"].flatMap(Int64.init), priority != 1000 {

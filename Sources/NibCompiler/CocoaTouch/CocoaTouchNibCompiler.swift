@@ -21,6 +21,10 @@ struct CocoaTouchNibCompiler {
     var rootObjects: [Int] = []
     /// The objects listed under each object: its constraints, subviews and owned objects.
     var childrenByParent: [Int: [Int]] = [:]
+    /// The items of each constraint, which the object listing reaches through it.
+    var constraintItems: [Int: [Int]] = [:]
+    /// Each document object's position in a level-by-level listing (for ordering constraints).
+    let listingOrderByID: [String: Int]
     /// The object whose contents are being compiled; new objects are listed under it.
     var parentStack: [Int] = []
     var topLevelObjects: [Int] = []
@@ -43,6 +47,7 @@ struct CocoaTouchNibCompiler {
         self.options = options
         release = options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
         archive = ArchiveWriter(coderVersion: release.coderVersion)
+        listingOrderByID = document.markup.root.firstChild(named: "objects").map(Self.listingOrder) ?? [:]
     }
 
     /// Compiles the document's `<objects>` into NIBArchive bytes.
@@ -91,13 +96,20 @@ struct CocoaTouchNibCompiler {
     }
 
     /// Every object the nib instantiates or proxies (`UINibObjectsKey`), in ibtool's order:
-    /// level by level, each object's constraints and contents one level below it.
+    /// breadth first from the top-level objects, an object leading to its constraints and
+    /// contents, a constraint to its items.
     func allObjects() -> [Int] {
         var result: [Int] = []
-        var level = rootObjects
-        while !level.isEmpty {
-            result += level
-            level = level.flatMap { childrenByParent[$0] ?? [] }
+        var seen: Set<Int> = []
+        var queue = rootObjects
+        var head = 0
+        while head < queue.count {
+            let object = queue[head]
+            head += 1
+            guard seen.insert(object).inserted else { continue }
+            result.append(object)
+            queue += constraintItems[object] ?? []
+            queue += childrenByParent[object] ?? []
         }
         return result
     }

@@ -19,7 +19,8 @@ extension CocoaTouchNibCompiler {
                 archive.set("UIValue", reference: archive.number(text == "YES" ? 1 : 0), on: pair)
             case "number":
                 let text = attribute[attribute: "value"] ?? value?[attribute: "value"] ?? "0"
-                if value?.name == "integer", let integer = Int64(text) {
+                // A zero real is archived as the integer 0, as NSNumber hands it out.
+                if value?.name == "integer" || Double(text) == 0, let integer = Int64(text) ?? Double(text).map({ Int64($0) }) {
                     archive.set("UIValue", reference: archive.number(integer), on: pair)
                 } else {
                     archive.set("UIValue", reference: archive.number(double: Double(text) ?? 0), on: pair)

@@ -20,7 +20,8 @@ extension CocoaTouchNibCompiler {
     static let defaultAutoresizingMask: Int64 = 36
 
     mutating func viewAttributes(_ element: MarkupElement, object: Int) throws {
-        let frame = rect("frame", in: element)
+        var frame = rect("frame", in: element)
+        if isSizedBySizeClass(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
         archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: object)
         archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: object)
         if element.name != "stackView" || release.xcodeMajorVersion >= 13,
@@ -34,7 +35,8 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "userInteractionEnabled"] == "NO" { archive.set("UIUserInteractionDisabled", bool: true, on: object) }
         if element[attribute: "multipleTouchEnabled"] == "YES" { archive.set("UIMultipleTouchEnabled", bool: true, on: object) }
         if element[attribute: "autoresizesSubviews"] != "NO" { archive.set("UIAutoresizeSubviews", bool: true, on: object) }
-        archive.set("UIAutoresizingMask", integer: autoresizingMask(of: element), on: object)
+        let mask = autoresizingMask(of: element)
+        if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: object) }
         if let mode = element[attribute: "contentMode"].flatMap({ Self.contentModes[$0] }), mode != 0 {
             archive.set("UIContentMode", integer: Int64(mode), on: object)
         }
@@ -69,6 +71,15 @@ extension CocoaTouchNibCompiler {
         if let tint = element.children(named: "color").first(where: { $0[attribute: "key"] == "tintColor" }) {
             archive.set("UITintColor", reference: color(tint), on: object)
         }
+    }
+
+    /// True for a top-level view that fills a simulated screen (not freeform) in a document
+    /// with size classes: Xcode 9 compiles it at the size of the any-width, any-height
+    /// canvas, 600 × 600.
+    func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
+        guard release.xcodeMajorVersion < 13, document.markup.root[attribute: "useTraitCollections"] == "YES",
+              element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
+        return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
     /// Compiles `<subviews>` into `UISubviews`, after the view's own keys and constraints.
