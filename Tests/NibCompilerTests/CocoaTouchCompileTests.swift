@@ -2,20 +2,24 @@ import NibArchive
 import NibCompiler
 import XCTest
 
-/// Cocoa Touch xibs compile to NIBArchive coder 9 with the `UINib*Key` root arrays (nib-formats.md §3).
+/// Cocoa Touch xibs compile to NIBArchive with the `UINib*Key` root arrays (nib-formats.md §3):
+/// coder 10 for documents of Xcode 13 and later (as Apple's ibtool 13 wrote DuckDuckGo's
+/// ActionMessageView.nib), coder 9 before.
 final class CocoaTouchCompileTests: XCTestCase {
     private func graph() throws -> ObjectGraph {
         try compiledGraph("ios-view.xib", options: CompileOptions(module: "App"))
     }
 
-    func test_cocoaTouchNib_isCoderNineWithUINibRootKeys() throws {
+    func test_cocoaTouchNib_isCoderTenWithUINibRootKeys() throws {
         let graph = try graph()
-        XCTAssertEqual(graph.encoding, .nibArchive(coderVersion: 9))
+        XCTAssertEqual(graph.encoding, .nibArchive(coderVersion: 10))
+        let older = try compiledGraph("ios-view.xib", options: { var options = CompileOptions(module: "App"); options.cocoaTouchRelease = .xcode9; return options }())
+        XCTAssertEqual(older.encoding, .nibArchive(coderVersion: 9), "--ibtool-version 9 writes coder 9")
         let root = GraphCursor(graph)
         XCTAssertEqual(root.className, "NSObject")
         XCTAssertEqual(Set(root.keys), [
             "UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
-            "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey",
+            "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey", "UINibTraitStorageListsKey",
         ])
         for key in root.keys { XCTAssertEqual(root[key]?.className, "NSArray", key) }
         let topLevel = try XCTUnwrap(root["UINibTopLevelObjectsKey"]).elements
@@ -57,6 +61,7 @@ final class CocoaTouchCompileTests: XCTestCase {
         XCTAssertEqual(color.className, "UIColor")
         XCTAssertEqual(color.object?.fallbackClassNames, ["NSColor"])
         XCTAssertEqual(color.value("UIWhite"), .float(1))
+        XCTAssertEqual(color.string("UISystemColorName"), "whiteColor", "UIKit archives its cached white by name")
     }
 
     func test_connections_outletsAndEventMasks() throws {

@@ -33,7 +33,7 @@ final class StoryboardCompileTests: XCTestCase {
     func test_cocoaTouchScene_controllerNamesItsViewNib() throws {
         let (files, _) = try compile("ios-scenes.storyboard")
         let scene = GraphCursor(try CompiledNibFile(bytes: try XCTUnwrap(files["UIViewController-vc1.nib"])).graph)
-        XCTAssertEqual(scene.graph.encoding, .nibArchive(coderVersion: 9))
+        XCTAssertEqual(scene.graph.encoding, .nibArchive(coderVersion: 10), "an Xcode 15 document compiles as Xcode 13 did")
         let top = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]).elements
         XCTAssertEqual(top.map { $0.string("UIProxiedObjectIdentifier") ?? $0.className }, ["IBFilesOwner", "UIStoryboardPlaceholder", "UIClassSwapper"])
         let controller = top[2]
