@@ -29,16 +29,23 @@ extension CocoaTouchNibCompiler {
         }
         guard let constraints = element.firstChild(named: "constraints") else { return }
         var installed: [Int] = []
+        var all: [Int] = []
+        var removed: [Int] = []
         for constraint in archiveOrder(of: constraints.children(named: "constraint")) {
             let index = archive.object("NSLayoutConstraint")
             pendingConstraints.append((constraint, index, object))
             list(index)
+            all.append(index)
             if let id = constraint[attribute: "id"] {
                 objectsByID[id] = index
-                if excludedConstraintIDs.contains(id) { continue }
+                if excludedConstraintIDs.contains(id) {
+                    removed.append(index)
+                    continue
+                }
             }
             installed.append(index)
         }
+        recordTraitStorage(view: object, candidates: all, removed: removed)
         if !installed.isEmpty {
             archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", installed), on: object)
         }

@@ -18,7 +18,12 @@ extension CocoaTouchNibCompiler {
         if let font = font(in: element) ?? attributed.flatMap(attributedStringFontElement).map({ attributedStringFont($0) }) {
             archive.set("UIFont", reference: font, on: object)
         }
-        if let textColor = color("textColor", in: element) { archive.set("UITextColor", reference: textColor, on: object) }
+        // A label showing attributed text takes its text colour from the text's first run.
+        if let textColor = color("textColor", in: element)
+            ?? attributed?.firstChild(named: "fragment")?.firstChild(named: "attributes")?.children(named: "color")
+                .first(where: { $0[attribute: "key"] == "NSColor" }).map({ color($0) }) {
+            archive.set("UITextColor", reference: textColor, on: object)
+        }
         if let highlighted = color("highlightedColor", in: element) { archive.set("UIHighlightedColor", reference: highlighted, on: object) }
         if let shadow = color("shadowColor", in: element) { archive.set("UIShadowColor", reference: shadow, on: object) }
         let shadowOffset = element.children(named: "size").first { $0[attribute: "key"] == "shadowOffset" }

@@ -21,6 +21,10 @@ struct CocoaTouchNibCompiler {
     var rootObjects: [Int] = []
     /// The objects listed under each object: its constraints, subviews and owned objects.
     var childrenByParent: [Int: [Int]] = [:]
+    /// Views whose constraints vary by trait collection.
+    var traitStorages: [TraitStorage] = []
+    /// The objects that are views.
+    var viewObjects: Set<Int> = []
     /// The items of each constraint, which the object listing reaches through it.
     var constraintItems: [Int: [Int]] = [:]
     /// Each document object's position in a level-by-level listing (for ordering constraints).
@@ -67,11 +71,12 @@ struct CocoaTouchNibCompiler {
         let connections = try compileConnections() + extraConnections
         let root = archive.root
         archive.set("UINibTopLevelObjectsKey", reference: archive.collection("NSArray", topLevelObjects), on: root)
-        archive.set("UINibObjectsKey", reference: archive.collection("NSArray", allObjects()), on: root)
+        let listing = allObjects()
+        archive.set("UINibObjectsKey", reference: archive.collection("NSArray", listing), on: root)
         archive.set("UINibConnectionsKey", reference: archive.collection("NSArray", connections), on: root)
         archive.set("UINibVisibleWindowsKey", reference: archive.collection("NSArray", visibleWindows), on: root)
         archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", accessibilityConfigurations), on: root)
-        archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", []), on: root)
+        archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", traitStorageLists(listing: listing)), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", keyValuePairs), on: root)
         return archive.serialized()
     }
@@ -137,6 +142,7 @@ struct CocoaTouchNibCompiler {
         parentStack.append(object)
         defer { parentStack.removeLast() }
         let isView = Self.isView(element)
+        if isView { viewObjects.insert(object) }
         if isView { try viewAttributes(element, object: object) }
         try classAttributes(element, object: object)
         if isView { try subviews(of: element, object: object) }

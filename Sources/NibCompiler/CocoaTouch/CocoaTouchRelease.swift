@@ -50,6 +50,8 @@ public struct CocoaTouchRelease: Hashable, Sendable, CustomStringConvertible {
     var writesImmutableFontDescriptors: Bool { xcodeMajorVersion >= 13 }
     /// System fonts are named `.SFUI-<Weight>` at every size (not `.SFUIText` / `.SFUIDisplay`).
     var namesUnifiedSystemFont: Bool { xcodeMajorVersion >= 13 }
+    /// Sets are archived with keyed members (`NS.object.0`...), not inline.
+    var writesKeyedSets: Bool { xcodeMajorVersion >= 13 }
     /// Views store `UIViewLargeContentStoredProperties` (nil) and buttons `UIButtonConfiguration` (nil).
     var writesLargeContentAndConfigurationKeys: Bool { xcodeMajorVersion >= 13 }
 }

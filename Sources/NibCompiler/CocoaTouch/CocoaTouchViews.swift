@@ -63,7 +63,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UIViewPreservesSuperviewMargins", bool: true, on: object)
         }
         if element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" {
-            archive.set("UIViewInsetsLayoutMarginsFromSafeArea", bool: false, on: object)
+            archive.set("UIViewInsetsLayoutMarginsFromSafeArea", integer: 0, on: object)
         }
         let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContentAttributes[$0] } ?? 0
         archive.set("UIViewSemanticContentAttribute", integer: Int64(semantic), on: object)
