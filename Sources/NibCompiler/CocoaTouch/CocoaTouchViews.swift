@@ -77,7 +77,7 @@ extension CocoaTouchNibCompiler {
     /// with size classes: Xcode 9 compiles it at the size of the any-width, any-height
     /// canvas, 600 × 600.
     func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
-        guard release.xcodeMajorVersion < 13, document.markup.root[attribute: "useTraitCollections"] == "YES",
+        guard release.xcodeMajorVersion < 13, element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
               element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
