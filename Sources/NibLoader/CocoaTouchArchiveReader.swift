@@ -92,6 +92,9 @@ struct CocoaTouchArchiveReader {
         return nil
     }
 
+    /// Classes a collection outlet's destinations are archived in.
+    static let collectionClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet"]
+
     private mutating func connection(_ graphIndex: Int) -> NibBlueprint.Connection? {
         guard let connector = values.graph.object(at: graphIndex),
               let sourceGraph = connector.value(forKey: "UISource")?.referencedObject,
@@ -99,6 +102,13 @@ struct CocoaTouchArchiveReader {
         add(sourceGraph)
         guard let source = indexOfGraphObject[sourceGraph] else { return nil }
         let destinationGraph = connector.value(forKey: "UIDestination")?.referencedObject
+        // ibtool archives a collection's destinations as a collection of its class.
+        if connector.className == "UIRuntimeOutletCollectionConnection", let destinationGraph,
+           let collection = values.graph.object(at: destinationGraph), Self.collectionClasses.contains(collection.className) {
+            let members = values.elements(connector.value(forKey: "UIDestination")).compactMap(\.referencedObject)
+            members.forEach { add($0) }
+            return .outletCollection(source: source, destinations: members.compactMap { indexOfGraphObject[$0] }, name: label)
+        }
         if let destinationGraph { add(destinationGraph) }
         let destination = destinationGraph.flatMap { indexOfGraphObject[$0] }
         switch connector.className {

@@ -9,6 +9,8 @@ extension CocoaTouchNibCompiler {
         case "button": buttonAttributes(element, object: object)
         case "imageView": imageViewAttributes(element, object: object)
         case "stackView": stackViewAttributes(element, object: object)
+        case "scrollView": scrollViewAttributes(element, object: object)
+        case "textView": textViewAttributes(element, object: object)
         case "textField":
             if let text = element[attribute: "text"] { archive.set("UIText", string: text, on: object) }
             if let placeholder = element[attribute: "placeholder"] { archive.set("UIPlaceholder", string: placeholder, on: object) }

@@ -31,9 +31,12 @@ extension CocoaTouchNibCompiler {
                 connections.append(outlet(source: source, destination: try destination(element, attribute: "destination"),
                                           label: element[attribute: "property"] ?? ""))
             case "outletCollection":
-                let connection = outlet(source: source, destination: try destination(element, attribute: "destination"),
-                                        label: element[attribute: "property"] ?? "", className: "UIRuntimeOutletCollectionConnection")
-                archive.set("runtimeCollectionClassName", string: element[attribute: "collectionClass"] ?? "NSArray", on: connection)
+                // The destination is archived inside a collection of the outlet's class.
+                let collectionClass = element[attribute: "collectionClass"] ?? "NSArray"
+                let members = archive.collection(collectionClass, [try destination(element, attribute: "destination")])
+                let connection = outlet(source: source, destination: members, label: element[attribute: "property"] ?? "",
+                                        className: "UIRuntimeOutletCollectionConnection")
+                archive.set("runtimeCollectionClassName", string: collectionClass, on: connection)
                 archive.set("addsContentToExistingCollection", bool: element[attribute: "appends"] == "YES", on: connection)
                 connections.append(connection)
             case "action":

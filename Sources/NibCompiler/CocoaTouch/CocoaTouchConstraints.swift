@@ -29,13 +29,13 @@ extension CocoaTouchNibCompiler {
         }
         guard let constraints = element.firstChild(named: "constraints") else { return }
         var installed: [Int] = []
-        var all: [Int] = []
         var removed: [Int] = []
+        var indexByElement: [MarkupElement: Int] = [:]
         for constraint in archiveOrder(of: constraints.children(named: "constraint")) {
             let index = archive.object("NSLayoutConstraint")
+            indexByElement[constraint] = index
             pendingConstraints.append((constraint, index, object))
             list(index)
-            all.append(index)
             if let id = constraint[attribute: "id"] {
                 objectsByID[id] = index
                 if excludedConstraintIDs.contains(id) {
@@ -45,22 +45,25 @@ extension CocoaTouchNibCompiler {
             }
             installed.append(index)
         }
+        let all = archiveOrder(of: constraints.children(named: "constraint")).compactMap { indexByElement[$0] }
         recordTraitStorage(view: object, candidates: all, removed: removed)
         if !installed.isEmpty {
             archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", installed), on: object)
         }
     }
 
-    /// The order ibtool archives a view's constraints in: by the item they involve that
-    /// comes last in the object listing (constraints on the view alone first), document order
-    /// between constraints on the same items.
+    /// The order ibtool archives a view's constraints in: grouped by the item they involve
+    /// that comes last in the object listing (constraints on the view alone first), groups
+    /// ordered top to bottom by that item's frame (then by height), document order within.
     func archiveOrder(of constraints: [MarkupElement]) -> [MarkupElement] {
-        func group(_ constraint: MarkupElement) -> Int {
+        func key(_ constraint: MarkupElement) -> (Double, Double, Int) {
             let items = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]].compactMap { $0 }
-            return items.compactMap { listingOrderByID[$0] }.max() ?? -1
+            guard let item = items.filter({ listingOrderByID[$0] != nil }).max(by: { listingOrderByID[$0]! < listingOrderByID[$1]! }),
+                  let frame = frameByID[item] else { return (-.infinity, 0, -1) }
+            return (frame.y, frame.height, listingOrderByID[item] ?? 0)
         }
         return constraints.enumerated()
-            .sorted { (group($0.element), $0.offset) < (group($1.element), $1.offset) }
+            .sorted { (key($0.element).0, key($0.element).1, key($0.element).2, $0.offset) < (key($1.element).0, key($1.element).1, key($1.element).2, $1.offset) }
             .map(\.element)
     }
 

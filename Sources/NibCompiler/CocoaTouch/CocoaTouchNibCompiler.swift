@@ -29,6 +29,8 @@ struct CocoaTouchNibCompiler {
     var constraintItems: [Int: [Int]] = [:]
     /// Each document object's position in a level-by-level listing (for ordering constraints).
     let listingOrderByID: [String: Int]
+    /// Each document view's frame, by id (for ordering constraints).
+    let frameByID: [String: GeometryText.Rect]
     /// The object whose contents are being compiled; new objects are listed under it.
     var parentStack: [Int] = []
     var topLevelObjects: [Int] = []
@@ -52,6 +54,11 @@ struct CocoaTouchNibCompiler {
         release = options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
         archive = ArchiveWriter(coderVersion: release.coderVersion)
         listingOrderByID = document.markup.root.firstChild(named: "objects").map(Self.listingOrder) ?? [:]
+        var frames: [String: GeometryText.Rect] = [:]
+        for element in document.markup.root.descendants() {
+            if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
+        }
+        frameByID = frames
     }
 
     /// Compiles the document's `<objects>` into NIBArchive bytes.

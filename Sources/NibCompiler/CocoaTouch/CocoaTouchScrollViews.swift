@@ -1,0 +1,54 @@
+import Foundation
+import NibXML
+
+/// `UIScrollView`'s keys, shared by text, table and collection views, and `UITextView`'s own.
+extension CocoaTouchNibCompiler {
+    /// `UIScrollViewKeyboardDismissMode` values by document name.
+    static let keyboardDismissModes = ["none": 0, "onDrag": 1, "interactive": 2]
+    /// `UIScrollViewContentInsetAdjustmentBehavior` values by document name.
+    static let contentInsetAdjustmentBehaviors = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
+
+    mutating func scrollViewAttributes(_ element: MarkupElement, object: Int) {
+        if element[attribute: "showsHorizontalScrollIndicator"] == "NO" { archive.set("UIShowsHorizontalScrollIndicator", bool: false, on: object) }
+        if element[attribute: "showsVerticalScrollIndicator"] == "NO" { archive.set("UIShowsVerticalScrollIndicator", bool: false, on: object) }
+        if element[attribute: "scrollEnabled"] == "NO" { archive.set("UIScrollDisabled", bool: true, on: object) }
+        if element[attribute: "pagingEnabled"] == "YES" { archive.set("UIPagingEnabled", bool: true, on: object) }
+        if element[attribute: "bounces"] == "NO" { archive.set("UIBounceEnabled", bool: false, on: object) }
+        if element[attribute: "alwaysBounceVertical"] == "YES" { archive.set("UIAlwaysBounceVertical", bool: true, on: object) }
+        if element[attribute: "alwaysBounceHorizontal"] == "YES" { archive.set("UIAlwaysBounceHorizontal", bool: true, on: object) }
+        if element[attribute: "directionalLockEnabled"] == "YES" { archive.set("UIDirectionalLockEnabled", bool: true, on: object) }
+        if element[attribute: "delaysContentTouches"] == "NO" { archive.set("UIDelaysContentTouches", bool: false, on: object) }
+        if element[attribute: "canCancelContentTouches"] == "NO" { archive.set("UICanCancelContentTouches", bool: false, on: object) }
+        if element[attribute: "bouncesZoom"] != "NO" { archive.set("UIBouncesZoom", bool: true, on: object) }
+        if let mode = element[attribute: "keyboardDismissMode"].flatMap({ Self.keyboardDismissModes[$0] }), mode != 0 {
+            archive.set("UIKeyboardDismissMode", integer: Int64(mode), on: object)
+        }
+        let behavior = element[attribute: "contentInsetAdjustmentBehavior"].flatMap { Self.contentInsetAdjustmentBehaviors[$0] } ?? 0
+        archive.set("UIScrollViewContentInsetAdjustmentBehavior", integer: Int64(behavior), on: object)
+    }
+
+    /// `UITextView`: its scroll view keys, the content size of its text, text, font and alignment.
+    mutating func textViewAttributes(_ element: MarkupElement, object: Int) {
+        scrollViewAttributes(element, object: object)
+        let frame = rect("frame", in: element)
+        let text = element[attribute: "text"] ?? ""
+        if text.isEmpty {
+            // An empty text view's content is one line of its font inside the default
+            // container insets (8 points above and below), rounded up.
+            let size = element.firstChild(named: "fontDescription").flatMap { fontPointSize(of: $0) } ?? 12
+            let height = (size * Self.systemFontLineHeight + 16).rounded(.up)
+            archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, height])), on: object)
+        } else {
+            archive.set("UIText", string: text, on: object)
+        }
+        if let font = font(in: element) { archive.set("UIFont", reference: font, on: object) }
+        if let textColor = color("textColor", in: element) { archive.set("UITextColor", reference: textColor, on: object) }
+        if element[attribute: "editable"] == "NO" { archive.set("UIEditable", bool: false, on: object) }
+        if element[attribute: "selectable"] == "NO" { archive.set("UISelectable", bool: false, on: object) }
+        let alignment = element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 4
+        archive.set("UITextAlignment", integer: Int64(alignment), on: object)
+    }
+
+    /// The line height of the system font per point of size (ascender plus descender of SF UI Text).
+    static let systemFontLineHeight = 1.193_359_375
+}
