@@ -67,7 +67,7 @@ extension CocoaTouchNibCompiler {
         guard let id = element[attribute: attribute] else {
             throw diagnostic("<\(element.name)> has no \(attribute)", at: element)
         }
-        guard let object = objectsByID[id] else {
+        guard let object = (attribute == "firstItem" || attribute == "secondItem" ? constraintItemOverrides[id] : nil) ?? objectsByID[id] else {
             throw diagnostic("<\(element.name)> \(attribute) '\(id)' names no object in this document", at: element)
         }
         return object

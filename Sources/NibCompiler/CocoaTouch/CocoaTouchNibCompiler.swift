@@ -25,6 +25,10 @@ struct CocoaTouchNibCompiler {
     var traitStorages: [TraitStorage] = []
     /// The objects that are views.
     var viewObjects: Set<Int> = []
+    /// Objects archived but not listed in `UINibObjectsKey` (a cell's content view in Xcode 9).
+    var unlistedObjects: Set<Int> = []
+    /// Constraint items that stand for another object (a cell's constraints name its content view).
+    var constraintItemOverrides: [String: Int] = [:]
     /// The items of each constraint, which the object listing reaches through it.
     var constraintItems: [Int: [Int]] = [:]
     /// Each document object's position in a level-by-level listing (for ordering constraints).
@@ -118,7 +122,7 @@ struct CocoaTouchNibCompiler {
         while head < queue.count {
             let object = queue[head]
             head += 1
-            guard seen.insert(object).inserted else { continue }
+            guard !unlistedObjects.contains(object), seen.insert(object).inserted else { continue }
             result.append(object)
             queue += constraintItems[object] ?? []
             queue += childrenByParent[object] ?? []
@@ -149,9 +153,17 @@ struct CocoaTouchNibCompiler {
         parentStack.append(object)
         defer { parentStack.removeLast() }
         let isView = Self.isView(element)
-        if isView { viewObjects.insert(object) }
-        if isView { try viewAttributes(element, object: object) }
+        let cellWithContentView = archivesCellContentView(element)
+        if isView {
+            viewObjects.insert(object)
+            try viewAttributes(element, object: object)
+            if !cellWithContentView { try constraints(of: element, object: object) }
+        }
         try classAttributes(element, object: object)
+        if cellWithContentView {
+            try collectionViewCellContent(element, object: object)
+            return
+        }
         if isView { try subviews(of: element, object: object) }
         try compileOwnedObjects(of: element, object: object, superview: isView ? object : superview)
         if element.name == "window", element[attribute: "visibleAtLaunch"] == "YES" { visibleWindows.append(object) }

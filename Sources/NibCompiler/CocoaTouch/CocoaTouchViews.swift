@@ -48,7 +48,6 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
-        try constraints(of: element, object: object)
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", default: 250) {
             archive.set("UIViewContentHuggingPriority", string: hugging, on: object)
         }

@@ -1,0 +1,71 @@
+import NibXML
+
+/// `UICollectionViewCell`s as Xcode 9's ibtool archives them: the cell holds its content
+/// view (`UIContentView`, its only subview); the content view takes the cell's constraints
+/// (those naming the cell name the content view instead) and a safe area layout guide, and
+/// is not listed among the nib's objects.
+extension CocoaTouchNibCompiler {
+    /// True when `element` is a collection view cell archived with Xcode 9's content view rules.
+    func archivesCellContentView(_ element: MarkupElement) -> Bool {
+        element.name == "collectionViewCell" && release.xcodeMajorVersion < 13 && contentViewElement(of: element) != nil
+    }
+
+    /// The cell's `<view key="contentView">`.
+    func contentViewElement(of cell: MarkupElement) -> MarkupElement? {
+        cell.childElements.first { $0[attribute: "key"] == "contentView" && Self.isView($0) }
+    }
+
+    /// Compiles the cell's content view, its subviews and the cell's constraints.
+    mutating func collectionViewCellContent(_ cell: MarkupElement, object: Int) throws {
+        guard let element = contentViewElement(of: cell) else { return }
+        let content = archive.object("UIView")
+        unlistedObjects.insert(content)
+        viewObjects.insert(content)
+        if let cellID = cell[attribute: "id"] { constraintItemOverrides[cellID] = content }
+        let frame = rect("frame", in: element)
+        archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: content)
+        archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: content)
+        archive.set("UIDeepDrawRect", bool: true, on: content)
+        archive.set("UIOpaque", bool: true, on: content)
+        archive.set("UIAutoresizeSubviews", bool: true, on: content)
+        let mask = autoresizingMask(of: element)
+        if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: content) }
+        var subviews: [Int] = []
+        for child in element.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] {
+            if let compiled = try compileObject(child, superview: content) { subviews.append(compiled) }
+        }
+        archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: content)
+        try constraints(of: cell, object: content)
+        archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [safeAreaLayoutGuide(of: content)]), on: content)
+        archive.set("UIViewSemanticContentAttribute", integer: 0, on: content)
+        archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
+        archive.set("UIContentView", reference: content, on: object)
+    }
+
+    /// The safe area layout guide ibtool gives a cell's content view, tied to its edges by
+    /// four system constraints that are not archived for reuse.
+    private mutating func safeAreaLayoutGuide(of view: Int) -> Int {
+        let guide = archive.object("UILayoutGuide")
+        let sides: [(name: String, attribute: Int64, guideFirst: Bool)] = [("top", 3, true), ("left", 1, true), ("bottom", 4, false), ("right", 2, false)]
+        var systemConstraints: [Int] = []
+        for side in sides {
+            let constraint = archive.object("NSLayoutConstraint")
+            archive.set("NSFirstItem", reference: side.guideFirst ? guide : view, on: constraint)
+            archive.set("NSFirstAttributeV2", integer: side.attribute, on: constraint)
+            archive.set("NSFirstAttribute", integer: side.attribute, on: constraint)
+            archive.set("NSSecondItem", reference: side.guideFirst ? view : guide, on: constraint)
+            archive.set("NSSecondAttributeV2", integer: side.attribute, on: constraint)
+            archive.set("NSSecondAttribute", integer: side.attribute, on: constraint)
+            archive.set("NSShouldBeArchived", bool: false, on: constraint)
+            archive.set("NSLayoutIdentifier", string: "UIViewSafeAreaLayoutGuide-" + side.name, on: constraint)
+            systemConstraints.append(constraint)
+        }
+        archive.set("UILayoutGuideOwningView", reference: view, on: guide)
+        archive.set("UILayoutGuideIdentifier", string: "UIViewSafeAreaLayoutGuide", on: guide)
+        archive.set("UILayoutGuideOwningViewIsLocked", bool: true, on: guide)
+        archive.set("UILayoutGuideShouldBeArchived", bool: true, on: guide)
+        archive.set("UILayoutGuideAllowsNegativeDimensions", bool: true, on: guide)
+        archive.set("UILayoutGuideSystemConstraints", reference: archive.collection("NSArray", systemConstraints), on: guide)
+        return guide
+    }
+}
