@@ -165,6 +165,12 @@ final class GraphComparator {
         }
     }
 
+    /// Whether the left object `leftIndex` equals the right object `rightIndex` in full
+    /// (classes, keys, values and everything they reference), checked without reporting.
+    func objectsMatch(_ leftIndex: Int, _ rightIndex: Int) -> Bool {
+        matches(.reference(leftIndex), .reference(rightIndex))
+    }
+
     /// Whether two values match, checked without reporting.
     private func matches(_ leftValue: ArchivedValue, _ rightValue: ArchivedValue) -> Bool {
         if case .reference(let leftIndex) = leftValue, case .reference(let rightIndex) = rightValue {

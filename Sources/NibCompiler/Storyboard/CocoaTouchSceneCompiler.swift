@@ -4,13 +4,19 @@ import NibXML
 
 /// One scene of a Cocoa Touch storyboard: the controller nib (File's Owner proxy →
 /// `sceneViewController` outlet → the controller, whose `UINibName` names its view nib),
-/// and the view nib (File's Owner proxy → `view` outlet → the view).
+/// and the view nib (File's Owner proxy → `view` outlet → the view). A storyboard
+/// reference (`viewControllerPlaceholder`) compiles to a `UIStoryboardViewControllerPlaceholder`
+/// and an entry in the `Info.plist`'s external references.
 struct CocoaTouchSceneCompiler {
     let document: InterfaceDocument
     let options: CompileOptions
 
-    func compile(controller: MarkupElement, members: [MarkupElement], plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
+    func compile(controller: MarkupElement, members: [MarkupElement], ownsSceneNib: Bool = true,
+                 plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
         let controllerID = controller[attribute: "id"] ?? ""
+        if controller.name == "viewControllerPlaceholder" {
+            return try referenceScene(controller, plan: &plan)
+        }
         let className = CocoaTouchNibCompiler.uiKitClassName(forElement: controller.name)
         let identifier = controller[attribute: "storyboardIdentifier"] ?? "\(className)-\(controllerID)"
         var files: [CompiledOutput.CompiledFile] = []
@@ -48,10 +54,32 @@ struct CocoaTouchSceneCompiler {
             scene.outlet(source: owner, destination: object, label: "sceneViewController"),
             scene.outlet(source: object, destination: storyboard, label: "storyboard"),
         ]
+        guard ownsSceneNib else { return files }
         files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(extraConnections: outlets)))
         plan.nibNames[identifier] = identifier
         plan.identifiersByControllerID[controllerID] = identifier
         return files
+    }
+
+    /// The scene of a storyboard reference: File's Owner, First Responder and the storyboard
+    /// proxies, and the placeholder UIKit replaces with the referenced storyboard's controller.
+    private func referenceScene(_ placeholder: MarkupElement, plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
+        let controllerID = placeholder[attribute: "id"] ?? ""
+        let identifier = "UIViewController-\(controllerID)"
+        var scene = CocoaTouchNibCompiler(document: document, options: options)
+        scene.requiresResolvableConnections = false
+        let owner = scene.proxy("IBFilesOwner")
+        let firstResponder = scene.proxy("IBFirstResponder")
+        let storyboard = scene.proxy("UIStoryboardPlaceholder")
+        let object = scene.archive.object("UIStoryboardViewControllerPlaceholder")
+        scene.list(object)
+        scene.archive.set("UIStoryboardIdentifier", string: identifier, on: object)
+        scene.topLevelObjects = [owner, firstResponder, storyboard, object]
+        let outlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
+        plan.nibNames[identifier] = identifier
+        plan.identifiersByControllerID[controllerID] = identifier
+        plan.externalReferences[identifier] = (placeholder[attribute: "storyboardName"] ?? "", placeholder[attribute: "referencedIdentifier"])
+        return [CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(extraConnections: [outlet]))]
     }
 }
 

@@ -27,6 +27,19 @@ struct StoryboardCompiler {
                 if let destination = segue[attribute: "destination"] { embedded.insert(destination) }
             }
         }
+        // A Cocoa Touch controller that is the root of a container (a relationship segue's
+        // destination) and has no storyboard identifier is archived inside its container's
+        // scene nib: it gets its view nib, but no scene nib of its own.
+        var inlined: Set<String> = []
+        if document.platform != .cocoa {
+            var identified: Set<String> = []
+            for element in document.markup.root.descendants() where element[attribute: "storyboardIdentifier"] != nil {
+                if let id = element[attribute: "id"] { identified.insert(id) }
+            }
+            for segue in document.markup.root.descendants() where segue.name == "segue" && segue[attribute: "kind"] == "relationship" {
+                if let destination = segue[attribute: "destination"], !identified.contains(destination) { inlined.insert(destination) }
+            }
+        }
         for scene in scenes.children(named: "scene") {
             guard let objects = scene.firstChild(named: "objects") else { continue }
             let members = Array(objects.childElements)
@@ -35,7 +48,8 @@ struct StoryboardCompiler {
             if document.platform == .cocoa {
                 files += try CocoaSceneCompiler(document: document, options: options).compile(controller: controller, members: members, plan: &plan)
             } else {
-                files += try CocoaTouchSceneCompiler(document: document, options: options).compile(controller: controller, members: members, plan: &plan)
+                let compiler = CocoaTouchSceneCompiler(document: document, options: options)
+                files += try compiler.compile(controller: controller, members: members, ownsSceneNib: !inlined.contains(controller[attribute: "id"] ?? ""), plan: &plan)
             }
         }
         let initial = document.markup.root[attribute: "initialViewController"]
@@ -56,6 +70,8 @@ struct StoryboardPlan {
     var identifiersByControllerID: [String: String] = [:]
     /// The main menu nib of a Cocoa storyboard's application scene.
     var mainMenu: String?
+    /// Storyboard references: placeholder identifier → the storyboard and controller it names.
+    var externalReferences: [String: (storyboard: String, controller: String?)] = [:]
 
     func infoPlist(platform: TargetPlatform, initialControllerID: String?) -> [String: Any] {
         let entry = initialControllerID.flatMap { identifiersByControllerID[$0] }
@@ -74,6 +90,13 @@ struct StoryboardPlan {
             "UIViewControllerIdentifiersToNibNames": nibNames,
         ]
         if let entry { info["UIStoryboardDesignatedEntryPointIdentifier"] = entry }
+        if !externalReferences.isEmpty {
+            info["UIViewControllerIdentifiersToExternalStoryboardReferences"] = externalReferences.mapValues { reference -> [String: String] in
+                var entry = ["UIReferencedStoryboardName": reference.storyboard]
+                if let controller = reference.controller { entry["UIReferencedControllerIdentifier"] = controller }
+                return entry
+            }
+        }
         return info
     }
 

@@ -3,7 +3,8 @@ import NibCore
 
 /// `nibtool --compare A.nib B.nib`: compares two compiled nibs (or storyboardc directories)
 /// by their decoded object graphs and prints the first differences, one per line
-/// (`path: left vs right`). Exit status 0 when equal, 1 when not, 2 when a nib cannot be read.
+/// (`path: left vs right`), then how much of B the first reproduces (files equal, objects
+/// with an exact counterpart: `NibSimilarity`). Exit status 0 when equal, 1 when not, 2 when a nib cannot be read.
 enum CompareCommand {
     /// Compares and prints at most `differenceLimit` differences.
     static func run(left: String, right: String, differenceLimit: Int = 20) -> ToolResult {
@@ -14,7 +15,10 @@ enum CompareCommand {
                 result.standardOutput = Array("\(left) and \(right) are equal\n".utf8)
             } else {
                 let lines = differences.map { $0.description + "\n" }.joined()
-                result.standardOutput = Array("\(left) and \(right) differ:\n\(lines)".utf8)
+                let similarity = try NibSimilarity(ofContentsOf: left, toReferenceAt: right)
+                let summary = "\(similarity.equalFiles) of \(similarity.files) files equal; "
+                    + "\(similarity.matchedObjects) of \(similarity.objects) objects of \(right) have an exact counterpart\n"
+                result.standardOutput = Array("\(left) and \(right) differ:\n\(lines)\(summary)".utf8)
                 result.exitStatus = 1
             }
         } catch {
