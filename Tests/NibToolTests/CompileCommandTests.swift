@@ -30,8 +30,33 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 1)
         let lines = result.outputText.split(separator: "\n")
         XCTAssertTrue(lines.first?.hasSuffix("differ:") ?? false)
-        XCTAssertTrue(lines.dropFirst().allSatisfy { $0.hasPrefix("$root.") }, result.outputText)
+        XCTAssertTrue(lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("$root.") }, result.outputText)
+        XCTAssertTrue(lines.last?.hasPrefix("0 of 1 files equal; ") ?? false, "the similarity summary closes the report: \(result.outputText)")
+        XCTAssertTrue(lines.last?.hasSuffix(" have an exact counterpart") ?? false)
         XCTAssertTrue(result.outputText.contains(#"$root.IB.objectdata.NSRoot.NSClassName: "NSApplication" vs "AboutWindowController""#), result.outputText)
+    }
+
+    func test_compare_differenceLimit_bounds_the_report() {
+        let result = NibTool.run(["--difference-limit", "1", "--compare", fixture("minimal.nib"), fixture("test5_connect.nib")])
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertEqual(result.outputText.split(separator: "\n").filter { $0.hasPrefix("$root.") }.count, 1)
+        let refused = NibTool.run(["--difference-limit", "0", "--compare", fixture("minimal.nib"), fixture("test5_connect.nib")])
+        XCTAssertEqual(refused.exitStatus, 1)
+        XCTAssertTrue(refused.standardError.contains("expected a positive number"), refused.standardError)
+    }
+
+    func test_ibtoolVersion_choosesTheRelease_andRefusesReleasesWithoutAnOracle() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-release-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("view.nib").path
+        let compiled = NibTool.run(["--ibtool-version", "9.4", "--compile", output, fixture("ios-view.xib")])
+        XCTAssertEqual(compiled.exitStatus, 0, compiled.standardError)
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: output))
+        XCTAssertEqual(bytes[14], 9, "Xcode 9 writes coder version 9 (the header's second word)")
+        let refused = NibTool.run(["--ibtool-version", "8", "--compile", output, fixture("ios-view.xib")])
+        XCTAssertEqual(refused.exitStatus, 1)
+        XCTAssertTrue(refused.standardError.contains("--ibtool-version"), refused.standardError)
     }
 
     func test_compare_unreadableNib_exitsTwo() {
