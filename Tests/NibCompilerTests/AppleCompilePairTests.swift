@@ -1,4 +1,5 @@
 import Foundation
+import NibArchive
 import NibCompiler
 import XCTest
 
@@ -13,6 +14,11 @@ final class AppleCompilePairTests: XCTestCase {
         var name: String
         var module: String?
         var isEqual: Bool
+        /// The folder the document was compiled from (`Base.lproj`), when it matters.
+        var folder: String?
+        /// How many of Apple's nibs for it compile equal today, and how many there are.
+        var equalFiles: Int
+        var files: Int
     }
 
     static let folder = Fixtures.folder.appendingPathComponent("ios-pairs")
@@ -21,7 +27,9 @@ final class AppleCompilePairTests: XCTestCase {
         let table = try String(contentsOf: folder.appendingPathComponent("PAIRS.tsv"), encoding: .utf8)
         return table.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let fields = line.split(separator: "\t").map(String.init)
-            return Pair(name: fields[0], module: fields[1] == "-" ? nil : fields[1], isEqual: fields[2] == "equal")
+            let counts = fields[4].split(separator: "/").compactMap { Int($0) }
+            return Pair(name: fields[0], module: fields[1] == "-" ? nil : fields[1], isEqual: fields[2] == "equal",
+                        folder: fields[3] == "-" ? nil : fields[3], equalFiles: counts.first ?? 0, files: counts.last ?? 0)
         }
     }
 
@@ -34,21 +42,54 @@ final class AppleCompilePairTests: XCTestCase {
     }
 
     func test_pairsMarkedEqualCompileEqualToApplesNib_andTheOthersAreStillRecordedAsDifferent() throws {
+        // For storyboards that still differ, the nibs that already compile equal may not regress.
         let pairs = try Self.pairs()
         XCTAssertEqual(pairs.count, 22)
         let scratch = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         for pair in pairs {
-            let (document, apple) = try Self.files(of: pair)
+            var (document, apple) = try Self.files(of: pair)
+            if let folder = pair.folder {
+                // Compile a copy in the folder ibtool compiled it from (Base.lproj).
+                let copy = scratch.appendingPathComponent(pair.name).appendingPathComponent(folder)
+                try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: document, to: copy.appendingPathComponent(document.lastPathComponent))
+                document = copy.appendingPathComponent(document.lastPathComponent)
+            }
             let output = scratch.appendingPathComponent(pair.name + "." + apple.pathExtension)
             try NibCompiler.compile(contentsOf: document.path, to: output.path, options: CompileOptions(module: pair.module))
             let differences = try NibComparison.differences(betweenContentsOf: output.path, and: apple.path, limit: 5)
+            let similarity = try NibSimilarity(ofContentsOf: output.path, toReferenceAt: apple.path)
+            XCTAssertEqual(similarity.files, pair.files, "\(pair.name): Apple's nib count")
+            XCTAssertGreaterThanOrEqual(similarity.equalFiles, pair.equalFiles, "\(pair.name): fewer of Apple's nibs compile equal than before")
             if pair.isEqual {
                 XCTAssertEqual(differences.map(\.description), [], "\(pair.name) no longer compiles equal to Apple's nib")
             } else {
                 XCTAssertFalse(differences.isEmpty, "\(pair.name) now compiles equal to Apple's nib: mark it equal in PAIRS.tsv")
             }
         }
+    }
+
+    func test_baseLocalizedStoryboardsArchiveLocalizableStrings() throws {
+        // Apple's Feedback.storyboardc (compiled from Base.lproj) keys its titles as the strings
+        // file does; the same document compiled outside Base.lproj archives plain strings.
+        let pair = try XCTUnwrap(Self.pairs().first { $0.name == "ddg-Feedback" })
+        XCTAssertEqual(pair.folder, "Base.lproj")
+        let (document, _) = try Self.files(of: pair)
+        let scratch = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let base = scratch.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: document, to: base.appendingPathComponent("Feedback.storyboard"))
+        func titleClass(_ path: String) throws -> String? {
+            guard case .storyboard(let files) = try NibCompiler.compile(contentsOf: path, options: CompileOptions(module: "DuckDuckGo")),
+                  let nib = files.first(where: { $0.name == "FeedbackPicker.nib" }) else { return nil }
+            let graph = try CompiledNibFile(bytes: nib.bytes).graph
+            let keyed = graph.objects.filter { $0.className == "NSLocalizableString" }
+            return keyed.isEmpty ? "NSString" : "NSLocalizableString"
+        }
+        XCTAssertEqual(try titleClass(base.appendingPathComponent("Feedback.storyboard").path), "NSLocalizableString")
+        XCTAssertEqual(try titleClass(document.path), "NSString")
     }
 
     func test_equalPairsCoverEveryReleaseRule() throws {

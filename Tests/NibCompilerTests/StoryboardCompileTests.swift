@@ -30,26 +30,34 @@ final class StoryboardCompileTests: XCTestCase {
         XCTAssertEqual(Array(bytes.prefix(8)), Array("bplist00".utf8), "ibtool writes a binary Info.plist")
     }
 
+    /// The scene and view nib layout of Apple's ibtool 13 (as in DuckDuckGo's Debug.storyboardc,
+    /// FileSizeDebug.nib and its view nib, which this repository compiles equal).
     func test_cocoaTouchScene_controllerNamesItsViewNib() throws {
         let (files, _) = try compile("ios-scenes.storyboard")
         let scene = GraphCursor(try CompiledNibFile(bytes: try XCTUnwrap(files["UIViewController-vc1.nib"])).graph)
         XCTAssertEqual(scene.graph.encoding, .nibArchive(coderVersion: 10), "an Xcode 15 document compiles as Xcode 13 did")
         let top = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]).elements
-        XCTAssertEqual(top.map { $0.string("UIProxiedObjectIdentifier") ?? $0.className }, ["IBFilesOwner", "UIStoryboardPlaceholder", "UIClassSwapper"])
-        let controller = top[2]
+        XCTAssertEqual(top.map { $0.string("UIProxiedObjectIdentifier") ?? $0.className },
+                       ["IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder", "UIClassSwapper"])
+        let controller = top[3]
         XCTAssertEqual(controller.string("UIClassName"), "MainController")
         XCTAssertEqual(controller.string("UINibName"), "vc1-view-vw1")
-        XCTAssertEqual(controller.string("UIStoryboardIdentifier"), "UIViewController-vc1")
+        XCTAssertNil(controller.value("UIStoryboardIdentifier"), "a generated identifier names the nib but is not archived")
+        let table = try XCTUnwrap(controller["UIExternalObjectsTableForViewLoading"]).elements
+        XCTAssertEqual(table.map { $0.text ?? $0.className }, ["UpstreamPlaceholder-1", "UIClassSwapper"])
+        XCTAssertEqual(table.last?.index, controller.index)
         let labels = try XCTUnwrap(scene["UINibConnectionsKey"]).elements.map { $0.string("UILabel") }
-        XCTAssertEqual(labels, ["sceneViewController", "storyboard"])
+        XCTAssertEqual(labels, ["storyboard", "sceneViewController"])
 
         let view = GraphCursor(try CompiledNibFile(bytes: try XCTUnwrap(files["vc1-view-vw1.nib"])).graph)
         let viewTop = try XCTUnwrap(view["UINibTopLevelObjectsKey"]).elements
-        XCTAssertEqual(viewTop.map(\.className), ["UIProxyObject", "UIView"])
+        XCTAssertEqual(viewTop.map { $0.string("UIProxiedObjectIdentifier") ?? $0.className },
+                       ["IBFilesOwner", "IBFirstResponder", "UpstreamPlaceholder-1", "UIView"])
         let connections = try XCTUnwrap(view["UINibConnectionsKey"]).elements
         XCTAssertEqual(connections.map { $0.string("UILabel") }, ["label", "view"], "the controller's outlets into its view live in the view nib")
-        XCTAssertEqual(connections[0]["UISource"]?.index, viewTop[0].index, "File's Owner of the view nib is the controller")
-        let guide = try XCTUnwrap(viewTop[1]["UIViewAutolayoutConstraints"]?.elements.first?["NSSecondItem"])
+        XCTAssertEqual(connections[0]["UISource"]?.index, viewTop[2].index, "the controller is reached through its upstream placeholder")
+        XCTAssertEqual(connections[1]["UISource"]?.index, viewTop[0].index, "File's Owner sets the view")
+        let guide = try XCTUnwrap(viewTop[3]["UIViewAutolayoutConstraints"]?.elements.first?["NSSecondItem"])
         XCTAssertEqual(guide.className, "_UILayoutGuide")
         XCTAssertEqual(guide.object?.fallbackClassNames, ["UIView"])
     }

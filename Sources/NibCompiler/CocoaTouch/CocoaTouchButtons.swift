@@ -17,7 +17,9 @@ extension CocoaTouchNibCompiler {
         var attributedFont: MarkupElement?
         for state in element.children(named: "state") {
             let content = archive.object("UIButtonContent")
-            if let title = state[attribute: "title"] { archive.set("UITitle", string: title, on: content) }
+            if let title = state[attribute: "title"] {
+                set("UITitle", userText: title, of: element, keyPath: (state[attribute: "key"] ?? "normal") + "Title", on: content)
+            }
             if let attributed = state.children(named: "attributedString").first(where: { $0[attribute: "key"] == "attributedTitle" }) {
                 archive.set("UIAttributedTitle", reference: attributedString(attributed, mutable: false), on: content)
                 attributedFont = attributedFont ?? attributedStringFontElement(attributed)

@@ -12,8 +12,10 @@ extension CocoaTouchNibCompiler {
         case "scrollView": scrollViewAttributes(element, object: object)
         case "textView": textViewAttributes(element, object: object)
         case "textField":
-            if let text = element[attribute: "text"] { archive.set("UIText", string: text, on: object) }
-            if let placeholder = element[attribute: "placeholder"] { archive.set("UIPlaceholder", string: placeholder, on: object) }
+            if let text = element[attribute: "text"] { set("UIText", userText: text, of: element, keyPath: "text", on: object) }
+            if let placeholder = element[attribute: "placeholder"] {
+                set("UIPlaceholder", userText: placeholder, of: element, keyPath: "placeholder", on: object)
+            }
         case "viewController":
             if let view = element.childElements.first(where: { $0[attribute: "key"] == "view" }),
                let compiled = try compileObject(view, superview: nil) {

@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 import NibXML
 
 /// `<color>` elements as UIKit encodes `UIColor`s: device RGB (`NSColorSpace` 2, `NSRGB`)
@@ -26,7 +27,7 @@ extension CocoaTouchNibCompiler {
         func component(_ name: String) -> Double { Double(element[attribute: name] ?? "") ?? 0 }
         let alpha = element[attribute: "alpha"].flatMap(Double.init) ?? 1
         if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
-            let components = Self.systemColorComponents[name] ?? [0, 1]
+            let components = declaredSystemColors[name] ?? Self.systemColorComponents[name] ?? [0, 1]
             archive.set("UISystemColorName", string: name, on: color)
             if components.count == 2 {
                 whiteComponents(white: components[0], alpha: components[1], on: color)
@@ -47,6 +48,21 @@ extension CocoaTouchNibCompiler {
             rgbComponents(red: component("red"), green: component("green"), blue: component("blue"), alpha: alpha, on: color)
         }
         return color
+    }
+
+    /// The components of the system colours the document declares in its resources
+    /// (`<systemColor name=...><color .../></systemColor>`): as Interface Builder saw them,
+    /// which is what ibtool archives. White colours have two components, others four.
+    static func declaredSystemColors(in document: InterfaceDocument) -> [String: [Double]] {
+        var result: [String: [Double]] = [:]
+        guard let resources = document.markup.root.firstChild(named: "resources") else { return result }
+        for declaration in resources.children(named: "systemColor") {
+            guard let name = declaration[attribute: "name"], let color = declaration.firstChild(named: "color") else { continue }
+            func value(_ attribute: String) -> Double { Double(color[attribute: attribute] ?? "") ?? 0 }
+            let alpha = color[attribute: "alpha"].flatMap(Double.init) ?? 1
+            result[name] = color[attribute: "white"] != nil ? [value("white"), alpha] : [value("red"), value("green"), value("blue"), alpha]
+        }
+        return result
     }
 
     /// True when the document was saved by Xcode 8 or later with colour matching on.

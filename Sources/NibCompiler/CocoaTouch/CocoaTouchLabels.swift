@@ -14,7 +14,11 @@ extension CocoaTouchNibCompiler {
     mutating func labelAttributes(_ element: MarkupElement, object: Int) {
         let attributed = element.children(named: "attributedString").first { $0[attribute: "key"] == "attributedText" }
         let text = element[attribute: "text"] ?? attributed.map(Self.plainText) ?? ""
-        archive.set("UIText", string: text, on: object)
+        if attributed == nil {
+            set("UIText", userText: text, of: element, keyPath: "text", on: object)
+        } else {
+            archive.set("UIText", string: text, on: object)
+        }
         if let font = font(in: element) ?? attributed.flatMap(attributedStringFontElement).map({ attributedStringFont($0) }) {
             archive.set("UIFont", reference: font, on: object)
         }

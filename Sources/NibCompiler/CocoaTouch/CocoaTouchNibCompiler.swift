@@ -33,6 +33,8 @@ struct CocoaTouchNibCompiler {
     var constraintItems: [Int: [Int]] = [:]
     /// Each document object's position in a level-by-level listing (for ordering constraints).
     let listingOrderByID: [String: Int]
+    /// The system colours the document declares, by name (`declaredSystemColors(in:)`).
+    let declaredSystemColors: [String: [Double]]
     /// Each document view's frame, by id (for ordering constraints).
     let frameByID: [String: GeometryText.Rect]
     /// The object whose contents are being compiled; new objects are listed under it.
@@ -63,6 +65,7 @@ struct CocoaTouchNibCompiler {
             if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
         }
         frameByID = frames
+        declaredSystemColors = Self.declaredSystemColors(in: document)
     }
 
     /// Compiles the document's `<objects>` into NIBArchive bytes.
@@ -77,9 +80,10 @@ struct CocoaTouchNibCompiler {
     }
 
     /// Resolves constraints and connections and writes the root arrays.
-    mutating func finish(extraConnections: [Int] = []) throws -> [UInt8] {
+    /// `leadingConnections` come before the document's, `extraConnections` after them.
+    mutating func finish(leadingConnections: [Int] = [], extraConnections: [Int] = []) throws -> [UInt8] {
         try resolveConstraints()
-        let connections = try compileConnections() + extraConnections
+        let connections = try leadingConnections + compileConnections() + extraConnections
         let root = archive.root
         archive.set("UINibTopLevelObjectsKey", reference: archive.collection("NSArray", topLevelObjects), on: root)
         let listing = allObjects()

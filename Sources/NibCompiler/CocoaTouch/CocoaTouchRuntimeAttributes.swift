@@ -44,8 +44,12 @@ extension CocoaTouchNibCompiler {
         }
         let configuration = archive.object("UIRuntimeAccessibilityConfiguration")
         archive.set("UIAccessibileObject", reference: object, on: configuration)
-        if let label = settings[attribute: "label"] { archive.set("UIAccessibilityLabel", string: label, on: configuration) }
-        if let hint = settings[attribute: "hint"] { archive.set("UIAccessibilityHint", string: hint, on: configuration) }
+        if let label = settings[attribute: "label"] {
+            set("UIAccessibilityLabel", userText: label, of: element, keyPath: "accessibilityLabel", on: configuration)
+        }
+        if let hint = settings[attribute: "hint"] {
+            set("UIAccessibilityHint", userText: hint, of: element, keyPath: "accessibilityHint", on: configuration)
+        }
         if let isElement = settings.children(named: "bool").first(where: { $0[attribute: "key"] == "isElement" }) {
             archive.set("UIIsAccessibilityElement", reference: archive.number(isElement[attribute: "value"] == "YES" ? 1 : 0), on: configuration)
         }

@@ -22,6 +22,9 @@ extension CocoaTouchNibCompiler {
     mutating func viewAttributes(_ element: MarkupElement, object: Int) throws {
         var frame = rect("frame", in: element)
         if isSizedBySizeClass(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
+        if release.xcodeMajorVersion >= 13, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
+            frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        }
         archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: object)
         archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: object)
         if element.name != "stackView" || release.xcodeMajorVersion >= 13,

@@ -23,39 +23,78 @@ struct CocoaTouchSceneCompiler {
 
         var scene = CocoaTouchNibCompiler(document: document, options: options)
         scene.requiresResolvableConnections = false
+        // Top-level objects, as ibtool lists them: File's Owner, First Responder, the
+        // storyboard, the scene's other objects (gesture recognizers...), the controller.
         let owner = scene.proxy("IBFilesOwner")
+        let firstResponder = scene.proxy("IBFirstResponder")
         let storyboard = scene.proxy("UIStoryboardPlaceholder")
+        var others: [Int] = []
+        for member in members where member != controller && member.name != "placeholder" && member.name != "exit" {
+            if let compiled = try scene.compileObject(member, superview: nil) { others.append(compiled) }
+        }
         let object = try scene.sceneController(controller)
-        scene.topLevelObjects = [owner, storyboard, object]
-        scene.archive.set("UIStoryboardIdentifier", string: identifier, on: object)
+        scene.topLevelObjects = [owner, firstResponder, storyboard] + others + [object]
+        if !others.isEmpty {
+            scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", others), on: object)
+        }
+        // Only an identifier the document gives is archived; generated ones name the nib alone.
+        if controller[attribute: "storyboardIdentifier"] != nil {
+            scene.archive.set("UIStoryboardIdentifier", string: identifier, on: object)
+        }
+        if controller[attribute: "useStoryboardIdentifierAsRestorationIdentifier"] == "YES" {
+            scene.archive.set("UIRestorationIdentifier", string: identifier, on: object)
+        } else if let restoration = controller[attribute: "restorationIdentifier"] {
+            scene.archive.set("UIRestorationIdentifier", string: restoration, on: object)
+        }
+        // The controller's connections to objects of the scene nib stay there; the others go
+        // into its view nib.
+        var sceneSide: [(element: MarkupElement, source: Int)] = []
+        var viewSide: [MarkupElement] = []
+        for connection in controller.firstChild(named: "connections")?.childElements.map({ $0 }) ?? [] where connection.name != "segue" {
+            if let destination = connection[attribute: "destination"], scene.objectsByID[destination] != nil {
+                sceneSide.append((connection, object))
+            } else {
+                viewSide.append(connection)
+            }
+        }
+        scene.pendingConnections = scene.pendingConnections.filter { $0.source != object } + sceneSide
+        var upstream: [(name: String, object: Int)] = []
         if let view = controller.childElements.first(where: { $0[attribute: "key"] == "view" }) {
             let nibName = "\(controllerID)-view-\(view[attribute: "id"] ?? "")"
             var viewNib = CocoaTouchNibCompiler(document: document, options: options)
             viewNib.requiresResolvableConnections = false
             let viewOwner = viewNib.proxy("IBFilesOwner")
-            viewNib.objectsByID[controllerID] = viewOwner
+            var viewTopLevel = [viewOwner, viewNib.proxy("IBFirstResponder")]
+            // The view nib reaches the controller (and the scene's other objects) through
+            // upstream placeholders, which the controller's external objects table fills.
+            let referencesController = !viewSide.isEmpty || view.descendants().contains { $0[attribute: "destination"] == controllerID }
+            if referencesController {
+                let name = "UpstreamPlaceholder-1"
+                let proxy = viewNib.proxy(name)
+                viewTopLevel.append(proxy)
+                viewNib.objectsByID[controllerID] = proxy
+                upstream.append((name, object))
+                for connection in viewSide { viewNib.pendingConnections.append((connection, proxy)) }
+            }
             // The controller's layout guides are constrained from inside its view.
             for guide in controller.firstChild(named: "layoutGuides")?.childElements.map({ $0 }) ?? [] {
                 _ = try viewNib.compileObject(guide, superview: nil)
             }
-            // The controller's outlets and actions into its view are made by the view nib,
-            // whose File's Owner is the controller.
-            if let connections = controller.firstChild(named: "connections") {
-                for connection in connections.childElements { viewNib.pendingConnections.append((connection, viewOwner)) }
-            }
             if let compiled = try viewNib.compileObject(view, superview: nil) {
-                viewNib.topLevelObjects = [viewOwner, compiled]
+                viewNib.topLevelObjects = viewTopLevel + [compiled]
                 let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
                 files.append(CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(extraConnections: [outlet])))
                 scene.archive.set("UINibName", string: nibName, on: object)
             }
         }
+        let table = upstream.map { (key: scene.archive.string($0.name), value: $0.object) }
+        scene.archive.set("UIExternalObjectsTableForViewLoading", reference: scene.archive.dictionary("NSDictionary", table), on: object)
         let outlets = [
-            scene.outlet(source: owner, destination: object, label: "sceneViewController"),
             scene.outlet(source: object, destination: storyboard, label: "storyboard"),
+            scene.outlet(source: owner, destination: object, label: "sceneViewController"),
         ]
         guard ownsSceneNib else { return files }
-        files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(extraConnections: outlets)))
+        files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(leadingConnections: outlets)))
         plan.nibNames[identifier] = identifier
         plan.identifiersByControllerID[controllerID] = identifier
         return files
@@ -92,7 +131,8 @@ extension CocoaTouchNibCompiler {
         return proxy
     }
 
-    /// A scene's controller without its view (the view goes into its own nib).
+    /// A scene's controller without its view (the view goes into its own nib): its class,
+    /// title and navigation item.
     mutating func sceneController(_ element: MarkupElement) throws -> Int {
         let object = classedObject(element)
         if let id = element[attribute: "id"] { objectsByID[id] = object }
@@ -100,6 +140,24 @@ extension CocoaTouchNibCompiler {
         if let connections = element.firstChild(named: "connections") {
             for connection in connections.childElements { pendingConnections.append((connection, object)) }
         }
+        if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
+        if let item = element.childElements.first(where: { $0.name == "navigationItem" && $0[attribute: "key"] == "navigationItem" }) {
+            parentStack.append(object)
+            defer { parentStack.removeLast() }
+            let compiled = archive.object("UINavigationItem")
+            if let id = item[attribute: "id"] { objectsByID[id] = compiled }
+            list(compiled)
+            navigationItemAttributes(item, object: compiled)
+            archive.set("UINavigationItem", reference: compiled, on: object)
+        }
         return object
+    }
+
+    /// `UINavigationItem`'s keys: title, prompt and large title mode.
+    mutating func navigationItemAttributes(_ element: MarkupElement, object: Int) {
+        if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
+        if let prompt = element[attribute: "prompt"] { set("UIPrompt", userText: prompt, of: element, keyPath: "prompt", on: object) }
+        let modes = ["automatic": 0, "always": 1, "never": 2]
+        archive.set("UILargeTitleDisplayMode", integer: Int64(element[attribute: "largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
     }
 }

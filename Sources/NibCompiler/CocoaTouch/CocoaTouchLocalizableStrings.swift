@@ -1,0 +1,23 @@
+import NibXML
+
+/// User-visible strings of Base-localized documents (in a `Base.lproj` folder) are archived
+/// as `NSLocalizableString`s keyed as in the document's strings file (`<objectID>.<keyPath>`),
+/// so UIKit can look up the translation when it loads the nib. Other documents archive
+/// plain strings.
+extension CocoaTouchNibCompiler {
+    /// True when the document sits in a `Base.lproj` folder.
+    var isBaseLocalized: Bool {
+        let components = (document.path ?? "").split(separator: "/")
+        return components.dropLast().last == "Base.lproj"
+    }
+
+    /// Stores `text` under `key` on `object`: localizable as `<id>.<keyPath>` of `element`
+    /// in a Base-localized document, plain otherwise.
+    mutating func set(_ key: String, userText text: String, of element: MarkupElement, keyPath: String, on object: Int) {
+        guard isBaseLocalized, let id = element[attribute: "id"] else {
+            archive.set(key, string: text, on: object)
+            return
+        }
+        archive.set(key, reference: archive.localizableString(text, key: "\(id).\(keyPath)"), on: object)
+    }
+}

@@ -1,0 +1,30 @@
+import NibXML
+
+/// The screens Interface Builder simulates (`<device id=... orientation=...>`), in points.
+/// From Xcode 13 on, ibtool archives a storyboard controller's root view at the full size of
+/// the document's device, whatever simulated bars made its frame smaller.
+extension CocoaTouchNibCompiler {
+    /// Portrait sizes by device id.
+    static let screenSizes: [String: (width: Double, height: Double)] = [
+        "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736),
+        "retina5_9": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896), "retina6_0": (390, 844),
+        "retina6_7": (428, 926), "retina5_4": (375, 812), "retina6_3": (393, 852), "retina6_9": (440, 956),
+        "ipad9_7": (768, 1024), "ipad10_2": (810, 1080), "ipad10_5": (834, 1112), "ipad10_9rounded": (820, 1180),
+        "ipad11": (834, 1194), "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366),
+    ]
+
+    /// The document's simulated screen, or nil when it names none this table knows.
+    var documentScreenSize: (width: Double, height: Double)? {
+        guard let device = document.markup.root.firstChild(named: "device"),
+              let size = device[attribute: "id"].flatMap({ Self.screenSizes[$0] }) else { return nil }
+        return device[attribute: "orientation"] == "landscape" ? (size.height, size.width) : size
+    }
+
+    /// True for the root view of a storyboard scene's controller (its `key="view"` child)
+    /// when the controller is simulated at the screen's size (no `freeformSize`).
+    func isScreenSizedControllerRootView(_ element: MarkupElement) -> Bool {
+        guard element[attribute: "key"] == "view", let parent = element.parent,
+              parent[attribute: "sceneMemberID"] == "viewController" else { return false }
+        return !parent.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" }
+    }
+}
