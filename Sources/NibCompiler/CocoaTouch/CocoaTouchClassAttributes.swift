@@ -10,6 +10,10 @@ extension CocoaTouchNibCompiler {
         case "imageView": imageViewAttributes(element, object: object)
         case "stackView": stackViewAttributes(element, object: object)
         case "scrollView": scrollViewAttributes(element, object: object)
+        case "barButtonItem": try barButtonItemAttributes(element, object: object)
+        case "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
+             "rotationGestureRecognizer", "longPressGestureRecognizer", "screenEdgePanGestureRecognizer":
+            gestureRecognizerAttributes(element, object: object)
         case "textView": textViewAttributes(element, object: object)
         case "textField":
             if let text = element[attribute: "text"] { set("UIText", userText: text, of: element, keyPath: "text", on: object) }

@@ -10,16 +10,39 @@ extension CocoaTouchNibCompiler {
         "editingDidEnd": 262_144, "editingDidEndOnExit": 524_288,
     ]
 
-    /// The runtime connections in ibtool's order: grouped by kind (Xcode 9: actions,
-    /// outlet collections, outlets; Xcode 13: outlets, outlet collections, actions),
-    /// document order within a group.
-    mutating func compileConnections() throws -> [Int] {
-        let kindOrder = release.xcodeMajorVersion >= 13 ? ["outlet", "outletCollection", "action"] : ["action", "outletCollection", "outlet"]
-        let ordered = pendingConnections.enumerated().sorted { left, right in
-            let leftKind = kindOrder.firstIndex(of: left.element.element.name) ?? kindOrder.count
-            let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
-            return (leftKind, left.offset) < (rightKind, right.offset)
-        }.map(\.element)
+    /// The runtime connections in ibtool's order.
+    ///
+    /// Xcode 9 groups them by kind (actions, outlet collections, outlets), document order
+    /// within a group. Xcode 13 puts outlets and collections before actions and orders each
+    /// group by its source's place in the object listing; `lateSources` (a scene's controller,
+    /// or the placeholder standing for it in its view nib) come after the others, with
+    /// `middleOutlets` (generated, such as `sceneViewController`) between them.
+    mutating func orderedConnections(_ pending: [(element: MarkupElement, source: Int)], listing: [Int], lateSources: Set<Int>,
+                            middleOutlets: [Int]) throws -> [Int] {
+        guard release.xcodeMajorVersion >= 13 else {
+            let kindOrder = ["action", "outletCollection", "outlet"]
+            let ordered = pending.enumerated().sorted { left, right in
+                let leftKind = kindOrder.firstIndex(of: left.element.element.name) ?? kindOrder.count
+                let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
+                return (leftKind, left.offset) < (rightKind, right.offset)
+            }.map(\.element)
+            return middleOutlets + (try compileConnections(ordered))
+        }
+        let position = Dictionary(listing.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        func key(_ item: (offset: Int, element: (element: MarkupElement, source: Int))) -> (Int, Int, Int, Int) {
+            let isAction = item.element.element.name == "action" ? 1 : 0
+            let late = lateSources.contains(item.element.source) ? 1 : 0
+            return (isAction, late, position[item.element.source] ?? Int.max, item.offset)
+        }
+        let ordered = pending.enumerated().sorted { key($0) < key($1) }.map(\.element)
+        let earlyOutlets = ordered.filter { $0.element.name != "action" && !lateSources.contains($0.source) }
+        let rest = ordered.filter { $0.element.name == "action" || lateSources.contains($0.source) }
+        return try compileConnections(earlyOutlets) + middleOutlets + compileConnections(rest)
+    }
+
+    /// Compiles connection elements in the order given; in a storyboard nib, those whose
+    /// destination lies in another nib are skipped.
+    mutating func compileConnections(_ ordered: [(element: MarkupElement, source: Int)]) throws -> [Int] {
         var connections: [Int] = []
         for (element, source) in ordered {
             if !requiresResolvableConnections {
@@ -42,8 +65,10 @@ extension CocoaTouchNibCompiler {
             case "action":
                 let connection = outlet(source: source, destination: try destination(element, attribute: "destination"),
                                         label: element[attribute: "selector"] ?? "", className: "UIRuntimeEventConnection")
-                let mask = element[attribute: "eventType"].flatMap { Self.eventMasks[$0] } ?? Self.eventMasks["touchUpInside"] ?? 64
-                archive.set("UIEventMask", integer: mask, on: connection)
+                // Controls send for an event; bar button items and gesture recognizers have none.
+                if let mask = element[attribute: "eventType"].flatMap({ Self.eventMasks[$0] }) {
+                    archive.set("UIEventMask", integer: mask, on: connection)
+                }
                 connections.append(connection)
             default:
                 continue  // segues are compiled by the storyboard compiler

@@ -79,14 +79,18 @@ struct CocoaTouchNibCompiler {
         return try finish()
     }
 
-    /// Resolves constraints and connections and writes the root arrays.
-    /// `leadingConnections` come before the document's, `extraConnections` after them.
-    mutating func finish(leadingConnections: [Int] = [], extraConnections: [Int] = []) throws -> [UInt8] {
+    /// Resolves constraints and connections and writes the root arrays. Generated outlets
+    /// go first (`leadingConnections`), between the document's ordinary and late ones
+    /// (`middleConnections`, see `orderedConnections`), or last (`extraConnections`).
+    mutating func finish(leadingConnections: [Int] = [], middleConnections: [Int] = [], extraConnections: [Int] = [],
+                         lateSources: Set<Int> = []) throws -> [UInt8] {
         try resolveConstraints()
-        let connections = try leadingConnections + compileConnections() + extraConnections
+        let listing = allObjects()
+        let connections = try leadingConnections
+            + orderedConnections(pendingConnections, listing: listing, lateSources: lateSources, middleOutlets: middleConnections)
+            + extraConnections
         let root = archive.root
         archive.set("UINibTopLevelObjectsKey", reference: archive.collection("NSArray", topLevelObjects), on: root)
-        let listing = allObjects()
         archive.set("UINibObjectsKey", reference: archive.collection("NSArray", listing), on: root)
         archive.set("UINibConnectionsKey", reference: archive.collection("NSArray", connections), on: root)
         archive.set("UINibVisibleWindowsKey", reference: archive.collection("NSArray", visibleWindows), on: root)
@@ -191,6 +195,7 @@ struct CocoaTouchNibCompiler {
     static let handledChildren: Set<String> = [
         "subviews", "connections", "constraints", "userDefinedRuntimeAttributes", "accessibility", "color", "fontDescription",
         "state", "rect", "autoresizingMask", "variation", "attributedString", "inset", "edgeInsets", "textInputTraits",
+        "barButtonItem", "barButtonItems",
     ]
 
     /// Compiles the other objects `element` owns (a cell's content view, navigation items,

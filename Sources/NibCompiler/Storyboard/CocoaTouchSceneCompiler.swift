@@ -64,37 +64,50 @@ struct CocoaTouchSceneCompiler {
             var viewNib = CocoaTouchNibCompiler(document: document, options: options)
             viewNib.requiresResolvableConnections = false
             let viewOwner = viewNib.proxy("IBFilesOwner")
-            var viewTopLevel = [viewOwner, viewNib.proxy("IBFirstResponder")]
-            // The view nib reaches the controller (and the scene's other objects) through
+            let viewFirstResponder = viewNib.proxy("IBFirstResponder")
+            // The view nib reaches the controller and the scene's other objects through
             // upstream placeholders, which the controller's external objects table fills.
-            let referencesController = !viewSide.isEmpty || view.descendants().contains { $0[attribute: "destination"] == controllerID }
-            if referencesController {
-                let name = "UpstreamPlaceholder-1"
-                let proxy = viewNib.proxy(name)
-                viewTopLevel.append(proxy)
-                viewNib.objectsByID[controllerID] = proxy
-                upstream.append((name, object))
-                for connection in viewSide { viewNib.pendingConnections.append((connection, proxy)) }
+            // Each gets its proxy now; they are numbered once the connection order is known.
+            var proxies: [(id: String, proxy: Int, sceneObject: Int)] = []
+            let referenced = Set(view.descendants().compactMap { $0.parent?.name == "connections" ? $0[attribute: "destination"] : nil })
+            if !viewSide.isEmpty || referenced.contains(controllerID) {
+                proxies.append((controllerID, viewNib.archive.object("UIProxyObject"), object))
+            }
+            for member in members where member != controller {
+                if let id = member[attribute: "id"], referenced.contains(id), let sceneObject = scene.objectsByID[id] {
+                    proxies.append((id, viewNib.archive.object("UIProxyObject"), sceneObject))
+                }
+            }
+            for entry in proxies { viewNib.objectsByID[entry.id] = entry.proxy }
+            let controllerProxy = proxies.first { $0.id == controllerID }?.proxy
+            if let controllerProxy {
+                for connection in viewSide { viewNib.pendingConnections.append((connection, controllerProxy)) }
             }
             // The controller's layout guides are constrained from inside its view.
             for guide in controller.firstChild(named: "layoutGuides")?.childElements.map({ $0 }) ?? [] {
                 _ = try viewNib.compileObject(guide, superview: nil)
             }
             if let compiled = try viewNib.compileObject(view, superview: nil) {
-                viewNib.topLevelObjects = viewTopLevel + [compiled]
+                let numbered = try viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }))
+                for (index, proxy) in numbered.enumerated() {
+                    let name = "UpstreamPlaceholder-\(index + 1)"
+                    viewNib.archive.set("UIProxiedObjectIdentifier", string: name, on: proxy)
+                    if let entry = proxies.first(where: { $0.proxy == proxy }) { upstream.append((name, entry.sceneObject)) }
+                }
+                viewNib.rootObjects.insert(contentsOf: numbered, at: 2)
+                viewNib.topLevelObjects = [viewOwner, viewFirstResponder] + numbered + [compiled]
                 let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
-                files.append(CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(extraConnections: [outlet])))
+                files.append(CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
+                    extraConnections: [outlet], lateSources: Set([controllerProxy].compactMap { $0 }))))
                 scene.archive.set("UINibName", string: nibName, on: object)
             }
         }
         let table = upstream.map { (key: scene.archive.string($0.name), value: $0.object) }
         scene.archive.set("UIExternalObjectsTableForViewLoading", reference: scene.archive.dictionary("NSDictionary", table), on: object)
-        let outlets = [
-            scene.outlet(source: object, destination: storyboard, label: "storyboard"),
-            scene.outlet(source: owner, destination: object, label: "sceneViewController"),
-        ]
+        let storyboardOutlet = scene.outlet(source: object, destination: storyboard, label: "storyboard")
+        let sceneOutlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
         guard ownsSceneNib else { return files }
-        files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(leadingConnections: outlets)))
+        files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(leadingConnections: [storyboardOutlet], middleConnections: [sceneOutlet], lateSources: [object])))
         plan.nibNames[identifier] = identifier
         plan.identifiersByControllerID[controllerID] = identifier
         return files
@@ -123,6 +136,25 @@ struct CocoaTouchSceneCompiler {
 }
 
 extension CocoaTouchNibCompiler {
+    /// The upstream placeholders of a view nib in the order its connections first reach
+    /// them, which is how ibtool numbers them. Proxies no connection reaches keep their order.
+    func numberUpstreamPlaceholders(_ proxies: [Int], lateSources: Set<Int>) throws -> [Int] {
+        guard proxies.count > 1 else { return proxies }
+        let position = Dictionary(allObjects().enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        func key(_ item: (offset: Int, element: (element: MarkupElement, source: Int))) -> (Int, Int, Int, Int) {
+            (item.element.element.name == "action" ? 1 : 0, lateSources.contains(item.element.source) ? 1 : 0,
+             position[item.element.source] ?? Int.max, item.offset)
+        }
+        var order: [Int] = []
+        for (element, source) in pendingConnections.enumerated().sorted(by: { key($0) < key($1) }).map(\.element) {
+            let destination = element[attribute: "destination"].flatMap { objectsByID[$0] }
+            for object in [source, destination].compactMap({ $0 }) where proxies.contains(object) && !order.contains(object) {
+                order.append(object)
+            }
+        }
+        return order + proxies.filter { !order.contains($0) }
+    }
+
     /// A `UIProxyObject` for `identifier`, listed among the nib's objects.
     mutating func proxy(_ identifier: String) -> Int {
         let proxy = archive.object("UIProxyObject")
@@ -141,23 +173,20 @@ extension CocoaTouchNibCompiler {
             for connection in connections.childElements { pendingConnections.append((connection, object)) }
         }
         if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
+        if element[attribute: "clearsSelectionOnViewWillAppear"] == "NO" {
+            archive.set("UIClearsSelectionOnViewWillAppear", bool: false, on: object)
+        }
         if let item = element.childElements.first(where: { $0.name == "navigationItem" && $0[attribute: "key"] == "navigationItem" }) {
             parentStack.append(object)
             defer { parentStack.removeLast() }
             let compiled = archive.object("UINavigationItem")
             if let id = item[attribute: "id"] { objectsByID[id] = compiled }
             list(compiled)
-            navigationItemAttributes(item, object: compiled)
+            parentStack.append(compiled)
+            try navigationItemAttributes(item, object: compiled)
+            parentStack.removeLast()
             archive.set("UINavigationItem", reference: compiled, on: object)
         }
         return object
-    }
-
-    /// `UINavigationItem`'s keys: title, prompt and large title mode.
-    mutating func navigationItemAttributes(_ element: MarkupElement, object: Int) {
-        if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
-        if let prompt = element[attribute: "prompt"] { set("UIPrompt", userText: prompt, of: element, keyPath: "prompt", on: object) }
-        let modes = ["automatic": 0, "always": 1, "never": 2]
-        archive.set("UILargeTitleDisplayMode", integer: Int64(element[attribute: "largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
     }
 }

@@ -1,0 +1,60 @@
+import NibXML
+
+/// Navigation items and bar button items: what a navigation or tool bar shows for a controller.
+extension CocoaTouchNibCompiler {
+    /// `UIBarButtonSystemItem` values by document name.
+    static let systemItems = [
+        "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7,
+        "reply": 8, "action": 9, "organize": 10, "bookmarks": 11, "search": 12, "refresh": 13, "stop": 14, "camera": 15,
+        "trash": 16, "play": 17, "pause": 18, "rewind": 19, "fastForward": 20, "undo": 21, "redo": 22, "pageCurl": 23, "close": 24,
+    ]
+
+    /// `UINavigationItem`'s keys: title, prompt, large title mode and bar button items (each
+    /// side's first item alone, and all of them).
+    mutating func navigationItemAttributes(_ element: MarkupElement, object: Int) throws {
+        if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
+        if let prompt = element[attribute: "prompt"] { set("UIPrompt", userText: prompt, of: element, keyPath: "prompt", on: object) }
+        var sides: [String: [Int]] = [:]
+        for item in element.children(named: "barButtonItem") {
+            guard let key = item[attribute: "key"], let compiled = try compileObject(item, superview: nil) else { continue }
+            switch key {
+            case "backBarButtonItem": archive.set("UIBackBarButtonItem", reference: compiled, on: object)
+            case "leftBarButtonItem": sides["Left", default: []].append(compiled)
+            case "rightBarButtonItem": sides["Right", default: []].append(compiled)
+            default: continue
+            }
+        }
+        for (name, key) in [("leftBarButtonItems", "Left"), ("rightBarButtonItems", "Right")] {
+            for item in element.children(named: "barButtonItems").filter({ $0[attribute: "key"] == name }).flatMap({ $0.children(named: "barButtonItem") }) {
+                if let compiled = try compileObject(item, superview: nil) { sides[key, default: []].append(compiled) }
+            }
+        }
+        for side in ["Left", "Right"] {
+            guard let items = sides[side], let first = items.first else { continue }
+            archive.set("UI\(side)BarButtonItem", reference: first, on: object)
+            archive.set("UI\(side)BarButtonItems", reference: archive.collection("NSArray", items), on: object)
+        }
+        let modes = ["automatic": 0, "always": 1, "never": 2]
+        archive.set("UILargeTitleDisplayMode", integer: Int64(element[attribute: "largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
+    }
+
+    /// `UIBarButtonItem`'s keys: enabled, system item or title and image, style (plain
+    /// items archive the bordered style, 1), custom view.
+    mutating func barButtonItemAttributes(_ element: MarkupElement, object: Int) throws {
+        archive.set("UIEnabled", bool: element[attribute: "enabled"] != "NO", on: object)
+        if let system = element[attribute: "systemItem"].flatMap({ Self.systemItems[$0] }) {
+            archive.set("UIIsSystemItem", bool: true, on: object)
+            archive.set("UISystemItem", integer: Int64(system), on: object)
+        }
+        archive.set("UIStyle", integer: element[attribute: "style"] == "done" ? 2 : 1, on: object)
+        if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
+        if let image = element[attribute: "image"] { archive.set("UIImage", reference: imagePlaceholder(named: image), on: object) }
+        if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("UITag", integer: tag, on: object) }
+        if let width = element[attribute: "width"].flatMap(Double.init) { archive.set("UIWidth", .float(Float(width)), on: object) }
+        if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }
+        if let custom = element.childElements.first(where: { $0[attribute: "key"] == "customView" }),
+           let compiled = try compileObject(custom, superview: nil) {
+            archive.set("UICustomView", reference: compiled, on: object)
+        }
+    }
+}
