@@ -16,9 +16,10 @@ extension CocoaTouchNibCompiler {
     /// within a group. Xcode 13 puts outlets and collections before actions and orders each
     /// group by its source's place in the object listing; `lateSources` (a scene's controller,
     /// or the placeholder standing for it in its view nib) come after the others, with
-    /// `middleOutlets` (generated, such as `sceneViewController`) between them.
+    /// `middleOutlets` (generated, such as `sceneViewController`) between them and
+    /// `trailingOutlets` (segue templates' `viewController`) after them, before the actions.
     mutating func orderedConnections(_ pending: [(element: MarkupElement, source: Int)], listing: [Int], lateSources: Set<Int>,
-                            middleOutlets: [Int]) throws -> [Int] {
+                                     middleOutlets: [Int], trailingOutlets: [Int] = []) throws -> [Int] {
         guard release.xcodeMajorVersion >= 13 else {
             let kindOrder = ["action", "outletCollection", "outlet"]
             let ordered = pending.enumerated().sorted { left, right in
@@ -26,7 +27,7 @@ extension CocoaTouchNibCompiler {
                 let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
                 return (leftKind, left.offset) < (rightKind, right.offset)
             }.map(\.element)
-            return middleOutlets + (try compileConnections(ordered))
+            return middleOutlets + trailingOutlets + (try compileConnections(ordered))
         }
         let position = Dictionary(listing.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         func key(_ item: (offset: Int, element: (element: MarkupElement, source: Int))) -> (Int, Int, Int, Int) {
@@ -36,8 +37,10 @@ extension CocoaTouchNibCompiler {
         }
         let ordered = pending.enumerated().sorted { key($0) < key($1) }.map(\.element)
         let earlyOutlets = ordered.filter { $0.element.name != "action" && !lateSources.contains($0.source) }
-        let rest = ordered.filter { $0.element.name == "action" || lateSources.contains($0.source) }
-        return try compileConnections(earlyOutlets) + middleOutlets + compileConnections(rest)
+        let lateOutlets = ordered.filter { $0.element.name != "action" && lateSources.contains($0.source) }
+        let actions = ordered.filter { $0.element.name == "action" }
+        return try compileConnections(earlyOutlets) + middleOutlets + compileConnections(lateOutlets) + trailingOutlets
+            + compileConnections(actions)
     }
 
     /// Compiles connection elements in the order given; in a storyboard nib, those whose

@@ -81,13 +81,15 @@ struct CocoaTouchNibCompiler {
 
     /// Resolves constraints and connections and writes the root arrays. Generated outlets
     /// go first (`leadingConnections`), between the document's ordinary and late ones
-    /// (`middleConnections`, see `orderedConnections`), or last (`extraConnections`).
-    mutating func finish(leadingConnections: [Int] = [], middleConnections: [Int] = [], extraConnections: [Int] = [],
-                         lateSources: Set<Int> = []) throws -> [UInt8] {
+    /// (`middleConnections`, see `orderedConnections`), after the outlets (`trailingOutlets`),
+    /// or last (`extraConnections`).
+    mutating func finish(leadingConnections: [Int] = [], middleConnections: [Int] = [], trailingOutlets: [Int] = [],
+                         extraConnections: [Int] = [], lateSources: Set<Int> = []) throws -> [UInt8] {
         try resolveConstraints()
         let listing = allObjects()
         let connections = try leadingConnections
-            + orderedConnections(pendingConnections, listing: listing, lateSources: lateSources, middleOutlets: middleConnections)
+            + orderedConnections(pendingConnections, listing: listing, lateSources: lateSources, middleOutlets: middleConnections,
+                                 trailingOutlets: trailingOutlets)
             + extraConnections
         let root = archive.root
         archive.set("UINibTopLevelObjectsKey", reference: archive.collection("NSArray", topLevelObjects), on: root)

@@ -10,6 +10,8 @@ import NibXML
 struct CocoaTouchSceneCompiler {
     let document: InterfaceDocument
     let options: CompileOptions
+    /// Every scene controller's identifier by element id, for segue destinations.
+    var controllerIdentifiers: [String: String] = [:]
 
     func compile(controller: MarkupElement, members: [MarkupElement], ownsSceneNib: Bool = true,
                  plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
@@ -46,6 +48,19 @@ struct CocoaTouchSceneCompiler {
         } else if let restoration = controller[attribute: "restorationIdentifier"] {
             scene.archive.set("UIRestorationIdentifier", string: restoration, on: object)
         }
+        // Segue templates: one per segue starting in the scene, listed under the controller.
+        var templates: [(segue: MarkupElement, template: Int)] = []
+        scene.parentStack.append(object)
+        for segue in controller.descendants() where segue.name == "segue" {
+            if let template = scene.segueTemplate(segue, destinations: controllerIdentifiers) {
+                scene.list(template)
+                templates.append((segue, template))
+            }
+        }
+        scene.parentStack.removeLast()
+        if !templates.isEmpty {
+            scene.archive.set("UIStoryboardSegueTemplates", reference: scene.archive.collection("NSArray", templates.map(\.template)), on: object)
+        }
         // The controller's connections to objects of the scene nib stay there; the others go
         // into its view nib.
         var sceneSide: [(element: MarkupElement, source: Int)] = []
@@ -78,6 +93,10 @@ struct CocoaTouchSceneCompiler {
                     proxies.append((id, viewNib.archive.object("UIProxyObject"), sceneObject))
                 }
             }
+            // Templates of segues the view starts take placeholders too, last segue first.
+            for (segue, template) in templates.reversed() where segue.parent?.parent != controller {
+                proxies.append((segue[attribute: "id"] ?? "", viewNib.archive.object("UIProxyObject"), template))
+            }
             for entry in proxies { viewNib.objectsByID[entry.id] = entry.proxy }
             let controllerProxy = proxies.first { $0.id == controllerID }?.proxy
             if let controllerProxy {
@@ -106,8 +125,11 @@ struct CocoaTouchSceneCompiler {
         scene.archive.set("UIExternalObjectsTableForViewLoading", reference: scene.archive.dictionary("NSDictionary", table), on: object)
         let storyboardOutlet = scene.outlet(source: object, destination: storyboard, label: "storyboard")
         let sceneOutlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
+        // ibtool connects the templates last to first.
+        let templateOutlets = templates.reversed().map { scene.outlet(source: $0.template, destination: object, label: "viewController") }
         guard ownsSceneNib else { return files }
-        files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(leadingConnections: [storyboardOutlet], middleConnections: [sceneOutlet], lateSources: [object])))
+        files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(leadingConnections: [storyboardOutlet], middleConnections: [sceneOutlet],
+                                                   trailingOutlets: templateOutlets, lateSources: [object])))
         plan.nibNames[identifier] = identifier
         plan.identifiersByControllerID[controllerID] = identifier
         return files

@@ -40,6 +40,7 @@ struct StoryboardCompiler {
                 if let destination = segue[attribute: "destination"], !identified.contains(destination) { inlined.insert(destination) }
             }
         }
+        let identifiers = CocoaTouchSceneCompiler.controllerIdentifiers(in: document.markup.root)
         for scene in scenes.children(named: "scene") {
             guard let objects = scene.firstChild(named: "objects") else { continue }
             let members = Array(objects.childElements)
@@ -48,7 +49,8 @@ struct StoryboardCompiler {
             if document.platform == .cocoa {
                 files += try CocoaSceneCompiler(document: document, options: options).compile(controller: controller, members: members, plan: &plan)
             } else {
-                let compiler = CocoaTouchSceneCompiler(document: document, options: options)
+                var compiler = CocoaTouchSceneCompiler(document: document, options: options)
+                compiler.controllerIdentifiers = identifiers
                 files += try compiler.compile(controller: controller, members: members, ownsSceneNib: !inlined.contains(controller[attribute: "id"] ?? ""), plan: &plan)
             }
         }

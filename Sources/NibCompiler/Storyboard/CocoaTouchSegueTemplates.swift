@@ -1,0 +1,63 @@
+import NibXML
+
+/// Segues as UIKit's storyboard archives them: a template per segue in the scene of the
+/// controller it starts from (`UIStoryboardSegueTemplates`), naming its destination by
+/// storyboard identifier, with a `viewController` outlet back to the controller.
+extension CocoaTouchSceneCompiler {
+    /// The identifier a controller is instantiated by: its storyboard identifier, or
+    /// `<UIKit class>-<id>` (`UIViewController-<id>` for storyboard references).
+    static func controllerIdentifier(of element: MarkupElement) -> String {
+        let id = element[attribute: "id"] ?? ""
+        if element.name == "viewControllerPlaceholder" { return "UIViewController-\(id)" }
+        return element[attribute: "storyboardIdentifier"] ?? "\(CocoaTouchNibCompiler.uiKitClassName(forElement: element.name))-\(id)"
+    }
+
+    /// The identifiers of every scene controller of `document`, by element id.
+    static func controllerIdentifiers(in root: MarkupElement) -> [String: String] {
+        var result: [String: String] = [:]
+        for element in root.descendants() where element[attribute: "sceneMemberID"] == "viewController" {
+            if let id = element[attribute: "id"] { result[id] = controllerIdentifier(of: element) }
+        }
+        return result
+    }
+}
+
+extension CocoaTouchNibCompiler {
+    /// Template classes by segue kind, with the action a show segue performs.
+    static let segueTemplates: [String: (className: String, action: String?)] = [
+        "show": ("UIStoryboardShowSegueTemplate", "showViewController:sender:"),
+        "showDetail": ("UIStoryboardShowSegueTemplate", "showDetailViewController:sender:"),
+        "push": ("UIStoryboardPushSegueTemplate", nil),
+        "presentation": ("UIStoryboardPresentationSegueTemplate", nil),
+        "modal": ("UIStoryboardModalSegueTemplate", nil),
+        "popoverPresentation": ("UIStoryboardPopoverPresentationSegueTemplate", nil),
+        "replace": ("UIStoryboardReplaceSegueTemplate", nil),
+    ]
+    /// `UIModalPresentationStyle` values by document name.
+    static let modalPresentationStyles = [
+        "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
+        "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
+    ]
+    /// `UIModalTransitionStyle` values by document name.
+    static let modalTransitionStyles = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
+
+    /// A segue's template, or nil for segues that are not templates (relationships, embeds,
+    /// unwinds). `destinations` maps controller ids to their identifiers.
+    mutating func segueTemplate(_ segue: MarkupElement, destinations: [String: String]) -> Int? {
+        guard let kind = segue[attribute: "kind"], let template = Self.segueTemplates[kind] else { return nil }
+        let object = archive.object(template.className)
+        if let identifier = segue[attribute: "identifier"] { archive.set("UIIdentifier", string: identifier, on: object) }
+        if let destination = segue[attribute: "destination"].flatMap({ destinations[$0] }) {
+            archive.set("UIDestinationViewControllerIdentifier", string: destination, on: object)
+        }
+        if let action = template.action { archive.set("UIActionName", string: action, on: object) }
+        if let style = segue[attribute: "modalPresentationStyle"].flatMap({ Self.modalPresentationStyles[$0] }) {
+            archive.set("UIModalPresentationStyle", integer: Int64(style), on: object)
+        }
+        if let style = segue[attribute: "modalTransitionStyle"].flatMap({ Self.modalTransitionStyles[$0] }) {
+            archive.set("UIModalTransitionStyle", integer: Int64(style), on: object)
+        }
+        if segue[attribute: "animates"] == "NO" { archive.set("UIAnimates", bool: false, on: object) }
+        return object
+    }
+}
