@@ -38,6 +38,29 @@ extension CocoaTouchNibCompiler {
         archive.set("UILargeTitleDisplayMode", integer: Int64(element[attribute: "largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
     }
 
+    /// A navigation controller's `UINavigationBar` as ibtool 13 archives it: no width, the
+    /// default height of 50 points centred 25 points below the bar's top, stretching
+    /// horizontally, its navigation controller as delegate.
+    mutating func navigationBarAttributes(_ element: MarkupElement, object: Int, delegate: Int) {
+        let frame = rect("frame", in: element)
+        archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, 0, 50])), on: object)
+        archive.set("UICenter", .data(GeometryBlob.encode([0, frame.y + 25])), on: object)
+        archive.set("UIDeepDrawRect", bool: true, on: object)
+        // An opaque bar is one that is not translucent.
+        if element[attribute: "translucent"] == "NO" { archive.set("UIOpaque", bool: true, on: object) }
+        archive.set("UIAutoresizeSubviews", bool: true, on: object)
+        archive.set("UIAutoresizingMask", integer: 2, on: object)
+        archive.set("UIViewContentHuggingPriority", string: "{250, 250}", on: object)
+        if element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" {
+            archive.set("UIViewInsetsLayoutMarginsFromSafeArea", integer: 0, on: object)
+        }
+        archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
+        if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
+        archive.set("UIDelegate", reference: delegate, on: object)
+        archive.set("UIBarPosition", integer: 2, on: object)
+        archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
+    }
+
     /// `UIBarButtonItem`'s keys: enabled, system item or title and image, style (plain
     /// items archive the bordered style, 1), custom view.
     mutating func barButtonItemAttributes(_ element: MarkupElement, object: Int) throws {

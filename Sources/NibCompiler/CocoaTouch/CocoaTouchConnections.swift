@@ -15,11 +15,12 @@ extension CocoaTouchNibCompiler {
     /// Xcode 9 groups them by kind (actions, outlet collections, outlets), document order
     /// within a group. Xcode 13 puts outlets and collections before actions and orders each
     /// group by its source's place in the object listing; `lateSources` (a scene's controller,
-    /// or the placeholder standing for it in its view nib) come after the others, with
-    /// `middleOutlets` (generated, such as `sceneViewController`) between them and
-    /// `trailingOutlets` (segue templates' `viewController`) after them, before the actions.
+    /// or the placeholder standing for it in its view nib) come after the others.
+    /// `middleOutlets` (generated, such as `sceneViewController`, named `middleLabels`) take
+    /// their place among the outlets by name, as ibtool 13 places them in every scene nib of
+    /// the corpus; `trailingOutlets` (segue templates' `viewController`) follow the outlets.
     mutating func orderedConnections(_ pending: [(element: MarkupElement, source: Int)], listing: [Int], lateSources: Set<Int>,
-                                     middleOutlets: [Int], trailingOutlets: [Int] = []) throws -> [Int] {
+                                     middleOutlets: [Int], middleLabels: [String] = [], trailingOutlets: [Int] = []) throws -> [Int] {
         guard release.xcodeMajorVersion >= 13 else {
             let kindOrder = ["action", "outletCollection", "outlet"]
             let ordered = pending.enumerated().sorted { left, right in
@@ -36,10 +37,13 @@ extension CocoaTouchNibCompiler {
             return (isAction, late, position[item.element.source] ?? Int.max, item.offset)
         }
         let ordered = pending.enumerated().sorted { key($0) < key($1) }.map(\.element)
-        let earlyOutlets = ordered.filter { $0.element.name != "action" && !lateSources.contains($0.source) }
-        let lateOutlets = ordered.filter { $0.element.name != "action" && lateSources.contains($0.source) }
+        let outlets = ordered.filter { $0.element.name != "action" }
         let actions = ordered.filter { $0.element.name == "action" }
-        return try compileConnections(earlyOutlets) + middleOutlets + compileConnections(lateOutlets) + trailingOutlets
+        // A generated outlet (`sceneViewController`) takes its place among the others by name.
+        let middleLabel = middleLabels.first ?? ""
+        let before = outlets.filter { ($0.element[attribute: "property"] ?? "") < middleLabel }
+        let after = outlets.filter { ($0.element[attribute: "property"] ?? "") >= middleLabel }
+        return try compileConnections(before) + middleOutlets + compileConnections(after) + trailingOutlets
             + compileConnections(actions)
     }
 

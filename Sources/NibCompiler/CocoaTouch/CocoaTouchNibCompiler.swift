@@ -21,6 +21,8 @@ struct CocoaTouchNibCompiler {
     var rootObjects: [Int] = []
     /// The objects listed under each object: its constraints, subviews and owned objects.
     var childrenByParent: [Int: [Int]] = [:]
+    /// Each storyboard controller's navigation item.
+    var navigationItemsByController: [Int: Int] = [:]
     /// Views whose constraints vary by trait collection.
     var traitStorages: [TraitStorage] = []
     /// The objects that are views.
@@ -89,7 +91,7 @@ struct CocoaTouchNibCompiler {
         let listing = allObjects()
         let connections = try leadingConnections
             + orderedConnections(pendingConnections, listing: listing, lateSources: lateSources, middleOutlets: middleConnections,
-                                 trailingOutlets: trailingOutlets)
+                                 middleLabels: middleConnections.isEmpty ? [] : ["sceneViewController"], trailingOutlets: trailingOutlets)
             + extraConnections
         let root = archive.root
         archive.set("UINibTopLevelObjectsKey", reference: archive.collection("NSArray", topLevelObjects), on: root)

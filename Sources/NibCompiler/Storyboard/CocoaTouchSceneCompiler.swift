@@ -25,6 +25,10 @@ struct CocoaTouchSceneCompiler {
 
         var scene = CocoaTouchNibCompiler(document: document, options: options)
         scene.requiresResolvableConnections = false
+        // A navigation controller's scene archives its root view controller too; that
+        // controller's storyboard proxy is made first.
+        let root = controller.name == "navigationController" ? rootViewController(of: controller) : nil
+        let rootStoryboard = root.map { _ in scene.proxy("UIStoryboardPlaceholder") }
         // Top-level objects, as ibtool lists them: File's Owner, First Responder, the
         // storyboard, the scene's other objects (gesture recognizers...), the controller.
         let owner = scene.proxy("IBFilesOwner")
@@ -34,11 +38,52 @@ struct CocoaTouchSceneCompiler {
         for member in members where member != controller && member.name != "placeholder" && member.name != "exit" {
             if let compiled = try scene.compileObject(member, superview: nil) { others.append(compiled) }
         }
-        let object = try scene.sceneController(controller)
-        scene.topLevelObjects = [owner, firstResponder, storyboard] + others + [object]
+        let archived = try archiveController(controller, members: members, into: &scene)
+        let object = archived.object
+        files += archived.viewNib.map { [$0] } ?? []
+        scene.topLevelObjects = [rootStoryboard].compactMap { $0 } + [owner, firstResponder, storyboard] + others + [object]
         if !others.isEmpty {
             scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", others), on: object)
         }
+        var leading = [scene.outlet(source: object, destination: storyboard, label: "storyboard")]
+        var late: Set<Int> = [object]
+        var templates = archived.templates
+        if let root, let rootStoryboard {
+            let child = try archiveNavigationContent(of: controller, root: root, navigationController: object, into: &scene)
+            leading.append(scene.outlet(source: child.object, destination: rootStoryboard, label: "storyboard"))
+            late.insert(child.object)
+            templates = child.templates + templates
+        }
+        let sceneOutlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
+        // ibtool connects the templates last to first.
+        let templateOutlets = templates.reversed().map { scene.outlet(source: $0.template, destination: $0.controller, label: "viewController") }
+        guard ownsSceneNib else { return files }
+        files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(
+            leadingConnections: leading, middleConnections: [sceneOutlet], trailingOutlets: templateOutlets, lateSources: late)))
+        plan.nibNames[identifier] = identifier
+        plan.identifiersByControllerID[controllerID] = identifier
+        return files
+    }
+
+    /// What archiving one controller into a scene nib produced.
+    struct ArchivedController {
+        /// The controller's object in the scene nib.
+        var object: Int
+        /// Its navigation item, if it has one.
+        var navigationItem: Int?
+        /// Its segue templates, in document order, with the controller they belong to.
+        var templates: [(template: Int, controller: Int)]
+        /// The nib of its view, when it has one.
+        var viewNib: CompiledOutput.CompiledFile?
+    }
+
+    /// Archives `controller` into `scene`: its class and keys, navigation item, segue
+    /// templates, and its view nib (compiled here, reached through upstream placeholders
+    /// listed in the controller's external objects table).
+    func archiveController(_ controller: MarkupElement, members: [MarkupElement], into scene: inout CocoaTouchNibCompiler) throws -> ArchivedController {
+        let controllerID = controller[attribute: "id"] ?? ""
+        let identifier = Self.controllerIdentifier(of: controller)
+        let object = try scene.sceneController(controller)
         // Only an identifier the document gives is archived; generated ones name the nib alone.
         if controller[attribute: "storyboardIdentifier"] != nil {
             scene.archive.set("UIStoryboardIdentifier", string: identifier, on: object)
@@ -74,6 +119,7 @@ struct CocoaTouchSceneCompiler {
         }
         scene.pendingConnections = scene.pendingConnections.filter { $0.source != object } + sceneSide
         var upstream: [(name: String, object: Int)] = []
+        var viewFile: CompiledOutput.CompiledFile?
         if let view = controller.childElements.first(where: { $0[attribute: "key"] == "view" }) {
             let nibName = "\(controllerID)-view-\(view[attribute: "id"] ?? "")"
             var viewNib = CocoaTouchNibCompiler(document: document, options: options)
@@ -116,23 +162,52 @@ struct CocoaTouchSceneCompiler {
                 viewNib.rootObjects.insert(contentsOf: numbered, at: 2)
                 viewNib.topLevelObjects = [viewOwner, viewFirstResponder] + numbered + [compiled]
                 let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
-                files.append(CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
-                    extraConnections: [outlet], lateSources: Set([controllerProxy].compactMap { $0 }))))
+                viewFile = CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
+                    extraConnections: [outlet], lateSources: Set([controllerProxy].compactMap { $0 })))
                 scene.archive.set("UINibName", string: nibName, on: object)
             }
         }
-        let table = upstream.map { (key: scene.archive.string($0.name), value: $0.object) }
-        scene.archive.set("UIExternalObjectsTableForViewLoading", reference: scene.archive.dictionary("NSDictionary", table), on: object)
-        let storyboardOutlet = scene.outlet(source: object, destination: storyboard, label: "storyboard")
-        let sceneOutlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
-        // ibtool connects the templates last to first.
-        let templateOutlets = templates.reversed().map { scene.outlet(source: $0.template, destination: object, label: "viewController") }
-        guard ownsSceneNib else { return files }
-        files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(leadingConnections: [storyboardOutlet], middleConnections: [sceneOutlet],
-                                                   trailingOutlets: templateOutlets, lateSources: [object])))
-        plan.nibNames[identifier] = identifier
-        plan.identifiersByControllerID[controllerID] = identifier
-        return files
+        if viewFile != nil {
+            let table = upstream.map { (key: scene.archive.string($0.name), value: $0.object) }
+            scene.archive.set("UIExternalObjectsTableForViewLoading", reference: scene.archive.dictionary("NSDictionary", table), on: object)
+        }
+        return ArchivedController(object: object, navigationItem: scene.navigationItemsByController[object],
+                                  templates: templates.map { ($0.template, object) }, viewNib: viewFile)
+    }
+
+    /// The controller a navigation controller's `rootViewController` relationship names.
+    func rootViewController(of navigationController: MarkupElement) -> MarkupElement? {
+        guard let segue = navigationController.firstChild(named: "connections")?.children(named: "segue")
+                .first(where: { $0[attribute: "relationship"] == "rootViewController" }),
+              let destination = segue[attribute: "destination"] else { return nil }
+        return document.markup.root.descendants().first { $0[attribute: "id"] == destination && $0[attribute: "sceneMemberID"] == "viewController" }
+    }
+
+    /// A navigation controller's bar and root view controller, archived inside its scene:
+    /// the controller lists its bar, then the root (`UIChildViewControllers`,
+    /// `UIViewControllers`), whose navigation item the bar shows.
+    func archiveNavigationContent(of navigationController: MarkupElement, root: MarkupElement, navigationController object: Int,
+                                  into scene: inout CocoaTouchNibCompiler) throws -> ArchivedController {
+        scene.parentStack.append(object)
+        defer { scene.parentStack.removeLast() }
+        let bar = try navigationController.childElements.first { $0[attribute: "key"] == "navigationBar" }.map { element -> Int in
+            let bar = scene.archive.object("UINavigationBar")
+            scene.list(bar)
+            scene.navigationBarAttributes(element, object: bar, delegate: object)
+            return bar
+        }
+        let child = try archiveController(root, members: [], into: &scene)
+        scene.archive.set("UIParentViewController", reference: object, on: child.object)
+        scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)
+        scene.archive.set("UIViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)
+        if let bar {
+            scene.archive.set("UINavigationBar", reference: bar, on: object)
+            if let item = child.navigationItem {
+                scene.archive.set("UINavigationBar", reference: bar, on: item)
+                scene.archive.set("UIItems", reference: scene.archive.collection("NSMutableArray", [item]), on: bar)
+            }
+        }
+        return child
     }
 
     /// The scene of a storyboard reference: File's Owner, First Responder and the storyboard
@@ -188,7 +263,15 @@ extension CocoaTouchNibCompiler {
     /// A scene's controller without its view (the view goes into its own nib): its class,
     /// title and navigation item.
     mutating func sceneController(_ element: MarkupElement) throws -> Int {
-        let object = classedObject(element)
+        // Storyboards always swap a navigation controller's class in, its own name included.
+        let object: Int
+        if element.name == "navigationController", element[attribute: "customClass"] == nil {
+            object = archive.object("UIClassSwapper")
+            archive.set("UIClassName", string: "UINavigationController", on: object)
+            archive.set("UIOriginalClassName", string: "UINavigationController", on: object)
+        } else {
+            object = classedObject(element)
+        }
         if let id = element[attribute: "id"] { objectsByID[id] = object }
         list(object)
         if let connections = element.firstChild(named: "connections") {
@@ -208,6 +291,7 @@ extension CocoaTouchNibCompiler {
             try navigationItemAttributes(item, object: compiled)
             parentStack.removeLast()
             archive.set("UINavigationItem", reference: compiled, on: object)
+            navigationItemsByController[object] = compiled
         }
         return object
     }
