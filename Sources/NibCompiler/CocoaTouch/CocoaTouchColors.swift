@@ -90,10 +90,10 @@ extension CocoaTouchNibCompiler {
     }
 
     /// A float32 component, and from Xcode 13 on its double (`<key>-Double`) when the float
-    /// does not hold it exactly. Alpha never gets a double.
+    /// does not hold it exactly.
     private mutating func floatComponent(_ key: String, _ value: Double, on color: Int) {
         archive.set(key, .float(Float(value)), on: color)
-        if release.writesDoubleColorComponents, key != "UIAlpha", Double(Float(value)) != value {
+        if release.writesDoubleColorComponents, Double(Float(value)) != value {
             archive.set(key + "-Double", .double(value), on: color)
         }
     }
