@@ -55,7 +55,12 @@ enum CompileBenchmark {
             switch runPeer(peer, inputs: inputs, passes: passes, output: output) {
             case .success(let result):
                 print(line("viraptor/ibtool ib_compile (python3, one process)", files: inputs.count, failures: result.failures, seconds: result.seconds))
-                print("speed-up: \(BenchmarkClock.format(result.seconds / seconds))x")
+                if result.failures * 2 > inputs.count {
+                    // A peer that fails most files did not do the same work: no ratio.
+                    print("speed-up: not comparable (the peer failed \(result.failures) of \(inputs.count) documents)")
+                } else {
+                    print("speed-up: \(BenchmarkClock.format(result.seconds / seconds))x")
+                }
             case .failure(let message):
                 print("peer: not run (\(message))")
             }
@@ -74,8 +79,10 @@ enum CompileBenchmark {
     }
 
     /// Every document of `folder` (not recursive), sorted, with its `.args` module.
+    /// The documents of `folder` and its subfolders (the iOS pairs keep one per folder),
+    /// skipping compiled `.storyboardc` bundles.
     static func documents(in folder: String) -> [Input] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = (FileManager.default.subpaths(atPath: folder) ?? []).filter { !$0.contains(".storyboardc/") }
         return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted().map { name in
             let path = (folder as NSString).appendingPathComponent(name)
             let argsPath = ((path as NSString).deletingPathExtension) + ".args"

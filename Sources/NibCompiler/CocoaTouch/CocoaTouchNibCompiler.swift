@@ -33,12 +33,11 @@ struct CocoaTouchNibCompiler {
     var constraintItemOverrides: [String: Int] = [:]
     /// The items of each constraint, which the object listing reaches through it.
     var constraintItems: [Int: [Int]] = [:]
-    /// Each document object's position in a level-by-level listing (for ordering constraints).
-    let listingOrderByID: [String: Int]
-    /// The system colours the document declares, by name (`declaredSystemColors(in:)`).
-    let declaredSystemColors: [String: [Double]]
-    /// Each document view's frame, by id (for ordering constraints).
-    let frameByID: [String: GeometryText.Rect]
+    /// Document-wide lookups (object listing order, frames, declared colours).
+    let tables: CocoaTouchDocumentTables
+    var listingOrderByID: [String: Int] { tables.listingOrderByID }
+    var frameByID: [String: GeometryText.Rect] { tables.frameByID }
+    var declaredSystemColors: [String: [Double]] { tables.declaredSystemColors }
     /// The object whose contents are being compiled; new objects are listed under it.
     var parentStack: [Int] = []
     var topLevelObjects: [Int] = []
@@ -56,18 +55,13 @@ struct CocoaTouchNibCompiler {
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
 
-    init(document: InterfaceDocument, options: CompileOptions) {
+    /// A compiler for one nib of `document`; `tables` are shared by the nibs of one document.
+    init(document: InterfaceDocument, options: CompileOptions, tables: CocoaTouchDocumentTables? = nil) {
         self.document = document
         self.options = options
         release = options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
         archive = ArchiveWriter(coderVersion: release.coderVersion)
-        listingOrderByID = document.markup.root.firstChild(named: "objects").map(Self.listingOrder) ?? [:]
-        var frames: [String: GeometryText.Rect] = [:]
-        for element in document.markup.root.descendants() {
-            if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
-        }
-        frameByID = frames
-        declaredSystemColors = Self.declaredSystemColors(in: document)
+        self.tables = tables ?? CocoaTouchDocumentTables(document: document)
     }
 
     /// Compiles the document's `<objects>` into NIBArchive bytes.

@@ -12,6 +12,14 @@ struct CocoaTouchSceneCompiler {
     let options: CompileOptions
     /// Every scene controller's identifier by element id, for segue destinations.
     var controllerIdentifiers: [String: String] = [:]
+    /// The document-wide lookups every nib of the storyboard shares.
+    let tables: CocoaTouchDocumentTables
+
+    init(document: InterfaceDocument, options: CompileOptions, tables: CocoaTouchDocumentTables) {
+        self.document = document
+        self.options = options
+        self.tables = tables
+    }
 
     func compile(controller: MarkupElement, members: [MarkupElement], ownsSceneNib: Bool = true,
                  plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
@@ -23,7 +31,7 @@ struct CocoaTouchSceneCompiler {
         let identifier = controller[attribute: "storyboardIdentifier"] ?? "\(className)-\(controllerID)"
         var files: [CompiledOutput.CompiledFile] = []
 
-        var scene = CocoaTouchNibCompiler(document: document, options: options)
+        var scene = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         scene.requiresResolvableConnections = false
         // A navigation controller's scene archives its root view controller too; that
         // controller's storyboard proxy is made first.
@@ -122,7 +130,7 @@ struct CocoaTouchSceneCompiler {
         var viewFile: CompiledOutput.CompiledFile?
         if let view = controller.childElements.first(where: { $0[attribute: "key"] == "view" }) {
             let nibName = "\(controllerID)-view-\(view[attribute: "id"] ?? "")"
-            var viewNib = CocoaTouchNibCompiler(document: document, options: options)
+            var viewNib = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
             viewNib.requiresResolvableConnections = false
             let viewOwner = viewNib.proxy("IBFilesOwner")
             let viewFirstResponder = viewNib.proxy("IBFirstResponder")
@@ -215,7 +223,7 @@ struct CocoaTouchSceneCompiler {
     private func referenceScene(_ placeholder: MarkupElement, plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
         let controllerID = placeholder[attribute: "id"] ?? ""
         let identifier = "UIViewController-\(controllerID)"
-        var scene = CocoaTouchNibCompiler(document: document, options: options)
+        var scene = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         scene.requiresResolvableConnections = false
         let owner = scene.proxy("IBFilesOwner")
         let firstResponder = scene.proxy("IBFirstResponder")

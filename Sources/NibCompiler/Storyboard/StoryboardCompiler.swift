@@ -41,6 +41,7 @@ struct StoryboardCompiler {
             }
         }
         let identifiers = CocoaTouchSceneCompiler.controllerIdentifiers(in: document.markup.root)
+        var tables: CocoaTouchDocumentTables?  // made once, for the first Cocoa Touch scene
         for scene in scenes.children(named: "scene") {
             guard let objects = scene.firstChild(named: "objects") else { continue }
             let members = Array(objects.childElements)
@@ -49,7 +50,9 @@ struct StoryboardCompiler {
             if document.platform == .cocoa {
                 files += try CocoaSceneCompiler(document: document, options: options).compile(controller: controller, members: members, plan: &plan)
             } else {
-                var compiler = CocoaTouchSceneCompiler(document: document, options: options)
+                let shared = tables ?? CocoaTouchDocumentTables(document: document)
+                tables = shared
+                var compiler = CocoaTouchSceneCompiler(document: document, options: options, tables: shared)
                 compiler.controllerIdentifiers = identifiers
                 files += try compiler.compile(controller: controller, members: members, ownsSceneNib: !inlined.contains(controller[attribute: "id"] ?? ""), plan: &plan)
             }
