@@ -203,10 +203,34 @@ final class GraphComparator {
             return
         case let (.double(a), .double(b)) where a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN):
             return
+        case let (.data(leftBytes), .data(rightBytes)) where leftBytes != rightBytes && Self.isNib(leftBytes) && Self.isNib(rightBytes):
+            compareNestedNibs(leftBytes, rightBytes, path: path)
         default:
             if leftValue != rightValue {
                 report(path, "\(describe(leftValue, in: left)) vs \(describe(rightValue, in: right))")
             }
+        }
+    }
+
+    /// True for data holding a NIBArchive (a table view's prototype cell nib, a `UINib`'s
+    /// `archiveData`).
+    static func isNib(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: Array("NIBArchive".utf8))
+    }
+
+    /// Nibs nested in data are compared as nibs, by their decoded graphs, like the nib
+    /// holding them: the order their file lists objects in does not matter to UIKit either.
+    private func compareNestedNibs(_ leftBytes: [UInt8], _ rightBytes: [UInt8], path: String) {
+        guard let leftGraph = try? CompiledNibFile(bytes: leftBytes).graph, let rightGraph = try? CompiledNibFile(bytes: rightBytes).graph else {
+            report(path, "nested nib data that does not decode")
+            return
+        }
+        if silent {
+            if !NibComparison.differences(leftGraph, rightGraph, limit: 1).isEmpty { silentFailed = true }
+            return
+        }
+        for difference in NibComparison.differences(leftGraph, rightGraph, limit: max(1, limit - differences.count)) {
+            report(path + "{nib}" + difference.path.dropFirst("$root".count), difference.detail)
         }
     }
 
