@@ -16,11 +16,11 @@ extension CocoaTouchNibCompiler {
     /// within a group. Xcode 13 puts outlets and collections before actions and orders each
     /// group by its source's place in the object listing; `lateSources` (a scene's controller,
     /// or the placeholder standing for it in its view nib) come after the others.
-    /// `middleOutlets` (generated, such as `sceneViewController`, named `middleLabels`) take
+    /// `middleOutlets` (generated, such as `sceneViewController`, named `middleLabel`) take
     /// their place among the outlets by name, as ibtool 13 places them in every scene nib of
     /// the corpus; `trailingOutlets` (segue templates' `viewController`) follow the outlets.
     mutating func orderedConnections(_ pending: [(element: MarkupElement, source: Int)], listing: [Int], lateSources: Set<Int>,
-                                     middleOutlets: [Int], middleLabels: [String] = [], trailingOutlets: [Int] = []) throws -> [Int] {
+                                     middleOutlets: [Int], middleLabel: String = "", trailingOutlets: [Int] = []) throws -> [Int] {
         guard release.xcodeMajorVersion >= 13 else {
             let kindOrder = ["action", "outletCollection", "outlet"]
             let ordered = pending.enumerated().sorted { left, right in
@@ -30,21 +30,27 @@ extension CocoaTouchNibCompiler {
             }.map(\.element)
             return middleOutlets + trailingOutlets + (try compileConnections(ordered))
         }
-        let position = Dictionary(listing.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        func key(_ item: (offset: Int, element: (element: MarkupElement, source: Int))) -> (Int, Int, Int, Int) {
-            let isAction = item.element.element.name == "action" ? 1 : 0
-            let late = lateSources.contains(item.element.source) ? 1 : 0
-            return (isAction, late, position[item.element.source] ?? Int.max, item.offset)
-        }
-        let ordered = pending.enumerated().sorted { key($0) < key($1) }.map(\.element)
+        let ordered = Self.sourceOrder(pending, listing: listing, lateSources: lateSources)
         let outlets = ordered.filter { $0.element.name != "action" }
         let actions = ordered.filter { $0.element.name == "action" }
         // A generated outlet (`sceneViewController`) takes its place among the others by name.
-        let middleLabel = middleLabels.first ?? ""
         let before = outlets.filter { ($0.element[attribute: "property"] ?? "") < middleLabel }
         let after = outlets.filter { ($0.element[attribute: "property"] ?? "") >= middleLabel }
         return try compileConnections(before) + middleOutlets + compileConnections(after) + trailingOutlets
             + compileConnections(actions)
+    }
+
+    /// Xcode 13's order of `pending` connections: outlets and collections before actions;
+    /// within each, by their source's place in `listing`, `lateSources` after the others,
+    /// document order between connections of one source.
+    static func sourceOrder(_ pending: [(element: MarkupElement, source: Int)], listing: [Int],
+                            lateSources: Set<Int>) -> [(element: MarkupElement, source: Int)] {
+        let position = Dictionary(listing.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        func key(_ item: (offset: Int, element: (element: MarkupElement, source: Int))) -> (Int, Int, Int, Int) {
+            (item.element.element.name == "action" ? 1 : 0, lateSources.contains(item.element.source) ? 1 : 0,
+             position[item.element.source] ?? Int.max, item.offset)
+        }
+        return pending.enumerated().sorted { key($0) < key($1) }.map(\.element)
     }
 
     /// Compiles connection elements in the order given; in a storyboard nib, those whose

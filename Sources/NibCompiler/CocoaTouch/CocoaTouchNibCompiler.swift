@@ -85,7 +85,7 @@ struct CocoaTouchNibCompiler {
         let listing = allObjects()
         let connections = try leadingConnections
             + orderedConnections(pendingConnections, listing: listing, lateSources: lateSources, middleOutlets: middleConnections,
-                                 middleLabels: middleConnections.isEmpty ? [] : ["sceneViewController"], trailingOutlets: trailingOutlets)
+                                 middleLabel: "sceneViewController", trailingOutlets: trailingOutlets)
             + extraConnections
         let root = archive.root
         archive.set("UINibTopLevelObjectsKey", reference: archive.collection("NSArray", topLevelObjects), on: root)

@@ -161,7 +161,7 @@ struct CocoaTouchSceneCompiler {
                 _ = try viewNib.compileObject(guide, superview: nil)
             }
             if let compiled = try viewNib.compileObject(view, superview: nil) {
-                let numbered = try viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }))
+                let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }))
                 for (index, proxy) in numbered.enumerated() {
                     let name = "UpstreamPlaceholder-\(index + 1)"
                     viewNib.archive.set("UIProxiedObjectIdentifier", string: name, on: proxy)
@@ -243,15 +243,10 @@ struct CocoaTouchSceneCompiler {
 extension CocoaTouchNibCompiler {
     /// The upstream placeholders of a view nib in the order its connections first reach
     /// them, which is how ibtool numbers them. Proxies no connection reaches keep their order.
-    func numberUpstreamPlaceholders(_ proxies: [Int], lateSources: Set<Int>) throws -> [Int] {
+    func numberUpstreamPlaceholders(_ proxies: [Int], lateSources: Set<Int>) -> [Int] {
         guard proxies.count > 1 else { return proxies }
-        let position = Dictionary(allObjects().enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        func key(_ item: (offset: Int, element: (element: MarkupElement, source: Int))) -> (Int, Int, Int, Int) {
-            (item.element.element.name == "action" ? 1 : 0, lateSources.contains(item.element.source) ? 1 : 0,
-             position[item.element.source] ?? Int.max, item.offset)
-        }
         var order: [Int] = []
-        for (element, source) in pendingConnections.enumerated().sorted(by: { key($0) < key($1) }).map(\.element) {
+        for (element, source) in Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources) {
             let destination = element[attribute: "destination"].flatMap { objectsByID[$0] }
             for object in [source, destination].compactMap({ $0 }) where proxies.contains(object) && !order.contains(object) {
                 order.append(object)
