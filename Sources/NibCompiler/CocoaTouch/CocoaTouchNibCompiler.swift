@@ -168,10 +168,11 @@ struct CocoaTouchNibCompiler {
         try classAttributes(element, object: object)
         if cellWithContentView {
             try collectionViewCellContent(element, object: object)
-            return
+        } else if isView {
+            try subviews(of: element, object: object)
         }
-        if isView { try subviews(of: element, object: object) }
-        try compileOwnedObjects(of: element, object: object, superview: isView ? object : superview)
+        try compileOwnedObjects(of: element, object: object, superview: isView ? object : superview,
+                                skipping: cellWithContentView ? contentViewElement(of: element) : nil)
         if element.name == "window", element[attribute: "visibleAtLaunch"] == "YES" { visibleWindows.append(object) }
     }
 
@@ -199,8 +200,9 @@ struct CocoaTouchNibCompiler {
     /// Compiles the other objects `element` owns (a cell's content view, navigation items,
     /// layout guides, gesture recognizers...), so every object exists and can be connected.
     /// A keyed child is stored under `UI<Key>` (`contentView` → `UIContentView`).
-    mutating func compileOwnedObjects(of element: MarkupElement, object: Int, superview: Int?) throws {
-        for child in element.childElements where !Self.handledChildren.contains(child.name) {
+    /// `skipping` is a child compiled already (a cell's content view).
+    mutating func compileOwnedObjects(of element: MarkupElement, object: Int, superview: Int?, skipping: MarkupElement? = nil) throws {
+        for child in element.childElements where !Self.handledChildren.contains(child.name) && child != skipping {
             if child[attribute: "id"] == nil && !Self.isView(child) {
                 for grandchild in child.childElements where grandchild[attribute: "id"] != nil {
                     if let id = grandchild[attribute: "id"], objectsByID[id] != nil { continue }
