@@ -31,7 +31,9 @@ extension CocoaTouchNibCompiler {
         var installed: [Int] = []
         var removed: [Int] = []
         var indexByElement: [MarkupElement: Int] = [:]
-        for constraint in archiveOrder(of: constraints.children(named: "constraint")) {
+        // Placeholder constraints exist only while designing; ibtool leaves them out.
+        let archived = constraints.children(named: "constraint").filter { $0[attribute: "placeholder"] != "YES" }
+        for constraint in archiveOrder(of: archived) {
             let index = archive.object("NSLayoutConstraint")
             indexByElement[constraint] = index
             pendingConstraints.append((constraint, index, object))
@@ -45,7 +47,7 @@ extension CocoaTouchNibCompiler {
             }
             installed.append(index)
         }
-        let all = archiveOrder(of: constraints.children(named: "constraint")).compactMap { indexByElement[$0] }
+        let all = archiveOrder(of: archived).compactMap { indexByElement[$0] }
         recordTraitStorage(view: object, candidates: all, removed: removed)
         if !installed.isEmpty {
             archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", installed), on: object)
