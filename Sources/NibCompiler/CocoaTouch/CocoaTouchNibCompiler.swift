@@ -106,6 +106,9 @@ struct CocoaTouchNibCompiler {
             archive.set("UIProxiedObjectIdentifier", string: element[attribute: "placeholderIdentifier"] ?? "", on: object)
             register(element, as: object)
         } else if element[attribute: "id"] != nil || Self.isView(element) {
+            if release.xcodeMajorVersion < 13, element.name == "viewLayoutGuide", element[attribute: "key"] == "safeArea" {
+                return nil  // Xcode 9 archives no object for a view's safe area guide
+            }
             object = classedObject(element)
             register(element, as: object)
             try fill(element, object: object, superview: superview)
