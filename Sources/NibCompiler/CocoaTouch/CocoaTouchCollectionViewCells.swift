@@ -41,31 +41,4 @@ extension CocoaTouchNibCompiler {
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
         archive.set("UIContentView", reference: content, on: object)
     }
-
-    /// The safe area layout guide ibtool gives a cell's content view, tied to its edges by
-    /// four system constraints that are not archived for reuse.
-    private mutating func safeAreaLayoutGuide(of view: Int) -> Int {
-        let guide = archive.object("UILayoutGuide")
-        let sides: [(name: String, attribute: Int64, guideFirst: Bool)] = [("top", 3, true), ("left", 1, true), ("bottom", 4, false), ("right", 2, false)]
-        var systemConstraints: [Int] = []
-        for side in sides {
-            let constraint = archive.object("NSLayoutConstraint")
-            archive.set("NSFirstItem", reference: side.guideFirst ? guide : view, on: constraint)
-            archive.set("NSFirstAttributeV2", integer: side.attribute, on: constraint)
-            archive.set("NSFirstAttribute", integer: side.attribute, on: constraint)
-            archive.set("NSSecondItem", reference: side.guideFirst ? view : guide, on: constraint)
-            archive.set("NSSecondAttributeV2", integer: side.attribute, on: constraint)
-            archive.set("NSSecondAttribute", integer: side.attribute, on: constraint)
-            archive.set("NSShouldBeArchived", bool: false, on: constraint)
-            archive.set("NSLayoutIdentifier", string: "UIViewSafeAreaLayoutGuide-" + side.name, on: constraint)
-            systemConstraints.append(constraint)
-        }
-        archive.set("UILayoutGuideOwningView", reference: view, on: guide)
-        archive.set("UILayoutGuideIdentifier", string: "UIViewSafeAreaLayoutGuide", on: guide)
-        archive.set("UILayoutGuideOwningViewIsLocked", bool: true, on: guide)
-        archive.set("UILayoutGuideShouldBeArchived", bool: true, on: guide)
-        archive.set("UILayoutGuideAllowsNegativeDimensions", bool: true, on: guide)
-        archive.set("UILayoutGuideSystemConstraints", reference: archive.collection("NSArray", systemConstraints), on: guide)
-        return guide
-    }
 }

@@ -106,9 +106,6 @@ struct CocoaTouchNibCompiler {
             archive.set("UIProxiedObjectIdentifier", string: element[attribute: "placeholderIdentifier"] ?? "", on: object)
             register(element, as: object)
         } else if element[attribute: "id"] != nil || Self.isView(element) {
-            if release.xcodeMajorVersion < 13, element.name == "viewLayoutGuide", element[attribute: "key"] == "safeArea" {
-                return nil  // Xcode 9 archives no object for a view's safe area guide
-            }
             object = classedObject(element)
             register(element, as: object)
             try fill(element, object: object, superview: superview)
@@ -165,6 +162,7 @@ struct CocoaTouchNibCompiler {
         let cellWithContentView = archivesCellContentView(element)
         if isView {
             viewObjects.insert(object)
+            safeAreaGuide(of: element, view: object)
             try viewAttributes(element, object: object)
             if !cellWithContentView { try constraints(of: element, object: object) }
         }
@@ -206,6 +204,8 @@ struct CocoaTouchNibCompiler {
     /// `skipping` is a child compiled already (a cell's content view).
     mutating func compileOwnedObjects(of element: MarkupElement, object: Int, superview: Int?, skipping: MarkupElement? = nil) throws {
         for child in element.childElements where !Self.handledChildren.contains(child.name) && child != skipping {
+            // The safe area guide is archived with its view (`safeAreaGuide(of:view:)`), or not at all.
+            if child.name == "viewLayoutGuide", child[attribute: "key"] == "safeArea" { continue }
             if child[attribute: "id"] == nil && !Self.isView(child) {
                 for grandchild in child.childElements where grandchild[attribute: "id"] != nil {
                     if let id = grandchild[attribute: "id"], objectsByID[id] != nil { continue }

@@ -1,0 +1,45 @@
+import NibXML
+
+/// Safe area layout guides (`UIViewSafeAreaLayoutGuide`) as ibtool archives them: Xcode 9
+/// gives one to a collection view cell's content view and archives nothing for a view's
+/// `<viewLayoutGuide key="safeArea">`; Xcode 13 archives that as one, listed right after
+/// its view.
+extension CocoaTouchNibCompiler {
+    /// Archives the view's `<viewLayoutGuide key="safeArea">` (Xcode 13): the guide is listed
+    /// first among the view's contents and joins its `UIViewLayoutGuides`.
+    mutating func safeAreaGuide(of element: MarkupElement, view: Int) {
+        guard release.xcodeMajorVersion >= 13,
+              let declaration = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" }) else { return }
+        let guide = safeAreaLayoutGuide(of: view)
+        if let id = declaration[attribute: "id"] { objectsByID[id] = guide }
+        list(guide)
+        archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
+    }
+
+    /// A safe area layout guide owned by `view`, tied to its edges by four system
+    /// constraints that are not archived for reuse.
+    mutating func safeAreaLayoutGuide(of view: Int) -> Int {
+        let guide = archive.object("UILayoutGuide")
+        let sides: [(name: String, attribute: Int64, guideFirst: Bool)] = [("top", 3, true), ("left", 1, true), ("bottom", 4, false), ("right", 2, false)]
+        var systemConstraints: [Int] = []
+        for side in sides {
+            let constraint = archive.object("NSLayoutConstraint")
+            archive.set("NSFirstItem", reference: side.guideFirst ? guide : view, on: constraint)
+            archive.set("NSFirstAttributeV2", integer: side.attribute, on: constraint)
+            archive.set("NSFirstAttribute", integer: side.attribute, on: constraint)
+            archive.set("NSSecondItem", reference: side.guideFirst ? view : guide, on: constraint)
+            archive.set("NSSecondAttributeV2", integer: side.attribute, on: constraint)
+            archive.set("NSSecondAttribute", integer: side.attribute, on: constraint)
+            archive.set("NSShouldBeArchived", bool: false, on: constraint)
+            archive.set("NSLayoutIdentifier", string: "UIViewSafeAreaLayoutGuide-" + side.name, on: constraint)
+            systemConstraints.append(constraint)
+        }
+        archive.set("UILayoutGuideOwningView", reference: view, on: guide)
+        archive.set("UILayoutGuideIdentifier", string: "UIViewSafeAreaLayoutGuide", on: guide)
+        archive.set("UILayoutGuideOwningViewIsLocked", bool: true, on: guide)
+        archive.set("UILayoutGuideShouldBeArchived", bool: true, on: guide)
+        archive.set("UILayoutGuideAllowsNegativeDimensions", bool: true, on: guide)
+        archive.set("UILayoutGuideSystemConstraints", reference: archive.collection("NSArray", systemConstraints), on: guide)
+        return guide
+    }
+}
