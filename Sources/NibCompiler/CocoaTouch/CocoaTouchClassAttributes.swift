@@ -10,6 +10,8 @@ extension CocoaTouchNibCompiler {
         case "imageView": imageViewAttributes(element, object: object)
         case "stackView": stackViewAttributes(element, object: object)
         case "scrollView": scrollViewAttributes(element, object: object)
+        case "tableView": try tableViewAttributes(element, object: object)
+        case "tableViewCell": tableViewCellAttributes(element, object: object)
         case "barButtonItem": try barButtonItemAttributes(element, object: object)
         case "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
              "rotationGestureRecognizer", "longPressGestureRecognizer", "screenEdgePanGestureRecognizer":

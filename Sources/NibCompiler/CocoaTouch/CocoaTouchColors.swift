@@ -14,7 +14,7 @@ extension CocoaTouchNibCompiler {
     static let systemColorComponents: [String: [Double]] = [
         "whiteColor": [1, 1], "blackColor": [0, 1], "clearColor": [0, 0], "darkTextColor": [0, 1],
         "lightTextColor": [1, 0.6], "groupTableViewBackgroundColor": [0.937_254_901_960_784_3, 0.937_254_901_960_784_3, 0.956_862_745_098_039_2, 1],
-        "tableCellGroupedBackgroundColor": [1, 1],
+        "tableCellGroupedBackgroundColor": [1, 1], "labelColor": [0, 1],
     ]
 
     /// A `<color>` as a `UIColor` object (with its `NSColor` fallback).
@@ -22,19 +22,15 @@ extension CocoaTouchNibCompiler {
     /// Documents saved before Xcode 8 (no `colorMatched="YES"`) had their grey colours turned
     /// into RGB by Interface Builder; later ones keep them grey, and the three grey colours
     /// UIKit caches (white, black, clear) are archived with their names.
-    mutating func color(_ element: MarkupElement) -> Int {
+    /// `archivedName` replaces a system colour's name (UIKit's own substitutions).
+    mutating func color(_ element: MarkupElement, archivedName: String? = nil) -> Int {
+        if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
+            return systemColor(named: name, archivedName: archivedName)
+        }
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
         func component(_ name: String) -> Double { Double(element[attribute: name] ?? "") ?? 0 }
         let alpha = element[attribute: "alpha"].flatMap(Double.init) ?? 1
-        if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
-            let components = declaredSystemColors[name] ?? Self.systemColorComponents[name] ?? [0, 1]
-            archive.set("UISystemColorName", string: name, on: color)
-            if components.count == 2 {
-                whiteComponents(white: components[0], alpha: components[1], on: color)
-            } else {
-                rgbComponents(red: components[0], green: components[1], blue: components[2], alpha: components[3], on: color)
-            }
-        } else if element[attribute: "white"] != nil {
+        if element[attribute: "white"] != nil {
             let white = component("white")
             if !documentIsColorMatched {
                 rgbComponents(red: white, green: white, blue: white, alpha: alpha, on: color)
@@ -63,6 +59,20 @@ extension CocoaTouchNibCompiler {
             result[name] = color[attribute: "white"] != nil ? [value("white"), alpha] : [value("red"), value("green"), value("blue"), alpha]
         }
         return result
+    }
+
+    /// A system colour by name, with the components UIKit archives for it in light mode (the
+    /// document's declaration first); `archivedName` replaces the name UIKit archives.
+    mutating func systemColor(named name: String, archivedName: String? = nil) -> Int {
+        let color = archive.object("UIColor", fallbacks: ["NSColor"])
+        let components = declaredSystemColors[name] ?? Self.systemColorComponents[name] ?? [0, 1]
+        archive.set("UISystemColorName", string: archivedName ?? name, on: color)
+        if components.count == 2 {
+            whiteComponents(white: components[0], alpha: components[1], on: color)
+        } else {
+            rgbComponents(red: components[0], green: components[1], blue: components[2], alpha: components[3], on: color)
+        }
+        return color
     }
 
     /// True when the document was saved by Xcode 8 or later with colour matching on.

@@ -64,8 +64,10 @@ extension CocoaTouchNibCompiler {
             archive.set("NSSize", .double(size), on: font)
             return font
         }
-        let size = element[attribute: "pointSize"].flatMap(Double.init) ?? element[attribute: "size"].flatMap(Double.init) ?? 17
+        var size = element[attribute: "pointSize"].flatMap(Double.init) ?? element[attribute: "size"].flatMap(Double.init) ?? 17
         let type = element[attribute: "type"]
+        // Xcode 13 archives a system font of size 0 ("default") at 12 points.
+        if size == 0, release.xcodeMajorVersion >= 13 { size = 12 }
         if let type, type == "system" || type == "boldSystem" || type == "italicSystem" {
             systemFont(font, weight: type == "boldSystem" ? "bold" : (element[attribute: "weight"] ?? "regular"),
                        size: size, emphasized: type == "boldSystem")

@@ -22,10 +22,15 @@ extension CocoaTouchNibCompiler {
         if let font = font(in: element) ?? attributed.flatMap(attributedStringFontElement).map({ attributedStringFont($0) }) {
             archive.set("UIFont", reference: font, on: object)
         }
-        // A label showing attributed text takes its text colour from the text's first run.
-        if let textColor = color("textColor", in: element)
+        // A label showing attributed text takes its text colour from the text's first run; from
+        // Xcode 13 on, a label without one gets the dynamic label colour.
+        let textColorElement = element.children(named: "color").first { $0[attribute: "key"] == "textColor" }
+        let defaultsToLabelColor = release.xcodeMajorVersion >= 13 && textColorElement == nil && attributed == nil
+            && element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
+        if let textColor = textColorElement.map({ color($0) })
             ?? attributed?.firstChild(named: "fragment")?.firstChild(named: "attributes")?.children(named: "color")
-                .first(where: { $0[attribute: "key"] == "NSColor" }).map({ color($0) }) {
+                .first(where: { $0[attribute: "key"] == "NSColor" }).map({ color($0) })
+            ?? (defaultsToLabelColor ? systemColor(named: "labelColor") : nil) {
             archive.set("UITextColor", reference: textColor, on: object)
         }
         if let highlighted = color("highlightedColor", in: element) { archive.set("UIHighlightedColor", reference: highlighted, on: object) }
@@ -69,7 +74,9 @@ extension CocoaTouchNibCompiler {
             let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
             archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode), on: object)
         }
-        archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: attributed == nil, on: object)
+        // UIKit keeps updating a dynamic (system) text colour when traits change.
+        let dynamicColor = release.xcodeMajorVersion >= 13 && (defaultsToLabelColor || textColorElement?[attribute: "systemColor"] != nil)
+        archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: attributed == nil && !dynamicColor, on: object)
     }
 
     /// The text of an `<attributedString>`: its fragments' contents joined.

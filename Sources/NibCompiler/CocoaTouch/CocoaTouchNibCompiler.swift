@@ -174,15 +174,18 @@ struct CocoaTouchNibCompiler {
         }
         try compileOwnedObjects(of: element, object: object, superview: isView ? object : superview,
                                 skipping: cellWithContentView ? contentViewElement(of: element) : nil)
+        if element.name == "tableViewCell" { finishTableViewCell(element, object: object) }
         if element.name == "window", element[attribute: "visibleAtLaunch"] == "YES" { visibleWindows.append(object) }
     }
 
     /// An object of `element`'s UIKit class, or a `UIClassSwapper` (`UIClassName`,
     /// `UIOriginalClassName`) for its custom class.
     mutating func classedObject(_ element: MarkupElement) -> Int {
-        let className = Self.uiKitClassName(forElement: element.name)
+        var className = Self.uiKitClassName(forElement: element.name)
+        if release.xcodeMajorVersion >= 13, element.name == "label", isTableViewCellLabel(element) { className = "UITableViewLabel" }
         guard let customClass = element[attribute: "customClass"] else {
-            return archive.object(className, fallbacks: className == "_UILayoutGuide" ? ["UIView"] : [])
+            let fallbacks = ["_UILayoutGuide", "UITableViewCellContentView"].contains(className) ? ["UIView"] : []
+            return archive.object(className, fallbacks: fallbacks)
         }
         let module = element[attribute: "customModuleProvider"] == "target" ? options.module : element[attribute: "customModule"]
         let object = archive.object("UIClassSwapper")
@@ -191,11 +194,22 @@ struct CocoaTouchNibCompiler {
         return object
     }
 
+    /// True for a label a table view cell shows as its text or detail text label.
+    func isTableViewCellLabel(_ element: MarkupElement) -> Bool {
+        guard let id = element[attribute: "id"] else { return false }
+        var ancestor = element.parent
+        while let current = ancestor {
+            if current.name == "tableViewCell" { return current[attribute: "textLabel"] == id || current[attribute: "detailTextLabel"] == id }
+            ancestor = current.parent
+        }
+        return false
+    }
+
     /// Elements whose children the view and class attributes already compiled.
     static let handledChildren: Set<String> = [
         "subviews", "connections", "constraints", "userDefinedRuntimeAttributes", "accessibility", "color", "fontDescription",
         "state", "rect", "autoresizingMask", "variation", "attributedString", "inset", "edgeInsets", "textInputTraits",
-        "barButtonItem", "barButtonItems",
+        "barButtonItem", "barButtonItems", "prototypes",
     ]
 
     /// Compiles the other objects `element` owns (a cell's content view, navigation items,

@@ -29,7 +29,10 @@ extension CocoaTouchNibCompiler {
         archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: object)
         if element.name != "stackView" || release.xcodeMajorVersion >= 13,
            let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
-            archive.set("UIBackgroundColor", reference: color(background), on: object)
+            // A plain table's system background is archived as the table background colour.
+            let plainTable = release.xcodeMajorVersion >= 13 && element.name == "tableView" && (element[attribute: "style"] ?? "plain") == "plain"
+            let renamed = plainTable && background[attribute: "systemColor"] == "systemBackgroundColor" ? "tableBackgroundColor" : nil
+            archive.set("UIBackgroundColor", reference: color(background, archivedName: renamed), on: object)
         }
         archive.set("UIDeepDrawRect", bool: true, on: object)
         // Stack views draw nothing; ibtool archives them opaque whatever the document says.
@@ -63,6 +66,7 @@ extension CocoaTouchNibCompiler {
         }
         if element[attribute: "preservesSuperviewLayoutMargins"] == "YES" {
             archive.set("UIViewPreservesSuperviewMargins", bool: true, on: object)
+            if release.xcodeMajorVersion >= 13 { archive.set("UIViewPreservesSpecificSuperviewMargins", integer: 15, on: object) }
         }
         if element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" {
             archive.set("UIViewInsetsLayoutMarginsFromSafeArea", integer: 0, on: object)

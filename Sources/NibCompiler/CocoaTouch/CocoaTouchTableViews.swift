@@ -1,0 +1,102 @@
+import NibXML
+
+/// `UITableView` as Xcode 13's ibtool archives it, with its prototype cells each compiled
+/// into a nib of its own (`UITableViewCellPrototypeNibs`, by reuse identifier).
+extension CocoaTouchNibCompiler {
+    /// `UITableViewStyle` values by document name.
+    static let tableStyles = ["plain": 0, "grouped": 1, "insetGrouped": 2]
+
+    mutating func tableViewAttributes(_ element: MarkupElement, object: Int) throws {
+        scrollViewAttributes(element, object: object)
+        guard release.xcodeMajorVersion >= 13 else { return }
+        let traits = archive.object("UITraitCollection")
+        archive.set("UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus", integer: 0, on: traits)
+        archive.set("UIViewLocalOverrideTraitCollection", reference: traits, on: object)
+        archive.set("UIScrollViewIndicatorInsetAdjustmentBehavior", integer: 1, on: object)
+        let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
+        archive.set("UITableViewStyle", integer: style, on: object)
+        archive.set("UIStyle", integer: style, on: object)
+        let separator: Int64 = element[attribute: "separatorStyle"] == "none" ? 0 : 1
+        archive.set("UISeparatorStyle", integer: separator, on: object)
+        archive.set("UISeparatorStyleIOS5AndLater", integer: separator, on: object)
+        archive.set("UIPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object)
+        for (attribute, key, fallback) in [
+            ("rowHeight", "UIRowHeight", -1.0), ("sectionHeaderHeight", "UISectionHeaderHeight", 28.0),
+            ("sectionFooterHeight", "UISectionFooterHeight", 28.0), ("estimatedRowHeight", "UIEstimatedRowHeight", 0.0),
+            ("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight", 0.0),
+            ("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight", 0.0),
+        ] {
+            archive.set(key, .float(Float(element[attribute: attribute].flatMap(Double.init) ?? fallback)), on: object)
+        }
+        archive.set("UIFillerRowHeight", .double(0), on: object)
+        archive.set("UISectionHeaderTopPadding", .double(-1), on: object)
+        archive.set("UIInsetsContentViewsToSafeArea", bool: true, on: object)
+        if let color = color("separatorColor", in: element) { archive.set("UISeparatorColor", reference: color, on: object) }
+        if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == "separatorInset" }) {
+            archive.set("UISeparatorInset", .data(EdgeInsets(inset).blob), on: object)
+        }
+        if let prototypes = element.firstChild(named: "prototypes") {
+            var nibs: [(key: Int, value: Int)] = []
+            var externals: [(key: Int, value: Int)] = []
+            for cell in prototypes.children(named: "tableViewCell") {
+                let identifier = archive.string(cell[attribute: "reuseIdentifier"] ?? "")
+                let nib = archive.object("UINib")
+                archive.set("captureEnclosingNIBBundleOnDecode", bool: true, on: nib)
+                let data = archive.object("NSData")
+                archive.set("NS.bytes", .data(try prototypeCellNib(cell)), on: data)
+                archive.set("archiveData", reference: data, on: nib)
+                nibs.append((identifier, nib))
+                externals.append((identifier, archive.dictionary("NSMutableDictionary", [])))
+            }
+            archive.set("UITableViewCellPrototypeNibs", reference: archive.dictionary("NSMutableDictionary", nibs), on: object)
+            archive.set("UITableViewCellPrototypeNibExternalObjects", reference: archive.dictionary("NSMutableDictionary", externals), on: object)
+        }
+        archive.set("UISeparatorInsetReference", integer: 0, on: object)
+    }
+
+    /// A prototype cell's own nib: File's Owner and First Responder proxies and the cell.
+    private func prototypeCellNib(_ cell: MarkupElement) throws -> [UInt8] {
+        var nib = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
+        nib.requiresResolvableConnections = false
+        let owner = nib.proxy("IBFilesOwner")
+        let firstResponder = nib.proxy("IBFirstResponder")
+        guard let compiled = try nib.compileObject(cell, superview: nil) else { return [] }
+        nib.topLevelObjects = [owner, firstResponder, compiled]
+        return try nib.finish()
+    }
+
+    /// `UITableViewCell`'s keys (Xcode 13): reuse identifier, indentation, its content view,
+    /// the labels of its style, and the separator ibtool draws at its bottom.
+    mutating func tableViewCellAttributes(_ element: MarkupElement, object: Int) {
+        guard release.xcodeMajorVersion >= 13 else { return }
+        if let identifier = element[attribute: "reuseIdentifier"] { archive.set("UIReuseIdentifier", string: identifier, on: object) }
+        archive.set("UIIndentationWidth", .float(Float(element[attribute: "indentationWidth"].flatMap(Double.init) ?? 10)), on: object)
+        archive.setNull("UISystemBackgroundView", on: object)
+        archive.setNull("UIContentConfigurationIdentifier", on: object)
+        archive.setNull("UIContentConfigurationView", on: object)
+    }
+
+    /// After the cell's contents are compiled: its labels by role and its separator, the
+    /// cell's last subview (drawn 8 points in from the left, one point high at the bottom).
+    mutating func finishTableViewCell(_ element: MarkupElement, object: Int) {
+        guard release.xcodeMajorVersion >= 13 else { return }
+        for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
+            if let label = element[attribute: attribute].flatMap({ objectsByID[$0] }) {
+                archive.set(key, reference: label, on: object)
+            } else {
+                archive.setNull(key, on: object)
+            }
+        }
+        let frame = rect("frame", in: element)
+        let separator = archive.object("_UITableViewCellSeparatorView")
+        archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width - 8, 1])), on: separator)
+        archive.set("UICenter", .data(GeometryBlob.encode([8 + (frame.width - 8) / 2, frame.height - 0.5])), on: separator)
+        archive.set("UIDeepDrawRect", bool: true, on: separator)
+        archive.set("UIOpaque", bool: true, on: separator)
+        archive.set("UIAutoresizeSubviews", bool: true, on: separator)
+        archive.set("UIViewSemanticContentAttribute", integer: 0, on: separator)
+        archive.setNull("UIViewLargeContentStoredProperties", on: separator)
+        let content = element.childElements.first { $0[attribute: "key"] == "contentView" }.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
+        archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content, separator].compactMap { $0 }), on: object)
+    }
+}
