@@ -51,13 +51,15 @@ extension CocoaTouchNibCompiler {
         }
         // A minimum scale factor means the label shrinks its text: Interface Builder omits
         // `adjustsFontSizeToFit` then, and ibtool also stores the smallest font size.
-        let scale = element[attribute: "minimumScaleFactor"].flatMap(Double.init)
+        let pointSize = element.firstChild(named: "fontDescription").flatMap { fontPointSize(of: $0) } ?? 17
+        let minimumFontSize = element[attribute: "minimumFontSize"].flatMap(Double.init)
+        // A minimum font size alone stands for the scale factor it makes at the label's size.
+        let scale = element[attribute: "minimumScaleFactor"].flatMap(Double.init) ?? minimumFontSize.map { $0 / pointSize }
         let adjusts = element[attribute: "adjustsFontSizeToFit"] == "YES" || (element[attribute: "adjustsFontSizeToFit"] == nil && scale != nil)
         if adjusts { archive.set("UIAdjustsFontSizeToFit", bool: true, on: object) }
-        if let size = element[attribute: "minimumFontSize"].flatMap(Double.init) {
-            archive.set("UIMinimumFontSize", .float(Float(size)), on: object)
+        if let minimumFontSize {
+            archive.set("UIMinimumFontSize", .float(Float(minimumFontSize)), on: object)
         } else if adjusts, let scale {
-            let pointSize = element.firstChild(named: "fontDescription").flatMap { fontPointSize(of: $0) } ?? 17
             archive.set("UIMinimumFontSize", .float(Float((scale * pointSize).rounded())), on: object)
         }
         if let scale { archive.set("UIMinimumScaleFactor", .float(Float(scale)), on: object) }

@@ -69,6 +69,8 @@ extension CocoaTouchNibCompiler {
     /// the labels of its style, and the separator ibtool draws at its bottom.
     mutating func tableViewCellAttributes(_ element: MarkupElement, object: Int) {
         guard release.xcodeMajorVersion >= 13 else { return }
+        let styles = ["IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3]
+        if let style = element[attribute: "style"].flatMap({ styles[$0] }) { archive.set("UITableViewCellStyle", integer: Int64(style), on: object) }
         if let identifier = element[attribute: "reuseIdentifier"] { archive.set("UIReuseIdentifier", string: identifier, on: object) }
         archive.set("UIIndentationWidth", .float(Float(element[attribute: "indentationWidth"].flatMap(Double.init) ?? 10)), on: object)
         archive.setNull("UISystemBackgroundView", on: object)
