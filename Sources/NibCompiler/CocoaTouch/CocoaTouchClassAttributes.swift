@@ -43,12 +43,17 @@ extension CocoaTouchNibCompiler {
     }
 
     /// A `UIImageNibPlaceholder` for an image resource. ibtool does not read the image, so
-    /// its size is archived as 1 × 1.
+    /// its size is archived as 1 × 1; Xcode 13 adds empty symbol and catalog keys.
     mutating func imagePlaceholder(named name: String) -> Int {
         let image = archive.object("UIImageNibPlaceholder")
         archive.set("UIImageWidth", .float(1), on: image)
         archive.set("UIImageHeight", .float(1), on: image)
         archive.set("UIResourceName", string: name, on: image)
+        if release.xcodeMajorVersion >= 13 {
+            archive.setNull("UISystemSymbolResourceName", on: image)
+            archive.setNull("UISymbolImageConfiguration", on: image)
+            archive.setNull("UIResourceCatalogName", on: image)
+        }
         return image
     }
 }
