@@ -9,6 +9,23 @@ extension CocoaTouchNibCompiler {
         "trash": 16, "play": 17, "pause": 18, "rewind": 19, "fastForward": 20, "undo": 21, "redo": 22, "pageCurl": 23, "close": 24,
     ]
 
+    /// The controller's `<navigationItem key="navigationItem">` as a `UINavigationItem`, listed
+    /// under `owner` with its bar button items under it; nil when it has none.
+    mutating func navigationItem(of controller: MarkupElement, listedUnder owner: Int) throws -> Int? {
+        guard let element = controller.childElements.first(where: { $0.name == "navigationItem" && $0[attribute: "key"] == "navigationItem" }) else {
+            return nil
+        }
+        parentStack.append(owner)
+        defer { parentStack.removeLast() }
+        let item = archive.object("UINavigationItem")
+        if let id = element[attribute: "id"] { objectsByID[id] = item }
+        list(item)
+        parentStack.append(item)
+        defer { parentStack.removeLast() }
+        try navigationItemAttributes(element, object: item)
+        return item
+    }
+
     /// `UINavigationItem`'s keys: title, prompt, large title mode and bar button items (each
     /// side's first item alone, and all of them).
     mutating func navigationItemAttributes(_ element: MarkupElement, object: Int) throws {

@@ -231,6 +231,8 @@ struct CocoaTouchSceneCompiler {
         let object = scene.archive.object("UIStoryboardViewControllerPlaceholder")
         scene.list(object)
         scene.archive.set("UIStoryboardIdentifier", string: identifier, on: object)
+        // The reference's navigation item is archived and listed, though nothing refers to it.
+        _ = try scene.navigationItem(of: placeholder, listedUnder: object)
         scene.topLevelObjects = [owner, firstResponder, storyboard, object]
         let outlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
         plan.nibNames[identifier] = identifier
@@ -284,17 +286,9 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "clearsSelectionOnViewWillAppear"] == "NO" {
             archive.set("UIClearsSelectionOnViewWillAppear", bool: false, on: object)
         }
-        if let item = element.childElements.first(where: { $0.name == "navigationItem" && $0[attribute: "key"] == "navigationItem" }) {
-            parentStack.append(object)
-            defer { parentStack.removeLast() }
-            let compiled = archive.object("UINavigationItem")
-            if let id = item[attribute: "id"] { objectsByID[id] = compiled }
-            list(compiled)
-            parentStack.append(compiled)
-            try navigationItemAttributes(item, object: compiled)
-            parentStack.removeLast()
-            archive.set("UINavigationItem", reference: compiled, on: object)
-            navigationItemsByController[object] = compiled
+        if let item = try navigationItem(of: element, listedUnder: object) {
+            archive.set("UINavigationItem", reference: item, on: object)
+            navigationItemsByController[object] = item
         }
         return object
     }
