@@ -41,8 +41,10 @@ extension CocoaTouchNibCompiler {
             default: continue
             }
         }
+        // Several items a side: `<rightBarButtonItems>` (or `<barButtonItems key="rightBarButtonItems">`).
         for (name, key) in [("leftBarButtonItems", "Left"), ("rightBarButtonItems", "Right")] {
-            for item in element.children(named: "barButtonItems").filter({ $0[attribute: "key"] == name }).flatMap({ $0.children(named: "barButtonItem") }) {
+            let containers = element.childElements.filter { $0.name == name || ($0.name == "barButtonItems" && $0[attribute: "key"] == name) }
+            for item in containers.flatMap({ $0.children(named: "barButtonItem") }) {
                 if let compiled = try compileObject(item, superview: nil) { sides[key, default: []].append(compiled) }
             }
         }
@@ -78,6 +80,15 @@ extension CocoaTouchNibCompiler {
         archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
     }
 
+    /// A controller's `<toolbarItems>` as `UIToolbarItems`, listed under it.
+    mutating func toolbarItems(of controller: MarkupElement, on object: Int) throws {
+        guard let container = controller.firstChild(named: "toolbarItems"), !container.children(named: "barButtonItem").isEmpty else { return }
+        parentStack.append(object)
+        defer { parentStack.removeLast() }
+        let items = try container.children(named: "barButtonItem").compactMap { try compileObject($0, superview: nil) }
+        archive.set("UIToolbarItems", reference: archive.collection("NSArray", items), on: object)
+    }
+
     /// `UIBarButtonItem`'s keys: enabled, system item or title and image, style (plain
     /// items archive the bordered style, 1), custom view.
     mutating func barButtonItemAttributes(_ element: MarkupElement, object: Int) throws {
@@ -86,7 +97,9 @@ extension CocoaTouchNibCompiler {
             archive.set("UIIsSystemItem", bool: true, on: object)
             archive.set("UISystemItem", integer: Int64(system), on: object)
         }
-        archive.set("UIStyle", integer: element[attribute: "style"] == "done" ? 2 : 1, on: object)
+        // Without a style Interface Builder's items are bordered (1); plain (0) is not archived.
+        let style: Int64 = ["done": 2, "plain": 0][element[attribute: "style"] ?? ""] ?? 1
+        if style != 0 { archive.set("UIStyle", integer: style, on: object) }
         if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
         if let image = element[attribute: "image"] { archive.set("UIImage", reference: imagePlaceholder(named: image), on: object) }
         if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("UITag", integer: tag, on: object) }

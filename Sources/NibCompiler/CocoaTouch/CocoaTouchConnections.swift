@@ -13,14 +13,12 @@ extension CocoaTouchNibCompiler {
     /// The runtime connections in ibtool's order.
     ///
     /// Xcode 9 groups them by kind (actions, outlet collections, outlets), document order
-    /// within a group. Xcode 13 puts outlets and collections before actions and orders each
-    /// group by its source's place in the object listing; `lateSources` (a scene's controller,
-    /// or the placeholder standing for it in its view nib) come after the others.
-    /// `middleOutlets` (generated, such as `sceneViewController`, named `middleLabel`) take
-    /// their place among the outlets by name, as ibtool 13 places them in every scene nib of
-    /// the corpus; `trailingOutlets` (segue templates' `viewController`) follow the outlets.
+    /// within a group. Xcode 13 puts outlets and collections before actions and orders them
+    /// by source (`sourceOrder`). A storyboard's scene nib is ordered by name instead:
+    /// outlets (with the `generatedOutlets` such as `sceneViewController`) by label, then
+    /// actions by selector, as every scene nib of the corpus is.
     mutating func orderedConnections(_ pending: [(element: MarkupElement, source: Int)], listing: [Int], lateSources: Set<Int>,
-                                     middleOutlets: [Int], middleLabel: String = "", trailingOutlets: [Int] = []) throws -> [Int] {
+                                     generatedOutlets: [(connection: Int, label: String)]) throws -> [Int] {
         guard release.xcodeMajorVersion >= 13 else {
             let kindOrder = ["action", "outletCollection", "outlet"]
             let ordered = pending.enumerated().sorted { left, right in
@@ -28,16 +26,25 @@ extension CocoaTouchNibCompiler {
                 let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
                 return (leftKind, left.offset) < (rightKind, right.offset)
             }.map(\.element)
-            return middleOutlets + trailingOutlets + (try compileConnections(ordered))
+            return generatedOutlets.map(\.connection) + (try compileConnections(ordered))
         }
         let ordered = Self.sourceOrder(pending, listing: listing, lateSources: lateSources)
         let outlets = ordered.filter { $0.element.name != "action" }
         let actions = ordered.filter { $0.element.name == "action" }
-        // A generated outlet (`sceneViewController`) takes its place among the others by name.
-        let before = outlets.filter { ($0.element[attribute: "property"] ?? "") < middleLabel }
-        let after = outlets.filter { ($0.element[attribute: "property"] ?? "") >= middleLabel }
-        return try compileConnections(before) + middleOutlets + compileConnections(after) + trailingOutlets
-            + compileConnections(actions)
+        guard sortsConnectionsByName else {
+            return try generatedOutlets.map(\.connection) + compileConnections(outlets) + compileConnections(actions)
+        }
+        func label(_ item: (element: MarkupElement, source: Int)) -> String {
+            item.element[attribute: "property"] ?? item.element[attribute: "selector"] ?? ""
+        }
+        var named: [(connection: Int, label: String)] = generatedOutlets
+        for outlet in outlets { named += try compileConnections([outlet]).map { ($0, label(outlet)) } }
+        var namedActions: [(connection: Int, label: String)] = []
+        for action in actions { namedActions += try compileConnections([action]).map { ($0, label(action)) } }
+        func byName(_ items: [(connection: Int, label: String)]) -> [Int] {
+            items.enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }.map(\.element.connection)
+        }
+        return byName(named) + byName(namedActions)
     }
 
     /// Xcode 13's order of `pending` connections: outlets and collections before actions;

@@ -51,6 +51,8 @@ struct CocoaTouchNibCompiler {
     var layoutMarginsByObject: [Int: EdgeInsets] = [:]
     /// The `<constraints>` children a size-class variation leaves out of the default layout.
     var excludedConstraintIDs: Set<String> = []
+    /// True for a storyboard's scene nibs, whose connections ibtool 13 orders by name.
+    var sortsConnectionsByName = false
     /// False for storyboard nibs, whose connections may point into another scene's nib:
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
@@ -75,17 +77,15 @@ struct CocoaTouchNibCompiler {
         return try finish()
     }
 
-    /// Resolves constraints and connections and writes the root arrays. Generated outlets
-    /// go first (`leadingConnections`), between the document's ordinary and late ones
-    /// (`middleConnections`, see `orderedConnections`), after the outlets (`trailingOutlets`),
-    /// or last (`extraConnections`).
-    mutating func finish(leadingConnections: [Int] = [], middleConnections: [Int] = [], trailingOutlets: [Int] = [],
+    /// Resolves constraints and connections and writes the root arrays. `leadingConnections`
+    /// come first, `extraConnections` last; `generatedOutlets` are ordered with the document's
+    /// outlets (see `orderedConnections`).
+    mutating func finish(leadingConnections: [Int] = [], generatedOutlets: [(connection: Int, label: String)] = [],
                          extraConnections: [Int] = [], lateSources: Set<Int> = []) throws -> [UInt8] {
         try resolveConstraints()
         let listing = allObjects()
         let connections = try leadingConnections
-            + orderedConnections(pendingConnections, listing: listing, lateSources: lateSources, middleOutlets: middleConnections,
-                                 middleLabel: "sceneViewController", trailingOutlets: trailingOutlets)
+            + orderedConnections(pendingConnections, listing: listing, lateSources: lateSources, generatedOutlets: generatedOutlets)
             + extraConnections
         let root = archive.root
         archive.set("UINibTopLevelObjectsKey", reference: archive.collection("NSArray", topLevelObjects), on: root)

@@ -33,6 +33,7 @@ struct CocoaTouchSceneCompiler {
 
         var scene = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         scene.requiresResolvableConnections = false
+        scene.sortsConnectionsByName = true
         // A navigation controller's scene archives its root view controller too; that
         // controller's storyboard proxy is made first.
         let root = controller.name == "navigationController" ? rootViewController(of: controller) : nil
@@ -64,10 +65,12 @@ struct CocoaTouchSceneCompiler {
         }
         let sceneOutlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
         // ibtool connects the templates last to first.
-        let templateOutlets = templates.reversed().map { scene.outlet(source: $0.template, destination: $0.controller, label: "viewController") }
+        let templateOutlets = templates.reversed().map {
+            (connection: scene.outlet(source: $0.template, destination: $0.controller, label: "viewController"), label: "viewController")
+        }
         guard ownsSceneNib else { return files }
         files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(
-            leadingConnections: leading, middleConnections: [sceneOutlet], trailingOutlets: templateOutlets, lateSources: late)))
+            leadingConnections: leading, generatedOutlets: [(sceneOutlet, "sceneViewController")] + templateOutlets, lateSources: late)))
         plan.nibNames[identifier] = identifier
         plan.identifiersByControllerID[controllerID] = identifier
         return files
@@ -290,6 +293,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UINavigationItem", reference: item, on: object)
             navigationItemsByController[object] = item
         }
+        try toolbarItems(of: element, on: object)
         return object
     }
 }
