@@ -286,6 +286,7 @@ extension CocoaTouchNibCompiler {
             for connection in connections.childElements { pendingConnections.append((connection, object)) }
         }
         if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
+        if element[attribute: "definesPresentationContext"] == "YES" { archive.set("UIDefinesPresentationContext", bool: true, on: object) }
         if element[attribute: "clearsSelectionOnViewWillAppear"] == "NO" {
             archive.set("UIClearsSelectionOnViewWillAppear", bool: false, on: object)
         }

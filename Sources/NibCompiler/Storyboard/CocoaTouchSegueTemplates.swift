@@ -32,6 +32,7 @@ extension CocoaTouchNibCompiler {
         "modal": ("UIStoryboardModalSegueTemplate", nil),
         "popoverPresentation": ("UIStoryboardPopoverPresentationSegueTemplate", nil),
         "replace": ("UIStoryboardReplaceSegueTemplate", nil),
+        "embed": ("UIStoryboardEmbedSegueTemplate", nil),
     ]
     /// `UIModalPresentationStyle` values by document name.
     static let modalPresentationStyles = [
@@ -58,6 +59,11 @@ extension CocoaTouchNibCompiler {
             archive.set("UIModalTransitionStyle", integer: Int64(style), on: object)
         }
         if segue[attribute: "animates"] == "NO" { archive.set("UIAnimates", bool: false, on: object) }
+        if kind == "embed" {
+            // Performed when the container's view loads; the container view is set then.
+            archive.set("UIPerformOnViewLoad", bool: true, on: object)
+            archive.setNull("UIContainerView", on: object)
+        }
         return object
     }
 }
