@@ -75,6 +75,11 @@ extension CocoaTouchNibCompiler {
         }
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
         if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
+        if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }
+        if let attributes = element.children(named: "textAttributes").first(where: { $0[attribute: "key"] == "titleTextAttributes" }),
+           let textColor = color("textColor", in: attributes) {
+            archive.set("UITitleTextAttributes", reference: archive.dictionary("NSDictionary", [(archive.string("NSColor"), textColor)]), on: object)
+        }
         archive.set("UIDelegate", reference: delegate, on: object)
         archive.set("UIBarPosition", integer: 2, on: object)
         archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)

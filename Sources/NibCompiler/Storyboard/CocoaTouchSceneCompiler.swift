@@ -58,7 +58,17 @@ struct CocoaTouchSceneCompiler {
         var late: Set<Int> = [object]
         var templates = archived.templates
         if let root, let rootStoryboard {
-            let child = try archiveNavigationContent(of: controller, root: root, navigationController: object, into: &scene)
+            // The root's scene objects (gesture recognizers...) come along, kept alive by it.
+            let rootMembers = root.parent.map { Array($0.childElements) } ?? []
+            var rootOthers: [Int] = []
+            for member in rootMembers where member != root && member.name != "placeholder" && member.name != "exit" {
+                if let compiled = try scene.compileObject(member, superview: nil) { rootOthers.append(compiled) }
+            }
+            scene.topLevelObjects += rootOthers
+            let child = try archiveNavigationContent(of: controller, root: root, members: rootMembers, navigationController: object, into: &scene)
+            if !rootOthers.isEmpty {
+                scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", rootOthers), on: child.object)
+            }
             leading.append(scene.outlet(source: child.object, destination: rootStoryboard, label: "storyboard"))
             late.insert(child.object)
             templates = child.templates + templates
@@ -107,7 +117,10 @@ struct CocoaTouchSceneCompiler {
         // Segue templates: one per segue starting in the scene, listed under the controller.
         var templates: [(segue: MarkupElement, template: Int)] = []
         scene.parentStack.append(object)
-        for segue in controller.descendants() where segue.name == "segue" {
+        // The controller's own segues come first, then those its view's objects start.
+        let segues = controller.descendants().filter { $0.name == "segue" }
+        let ownSegues = segues.filter { $0.parent?.parent == controller }
+        for segue in ownSegues + segues.filter({ $0.parent?.parent != controller }) {
             if let template = scene.segueTemplate(segue, destinations: controllerIdentifiers) {
                 scene.list(template)
                 templates.append((segue, template))
@@ -197,8 +210,8 @@ struct CocoaTouchSceneCompiler {
     /// A navigation controller's bar and root view controller, archived inside its scene:
     /// the controller lists its bar, then the root (`UIChildViewControllers`,
     /// `UIViewControllers`), whose navigation item the bar shows.
-    func archiveNavigationContent(of navigationController: MarkupElement, root: MarkupElement, navigationController object: Int,
-                                  into scene: inout CocoaTouchNibCompiler) throws -> ArchivedController {
+    func archiveNavigationContent(of navigationController: MarkupElement, root: MarkupElement, members: [MarkupElement],
+                                  navigationController object: Int, into scene: inout CocoaTouchNibCompiler) throws -> ArchivedController {
         scene.parentStack.append(object)
         defer { scene.parentStack.removeLast() }
         let bar = try navigationController.childElements.first { $0[attribute: "key"] == "navigationBar" }.map { element -> Int in
@@ -207,7 +220,7 @@ struct CocoaTouchSceneCompiler {
             scene.navigationBarAttributes(element, object: bar, delegate: object)
             return bar
         }
-        let child = try archiveController(root, members: [], into: &scene)
+        let child = try archiveController(root, members: members, into: &scene)
         scene.archive.set("UIParentViewController", reference: object, on: child.object)
         scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)
         scene.archive.set("UIViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)
