@@ -27,6 +27,8 @@ struct CocoaTouchNibCompiler {
     var traitStorages: [TraitStorage] = []
     /// The objects that are views.
     var viewObjects: Set<Int> = []
+    /// The data sources of static tables, top-level objects of the nib.
+    var staticDataSources: [Int] = []
     /// Objects archived but not listed in `UINibObjectsKey` (a cell's content view in Xcode 9).
     var unlistedObjects: Set<Int> = []
     /// Constraint items that stand for another object (a cell's constraints name its content view).
@@ -209,7 +211,7 @@ struct CocoaTouchNibCompiler {
     static let handledChildren: Set<String> = [
         "subviews", "connections", "constraints", "userDefinedRuntimeAttributes", "accessibility", "color", "fontDescription",
         "state", "rect", "autoresizingMask", "variation", "attributedString", "inset", "edgeInsets", "textInputTraits",
-        "barButtonItem", "barButtonItems", "prototypes",
+        "barButtonItem", "barButtonItems", "prototypes", "sections",
     ]
 
     /// Compiles the other objects `element` owns (a cell's content view, navigation items,

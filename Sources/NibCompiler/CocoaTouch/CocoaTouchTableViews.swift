@@ -52,6 +52,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UITableViewCellPrototypeNibExternalObjects", reference: archive.dictionary("NSMutableDictionary", externals), on: object)
         }
         archive.set("UISeparatorInsetReference", integer: 0, on: object)
+        try staticDataSource(of: element)
     }
 
     /// A prototype cell's own nib: File's Owner and First Responder proxies and the cell.
@@ -72,6 +73,9 @@ extension CocoaTouchNibCompiler {
         let styles = ["IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3]
         if let style = element[attribute: "style"].flatMap({ styles[$0] }) { archive.set("UITableViewCellStyle", integer: Int64(style), on: object) }
         if let identifier = element[attribute: "reuseIdentifier"] { archive.set("UIReuseIdentifier", string: identifier, on: object) }
+        if let accessory = element[attribute: "accessoryType"].flatMap({ Self.accessoryTypes[$0] }), accessory != 0 {
+            archive.set("UIAccessoryType", integer: Int64(accessory), on: object)
+        }
         archive.set("UIIndentationWidth", .float(Float(element[attribute: "indentationWidth"].flatMap(Double.init) ?? 10)), on: object)
         archive.setNull("UISystemBackgroundView", on: object)
         archive.setNull("UIContentConfigurationIdentifier", on: object)
@@ -100,5 +104,10 @@ extension CocoaTouchNibCompiler {
         archive.setNull("UIViewLargeContentStoredProperties", on: separator)
         let content = element.childElements.first { $0[attribute: "key"] == "contentView" }.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content, separator].compactMap { $0 }), on: object)
+        // The cell leads the listing to its detail label, image view and text label too, in that
+        // order, right after its content view.
+        for attribute in ["detailTextLabel", "imageView", "textLabel"] {
+            if let label = element[attribute: attribute].flatMap({ objectsByID[$0] }) { childrenByParent[object, default: []].append(label) }
+        }
     }
 }

@@ -184,10 +184,22 @@ struct CocoaTouchSceneCompiler {
                     if let entry = proxies.first(where: { $0.proxy == proxy }) { upstream.append((name, entry.sceneObject)) }
                 }
                 viewNib.rootObjects.insert(contentsOf: numbered, at: 2)
-                viewNib.topLevelObjects = [viewOwner, viewFirstResponder] + numbered + [compiled]
+                viewNib.topLevelObjects = [viewOwner, viewFirstResponder] + numbered + [compiled] + viewNib.staticDataSources
+                // File's Owner holds a static table's data source.
+                let dataSourceOutlets = viewNib.staticDataSources.map {
+                    viewNib.outlet(source: viewOwner, destination: $0, label: "staticDataSource")
+                }
+                // Cells that start a segue point at its template, last cell first.
+                let selectionOutlets = templates.reversed().compactMap { entry -> Int? in
+                    guard let cell = entry.segue.parent?.parent, cell.name == "tableViewCell",
+                          let source = cell[attribute: "id"].flatMap({ viewNib.objectsByID[$0] }),
+                          let proxy = entry.segue[attribute: "id"].flatMap({ viewNib.objectsByID[$0] }) else { return nil }
+                    return viewNib.outlet(source: source, destination: proxy, label: "selectionSegueTemplate")
+                }
                 let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
                 viewFile = CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
-                    extraConnections: [outlet], lateSources: Set([controllerProxy].compactMap { $0 })))
+                    leadingConnections: dataSourceOutlets, extraConnections: selectionOutlets + [outlet],
+                    lateSources: Set([controllerProxy].compactMap { $0 })))
                 scene.archive.set("UINibName", string: nibName, on: object)
             }
         }

@@ -1,0 +1,47 @@
+import NibXML
+
+/// Static table views (`dataMode="static"`) as Xcode 13's ibtool archives them: a
+/// `UITableViewDataSource` beside the table, holding `UITableViewSection`s of
+/// `UITableViewRow`s, each row's cell compiled into the nib itself.
+extension CocoaTouchNibCompiler {
+    /// `UITableViewCellAccessoryType` values by document name.
+    static let accessoryTypes = ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4]
+
+    /// Archives the `<sections>` of a static table as its data source, a top-level object
+    /// listed after the nib's other top-level objects (the storyboard connects File's Owner's
+    /// `staticDataSource` to it).
+    mutating func staticDataSource(of table: MarkupElement) throws {
+        guard release.xcodeMajorVersion >= 13, let sections = table.firstChild(named: "sections") else { return }
+        let dataSource = archive.object("UITableViewDataSource")
+        rootObjects.append(dataSource)
+        staticDataSources.append(dataSource)
+        let saved = parentStack
+        parentStack = [dataSource]
+        defer { parentStack = saved }
+        var archivedSections: [Int] = []
+        for section in sections.children(named: "tableViewSection") {
+            let object = archive.object("UITableViewSection")
+            list(object)
+            if let id = section[attribute: "id"] { objectsByID[id] = object }
+            if let title = section[attribute: "headerTitle"] {
+                set("UITableSectionHeaderTitle", userText: title, of: section, keyPath: "headerTitle", on: object)
+            }
+            if let title = section[attribute: "footerTitle"] {
+                set("UITableSectionFooterTitle", userText: title, of: section, keyPath: "footerTitle", on: object)
+            }
+            parentStack.append(object)
+            var rows: [Int] = []
+            for cell in section.firstChild(named: "cells")?.children(named: "tableViewCell") ?? [] {
+                guard let compiled = try compileObject(cell, superview: nil) else { continue }
+                let row = archive.object("UITableViewRow")
+                archive.set("UITableRowCell", reference: compiled, on: row)
+                archive.set("UITableRowHeight", .float(Float(cell[attribute: "customRowHeight"].flatMap(Double.init) ?? -1)), on: row)
+                rows.append(row)
+            }
+            parentStack.removeLast()
+            archive.set("UITableSectionRows", reference: archive.collection("NSArray", rows), on: object)
+            archivedSections.append(object)
+        }
+        archive.set("UITableSections", reference: archive.collection("NSArray", archivedSections), on: dataSource)
+    }
+}
