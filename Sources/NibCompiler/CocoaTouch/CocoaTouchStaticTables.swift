@@ -11,7 +11,7 @@ extension CocoaTouchNibCompiler {
     /// listed after the nib's other top-level objects (the storyboard connects File's Owner's
     /// `staticDataSource` to it).
     mutating func staticDataSource(of table: MarkupElement) throws {
-        guard release.xcodeMajorVersion >= 13, let sections = table.firstChild(named: "sections") else { return }
+        guard release.xcodeMajorVersion >= 13, table[attribute: "dataMode"] == "static", let sections = table.firstChild(named: "sections") else { return }
         let dataSource = archive.object("UITableViewDataSource")
         rootObjects.append(dataSource)
         staticDataSources.append(dataSource)
