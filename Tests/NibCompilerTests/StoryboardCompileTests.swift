@@ -57,9 +57,13 @@ final class StoryboardCompileTests: XCTestCase {
         XCTAssertEqual(connections.map { $0.string("UILabel") }, ["label", "view"], "the controller's outlets into its view live in the view nib")
         XCTAssertEqual(connections[0]["UISource"]?.index, viewTop[2].index, "the controller is reached through its upstream placeholder")
         XCTAssertEqual(connections[1]["UISource"]?.index, viewTop[0].index, "File's Owner sets the view")
-        let guide = try XCTUnwrap(viewTop[3]["UIViewAutolayoutConstraints"]?.elements.first?["NSSecondItem"])
+        // The controller's top layout guide: a hidden view after the root view's subviews, pinned
+        // by generated constraints that come first among the root view's.
+        let guide = try XCTUnwrap(viewTop[3]["UIViewAutolayoutConstraints"]?.elements.first?["NSFirstItem"])
         XCTAssertEqual(guide.className, "_UILayoutGuide")
         XCTAssertEqual(guide.object?.fallbackClassNames, ["UIView"])
+        XCTAssertEqual(guide.string("_UILayoutGuideIdentifier"), "_UIViewControllerTop")
+        XCTAssertEqual(viewTop[3]["UISubviews"]?.elements.last?.index, guide.index)
     }
 
     func test_cocoaStoryboard_layoutAndInfoKeys() throws {

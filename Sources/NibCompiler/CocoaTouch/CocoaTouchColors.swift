@@ -36,7 +36,7 @@ extension CocoaTouchNibCompiler {
                 rgbComponents(red: white, green: white, blue: white, alpha: alpha, on: color)
             } else {
                 if let name = Self.namedWhiteColors.first(where: { $0.value == (white, alpha) })?.key {
-                    archive.set("UISystemColorName", string: name, on: color)
+                    archive.set("UISystemColorName", string: archivedName ?? name, on: color)
                 }
                 whiteComponents(white: white, alpha: alpha, on: color)
             }

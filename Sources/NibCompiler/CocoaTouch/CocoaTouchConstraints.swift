@@ -27,8 +27,14 @@ extension CocoaTouchNibCompiler {
         if let margins = element.children(named: "edgeInsets").first(where: { $0[attribute: "key"] == "layoutMargins" }) {
             layoutMarginsByObject[object] = EdgeInsets(margins)
         }
-        guard let constraints = element.firstChild(named: "constraints") else { return }
-        var installed: [Int] = []
+        let generated = archiveControllerLayoutGuides(of: element, rootView: object)
+        guard let constraints = element.firstChild(named: "constraints") else {
+            if !generated.isEmpty {
+                archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", generated), on: object)
+            }
+            return
+        }
+        var installed: [Int] = generated
         var removed: [Int] = []
         var indexByElement: [MarkupElement: Int] = [:]
         // Placeholder constraints exist only while designing; ibtool leaves them out.

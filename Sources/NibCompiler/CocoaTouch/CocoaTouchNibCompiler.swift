@@ -27,6 +27,8 @@ struct CocoaTouchNibCompiler {
     var traitStorages: [TraitStorage] = []
     /// The objects that are views.
     var viewObjects: Set<Int> = []
+    /// The controller layout guides appended to each root view's subviews.
+    var layoutGuidesByView: [Int: [Int]] = [:]
     /// The data sources of static tables, top-level objects of the nib.
     var staticDataSources: [Int] = []
     /// Objects archived but not listed in `UINibObjectsKey` (a cell's content view in Xcode 9).

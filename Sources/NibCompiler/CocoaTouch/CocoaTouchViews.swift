@@ -29,9 +29,11 @@ extension CocoaTouchNibCompiler {
         archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: object)
         if element.name != "stackView" || release.xcodeMajorVersion >= 13,
            let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
-            // A plain table's system background is archived as the table background colour.
+            // A plain table's white (system or plain) background is archived as the table background colour.
             let plainTable = release.xcodeMajorVersion >= 13 && element.name == "tableView" && (element[attribute: "style"] ?? "plain") == "plain"
-            let renamed = plainTable && background[attribute: "systemColor"] == "systemBackgroundColor" ? "tableBackgroundColor" : nil
+            let white = background[attribute: "systemColor"] == "systemBackgroundColor"
+                || (background[attribute: "white"] == "1" && (background[attribute: "alpha"] ?? "1") == "1")
+            let renamed = plainTable && white ? "tableBackgroundColor" : nil
             archive.set("UIBackgroundColor", reference: color(background, archivedName: renamed), on: object)
         }
         archive.set("UIDeepDrawRect", bool: true, on: object)
@@ -90,11 +92,15 @@ extension CocoaTouchNibCompiler {
 
     /// Compiles `<subviews>` into `UISubviews`, after the view's own keys and constraints.
     mutating func subviews(of element: MarkupElement, object: Int) throws {
-        guard let subviews = element.firstChild(named: "subviews") else { return }
+        let guides = layoutGuidesByView[object] ?? []
+        guard let subviews = element.firstChild(named: "subviews") ?? (guides.isEmpty ? nil : element) else { return }
         var children: [Int] = []
-        for child in subviews.childElements {
+        for child in subviews.childElements where subviews != element {
             if let compiled = try compileObject(child, superview: object) { children.append(compiled) }
         }
+        // A controller's layout guides follow the root view's own subviews.
+        for guide in guides { list(guide) }
+        children += guides
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", children), on: object)
         if element.name == "stackView" {
             archive.set("UIStackViewArrangedSubviews", reference: archive.collection("NSArray", children), on: object)

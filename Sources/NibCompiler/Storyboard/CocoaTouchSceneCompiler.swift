@@ -173,7 +173,8 @@ struct CocoaTouchSceneCompiler {
                 for connection in viewSide { viewNib.pendingConnections.append((connection, controllerProxy)) }
             }
             // The controller's layout guides are constrained from inside its view.
-            for guide in controller.firstChild(named: "layoutGuides")?.childElements.map({ $0 }) ?? [] {
+            // (Xcode 13 archives them with the root view: `archiveControllerLayoutGuides`.)
+            for guide in viewNib.release.xcodeMajorVersion >= 13 ? [] : controller.firstChild(named: "layoutGuides")?.childElements.map({ $0 }) ?? [] {
                 _ = try viewNib.compileObject(guide, superview: nil)
             }
             if let compiled = try viewNib.compileObject(view, superview: nil) {
