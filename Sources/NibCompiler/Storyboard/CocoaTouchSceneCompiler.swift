@@ -144,65 +144,12 @@ struct CocoaTouchSceneCompiler {
         scene.pendingConnections = scene.pendingConnections.filter { $0.source != object } + sceneSide
         var upstream: [(name: String, object: Int)] = []
         var viewFile: CompiledOutput.CompiledFile?
-        if let view = controller.childElements.first(where: { $0[attribute: "key"] == "view" }) {
-            let nibName = "\(controllerID)-view-\(view[attribute: "id"] ?? "")"
-            var viewNib = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
-            viewNib.requiresResolvableConnections = false
-            let viewOwner = viewNib.proxy("IBFilesOwner")
-            let viewFirstResponder = viewNib.proxy("IBFirstResponder")
-            // The view nib reaches the controller and the scene's other objects through
-            // upstream placeholders, which the controller's external objects table fills.
-            // Each gets its proxy now; they are numbered once the connection order is known.
-            var proxies: [(id: String, proxy: Int, sceneObject: Int)] = []
-            let referenced = Set(view.descendants().compactMap { $0.parent?.name == "connections" ? $0[attribute: "destination"] : nil })
-            if !viewSide.isEmpty || referenced.contains(controllerID) {
-                proxies.append((controllerID, viewNib.archive.object("UIProxyObject"), object))
-            }
-            for member in members where member != controller {
-                if let id = member[attribute: "id"], referenced.contains(id), let sceneObject = scene.objectsByID[id] {
-                    proxies.append((id, viewNib.archive.object("UIProxyObject"), sceneObject))
-                }
-            }
-            // Templates of segues the view starts take placeholders too, last segue first.
-            for (segue, template) in templates.reversed() where segue.parent?.parent != controller {
-                proxies.append((segue[attribute: "id"] ?? "", viewNib.archive.object("UIProxyObject"), template))
-            }
-            for entry in proxies { viewNib.objectsByID[entry.id] = entry.proxy }
-            let controllerProxy = proxies.first { $0.id == controllerID }?.proxy
-            if let controllerProxy {
-                for connection in viewSide { viewNib.pendingConnections.append((connection, controllerProxy)) }
-            }
-            // The controller's layout guides are constrained from inside its view.
-            // (Xcode 13 archives them with the root view: `archiveControllerLayoutGuides`.)
-            for guide in viewNib.release.xcodeMajorVersion >= 13 ? [] : controller.firstChild(named: "layoutGuides")?.childElements.map({ $0 }) ?? [] {
-                _ = try viewNib.compileObject(guide, superview: nil)
-            }
-            if let compiled = try viewNib.compileObject(view, superview: nil) {
-                let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }))
-                for (index, proxy) in numbered.enumerated() {
-                    let name = "UpstreamPlaceholder-\(index + 1)"
-                    viewNib.archive.set("UIProxiedObjectIdentifier", string: name, on: proxy)
-                    if let entry = proxies.first(where: { $0.proxy == proxy }) { upstream.append((name, entry.sceneObject)) }
-                }
-                viewNib.rootObjects.insert(contentsOf: numbered, at: 2)
-                viewNib.topLevelObjects = [viewOwner, viewFirstResponder] + numbered + [compiled] + viewNib.staticDataSources
-                // File's Owner holds a static table's data source.
-                let dataSourceOutlets = viewNib.staticDataSources.map {
-                    viewNib.outlet(source: viewOwner, destination: $0, label: "staticDataSource")
-                }
-                // Cells that start a segue point at its template, last cell first.
-                let selectionOutlets = templates.reversed().compactMap { entry -> Int? in
-                    guard let cell = entry.segue.parent?.parent, cell.name == "tableViewCell",
-                          let source = cell[attribute: "id"].flatMap({ viewNib.objectsByID[$0] }),
-                          let proxy = entry.segue[attribute: "id"].flatMap({ viewNib.objectsByID[$0] }) else { return nil }
-                    return viewNib.outlet(source: source, destination: proxy, label: "selectionSegueTemplate")
-                }
-                let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
-                viewFile = CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
-                    leadingConnections: dataSourceOutlets, extraConnections: selectionOutlets + [outlet],
-                    lateSources: Set([controllerProxy].compactMap { $0 })))
-                scene.archive.set("UINibName", string: nibName, on: object)
-            }
+        if let view = controller.childElements.first(where: { $0[attribute: "key"] == "view" }),
+           let viewNib = try compileViewNib(view, of: controller, object: object, members: members, viewSide: viewSide,
+                                            templates: templates, scene: scene) {
+            viewFile = viewNib.file
+            upstream = viewNib.upstream
+            scene.archive.set("UINibName", string: viewNib.name, on: object)
         }
         if viewFile != nil {
             let table = upstream.map { (key: scene.archive.string($0.name), value: $0.object) }
@@ -212,63 +159,6 @@ struct CocoaTouchSceneCompiler {
                                   templates: templates.map { ($0.template, object) }, viewNib: viewFile)
     }
 
-    /// The controller a navigation controller's `rootViewController` relationship names.
-    func rootViewController(of navigationController: MarkupElement) -> MarkupElement? {
-        guard let segue = navigationController.firstChild(named: "connections")?.children(named: "segue")
-                .first(where: { $0[attribute: "relationship"] == "rootViewController" }),
-              let destination = segue[attribute: "destination"] else { return nil }
-        return document.markup.root.descendants().first { $0[attribute: "id"] == destination && $0[attribute: "sceneMemberID"] == "viewController" }
-    }
-
-    /// A navigation controller's bar and root view controller, archived inside its scene:
-    /// the controller lists its bar, then the root (`UIChildViewControllers`,
-    /// `UIViewControllers`), whose navigation item the bar shows.
-    func archiveNavigationContent(of navigationController: MarkupElement, root: MarkupElement, members: [MarkupElement],
-                                  navigationController object: Int, into scene: inout CocoaTouchNibCompiler) throws -> ArchivedController {
-        scene.parentStack.append(object)
-        defer { scene.parentStack.removeLast() }
-        let bar = try navigationController.childElements.first { $0[attribute: "key"] == "navigationBar" }.map { element -> Int in
-            let bar = scene.archive.object("UINavigationBar")
-            scene.list(bar)
-            scene.navigationBarAttributes(element, object: bar, delegate: object)
-            return bar
-        }
-        let child = try archiveController(root, members: members, into: &scene)
-        scene.archive.set("UIParentViewController", reference: object, on: child.object)
-        scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)
-        scene.archive.set("UIViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)
-        if let bar {
-            scene.archive.set("UINavigationBar", reference: bar, on: object)
-            if let item = child.navigationItem {
-                scene.archive.set("UINavigationBar", reference: bar, on: item)
-                scene.archive.set("UIItems", reference: scene.archive.collection("NSMutableArray", [item]), on: bar)
-            }
-        }
-        return child
-    }
-
-    /// The scene of a storyboard reference: File's Owner, First Responder and the storyboard
-    /// proxies, and the placeholder UIKit replaces with the referenced storyboard's controller.
-    private func referenceScene(_ placeholder: MarkupElement, plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
-        let controllerID = placeholder[attribute: "id"] ?? ""
-        let identifier = "UIViewController-\(controllerID)"
-        var scene = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
-        scene.requiresResolvableConnections = false
-        let owner = scene.proxy("IBFilesOwner")
-        let firstResponder = scene.proxy("IBFirstResponder")
-        let storyboard = scene.proxy("UIStoryboardPlaceholder")
-        let object = scene.archive.object("UIStoryboardViewControllerPlaceholder")
-        scene.list(object)
-        scene.archive.set("UIStoryboardIdentifier", string: identifier, on: object)
-        // The reference's navigation item is archived and listed, though nothing refers to it.
-        _ = try scene.navigationItem(of: placeholder, listedUnder: object)
-        scene.topLevelObjects = [owner, firstResponder, storyboard, object]
-        let outlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
-        plan.nibNames[identifier] = identifier
-        plan.identifiersByControllerID[controllerID] = identifier
-        plan.externalReferences[identifier] = (placeholder[attribute: "storyboardName"] ?? "", placeholder[attribute: "referencedIdentifier"])
-        return [CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(extraConnections: [outlet]))]
-    }
 }
 
 extension CocoaTouchNibCompiler {

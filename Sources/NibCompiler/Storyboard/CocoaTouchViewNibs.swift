@@ -1,0 +1,76 @@
+import NibXML
+
+/// The view nib of a storyboard scene's controller (`<controllerID>-view-<viewID>.nib`).
+extension CocoaTouchSceneCompiler {
+    /// A compiled view nib: its name, file, and the scene objects its upstream placeholders
+    /// stand for (the controller's `UIExternalObjectsTableForViewLoading`).
+    typealias ViewNib = (name: String, file: CompiledOutput.CompiledFile, upstream: [(name: String, object: Int)])
+
+    /// Compiles the controller's root view into its own nib: File's Owner sets its `view`;
+    /// the controller, the scene's other objects and the templates of segues the view
+    /// starts are reached through upstream placeholders, numbered as ibtool numbers them;
+    /// a static table's data source is a top-level object held by File's Owner.
+    func compileViewNib(_ view: MarkupElement, of controller: MarkupElement, object: Int, members: [MarkupElement],
+                        viewSide: [MarkupElement], templates: [(segue: MarkupElement, template: Int)],
+                        scene: CocoaTouchNibCompiler) throws -> ViewNib? {
+        let controllerID = controller[attribute: "id"] ?? ""
+        var upstream: [(name: String, object: Int)] = []
+        let nibName = "\(controllerID)-view-\(view[attribute: "id"] ?? "")"
+        var viewNib = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
+        viewNib.requiresResolvableConnections = false
+        let viewOwner = viewNib.proxy("IBFilesOwner")
+        let viewFirstResponder = viewNib.proxy("IBFirstResponder")
+        // The view nib reaches the controller and the scene's other objects through
+        // upstream placeholders, which the controller's external objects table fills.
+        // Each gets its proxy now; they are numbered once the connection order is known.
+        var proxies: [(id: String, proxy: Int, sceneObject: Int)] = []
+        let referenced = Set(view.descendants().compactMap { $0.parent?.name == "connections" ? $0[attribute: "destination"] : nil })
+        if !viewSide.isEmpty || referenced.contains(controllerID) {
+            proxies.append((controllerID, viewNib.archive.object("UIProxyObject"), object))
+        }
+        for member in members where member != controller {
+            if let id = member[attribute: "id"], referenced.contains(id), let sceneObject = scene.objectsByID[id] {
+                proxies.append((id, viewNib.archive.object("UIProxyObject"), sceneObject))
+            }
+        }
+        // Templates of segues the view starts take placeholders too, last segue first.
+        for (segue, template) in templates.reversed() where segue.parent?.parent != controller {
+            proxies.append((segue[attribute: "id"] ?? "", viewNib.archive.object("UIProxyObject"), template))
+        }
+        for entry in proxies { viewNib.objectsByID[entry.id] = entry.proxy }
+        let controllerProxy = proxies.first { $0.id == controllerID }?.proxy
+        if let controllerProxy {
+            for connection in viewSide { viewNib.pendingConnections.append((connection, controllerProxy)) }
+        }
+        // The controller's layout guides are constrained from inside its view.
+        // (Xcode 13 archives them with the root view: `archiveControllerLayoutGuides`.)
+        for guide in viewNib.release.xcodeMajorVersion >= 13 ? [] : controller.firstChild(named: "layoutGuides")?.childElements.map({ $0 }) ?? [] {
+            _ = try viewNib.compileObject(guide, superview: nil)
+        }
+        guard let compiled = try viewNib.compileObject(view, superview: nil) else { return nil }
+        let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }))
+        for (index, proxy) in numbered.enumerated() {
+            let name = "UpstreamPlaceholder-\(index + 1)"
+            viewNib.archive.set("UIProxiedObjectIdentifier", string: name, on: proxy)
+            if let entry = proxies.first(where: { $0.proxy == proxy }) { upstream.append((name, entry.sceneObject)) }
+        }
+        viewNib.rootObjects.insert(contentsOf: numbered, at: 2)
+        viewNib.topLevelObjects = [viewOwner, viewFirstResponder] + numbered + [compiled] + viewNib.staticDataSources
+        // File's Owner holds a static table's data source.
+        let dataSourceOutlets = viewNib.staticDataSources.map {
+            viewNib.outlet(source: viewOwner, destination: $0, label: "staticDataSource")
+        }
+        // Cells that start a segue point at its template, last cell first.
+        let selectionOutlets = templates.reversed().compactMap { entry -> Int? in
+            guard let cell = entry.segue.parent?.parent, cell.name == "tableViewCell",
+                  let source = cell[attribute: "id"].flatMap({ viewNib.objectsByID[$0] }),
+                  let proxy = entry.segue[attribute: "id"].flatMap({ viewNib.objectsByID[$0] }) else { return nil }
+            return viewNib.outlet(source: source, destination: proxy, label: "selectionSegueTemplate")
+        }
+        let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
+        let file = CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
+            leadingConnections: dataSourceOutlets, extraConnections: selectionOutlets + [outlet],
+            lateSources: Set([controllerProxy].compactMap { $0 })))
+        return (nibName, file, upstream)
+    }
+}
