@@ -62,8 +62,7 @@ extension CocoaTouchNibCompiler {
     /// horizontally, its navigation controller as delegate.
     mutating func navigationBarAttributes(_ element: MarkupElement, object: Int, delegate: Int) {
         let frame = rect("frame", in: element)
-        archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, 0, 50])), on: object)
-        archive.set("UICenter", .data(GeometryBlob.encode([0, frame.y + 25])), on: object)
+        setGeometry(GeometryText.Rect(x: 0, y: frame.y, width: 0, height: 50), on: object)
         archive.set("UIDeepDrawRect", bool: true, on: object)
         // An opaque bar is one that is not translucent.
         if element[attribute: "translucent"] == "NO" { archive.set("UIOpaque", bool: true, on: object) }

@@ -22,9 +22,7 @@ extension CocoaTouchNibCompiler {
         unlistedObjects.insert(content)
         viewObjects.insert(content)
         if let cellID = cell[attribute: "id"] { constraintItemOverrides[cellID] = content }
-        let frame = rect("frame", in: element)
-        archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: content)
-        archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: content)
+        setGeometry(rect("frame", in: element), on: content)
         archive.set("UIDeepDrawRect", bool: true, on: content)
         archive.set("UIOpaque", bool: true, on: content)
         archive.set("UIAutoresizeSubviews", bool: true, on: content)

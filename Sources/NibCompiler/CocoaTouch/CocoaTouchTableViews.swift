@@ -95,8 +95,7 @@ extension CocoaTouchNibCompiler {
         }
         let frame = rect("frame", in: element)
         let separator = archive.object("_UITableViewCellSeparatorView")
-        archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width - 8, 1])), on: separator)
-        archive.set("UICenter", .data(GeometryBlob.encode([8 + (frame.width - 8) / 2, frame.height - 0.5])), on: separator)
+        setGeometry(GeometryText.Rect(x: 8, y: frame.height - 1, width: frame.width - 8, height: 1), on: separator)
         archive.set("UIDeepDrawRect", bool: true, on: separator)
         archive.set("UIOpaque", bool: true, on: separator)
         archive.set("UIAutoresizeSubviews", bool: true, on: separator)

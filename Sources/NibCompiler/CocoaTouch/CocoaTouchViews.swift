@@ -25,8 +25,7 @@ extension CocoaTouchNibCompiler {
         if release.xcodeMajorVersion >= 13, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
-        archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: object)
-        archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: object)
+        setGeometry(frame, on: object)
         if element.name != "stackView" || release.xcodeMajorVersion >= 13,
            let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
             // A plain table's white (system or plain) background is archived as the table background colour.
@@ -88,6 +87,12 @@ extension CocoaTouchNibCompiler {
         guard release.xcodeMajorVersion < 13, element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
               element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
+    }
+
+    /// A view's place: `UIBounds` (its size at the origin) and `UICenter` (its frame's centre).
+    mutating func setGeometry(_ frame: GeometryText.Rect, on view: Int) {
+        archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: view)
+        archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: view)
     }
 
     /// Compiles `<subviews>` into `UISubviews`, after the view's own keys and constraints.

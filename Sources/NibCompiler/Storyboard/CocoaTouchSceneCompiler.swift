@@ -43,10 +43,7 @@ struct CocoaTouchSceneCompiler {
         let owner = scene.proxy("IBFilesOwner")
         let firstResponder = scene.proxy("IBFirstResponder")
         let storyboard = scene.proxy("UIStoryboardPlaceholder")
-        var others: [Int] = []
-        for member in members where member != controller && member.name != "placeholder" && member.name != "exit" {
-            if let compiled = try scene.compileObject(member, superview: nil) { others.append(compiled) }
-        }
+        let others = try compileSceneObjects(members, besides: controller, into: &scene)
         let archived = try archiveController(controller, members: members, into: &scene)
         let object = archived.object
         files += archived.viewNib.map { [$0] } ?? []
@@ -60,10 +57,7 @@ struct CocoaTouchSceneCompiler {
         if let root, let rootStoryboard {
             // The root's scene objects (gesture recognizers...) come along, kept alive by it.
             let rootMembers = root.parent.map { Array($0.childElements) } ?? []
-            var rootOthers: [Int] = []
-            for member in rootMembers where member != root && member.name != "placeholder" && member.name != "exit" {
-                if let compiled = try scene.compileObject(member, superview: nil) { rootOthers.append(compiled) }
-            }
+            let rootOthers = try compileSceneObjects(rootMembers, besides: root, into: &scene)
             scene.topLevelObjects += rootOthers
             let child = try archiveNavigationContent(of: controller, root: root, members: rootMembers, navigationController: object, into: &scene)
             if !rootOthers.isEmpty {
@@ -84,6 +78,17 @@ struct CocoaTouchSceneCompiler {
         plan.nibNames[identifier] = identifier
         plan.identifiersByControllerID[controllerID] = identifier
         return files
+    }
+
+    /// A scene's objects other than its controller and placeholders (gesture recognizers...),
+    /// compiled as top-level objects.
+    func compileSceneObjects(_ members: [MarkupElement], besides controller: MarkupElement,
+                             into scene: inout CocoaTouchNibCompiler) throws -> [Int] {
+        var objects: [Int] = []
+        for member in members where member != controller && member.name != "placeholder" && member.name != "exit" {
+            if let compiled = try scene.compileObject(member, superview: nil) { objects.append(compiled) }
+        }
+        return objects
     }
 
     /// What archiving one controller into a scene nib produced.
