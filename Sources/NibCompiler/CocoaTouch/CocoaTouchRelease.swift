@@ -1,7 +1,9 @@
 /// The release of Apple's ibtool whose Cocoa Touch encoding the compiler imitates.
 ///
-/// UIKit's nib encoding changed between Xcode releases; each rule that changed is a property
-/// here, so the compiler asks "does this release write X?" instead of comparing numbers.
+/// UIKit's nib encoding changed between Xcode releases. The rules that changed for values
+/// every class shares (fonts, colours, sets, coder version) are properties here; encoders of
+/// classes whose output was only seen from one release (table views, storyboard layout
+/// guides, Xcode 9's collection view cells) check `xcodeMajorVersion` where they apply.
 /// The releases are the ones Apple's own output was checked against (the iOS pairs of the
 /// shared corpus): Xcode 9-10 (iOS 11-12 SDKs) and Xcode 13 (iOS 15 SDK).
 ///
