@@ -14,7 +14,7 @@ extension CocoaTouchNibCompiler {
     static let systemColorComponents: [String: [Double]] = [
         "whiteColor": [1, 1], "blackColor": [0, 1], "clearColor": [0, 0], "darkTextColor": [0, 1],
         "lightTextColor": [1, 0.6], "groupTableViewBackgroundColor": [0.937_254_901_960_784_3, 0.937_254_901_960_784_3, 0.956_862_745_098_039_2, 1],
-        "tableCellGroupedBackgroundColor": [1, 1], "labelColor": [0, 1],
+        "tableCellGroupedBackgroundColor": [1, 1], "tableCellPlainBackgroundColor": [1, 1], "labelColor": [0, 1],
     ]
 
     /// A `<color>` as a `UIColor` object (with its `NSColor` fallback).
@@ -40,11 +40,30 @@ extension CocoaTouchNibCompiler {
                 }
                 whiteComponents(white: white, alpha: alpha, on: color)
             }
+        } else if release.convertsCalibratedRGBToSRGB,
+                  element[attribute: "colorSpace"] == "calibratedRGB" || element[attribute: "customColorSpace"] == "calibratedRGB" {
+            let converted = [component("red"), component("green"), component("blue")].map(Self.standardRGB(fromCalibrated:))
+            rgbComponents(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha, on: color)
         } else {
             rgbComponents(red: component("red"), green: component("green"), blue: component("blue"), alpha: alpha, on: color)
         }
         return color
     }
+
+    /// A calibrated (Generic RGB, gamma 1.8) component in sRGB, as ColorSync converts it for
+    /// ibtool: linearised in single precision with the 1.8 gamma, scaled by the white-point
+    /// gain of the Generic RGB → sRGB matrices, sRGB-encoded in double precision and kept
+    /// as a float. The gain was fitted to Apple's output for grey colours (it maps white to
+    /// 1.0000001, as ibtool does); colours with unequal components may still differ by a
+    /// float step, since the matrices themselves are not reproduced.
+    static func standardRGB(fromCalibrated value: Double) -> Double {
+        let linear = Double(Float(value) > 0 ? powf(Float(value), 1.8) : 0) * calibratedWhiteGain
+        let encoded = linear <= 0.003_130_8 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
+        return Double(Float(encoded))
+    }
+
+    /// How much ColorSync's Generic RGB → sRGB conversion scales a linear grey.
+    static let calibratedWhiteGain = 1.000_000_138_65
 
     /// The components of the system colours the document declares in its resources
     /// (`<systemColor name=...><color .../></systemColor>`): as Interface Builder saw them,

@@ -34,6 +34,15 @@ extension CocoaTouchNibCompiler {
         "UICTFontTextStyleCaption2": ("regular", 11),
     ]
 
+    /// Text style sizes at the extra-small content size category, where ibtool 13 resolves
+    /// a text style font's `NSSize`.
+    static let extraSmallTextStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 31, "UICTFontTextStyleTitle1": 25, "UICTFontTextStyleTitle2": 19,
+        "UICTFontTextStyleTitle3": 17, "UICTFontTextStyleHeadline": 14, "UICTFontTextStyleBody": 14,
+        "UICTFontTextStyleCallout": 13, "UICTFontTextStyleSubhead": 12, "UICTFontTextStyleFootnote": 12,
+        "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11,
+    ]
+
     /// The private name of the system font of `weight` at `size`.
     func systemFontName(weight: String, size: Double) -> String {
         let suffix = Self.systemFontWeights[weight]?.suffix ?? "Regular"
@@ -61,7 +70,8 @@ extension CocoaTouchNibCompiler {
             archive.set("UIFontTraits", integer: Self.systemFontWeights[weight]?.isBold == true ? 2 : 0, on: font)
             archive.set("UISystemFont", bool: true, on: font)
             archive.set("NSName", string: name, on: font)
-            archive.set("NSSize", .double(size), on: font)
+            let archivedSize = release.sizesTextStylesAtExtraSmallCategory ? Self.extraSmallTextStyleSizes[style] ?? size : size
+            archive.set("NSSize", .double(archivedSize), on: font)
             return font
         }
         var size = element[attribute: "pointSize"].flatMap(Double.init) ?? element[attribute: "size"].flatMap(Double.init) ?? 17
@@ -119,7 +129,8 @@ extension CocoaTouchNibCompiler {
         archive.set("UIFontDescriptor", reference: fontDescriptor(attributes, immutable: !installed), on: font)
         archive.set("UIFontPointSize", .double(size), on: font)
         if installed { scalingKeys(on: font) }
-        archive.set("UIFontTraits", integer: Self.isBoldFontName(name) ? 2 : 0, on: font)
+        // ibtool reads traits from the font itself; one it cannot find has none.
+        archive.set("UIFontTraits", integer: installed && Self.isBoldFontName(name) ? 2 : 0, on: font)
         archive.set("UISystemFont", bool: false, on: font)
         archive.set("NSName", string: name, on: font)
         archive.set("NSSize", .double(size), on: font)

@@ -60,9 +60,13 @@ extension CocoaTouchNibCompiler {
         if let minimumFontSize {
             archive.set("UIMinimumFontSize", .float(Float(minimumFontSize)), on: object)
         } else if adjusts, let scale {
-            archive.set("UIMinimumFontSize", .float(Float((scale * pointSize).rounded())), on: object)
+            let smallest = scale * pointSize
+            archive.set("UIMinimumFontSize", .float(Float(release.roundsMinimumFontSize ? smallest.rounded() : smallest)), on: object)
         }
         if let scale { archive.set("UIMinimumScaleFactor", .float(Float(scale)), on: object) }
+        if element[attribute: "adjustsLetterSpacingToFitWidth"] == "YES" {
+            archive.set("UIAdjustsLetterSpacingToFit", bool: true, on: object)
+        }
         if element[attribute: "enabled"] == "NO" { archive.set("UIEnabled", bool: false, on: object) }
         if element[attribute: "highlighted"] == "YES" { archive.set("UIHighlighted", bool: true, on: object) }
         if element[attribute: "adjustsFontForContentSizeCategory"] == "YES" {
@@ -76,8 +80,10 @@ extension CocoaTouchNibCompiler {
             let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
             archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode), on: object)
         }
-        // UIKit keeps updating a dynamic (system) text colour when traits change.
-        let dynamicColor = release.xcodeMajorVersion >= 13 && (defaultsToLabelColor || textColorElement?[attribute: "systemColor"] != nil)
+        // UIKit keeps updating a dynamic (system) text colour when traits change; a table
+        // cell's own labels only keep the colour they default to.
+        let systemTextColor = textColorElement?[attribute: "systemColor"] != nil && !isTableViewCellLabel(element)
+        let dynamicColor = release.xcodeMajorVersion >= 13 && (defaultsToLabelColor || systemTextColor)
         archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: attributed == nil && !dynamicColor, on: object)
     }
 

@@ -73,13 +73,67 @@ extension CocoaTouchNibCompiler {
         let styles = ["IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3]
         if let style = element[attribute: "style"].flatMap({ styles[$0] }) { archive.set("UITableViewCellStyle", integer: Int64(style), on: object) }
         if let identifier = element[attribute: "reuseIdentifier"] { archive.set("UIReuseIdentifier", string: identifier, on: object) }
+        if let selection = element[attribute: "selectionStyle"].flatMap({ Self.cellSelectionStyles[$0] }) {
+            archive.set("UISelectionStyle", integer: selection, on: object)
+        }
         if let accessory = element[attribute: "accessoryType"].flatMap({ Self.accessoryTypes[$0] }), accessory != 0 {
             archive.set("UIAccessoryType", integer: Int64(accessory), on: object)
         }
         archive.set("UIIndentationWidth", .float(Float(element[attribute: "indentationWidth"].flatMap(Double.init) ?? 10)), on: object)
-        archive.setNull("UISystemBackgroundView", on: object)
+        let hasBackground = element.children(named: "color").contains { $0[attribute: "key"] == "backgroundColor" }
+        if hasBackground { archive.set("UITableCellBackgroundColorSet", bool: true, on: object) }
+        if release.writesCellSystemBackgroundViews, !hasBackground, element[attribute: "selectionStyle"] == "none" {
+            archive.set("UISystemBackgroundView", reference: systemBackgroundView(ofCell: element, object: object), on: object)
+        } else {
+            archive.setNull("UISystemBackgroundView", on: object)
+        }
         archive.setNull("UIContentConfigurationIdentifier", on: object)
         archive.setNull("UIContentConfigurationView", on: object)
+    }
+
+    /// `UITableViewCellSelectionStyle` values by document name (`default` is not archived).
+    static let cellSelectionStyles: [String: Int64] = ["none": 0, "blue": 1, "gray": 2]
+
+    /// The background UIKit gives a cell that selects nothing and sets no colour of its own:
+    /// the plain cell background colour, archived on the cell as a compatibility colour and
+    /// in a `_UISystemBackgroundView` (the cell's width, its height rounded up) whose
+    /// `UIBackgroundConfiguration` is the list cell default.
+    private mutating func systemBackgroundView(ofCell element: MarkupElement, object: Int) -> Int {
+        let background = systemColor(named: "tableCellPlainBackgroundColor")
+        archive.set("UIBackgroundColor", reference: background, on: object)
+        archive.set("UIDidEncodeCompatibilityBackgroundColor", bool: true, on: object)
+        let frame = rect("frame", in: element)
+        let view = archive.object("_UISystemBackgroundView")
+        setGeometry(GeometryText.Rect(x: 0, y: 0, width: frame.width, height: frame.height.rounded(.up)), on: view)
+        archive.set("UIDeepDrawRect", bool: true, on: view)
+        archive.set("UIOpaque", bool: true, on: view)
+        archive.set("UIAutoresizeSubviews", bool: true, on: view)
+        archive.set("UIViewSemanticContentAttribute", integer: 0, on: view)
+        archive.setNull("UIViewLargeContentStoredProperties", on: view)
+        let configuration = archive.object("UIBackgroundConfiguration")
+        archive.setNull("customView", on: configuration)
+        archive.set("cornerRadius", .double(0), on: configuration)
+        archive.set("maskedCorners", integer: 15, on: configuration)
+        archive.set("backgroundColor", reference: background, on: configuration)
+        archive.set("backgroundColorTransformerIdentifier", integer: 0, on: configuration)
+        archive.setNull("visualEffect", on: configuration)
+        archive.setNull("image", on: configuration)
+        archive.set("imageContentMode", integer: 0, on: configuration)
+        archive.set("backgroundInsets", string: "{0, 0, 0, 0}", on: configuration)
+        archive.set("edgesAddingLayoutMarginsToBackgroundInsets", integer: 0, on: configuration)
+        archive.set("strokeColor", reference: systemColor(named: "clearColor"), on: configuration)
+        archive.set("strokeColorTransformerIdentifier", integer: 0, on: configuration)
+        archive.set("strokeWidth", .double(0), on: configuration)
+        archive.set("strokeOutset", .double(0), on: configuration)
+        archive.set("shadowType", integer: 0, on: configuration)
+        archive.set("defaultStyle", integer: 1, on: configuration)
+        for property in ["customView", "cornerRadius", "backgroundInsets", "edgesAddingLayoutMarginsToBackgroundInsets", "backgroundColor",
+                         "backgroundColorTransformerIdentifier", "visualEffect", "image", "imageContentMode", "strokeColor",
+                         "strokeColorTransformerIdentifier", "strokeWidth", "strokeOutset"] {
+            archive.set("hasCustomized-" + property, bool: false, on: configuration)
+        }
+        archive.set("configurationAPI", reference: configuration, on: view)
+        return view
     }
 
     /// After the cell's contents are compiled: its labels by role and its separator, the

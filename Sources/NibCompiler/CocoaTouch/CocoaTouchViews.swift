@@ -36,8 +36,9 @@ extension CocoaTouchNibCompiler {
             archive.set("UIBackgroundColor", reference: color(background, archivedName: renamed), on: object)
         }
         archive.set("UIDeepDrawRect", bool: true, on: object)
-        // Stack views draw nothing; ibtool archives them opaque whatever the document says.
-        if element[attribute: "opaque"] != "NO" || element.name == "stackView" { archive.set("UIOpaque", bool: true, on: object) }
+        // Stack views draw nothing; ibtool 9 archives them opaque whatever the document says.
+        let opaqueStack = element.name == "stackView" && release.xcodeMajorVersion < 13
+        if element[attribute: "opaque"] != "NO" || opaqueStack { archive.set("UIOpaque", bool: true, on: object) }
         if element[attribute: "hidden"] == "YES" { archive.set("UIHidden", bool: true, on: object) }
         if element[attribute: "userInteractionEnabled"] == "NO" { archive.set("UIUserInteractionDisabled", bool: true, on: object) }
         if element[attribute: "multipleTouchEnabled"] == "YES" { archive.set("UIMultipleTouchEnabled", bool: true, on: object) }
@@ -100,11 +101,13 @@ extension CocoaTouchNibCompiler {
         let guides = layoutGuidesByView[object] ?? []
         guard let subviews = element.firstChild(named: "subviews") ?? (guides.isEmpty ? nil : element) else { return }
         var children: [Int] = []
+        // A controller's layout guides follow the root view's own subviews; Xcode 12 lists
+        // them first among the nib's objects all the same.
+        if release.listsLayoutGuidesBeforeSubviews { for guide in guides { list(guide) } }
         for child in subviews.childElements where subviews != element {
             if let compiled = try compileObject(child, superview: object) { children.append(compiled) }
         }
-        // A controller's layout guides follow the root view's own subviews.
-        for guide in guides { list(guide) }
+        if !release.listsLayoutGuidesBeforeSubviews { for guide in guides { list(guide) } }
         children += guides
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", children), on: object)
         if element.name == "stackView" {

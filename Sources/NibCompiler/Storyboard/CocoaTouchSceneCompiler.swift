@@ -47,7 +47,14 @@ struct CocoaTouchSceneCompiler {
         let archived = try archiveController(controller, members: members, into: &scene)
         let object = archived.object
         files += archived.viewNib.map { [$0] } ?? []
-        scene.topLevelObjects = [rootStoryboard].compactMap { $0 } + [owner, firstResponder, storyboard] + others + [object]
+        let proxies = [owner, firstResponder, storyboard]
+        if scene.release.listsSceneProxiesFirst {
+            scene.topLevelObjects = [rootStoryboard].compactMap { $0 } + proxies + others + [object]
+        } else {
+            // ibtool 9 and earlier list the controller (and the scene's other objects) first.
+            scene.topLevelObjects = [object] + others + proxies
+            scene.rootObjects = scene.topLevelObjects + scene.rootObjects.filter { !scene.topLevelObjects.contains($0) }
+        }
         if !others.isEmpty {
             scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", others), on: object)
         }
@@ -73,8 +80,14 @@ struct CocoaTouchSceneCompiler {
             (connection: scene.outlet(source: $0.template, destination: $0.controller, label: "viewController"), label: "viewController")
         }
         guard ownsSceneNib else { return files }
+        var generated = [(connection: sceneOutlet, label: "sceneViewController")] + templateOutlets
+        if !scene.release.listsSceneProxiesFirst {
+            // Earlier releases connect the scene controller first.
+            leading.insert(sceneOutlet, at: 0)
+            generated.removeFirst()
+        }
         files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(
-            leadingConnections: leading, generatedOutlets: [(sceneOutlet, "sceneViewController")] + templateOutlets, lateSources: late)))
+            leadingConnections: leading, generatedOutlets: generated, lateSources: late)))
         plan.nibNames[identifier] = identifier
         plan.identifiersByControllerID[controllerID] = identifier
         return files

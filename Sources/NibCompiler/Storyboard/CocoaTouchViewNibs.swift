@@ -50,9 +50,11 @@ extension CocoaTouchSceneCompiler {
         guard let compiled = try viewNib.compileObject(view, superview: nil) else { return nil }
         let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }))
         for (index, proxy) in numbered.enumerated() {
-            let name = "UpstreamPlaceholder-\(index + 1)"
+            guard let entry = proxies.first(where: { $0.proxy == proxy }) else { continue }
+            // ibtool 13 numbers the placeholders; earlier releases name them by the object's id.
+            let name = "UpstreamPlaceholder-" + (viewNib.release.numbersUpstreamPlaceholders ? "\(index + 1)" : entry.id)
             viewNib.archive.set("UIProxiedObjectIdentifier", string: name, on: proxy)
-            if let entry = proxies.first(where: { $0.proxy == proxy }) { upstream.append((name, entry.sceneObject)) }
+            upstream.append((name, entry.sceneObject))
         }
         viewNib.rootObjects.insert(contentsOf: numbered, at: 2)
         viewNib.topLevelObjects = [viewOwner, viewFirstResponder] + numbered + [compiled] + viewNib.staticDataSources
