@@ -24,7 +24,10 @@ public enum CompiledOutputWriter {
             try? manager.removeItem(at: temporary)
             try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
             for file in files {
-                try Data(file.bytes).write(to: temporary.appendingPathComponent(file.name))
+                // A name may hold a folder (`Main.nib/runtime.nib`: a nib written as a directory).
+                let url = temporary.appendingPathComponent(file.name)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.bytes).write(to: url)
             }
             if manager.fileExists(atPath: destination.path) {
                 let old = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")

@@ -92,6 +92,63 @@ final class AppleCompilePairTests: XCTestCase {
         XCTAssertEqual(try titleClass(document.path), "NSString")
     }
 
+    func test_storyboardUsingImageReferences_writesEachNibAsTheDirectoryAppleWrites() throws {
+        // Settings.storyboard uses image references (a system symbol): Apple's ibtool wrote
+        // every nib as a directory with `objects-14.0+.nib` and `runtime.nib`.
+        let pair = try XCTUnwrap(Self.pairs().first { $0.name == "ddg-Settings" })
+        let (document, apple) = try Self.files(of: pair)
+        guard case .storyboard(let files) = try NibCompiler.compile(contentsOf: document.path, options: CompileOptions(module: pair.module)) else {
+            return XCTFail("a storyboard compiles to a .storyboardc")
+        }
+        var appleFiles: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: apple.path) {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: apple.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                appleFiles += try FileManager.default.contentsOfDirectory(atPath: apple.appendingPathComponent(name).path).map { name + "/" + $0 }
+            } else {
+                appleFiles.append(name)
+            }
+        }
+        XCTAssertEqual(files.map(\.name).sorted(), appleFiles.sorted())
+        // Without image references (Debug.storyboard), nibs stay single files.
+        let debug = try XCTUnwrap(Self.pairs().first { $0.name == "ddg-Debug" })
+        guard case .storyboard(let debugFiles) = try NibCompiler.compile(contentsOf: Self.files(of: debug).document.path,
+                                                                         options: CompileOptions(module: debug.module)) else {
+            return XCTFail("a storyboard compiles to a .storyboardc")
+        }
+        XCTAssertFalse(debugFiles.contains { $0.name.contains("/") })
+    }
+
+    func test_xcode12ListsControllerLayoutGuidesBeforeTheRootViewsSubviews() throws {
+        // Autocomplete.storyboard was saved and compiled by Xcode 12: Apple's view nib lists
+        // the top and bottom layout guides before the table view (Xcode 13 lists them after).
+        let pair = try XCTUnwrap(Self.pairs().first { $0.name == "ddg-Autocomplete" })
+        let (document, apple) = try Self.files(of: pair)
+        let name = "HV3-WA-HxT-view-IiA-uy-AxZ.nib"
+        func listedClasses(_ bytes: [UInt8]) throws -> [String] {
+            let root = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+            return try XCTUnwrap(root["UINibObjectsKey"]).elements.compactMap(\.className)
+        }
+        let appleClasses = try listedClasses(Array(try Data(contentsOf: apple.appendingPathComponent(name))))
+        XCTAssertEqual(appleClasses.suffix(3), ["_UILayoutGuide", "_UILayoutGuide", "UITableView"])
+        for (release, expected) in [(nil, appleClasses), (CocoaTouchRelease.xcode13, nil)] {
+            var options = CompileOptions(module: pair.module)
+            options.cocoaTouchRelease = release
+            guard case .storyboard(let files) = try NibCompiler.compile(contentsOf: document.path, options: options),
+                  let nib = files.first(where: { $0.name == name }) else { return XCTFail("the view nib is written") }
+            let classes = try listedClasses(nib.bytes)
+            if let expected {
+                XCTAssertEqual(classes, expected, "by default the document's release (Xcode 12) lists as Apple did")
+            } else {
+                XCTAssertEqual(classes.suffix(3), ["UITableView", "_UILayoutGuide", "_UILayoutGuide"], "Xcode 13 lists the guides last")
+            }
+        }
+        XCTAssertEqual(CocoaTouchRelease(ibtoolVersion: "12.4"), .xcode12)
+        XCTAssertEqual(CocoaTouchRelease.forToolsVersion("17156"), .xcode12)
+        XCTAssertEqual(CocoaTouchRelease.forToolsVersion("19529"), .xcode13)
+    }
+
     func test_equalPairsCoverEveryReleaseRule() throws {
         // The rules are versioned: both releases must have pairs that prove them.
         let equal = try Self.pairs().filter(\.isEqual).map(\.name)

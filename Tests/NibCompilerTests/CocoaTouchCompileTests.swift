@@ -1,5 +1,6 @@
 import NibArchive
 import NibCompiler
+import NibDocument
 import XCTest
 
 /// Cocoa Touch xibs compile to NIBArchive with the `UINib*Key` root arrays (nib-formats.md §3):
@@ -96,5 +97,49 @@ final class CocoaTouchCompileTests: XCTestCase {
         XCTAssertEqual(pairs[0].string("UIKeyPath"), "cornerRadius")
         XCTAssertEqual(pairs[0]["UIObject"]?.index, view.index)
         XCTAssertEqual(pairs[0]["UIValue"]?.value("NS.intval"), .integer(8, byteCount: 1))
+    }
+
+    func test_calibratedColours_areConvertedToSRGBAsAppleWroteThem() throws {
+        // Apple's ibtool 13 (DuckDuckGo's Settings and Feedback storyboards) archived these
+        // calibrated greys as the sRGB floats below; Xcode 9 rules keep the components.
+        let greys: [(calibrated: String, apple: Float)] = [
+            ("0.20000000000000001", 0.2605186), ("0.28627450980392155", 0.3578949),
+            ("0.96078431372549022", 0.968816), ("1", 1.0000001), ("0.0", 0),
+        ]
+        let views = greys.enumerated().map { index, grey in
+            """
+            <view contentMode="scaleToFill" id="v\(index)">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <color key="backgroundColor" red="\(grey.calibrated)" green="\(grey.calibrated)" blue="\(grey.calibrated)" alpha="1" colorSpace="calibratedRGB"/>
+            </view>
+            """
+        }.joined(separator: "\n")
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+                \(views)
+            </objects>
+        </document>
+        """
+        for release in [CocoaTouchRelease.xcode13, .xcode9] {
+            var options = CompileOptions()
+            options.cocoaTouchRelease = release
+            let document = try InterfaceDocument(parsing: Array(text.utf8), path: "greys.xib")
+            guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { return XCTFail("a xib compiles to one nib") }
+            let root = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+            let views = try XCTUnwrap(root["UINibTopLevelObjectsKey"]).elements.dropFirst(2)
+            for (view, grey) in zip(views, greys) {
+                let color = try XCTUnwrap(view["UIBackgroundColor"])
+                guard case .float(let red)? = color.value("UIRed"), case .float(let blue)? = color.value("UIBlue") else {
+                    return XCTFail("UIRed and UIBlue are float32 components")
+                }
+                let expected = release == .xcode13 ? grey.apple : Float(Double(grey.calibrated)!)
+                XCTAssertEqual(red, expected, "\(release): calibrated \(grey.calibrated)")
+                XCTAssertEqual(blue, expected, "\(release): calibrated \(grey.calibrated)")
+            }
+        }
     }
 }

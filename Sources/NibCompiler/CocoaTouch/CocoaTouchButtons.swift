@@ -24,7 +24,11 @@ extension CocoaTouchNibCompiler {
                 archive.set("UIAttributedTitle", reference: attributedString(attributed, mutable: false), on: content)
                 attributedFont = attributedFont ?? attributedStringFontElement(attributed)
             }
-            if let image = state[attribute: "image"] { archive.set("UIImage", reference: imagePlaceholder(named: image), on: content) }
+            if let image = image("image", of: state) { archive.set("UIImage", reference: image, on: content) }
+            if let preferred = state.children(named: "preferredSymbolConfiguration").first(where: { $0[attribute: "key"] == "preferredSymbolConfiguration" }),
+               let configuration = symbolConfiguration(scale: preferred[attribute: "scale"], weight: preferred[attribute: "weight"]) {
+                archive.set("UIImageSymbolConfiguration", reference: configuration, on: content)
+            }
             if let image = state[attribute: "backgroundImage"] {
                 archive.set("UIBackgroundImage", reference: imagePlaceholder(named: image), on: content)
             }

@@ -12,6 +12,8 @@ extension CocoaTouchNibCompiler {
         case "scrollView": scrollViewAttributes(element, object: object)
         case "tableView": try tableViewAttributes(element, object: object)
         case "tableViewCell": tableViewCellAttributes(element, object: object)
+        case "collectionView": try collectionViewAttributes(element, object: object)
+        case "collectionViewCell": collectionViewCellAttributes(element, object: object)
         case "barButtonItem": try barButtonItemAttributes(element, object: object)
         case "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
              "rotationGestureRecognizer", "longPressGestureRecognizer", "screenEdgePanGestureRecognizer":
@@ -55,5 +57,52 @@ extension CocoaTouchNibCompiler {
             archive.setNull("UIResourceCatalogName", on: image)
         }
         return image
+    }
+
+    /// `UIImageSymbolScale` values by document name.
+    static let symbolScales: [String: Int64] = ["default": -1, "unspecified": 0, "small": 1, "medium": 2, "large": 3]
+    /// `UIImageSymbolWeight` values by document name.
+    static let symbolWeights: [String: Int64] = [
+        "unspecified": 0, "ultraLight": 1, "thin": 2, "light": 3, "regular": 4, "medium": 5,
+        "semibold": 6, "bold": 7, "heavy": 8, "black": 9,
+    ]
+
+    /// The image `element` names under `key`: its attribute (`image="Logo"`) or its
+    /// `<imageReference key=...>` child, which may name a system symbol (`catalog="system"`).
+    mutating func image(_ key: String, of element: MarkupElement) -> Int? {
+        if let name = element[attribute: key] { return imagePlaceholder(named: name) }
+        guard let reference = element.children(named: "imageReference").first(where: { $0[attribute: "key"] == key }),
+              let name = reference[attribute: "image"] else { return nil }
+        guard reference[attribute: "catalog"] == "system" else { return imagePlaceholder(named: name) }
+        return symbolImagePlaceholder(named: name, reference: reference)
+    }
+
+    /// A system symbol image: ibtool archives it unsized, named as a system symbol, with
+    /// the symbol configuration its reference gives (the scale).
+    mutating func symbolImagePlaceholder(named name: String, reference: MarkupElement) -> Int {
+        let image = archive.object("UIImageNibPlaceholder")
+        archive.set("UIImageWidth", .float(0), on: image)
+        archive.set("UIImageHeight", .float(0), on: image)
+        archive.set("UIResourceName", string: name, on: image)
+        archive.set("UISystemSymbolResourceName", string: name, on: image)
+        if let configuration = symbolConfiguration(scale: reference[attribute: "symbolScale"], weight: nil) {
+            archive.set("UISymbolImageConfiguration", reference: configuration, on: image)
+        } else {
+            archive.setNull("UISymbolImageConfiguration", on: image)
+        }
+        archive.setNull("UIResourceCatalogName", on: image)
+        return image
+    }
+
+    /// A `UIImageSymbolConfiguration` with the scale and weight given, or nil when neither is.
+    mutating func symbolConfiguration(scale: String?, weight: String?) -> Int? {
+        let scaleValue = scale.flatMap { Self.symbolScales[$0] }
+        let weightValue = weight.flatMap { Self.symbolWeights[$0] }
+        guard scaleValue != nil || weightValue != nil else { return nil }
+        let configuration = archive.object("UIImageSymbolConfiguration")
+        archive.setNull("UITraitCollection", on: configuration)
+        if let scaleValue { archive.set("UISymbolScale", integer: scaleValue, on: configuration) }
+        if let weightValue { archive.set("UISymbolWeight", integer: weightValue, on: configuration) }
+        return configuration
     }
 }

@@ -1,9 +1,11 @@
 import NibXML
 
-/// `UICollectionViewCell`s as Xcode 9's ibtool archives them: the cell holds its content
-/// view (`UIContentView`, its only subview); the content view takes the cell's constraints
+/// `UICollectionViewCell`s. Xcode 9's ibtool: the cell holds its content view
+/// (`UIContentView`, its only subview); the content view takes the cell's constraints
 /// (those naming the cell name the content view instead) and a safe area layout guide, and
-/// is not listed among the nib's objects.
+/// is not listed among the nib's objects. Xcode 13's: the content view is a listed `UIView`
+/// that does not translate its autoresizing mask, pinned to the cell's four edges by
+/// system-generated constraints.
 extension CocoaTouchNibCompiler {
     /// True when `element` is a collection view cell archived with Xcode 9's content view rules.
     func archivesCellContentView(_ element: MarkupElement) -> Bool {
@@ -38,5 +40,36 @@ extension CocoaTouchNibCompiler {
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: content)
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
         archive.set("UIContentView", reference: content, on: object)
+    }
+
+    /// The cell keys Xcode 13 archives before the cell's content view.
+    mutating func collectionViewCellAttributes(_ element: MarkupElement, object: Int) {
+        guard release.xcodeMajorVersion >= 13 else { return }
+        if let identifier = element[attribute: "reuseIdentifier"] { archive.set("UIReuseIdentifier", string: identifier, on: object) }
+        archive.setNull("UISystemBackgroundView", on: object)
+        archive.setNull("UIContentConfigurationIdentifier", on: object)
+        archive.setNull("UIContentConfigurationView", on: object)
+    }
+
+    /// After the cell's contents are compiled (Xcode 13): the content view is its subview,
+    /// held to its edges by four `UIIBSystemGenerated` constraints, which are not listed.
+    mutating func finishCollectionViewCell(_ element: MarkupElement, object: Int) {
+        guard release.xcodeMajorVersion >= 13,
+              let content = contentViewElement(of: element).flatMap({ $0[attribute: "id"] }).flatMap({ objectsByID[$0] }) else { return }
+        archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
+        let edges: [Int64] = [5, 6, 3, 4]  // leading, trailing, top, bottom
+        let constraints = edges.map { edge -> Int in
+            let constraint = archive.object("NSLayoutConstraint")
+            archive.set("NSFirstItem", reference: object, on: constraint)
+            archive.set("NSFirstAttributeV2", integer: edge, on: constraint)
+            archive.set("NSFirstAttribute", integer: edge, on: constraint)
+            archive.set("NSSecondItem", reference: content, on: constraint)
+            archive.set("NSSecondAttributeV2", integer: edge, on: constraint)
+            archive.set("NSSecondAttribute", integer: edge, on: constraint)
+            archive.set("NSShouldBeArchived", bool: true, on: constraint)
+            archive.set("NSLayoutIdentifier", string: "UIIBSystemGenerated", on: constraint)
+            return constraint
+        }
+        archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", constraints), on: object)
     }
 }

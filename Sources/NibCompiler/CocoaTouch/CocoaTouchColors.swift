@@ -22,13 +22,18 @@ extension CocoaTouchNibCompiler {
     /// Documents saved before Xcode 8 (no `colorMatched="YES"`) had their grey colours turned
     /// into RGB by Interface Builder; later ones keep them grey, and the three grey colours
     /// UIKit caches (white, black, clear) are archived with their names.
-    /// `archivedName` replaces a system colour's name (UIKit's own substitutions).
-    mutating func color(_ element: MarkupElement, archivedName: String? = nil) -> Int {
+    /// `archivedName` replaces a system colour's name (UIKit's own substitutions);
+    /// `significantDigits` rounds the components as Interface Builder does for some colours.
+    mutating func color(_ element: MarkupElement, archivedName: String? = nil, significantDigits: Int? = nil) -> Int {
         if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
             return systemColor(named: name, archivedName: archivedName)
         }
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
-        func component(_ name: String) -> Double { Double(element[attribute: name] ?? "") ?? 0 }
+        func component(_ name: String) -> Double {
+            let value = Double(element[attribute: name] ?? "") ?? 0
+            guard let significantDigits else { return value }
+            return Double(String(format: "%.\(significantDigits)g", value)) ?? value
+        }
         let alpha = element[attribute: "alpha"].flatMap(Double.init) ?? 1
         if element[attribute: "white"] != nil {
             let white = component("white")

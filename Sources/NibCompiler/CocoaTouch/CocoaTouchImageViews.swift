@@ -3,7 +3,7 @@ import NibXML
 /// `UIImageView`'s keys.
 extension CocoaTouchNibCompiler {
     mutating func imageViewAttributes(_ element: MarkupElement, object: Int) {
-        if let name = element[attribute: "image"] { archive.set("UIImage", reference: imagePlaceholder(named: name), on: object) }
+        if let image = image("image", of: element) { archive.set("UIImage", reference: image, on: object) }
         if let name = element[attribute: "highlightedImage"] {
             archive.set("UIHighlightedImage", reference: imagePlaceholder(named: name), on: object)
         }

@@ -29,6 +29,8 @@ struct CocoaTouchNibCompiler {
     var viewObjects: Set<Int> = []
     /// The controller layout guides appended to each root view's subviews.
     var layoutGuidesByView: [Int: [Int]] = [:]
+    /// Each segue template's class name, by object.
+    var segueTemplateClassNames: [Int: String] = [:]
     /// The data sources of static tables, top-level objects of the nib.
     var staticDataSources: [Int] = []
     /// Objects archived but not listed in `UINibObjectsKey` (a cell's content view in Xcode 9).
@@ -46,8 +48,10 @@ struct CocoaTouchNibCompiler {
     var parentStack: [Int] = []
     var topLevelObjects: [Int] = []
     var visibleWindows: [Int] = []
-    var keyValuePairs: [Int] = []
-    var accessibilityConfigurations: [Int] = []
+    /// Each `UINibKeyValuePair` with the object it applies to.
+    var keyValuePairs: [(pair: Int, object: Int)] = []
+    /// Each `UIRuntimeAccessibilityConfiguration` with the object it applies to.
+    var accessibilityConfigurations: [(configuration: Int, object: Int)] = []
     var pendingConnections: [(element: MarkupElement, source: Int)] = []
     /// Constraints met during the walk, resolved once every item exists.
     var pendingConstraints: [(element: MarkupElement, constraint: Int, owner: Int)] = []
@@ -96,9 +100,19 @@ struct CocoaTouchNibCompiler {
         archive.set("UINibObjectsKey", reference: archive.collection("NSArray", listing), on: root)
         archive.set("UINibConnectionsKey", reference: archive.collection("NSArray", connections), on: root)
         archive.set("UINibVisibleWindowsKey", reference: archive.collection("NSArray", visibleWindows), on: root)
-        archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", accessibilityConfigurations), on: root)
+        // ibtool 13 orders them as their objects are listed; earlier releases as compiled
+        // (an object after what it contains).
+        let position = Dictionary(listing.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func ordered<Entry>(_ entries: [Entry], object: (Entry) -> Int) -> [Entry] {
+            guard release.ordersRuntimeAttributesByListing else { return entries }
+            return entries.enumerated().sorted {
+                (position[object($0.element)] ?? Int.max, $0.offset) < (position[object($1.element)] ?? Int.max, $1.offset)
+            }.map(\.element)
+        }
+        let configurations = ordered(accessibilityConfigurations, object: \.object).map(\.configuration)
+        archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", configurations), on: root)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", traitStorageLists(listing: listing)), on: root)
-        archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", keyValuePairs), on: root)
+        archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", ordered(keyValuePairs, object: \.object).map(\.pair)), on: root)
         return archive.serialized()
     }
 
@@ -179,6 +193,7 @@ struct CocoaTouchNibCompiler {
         try compileOwnedObjects(of: element, object: object, superview: isView ? object : superview,
                                 skipping: cellWithContentView ? contentViewElement(of: element) : nil)
         if element.name == "tableViewCell" { finishTableViewCell(element, object: object) }
+        if element.name == "collectionViewCell" { finishCollectionViewCell(element, object: object) }
         if element.name == "window", element[attribute: "visibleAtLaunch"] == "YES" { visibleWindows.append(object) }
     }
 
@@ -187,6 +202,7 @@ struct CocoaTouchNibCompiler {
     mutating func classedObject(_ element: MarkupElement) -> Int {
         var className = Self.uiKitClassName(forElement: element.name)
         if release.xcodeMajorVersion >= 13, element.name == "label", isTableViewCellLabel(element) { className = "UITableViewLabel" }
+        if element.name == "collectionViewCellContentView" { className = "UIView" }
         guard let customClass = element[attribute: "customClass"] else {
             let fallbacks = ["_UILayoutGuide", "UITableViewCellContentView"].contains(className) ? ["UIView"] : []
             return archive.object(className, fallbacks: fallbacks)
@@ -213,7 +229,7 @@ struct CocoaTouchNibCompiler {
     static let handledChildren: Set<String> = [
         "subviews", "connections", "constraints", "userDefinedRuntimeAttributes", "accessibility", "color", "fontDescription",
         "state", "rect", "autoresizingMask", "variation", "attributedString", "inset", "edgeInsets", "textInputTraits",
-        "barButtonItem", "barButtonItems", "prototypes", "sections",
+        "barButtonItem", "barButtonItems", "prototypes", "sections", "collectionViewFlowLayout", "cells",
     ]
 
     /// Compiles the other objects `element` owns (a cell's content view, navigation items,

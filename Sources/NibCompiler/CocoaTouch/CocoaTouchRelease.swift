@@ -80,4 +80,7 @@ public struct CocoaTouchRelease: Hashable, Sendable, CustomStringConvertible {
     /// A view nib's upstream placeholders are numbered (`UpstreamPlaceholder-1`), not named
     /// by the id of the scene object they stand for.
     var numbersUpstreamPlaceholders: Bool { xcodeMajorVersion >= 13 }
+    /// Runtime attributes (`UINibKeyValuePairsKey`) and accessibility configurations are
+    /// ordered as their objects are listed (earlier releases: an object after its contents).
+    var ordersRuntimeAttributesByListing: Bool { xcodeMajorVersion >= 13 }
 }

@@ -32,7 +32,7 @@ extension CocoaTouchNibCompiler {
             default:
                 archive.set("UIValue", string: attribute[attribute: "value"] ?? value?[attribute: "value"] ?? "", on: pair)
             }
-            keyValuePairs.append(pair)
+            keyValuePairs.append((pair, object))
         }
     }
 
@@ -53,6 +53,6 @@ extension CocoaTouchNibCompiler {
         if let isElement = settings.children(named: "bool").first(where: { $0[attribute: "key"] == "isElement" }) {
             archive.set("UIIsAccessibilityElement", reference: archive.number(isElement[attribute: "value"] == "YES" ? 1 : 0), on: configuration)
         }
-        accessibilityConfigurations.append(configuration)
+        accessibilityConfigurations.append((configuration, object))
     }
 }

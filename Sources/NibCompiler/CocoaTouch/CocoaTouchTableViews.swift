@@ -1,7 +1,8 @@
 import NibXML
 
 /// `UITableView` as Xcode 13's ibtool archives it, with its prototype cells each compiled
-/// into a nib of its own (`UITableViewCellPrototypeNibs`, by reuse identifier).
+/// into a nib of its own (`UITableViewCellPrototypeNibs`, by reuse identifier); prototype
+/// nibs are made here for collection views too.
 extension CocoaTouchNibCompiler {
     /// `UITableViewStyle` values by document name.
     static let tableStyles = ["plain": 0, "grouped": 1, "insetGrouped": 2]
@@ -9,9 +10,7 @@ extension CocoaTouchNibCompiler {
     mutating func tableViewAttributes(_ element: MarkupElement, object: Int) throws {
         scrollViewAttributes(element, object: object)
         guard release.xcodeMajorVersion >= 13 else { return }
-        let traits = archive.object("UITraitCollection")
-        archive.set("UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus", integer: 0, on: traits)
-        archive.set("UIViewLocalOverrideTraitCollection", reference: traits, on: object)
+        overrideSelectionFollowsFocus(on: object)
         archive.set("UIScrollViewIndicatorInsetAdjustmentBehavior", integer: 1, on: object)
         let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
         archive.set("UITableViewStyle", integer: style, on: object)
@@ -31,28 +30,51 @@ extension CocoaTouchNibCompiler {
         archive.set("UIFillerRowHeight", .double(0), on: object)
         archive.set("UISectionHeaderTopPadding", .double(-1), on: object)
         archive.set("UIInsetsContentViewsToSafeArea", bool: true, on: object)
-        if let color = color("separatorColor", in: element) { archive.set("UISeparatorColor", reference: color, on: object) }
+        // Interface Builder hands ibtool a table's separator colour with its components
+        // rounded to 10 significant digits (Apple's nibs store 0.2666666667 for 0.26666666666666666).
+        if let separator = element.children(named: "color").first(where: { $0[attribute: "key"] == "separatorColor" }) {
+            archive.set("UISeparatorColor", reference: color(separator, significantDigits: 10), on: object)
+        }
         if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == "separatorInset" }) {
             archive.set("UISeparatorInset", .data(EdgeInsets(inset).blob), on: object)
         }
         if let prototypes = element.firstChild(named: "prototypes") {
-            var nibs: [(key: Int, value: Int)] = []
-            var externals: [(key: Int, value: Int)] = []
-            for cell in prototypes.children(named: "tableViewCell") {
-                let identifier = archive.string(cell[attribute: "reuseIdentifier"] ?? "")
-                let nib = archive.object("UINib")
-                archive.set("captureEnclosingNIBBundleOnDecode", bool: true, on: nib)
-                let data = archive.object("NSData")
-                archive.set("NS.bytes", .data(try prototypeCellNib(cell)), on: data)
-                archive.set("archiveData", reference: data, on: nib)
-                nibs.append((identifier, nib))
-                externals.append((identifier, archive.dictionary("NSMutableDictionary", [])))
-            }
-            archive.set("UITableViewCellPrototypeNibs", reference: archive.dictionary("NSMutableDictionary", nibs), on: object)
-            archive.set("UITableViewCellPrototypeNibExternalObjects", reference: archive.dictionary("NSMutableDictionary", externals), on: object)
+            let compiled = try prototypeNibs(prototypes.children(named: "tableViewCell"))
+            archive.set("UITableViewCellPrototypeNibs", reference: compiled.nibs, on: object)
+            archive.set("UITableViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
         }
         archive.set("UISeparatorInsetReference", integer: 0, on: object)
         try staticDataSource(of: element)
+    }
+
+    /// Table and collection views archive a local trait override: selection does not follow focus.
+    mutating func overrideSelectionFollowsFocus(on object: Int) {
+        let traits = archive.object("UITraitCollection")
+        archive.set("UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus", integer: 0, on: traits)
+        archive.set("UIViewLocalOverrideTraitCollection", reference: traits, on: object)
+    }
+
+    /// Prototype cells as their table or collection view holds them: a dictionary of nibs
+    /// and one of (empty) external objects tables, both by reuse identifier.
+    mutating func prototypeNibs(_ cells: [MarkupElement]) throws -> (nibs: Int, externalObjects: Int) {
+        var nibs: [(key: Int, value: Int)] = []
+        var externals: [(key: Int, value: Int)] = []
+        for cell in cells {
+            let identifier = archive.string(cell[attribute: "reuseIdentifier"] ?? "")
+            nibs.append((identifier, try prototypeNib(cell)))
+            externals.append((identifier, archive.dictionary("NSMutableDictionary", [])))
+        }
+        return (archive.dictionary("NSMutableDictionary", nibs), archive.dictionary("NSMutableDictionary", externals))
+    }
+
+    /// A prototype cell as the `UINib` its table or collection view holds, its archive inline.
+    private mutating func prototypeNib(_ cell: MarkupElement) throws -> Int {
+        let nib = archive.object("UINib")
+        archive.set("captureEnclosingNIBBundleOnDecode", bool: true, on: nib)
+        let data = archive.object("NSData")
+        archive.set("NS.bytes", .data(try prototypeCellNib(cell)), on: data)
+        archive.set("archiveData", reference: data, on: nib)
+        return nib
     }
 
     /// A prototype cell's own nib: File's Owner and First Responder proxies and the cell.

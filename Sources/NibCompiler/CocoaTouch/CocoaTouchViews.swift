@@ -53,7 +53,9 @@ extension CocoaTouchNibCompiler {
         if let alpha = element[attribute: "alpha"].flatMap(Double.init), alpha != 1 { archive.set("UIAlpha", .double(alpha), on: object) }
         if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("UITag", integer: tag, on: object) }
         if let restoration = element[attribute: "restorationIdentifier"] { archive.set("UIRestorationIdentifier", string: restoration, on: object) }
-        if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
+        // Xcode 13 pins a collection view cell's content view with constraints (`finishCollectionViewCell`).
+        let pinnedContentView = release.xcodeMajorVersion >= 13 && element.name == "collectionViewCellContentView"
+        if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" || pinnedContentView {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", default: 250) {

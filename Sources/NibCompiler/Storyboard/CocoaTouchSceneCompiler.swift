@@ -75,8 +75,16 @@ struct CocoaTouchSceneCompiler {
             templates = child.templates + templates
         }
         let sceneOutlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
-        // ibtool connects the templates last to first.
-        let templateOutlets = templates.reversed().map {
+        // ibtool connects the templates last to first; ibtool 13 groups them by class name
+        // (presentation before show).
+        var connectedTemplates = Array(templates.reversed())
+        if scene.sortsConnectionsByName {
+            let classNames = scene.segueTemplateClassNames
+            connectedTemplates = connectedTemplates.enumerated().sorted {
+                (classNames[$0.element.template] ?? "", $0.offset) < (classNames[$1.element.template] ?? "", $1.offset)
+            }.map(\.element)
+        }
+        let templateOutlets = connectedTemplates.map {
             (connection: scene.outlet(source: $0.template, destination: $0.controller, label: "viewController"), label: "viewController")
         }
         guard ownsSceneNib else { return files }

@@ -47,6 +47,7 @@ extension CocoaTouchNibCompiler {
     mutating func segueTemplate(_ segue: MarkupElement, destinations: [String: String]) -> Int? {
         guard let kind = segue[attribute: "kind"], let template = Self.segueTemplates[kind] else { return nil }
         let object = archive.object(template.className)
+        segueTemplateClassNames[object] = template.className
         if let identifier = segue[attribute: "identifier"] { archive.set("UIIdentifier", string: identifier, on: object) }
         if let destination = segue[attribute: "destination"].flatMap({ destinations[$0] }) {
             archive.set("UIDestinationViewControllerIdentifier", string: destination, on: object)

@@ -61,7 +61,28 @@ struct StoryboardCompiler {
         let info = plan.infoPlist(platform: document.platform, initialControllerID: initial)
         let data = try PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0)
         files.append(CompiledOutput.CompiledFile(name: "Info.plist", bytes: [UInt8](data)))
+        if document.platform != .cocoa, writesVersionedNibDirectories {
+            files = files.flatMap(Self.versionedNibDirectory)
+        }
         return files.sorted { $0.name < $1.name }
+    }
+
+    /// True when ibtool writes each nib as a directory of per-OS variants: a Cocoa Touch
+    /// document using image references (symbol images, which only iOS 14 decodes from a
+    /// nib), compiled by Xcode 12 or later.
+    var writesVersionedNibDirectories: Bool {
+        let release = options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
+        let capabilities = document.markup.root.firstChild(named: "dependencies")?.children(named: "capability") ?? []
+        return release.xcodeMajorVersion >= 13 && capabilities.contains { $0[attribute: "name"] == "Image references" }
+    }
+
+    /// `X.nib` as the directory ibtool writes for it: `objects-14.0+.nib` for iOS 14 and
+    /// later, and `runtime.nib` for earlier systems. Both hold the same archive here, where
+    /// Apple's `runtime.nib` bakes symbol images into bitmaps that cannot be drawn on Linux.
+    static func versionedNibDirectory(_ file: CompiledOutput.CompiledFile) -> [CompiledOutput.CompiledFile] {
+        guard file.name.hasSuffix(".nib") else { return [file] }
+        return [CompiledOutput.CompiledFile(name: file.name + "/objects-14.0+.nib", bytes: file.bytes),
+                CompiledOutput.CompiledFile(name: file.name + "/runtime.nib", bytes: file.bytes)]
     }
 }
 

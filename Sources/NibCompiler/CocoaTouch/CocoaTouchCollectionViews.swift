@@ -1,0 +1,74 @@
+import NibXML
+
+/// `UICollectionView` and its flow layout as ibtool archives them, with each prototype cell
+/// compiled into a nib of its own (`UICollectionViewCellNibDict`, by reuse identifier).
+extension CocoaTouchNibCompiler {
+    /// `UICollectionViewScrollDirection` values by document name (vertical is not archived).
+    static let collectionScrollDirections: [String: Int64] = ["horizontal": 1]
+    /// `UICollectionViewFlowLayoutSectionInsetReference` values (content inset is not archived).
+    static let sectionInsetReferences: [String: Int64] = ["safeArea": 1, "layoutMargins": 2]
+
+    mutating func collectionViewAttributes(_ element: MarkupElement, object: Int) throws {
+        if release.xcodeMajorVersion >= 13 {
+            overrideSelectionFollowsFocus(on: object)
+            archive.set("UIScrollViewIndicatorInsetAdjustmentBehavior", integer: 1, on: object)
+        }
+        scrollViewAttributes(element, object: object)
+        if release.xcodeMajorVersion >= 13 { archive.setNull("UIDelegate", on: object) }
+        if let layout = element.firstChild(named: "collectionViewFlowLayout") {
+            let compiled = flowLayout(layout)
+            archive.set("UICollectionLayout", reference: compiled, on: object)
+        }
+        if release.xcodeMajorVersion >= 13 { archive.set("UIAllowsUserInitiatedMultipleSelection", bool: true, on: object) }
+        if let cells = element.firstChild(named: "cells") {
+            let compiled = try prototypeNibs(cells.children(named: "collectionViewCell"))
+            archive.set("UICollectionViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
+            archive.set("UICollectionViewCellNibDict", reference: compiled.nibs, on: object)
+        }
+        if release.xcodeMajorVersion >= 13 {
+            archive.set("UICollectionViewPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object)
+        }
+    }
+
+    /// A `<collectionViewFlowLayout>`: spacings always, item size, a non-zero section inset,
+    /// and the scroll direction and inset reference when not the defaults. The layout is
+    /// listed among the nib's objects under its collection view.
+    private mutating func flowLayout(_ element: MarkupElement) -> Int {
+        let layout = archive.object("UICollectionViewFlowLayout")
+        if let id = element[attribute: "id"] { objectsByID[id] = layout }
+        list(layout)
+        func number(_ attribute: String) -> Double { element[attribute: attribute].flatMap(Double.init) ?? 10 }
+        func size(_ key: String) -> [Double]? {
+            element.children(named: "size").first { $0[attribute: "key"] == key }.map {
+                [DocumentGeometry.number($0[attribute: "width"]), DocumentGeometry.number($0[attribute: "height"])]
+            }
+        }
+        archive.set("UIInteritemSpacing", .float(Float(number("minimumInteritemSpacing"))), on: layout)
+        archive.set("UILineSpacing", .float(Float(number("minimumLineSpacing"))), on: layout)
+        let itemSize = size("itemSize")
+        if let itemSize { archive.set("UIItemSize", .data(GeometryBlob.encode(itemSize)), on: layout) }
+        // UIKit's flow layout does not archive its estimated size; ibtool sets it at load
+        // time through a key-value pair (a size `NSValue`).
+        if let estimated = size("estimatedItemSize"), estimated != [0, 0] {
+            let value = archive.object("NSValue")
+            archive.set("NS.special", integer: 2, on: value)
+            archive.set("NS.sizeval", string: GeometryText.size(estimated[0], estimated[1]), on: value)
+            let pair = archive.object("UINibKeyValuePair")
+            archive.set("UIObject", reference: layout, on: pair)
+            archive.set("UIValue", reference: value, on: pair)
+            archive.set("UIKeyPath", string: "estimatedItemSize", on: pair)
+            keyValuePairs.append((pair, layout))
+        }
+        if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == "sectionInset" }) {
+            let insets = EdgeInsets(inset)
+            if insets != EdgeInsets() { archive.set("UISectionInset", .data(insets.blob), on: layout) }
+        }
+        if let direction = element[attribute: "scrollDirection"].flatMap({ Self.collectionScrollDirections[$0] }) {
+            archive.set("UIScrollDirection", integer: direction, on: layout)
+        }
+        if let reference = element[attribute: "sectionInsetReference"].flatMap({ Self.sectionInsetReferences[$0] }) {
+            archive.set("UISectionInsetReference", integer: reference, on: layout)
+        }
+        return layout
+    }
+}
