@@ -19,6 +19,9 @@ extension CocoaTouchNibCompiler {
              "rotationGestureRecognizer", "longPressGestureRecognizer", "screenEdgePanGestureRecognizer":
             gestureRecognizerAttributes(element, object: object)
         case "textView": textViewAttributes(element, object: object)
+        case "switch":
+            archive.set("UISwitchEnabled", bool: element[attribute: "enabled"] != "NO", on: object)
+            if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }
         case "textField":
             if let text = element[attribute: "text"] { set("UIText", userText: text, of: element, keyPath: "text", on: object) }
             if let placeholder = element[attribute: "placeholder"] {

@@ -129,8 +129,13 @@ extension CocoaTouchNibCompiler {
             }
             // ibtool keeps multipliers at float precision.
             if multiplier != 1 { archive.set("NSMultiplier", .double(Double(Float(multiplier))), on: constraint) }
-            if constant != 0 { archive.set("NSConstantV2", .double(constant), on: constraint) }
-            if resolvedConstant != 0 { archive.set("NSConstant", .double(resolvedConstant), on: constraint) }
+            if element[attribute: "symbolic"] == "YES" {
+                // The standard spacing ("Use Standard Value"): UIKit resolves it at load time.
+                archive.set("NSSymbolicConstant", string: "NSSpace", on: constraint)
+            } else {
+                if constant != 0 { archive.set("NSConstantV2", .double(constant), on: constraint) }
+                if resolvedConstant != 0 { archive.set("NSConstant", .double(resolvedConstant), on: constraint) }
+            }
             if let priority = element[attribute: "priority"].flatMap(Int64.init), priority != 1000 {
                 archive.set("NSPriority", integer: priority, on: constraint)
             }

@@ -55,37 +55,55 @@ extension CocoaTouchNibCompiler {
     }
 
     /// Prototype cells as their table or collection view holds them: a dictionary of nibs
-    /// and one of (empty) external objects tables, both by reuse identifier.
+    /// and one of external objects tables (what each cell nib's upstream placeholders stand
+    /// for in this nib), both by reuse identifier.
     mutating func prototypeNibs(_ cells: [MarkupElement]) throws -> (nibs: Int, externalObjects: Int) {
         var nibs: [(key: Int, value: Int)] = []
         var externals: [(key: Int, value: Int)] = []
         for cell in cells {
             let identifier = archive.string(cell[attribute: "reuseIdentifier"] ?? "")
-            nibs.append((identifier, try prototypeNib(cell)))
-            externals.append((identifier, archive.dictionary("NSMutableDictionary", [])))
+            let compiled = try prototypeCellNib(cell)
+            let nib = archive.object("UINib")
+            archive.set("captureEnclosingNIBBundleOnDecode", bool: true, on: nib)
+            let data = archive.object("NSData")
+            archive.set("NS.bytes", .data(compiled.bytes), on: data)
+            archive.set("archiveData", reference: data, on: nib)
+            nibs.append((identifier, nib))
+            let upstream = compiled.upstream.compactMap { entry -> (key: Int, value: Int)? in
+                objectsByID[entry.id].map { (archive.string(entry.name), $0) }
+            }
+            externals.append((identifier, archive.dictionary("NSMutableDictionary", upstream)))
         }
         return (archive.dictionary("NSMutableDictionary", nibs), archive.dictionary("NSMutableDictionary", externals))
     }
 
-    /// A prototype cell as the `UINib` its table or collection view holds, its archive inline.
-    private mutating func prototypeNib(_ cell: MarkupElement) throws -> Int {
-        let nib = archive.object("UINib")
-        archive.set("captureEnclosingNIBBundleOnDecode", bool: true, on: nib)
-        let data = archive.object("NSData")
-        archive.set("NS.bytes", .data(try prototypeCellNib(cell)), on: data)
-        archive.set("archiveData", reference: data, on: nib)
-        return nib
-    }
-
-    /// A prototype cell's own nib: File's Owner and First Responder proxies and the cell.
-    private func prototypeCellNib(_ cell: MarkupElement) throws -> [UInt8] {
+    /// A prototype cell's own nib: File's Owner and First Responder proxies, an upstream
+    /// placeholder for each object outside the cell that its connections reach (numbered in
+    /// the order they are first reached), and the cell.
+    private func prototypeCellNib(_ cell: MarkupElement) throws -> (bytes: [UInt8], upstream: [(name: String, id: String)]) {
         var nib = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         nib.requiresResolvableConnections = false
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
-        guard let compiled = try nib.compileObject(cell, superview: nil) else { return [] }
-        nib.topLevelObjects = [owner, firstResponder, compiled]
-        return try nib.finish()
+        let inside = Set(([cell] + cell.descendants()).compactMap { $0[attribute: "id"] })
+        var outside: [String] = []
+        for element in cell.descendants() where element.parent?.name == "connections" {
+            if let destination = element[attribute: "destination"], !inside.contains(destination), !outside.contains(destination) {
+                outside.append(destination)
+            }
+        }
+        var upstream: [(name: String, id: String)] = []
+        var proxies: [Int] = []
+        for (index, id) in outside.enumerated() {
+            let name = "UpstreamPlaceholder-\(index + 1)"
+            let proxy = nib.proxy(name)
+            nib.objectsByID[id] = proxy
+            upstream.append((name, id))
+            proxies.append(proxy)
+        }
+        guard let compiled = try nib.compileObject(cell, superview: nil) else { return ([], []) }
+        nib.topLevelObjects = [owner, firstResponder] + proxies + [compiled]
+        return (try nib.finish(), upstream)
     }
 
     /// `UITableViewCell`'s keys (Xcode 13): reuse identifier, indentation, its content view,
@@ -179,10 +197,16 @@ extension CocoaTouchNibCompiler {
         archive.setNull("UIViewLargeContentStoredProperties", on: separator)
         let content = element.childElements.first { $0[attribute: "key"] == "contentView" }.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content, separator].compactMap { $0 }), on: object)
-        // The cell leads the listing to its detail label, image view and text label too, in that
-        // order, right after its content view.
+        // The cell leads the listing to its content view's subviews too, right after the
+        // content view: its detail label, image view and text label first, in that order.
+        var listed: [Int] = []
         for attribute in ["detailTextLabel", "imageView", "textLabel"] {
-            if let label = element[attribute: attribute].flatMap({ objectsByID[$0] }) { childrenByParent[object, default: []].append(label) }
+            if let label = element[attribute: attribute].flatMap({ objectsByID[$0] }) { listed.append(label) }
         }
+        let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" }
+        for subview in contentElement?.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] {
+            if let compiled = subview[attribute: "id"].flatMap({ objectsByID[$0] }), !listed.contains(compiled) { listed.append(compiled) }
+        }
+        childrenByParent[object, default: []] += listed
     }
 }

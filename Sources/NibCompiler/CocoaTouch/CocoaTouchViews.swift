@@ -25,7 +25,13 @@ extension CocoaTouchNibCompiler {
         if release.xcodeMajorVersion >= 13, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
-        setGeometry(frame, on: object)
+        if element.name == "switch", release.xcodeMajorVersion >= 13 {
+            // UISwitch keeps its own size (51 × 31) whatever its frame; the centre stays.
+            archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, 51, 31])), on: object)
+            archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: object)
+        } else {
+            setGeometry(frame, on: object)
+        }
         if element.name != "stackView" || release.xcodeMajorVersion >= 13,
            let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
             // A plain table's white (system or plain) background is archived as the table background colour.
@@ -58,7 +64,9 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" || pinnedContentView {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
-        if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", default: 250) {
+        // A switch hugs its content at 750 unless told otherwise; other views at 250.
+        let defaultHugging: Double = element.name == "switch" ? 750 : 250
+        if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", default: defaultHugging) {
             archive.set("UIViewContentHuggingPriority", string: hugging, on: object)
         }
         if let resistance = priorityPair(element, horizontal: "horizontalCompressionResistancePriority",
