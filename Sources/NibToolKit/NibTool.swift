@@ -94,7 +94,7 @@ public enum NibTool {
           Output:       --output-format xml1|binary1|human-readable-text   --write PATH
           Compiled nibs: --dump FILE.nib|DIR.nib|X.storyboardc  (and --objects --hierarchy --connections --classes)
           Compile:      --compile OUT.nib|OUT.storyboardc IN  (or --compilation-directory DIR IN)  [--module NAME]
-                        [--ibtool-version 9|12|13]  (Cocoa Touch: the Xcode whose encoding to write)
+                        [--ibtool-version 9|13]  (Cocoa Touch: the Xcode whose encoding to write)
                         --compare A.nib B.nib  [--difference-limit N]
           Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings
                         --export-xliff OUT [--source-language en] [--target-language fr]  --import-xliff IN --write OUT

@@ -19,6 +19,7 @@ extension CocoaTouchNibCompiler {
              "rotationGestureRecognizer", "longPressGestureRecognizer", "screenEdgePanGestureRecognizer":
             gestureRecognizerAttributes(element, object: object)
         case "textView": textViewAttributes(element, object: object)
+        case "wkWebView": webViewAttributes(element, object: object)
         case "switch":
             archive.set("UISwitchEnabled", bool: element[attribute: "enabled"] != "NO", on: object)
             if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }

@@ -229,7 +229,7 @@ struct CocoaTouchNibCompiler {
     static let handledChildren: Set<String> = [
         "subviews", "connections", "constraints", "userDefinedRuntimeAttributes", "accessibility", "color", "fontDescription",
         "state", "rect", "autoresizingMask", "variation", "attributedString", "inset", "edgeInsets", "textInputTraits",
-        "barButtonItem", "barButtonItems", "prototypes", "sections", "collectionViewFlowLayout", "cells",
+        "barButtonItem", "barButtonItems", "prototypes", "sections", "collectionViewFlowLayout", "cells", "wkWebViewConfiguration",
     ]
 
     /// Compiles the other objects `element` owns (a cell's content view, navigation items,

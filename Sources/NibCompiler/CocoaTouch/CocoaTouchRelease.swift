@@ -5,7 +5,7 @@
 /// classes whose output was only seen from one release (table views, storyboard layout
 /// guides, Xcode 9's collection view cells) check `xcodeMajorVersion` where they apply.
 /// The releases are the ones Apple's own output was checked against (the iOS pairs of the
-/// shared corpus): Xcode 9-10 (iOS 11-12 SDKs), Xcode 12 (iOS 14 SDK) and Xcode 13 (iOS 15 SDK).
+/// shared corpus): Xcode 9-10 (iOS 11-12 SDKs) and Xcode 12-13 (iOS 14-15 SDKs).
 ///
 /// By default a document is compiled as the release that saved it would have compiled it
 /// (its `toolsVersion`); `--ibtool-version` chooses another.
@@ -20,24 +20,16 @@ public struct CocoaTouchRelease: Hashable, Sendable, CustomStringConvertible {
     /// sizes, `-Double` colour components, large-content and button-configuration keys,
     /// coder version 10.
     public static let xcode13 = CocoaTouchRelease(xcodeMajorVersion: 13)
-    /// Xcode 11-12: Xcode 13's encoding, except that a controller's layout guides are listed
-    /// among the nib's objects before its root view's subviews.
-    public static let xcode12 = CocoaTouchRelease(xcodeMajorVersion: 13, listsLayoutGuidesBeforeSubviews: true)
 
     /// The release for an Xcode version given on the command line (`9`, `10.1`, `13.2`, `15`).
     /// Nil for versions before Xcode 9, which NibForge has no oracle for.
     public init?(ibtoolVersion text: String) {
         guard let major = text.split(separator: ".").first.flatMap({ Int($0) }), major >= 9 else { return nil }
-        self = major >= 13 ? .xcode13 : major >= 11 ? .xcode12 : .xcode9
+        self = major >= 11 ? .xcode13 : .xcode9
     }
 
-    /// True for Xcode 11-12, which list a controller's layout guides before the root view's
-    /// subviews (Xcode 13 lists them after).
-    public let listsLayoutGuidesBeforeSubviews: Bool
-
-    private init(xcodeMajorVersion: Int, listsLayoutGuidesBeforeSubviews: Bool = false) {
+    private init(xcodeMajorVersion: Int) {
         self.xcodeMajorVersion = xcodeMajorVersion
-        self.listsLayoutGuidesBeforeSubviews = listsLayoutGuidesBeforeSubviews
     }
 
     /// The release that compiles a document saved with `toolsVersion` (Interface Builder's
@@ -45,10 +37,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, CustomStringConvertible {
     /// Documents saved before Xcode 9 were compiled by Xcode 9 or 10 in the pairs we have.
     public static func forToolsVersion(_ toolsVersion: String?) -> CocoaTouchRelease {
         let build = toolsVersion.flatMap { Double($0) } ?? 0
-        return build >= 19_000 ? .xcode13 : build >= 15_000 ? .xcode12 : .xcode9
+        return build >= 15_000 ? .xcode13 : .xcode9
     }
 
-    public var description: String { "Xcode \(listsLayoutGuidesBeforeSubviews ? 12 : xcodeMajorVersion)" }
+    public var description: String { "Xcode \(xcodeMajorVersion)" }
 
     /// The NIBArchive coder version UINibEncoder writes.
     var coderVersion: UInt32 { xcodeMajorVersion >= 13 ? 10 : 9 }

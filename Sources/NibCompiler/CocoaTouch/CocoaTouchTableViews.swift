@@ -19,6 +19,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UISeparatorStyle", integer: separator, on: object)
         archive.set("UISeparatorStyleIOS5AndLater", integer: separator, on: object)
         archive.set("UIPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object)
+        if element[attribute: "allowsSelectionDuringEditing"] == "YES" { archive.set("UIAllowsSelectionDuringEditing", bool: true, on: object) }
         for (attribute, key, fallback) in [
             ("rowHeight", "UIRowHeight", -1.0), ("sectionHeaderHeight", "UISectionHeaderHeight", 28.0),
             ("sectionFooterHeight", "UISectionFooterHeight", 28.0), ("estimatedRowHeight", "UIEstimatedRowHeight", 0.0),

@@ -1,3 +1,4 @@
+import Foundation
 import NibArchive
 import NibXML
 
@@ -26,9 +27,7 @@ extension CocoaTouchNibCompiler {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
         if element.name == "switch", release.xcodeMajorVersion >= 13 {
-            // UISwitch keeps its own size (51 × 31) whatever its frame; the centre stays.
-            archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, 51, 31])), on: object)
-            archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: object)
+            switchGeometry(frame, on: object)
         } else {
             setGeometry(frame, on: object)
         }
@@ -100,6 +99,25 @@ extension CocoaTouchNibCompiler {
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
+    /// UISwitch keeps its own size (51 × 31) at the frame's origin; a frame of another size
+    /// is set again at load time through a `frame` key-value pair (a rect `NSValue` printed
+    /// as `NSStringFromCGRect` prints it), as ibtool 13 does.
+    private mutating func switchGeometry(_ frame: GeometryText.Rect, on object: Int) {
+        let size = (width: 51.0, height: 31.0)
+        archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, size.width, size.height])), on: object)
+        archive.set("UICenter", .data(GeometryBlob.encode([frame.x + size.width / 2, frame.y + size.height / 2])), on: object)
+        guard frame.width != size.width || frame.height != size.height else { return }
+        func text(_ value: Double) -> String { String(format: "%.17g", value) }
+        let value = archive.object("NSValue")
+        archive.set("NS.special", integer: 3, on: value)
+        archive.set("NS.rectval", string: "{{\(text(frame.x)), \(text(frame.y))}, {\(text(frame.width)), \(text(frame.height))}}", on: value)
+        let pair = archive.object("UINibKeyValuePair")
+        archive.set("UIObject", reference: object, on: pair)
+        archive.set("UIValue", reference: value, on: pair)
+        archive.set("UIKeyPath", string: "frame", on: pair)
+        keyValuePairs.append((pair, object))
+    }
+
     /// A view's place: `UIBounds` (its size at the origin) and `UICenter` (its frame's centre).
     mutating func setGeometry(_ frame: GeometryText.Rect, on view: Int) {
         archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: view)
@@ -111,13 +129,12 @@ extension CocoaTouchNibCompiler {
         let guides = layoutGuidesByView[object] ?? []
         guard let subviews = element.firstChild(named: "subviews") ?? (guides.isEmpty ? nil : element) else { return }
         var children: [Int] = []
-        // A controller's layout guides follow the root view's own subviews; Xcode 12 lists
-        // them first among the nib's objects all the same.
-        if release.listsLayoutGuidesBeforeSubviews { for guide in guides { list(guide) } }
+        // A controller's layout guides follow the root view's own subviews, but are listed
+        // among the nib's objects before them.
+        for guide in guides { list(guide) }
         for child in subviews.childElements where subviews != element {
             if let compiled = try compileObject(child, superview: object) { children.append(compiled) }
         }
-        if !release.listsLayoutGuidesBeforeSubviews { for guide in guides { list(guide) } }
         children += guides
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", children), on: object)
         if element.name == "stackView" {

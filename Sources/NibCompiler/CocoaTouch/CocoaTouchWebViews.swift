@@ -1,0 +1,52 @@
+import NibXML
+
+/// `WKWebView` as ibtool archives it (Xcode 13): its own flags and a `WKWebViewConfiguration`
+/// holding WebKit's defaults wherever the document's `<wkWebViewConfiguration>` says nothing.
+extension CocoaTouchNibCompiler {
+    mutating func webViewAttributes(_ element: MarkupElement, object: Int) {
+        guard release.xcodeMajorVersion >= 13 else { return }
+        let settings = element.children(named: "wkWebViewConfiguration").first { $0[attribute: "key"] == "configuration" }
+        archive.set("configuration", reference: webViewConfiguration(settings), on: object)
+        archive.set("allowsBackForwardNavigationGestures", bool: element[attribute: "allowsBackForwardNavigationGestures"] == "YES", on: object)
+        archive.set("customUserAgent", string: element[attribute: "customUserAgent"] ?? "", on: object)
+        archive.set("allowsLinkPreview", bool: element[attribute: "allowsLinkPreview"] != "NO", on: object)
+    }
+
+    private mutating func webViewConfiguration(_ element: MarkupElement?) -> Int {
+        func flag(_ attribute: String, default value: Bool) -> Bool {
+            element?[attribute: attribute].map { $0 == "YES" } ?? value
+        }
+        let configuration = archive.object("WKWebViewConfiguration")
+        archive.set("processPool", reference: archive.object("WKProcessPool"), on: configuration)
+        let preferencesElement = element?.children(named: "wkPreferences").first { $0[attribute: "key"] == "preferences" }
+        let preferences = archive.object("WKPreferences")
+        archive.set("minimumFontSize", .double(preferencesElement?[attribute: "minimumFontSize"].flatMap(Double.init) ?? 0), on: preferences)
+        archive.set("javaScriptCanOpenWindowsAutomatically", bool: preferencesElement?[attribute: "javaScriptCanOpenWindowsAutomatically"] == "YES", on: preferences)
+        archive.set("javaScriptEnabled", bool: preferencesElement?[attribute: "javaScriptEnabled"] != "NO", on: preferences)
+        archive.set("textInteractionEnabled", bool: true, on: preferences)
+        archive.set("preferences", reference: preferences, on: configuration)
+        archive.set("userContentController", reference: archive.object("WKUserContentController"), on: configuration)
+        let dataStore = archive.object("WKWebsiteDataStore")
+        archive.set("isDefaultDataStore", bool: true, on: dataStore)
+        archive.set("websiteDataStore", reference: dataStore, on: configuration)
+        archive.set("suppressesIncrementalRendering", bool: flag("suppressesIncrementalRendering", default: false), on: configuration)
+        archive.set("applicationNameForUserAgent", optionalString: element?[attribute: "applicationNameForUserAgent"], on: configuration)
+        archive.set("allowsAirPlayForMediaPlayback", bool: flag("allowsAirPlayForMediaPlayback", default: true), on: configuration)
+        archive.set("drawsBackground", bool: true, on: configuration)
+        archive.set("dataDetectorTypes", integer: 0, on: configuration)
+        archive.set("allowsInlineMediaPlayback", bool: flag("allowsInlineMediaPlayback", default: false), on: configuration)
+        archive.set("allowsInlineMediaPlaybackAfterFullscreen", bool: false, on: configuration)
+        // Media needing a user action: none (the document's `none="YES"`) or every kind.
+        let media = element?.children(named: "audiovisualMediaTypes").first { $0[attribute: "key"] == "mediaTypesRequiringUserActionForPlayback" }
+        archive.set("mediaTypesRequiringUserActionForPlayback", bool: media?[attribute: "none"] != "YES", on: configuration)
+        archive.set("selectionGranularity", integer: 0, on: configuration)
+        archive.set("allowsPictureInPictureMediaPlayback", bool: flag("allowsPictureInPictureMediaPlayback", default: true), on: configuration)
+        archive.set("ignoresViewportScaleLimits", bool: false, on: configuration)
+        archive.set("dragLiftDelay", integer: 0, on: configuration)
+        archive.set("textInteractionGesturesEnabled", bool: true, on: configuration)
+        archive.set("longPressActionsEnabled", bool: true, on: configuration)
+        archive.set("systemPreviewEnabled", bool: false, on: configuration)
+        archive.set("shouldDecidePolicyBeforeLoadingQuickLookPreview", bool: true, on: configuration)
+        return configuration
+    }
+}
