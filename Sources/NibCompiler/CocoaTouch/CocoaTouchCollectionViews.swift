@@ -30,8 +30,8 @@ extension CocoaTouchNibCompiler {
         }
     }
 
-    /// A `<collectionViewFlowLayout>`: spacings always, item size, a non-zero section inset,
-    /// and the scroll direction and inset reference when not the defaults. The layout is
+    /// A `<collectionViewFlowLayout>`: spacings, item size, section inset, scroll direction
+    /// and inset reference, each when not UIKit's default. The layout is
     /// listed among the nib's objects under its collection view.
     private mutating func flowLayout(_ element: MarkupElement) -> Int {
         let layout = archive.object("UICollectionViewFlowLayout")
@@ -43,10 +43,13 @@ extension CocoaTouchNibCompiler {
                 [DocumentGeometry.number($0[attribute: "width"]), DocumentGeometry.number($0[attribute: "height"])]
             }
         }
-        archive.set("UIInteritemSpacing", .float(Float(number("minimumInteritemSpacing"))), on: layout)
-        archive.set("UILineSpacing", .float(Float(number("minimumLineSpacing"))), on: layout)
-        let itemSize = size("itemSize")
-        if let itemSize { archive.set("UIItemSize", .data(GeometryBlob.encode(itemSize)), on: layout) }
+        // UIKit's defaults (10-point spacings, 50 × 50 items) are not archived.
+        let interitem = number("minimumInteritemSpacing"), line = number("minimumLineSpacing")
+        if interitem != 10 { archive.set("UIInteritemSpacing", .float(Float(interitem)), on: layout) }
+        if line != 10 { archive.set("UILineSpacing", .float(Float(line)), on: layout) }
+        if let itemSize = size("itemSize"), itemSize != [50, 50] {
+            archive.set("UIItemSize", .data(GeometryBlob.encode(itemSize)), on: layout)
+        }
         // UIKit's flow layout does not archive its estimated size; ibtool sets it at load
         // time through a key-value pair (a size `NSValue`).
         if let estimated = size("estimatedItemSize"), estimated != [0, 0] {

@@ -31,11 +31,21 @@ extension CocoaTouchNibCompiler {
         let ordered = Self.sourceOrder(pending, listing: listing, lateSources: lateSources)
         let outlets = ordered.filter { $0.element.name != "action" }
         let actions = ordered.filter { $0.element.name == "action" }
-        guard sortsConnectionsByName else {
-            return try generatedOutlets.map(\.connection) + compileConnections(outlets) + compileConnections(actions)
-        }
         func label(_ item: (element: MarkupElement, source: Int)) -> String {
             item.element[attribute: "property"] ?? item.element[attribute: "selector"] ?? ""
+        }
+        if sortsLateConnectionsByName {
+            // A storyboard view nib: the outlets of the view's own objects in source order,
+            // then those of the controller (through its placeholder) together with the
+            // generated outlets (`view`, `selectionSegueTemplate`) by name, then actions.
+            let early = outlets.filter { !lateSources.contains($0.source) }
+            var late: [(connection: Int, label: String)] = generatedOutlets
+            for outlet in outlets where lateSources.contains(outlet.source) { late += try compileConnections([outlet]).map { ($0, label(outlet)) } }
+            let sortedLate = late.enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }.map(\.element.connection)
+            return try compileConnections(early) + sortedLate + compileConnections(actions)
+        }
+        guard sortsConnectionsByName else {
+            return try generatedOutlets.map(\.connection) + compileConnections(outlets) + compileConnections(actions)
         }
         var named: [(connection: Int, label: String)] = generatedOutlets
         for outlet in outlets { named += try compileConnections([outlet]).map { ($0, label(outlet)) } }
@@ -74,9 +84,11 @@ extension CocoaTouchNibCompiler {
                 connections.append(outlet(source: source, destination: try destination(element, attribute: "destination"),
                                           label: element[attribute: "property"] ?? ""))
             case "outletCollection":
-                // The destination is archived inside a collection of the outlet's class.
+                // The destination is archived inside a collection: ibtool 13's is always
+                // mutable, earlier releases' of the outlet's class.
                 let collectionClass = element[attribute: "collectionClass"] ?? "NSArray"
-                let members = archive.collection(collectionClass, [try destination(element, attribute: "destination")])
+                let containerClass = release.xcodeMajorVersion >= 13 ? "NSMutableArray" : collectionClass
+                let members = archive.collection(containerClass, [try destination(element, attribute: "destination")])
                 let connection = outlet(source: source, destination: members, label: element[attribute: "property"] ?? "",
                                         className: "UIRuntimeOutletCollectionConnection")
                 archive.set("runtimeCollectionClassName", string: collectionClass, on: connection)

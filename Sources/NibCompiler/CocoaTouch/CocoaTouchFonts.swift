@@ -102,6 +102,13 @@ extension CocoaTouchNibCompiler {
         return font
     }
 
+    /// The system font of `weight` at `size`, as a new `UIFont` object.
+    mutating func systemFont(weight: String, size: Double) -> Int {
+        let font = archive.object("UIFont", fallbacks: ["NSFont"])
+        systemFont(font, weight: weight, size: size, emphasized: false)
+        return font
+    }
+
     /// Fills `font` as the system font of `weight` at `size` (`emphasized`: IB's "Bold System").
     private mutating func systemFont(_ font: Int, weight: String, size: Double, emphasized: Bool) {
         let name = systemFontName(weight: weight, size: size)

@@ -61,6 +61,9 @@ struct CocoaTouchNibCompiler {
     var excludedConstraintIDs: Set<String> = []
     /// True for a storyboard's scene nibs, whose connections ibtool 13 orders by name.
     var sortsConnectionsByName = false
+    /// True for a storyboard's view nibs (ibtool 13): the controller's outlets and the
+    /// generated ones are ordered by name, after the view's own.
+    var sortsLateConnectionsByName = false
     /// False for storyboard nibs, whose connections may point into another scene's nib:
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
@@ -265,7 +268,7 @@ struct CocoaTouchNibCompiler {
         let exceptions = [
             "customObject": "NSObject", "viewController": "UIViewController", "tableViewController": "UITableViewController",
             "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
-            "collectionViewController": "UICollectionViewController", "tapGestureRecognizer": "UITapGestureRecognizer",
+            "collectionViewController": "UICollectionViewController", "containerView": "UIView", "tapGestureRecognizer": "UITapGestureRecognizer",
             "textView": "UITextView", "viewControllerLayoutGuide": "_UILayoutGuide", "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
         ]
         if let known = exceptions[name] { return known }

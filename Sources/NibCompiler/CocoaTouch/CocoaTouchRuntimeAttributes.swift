@@ -36,6 +36,14 @@ extension CocoaTouchNibCompiler {
         }
     }
 
+    /// `UIAccessibilityTraits` bits by the document's trait names.
+    static let accessibilityTraitBits: [String: Int64] = [
+        "button": 1, "link": 2, "image": 4, "selected": 8, "playsSound": 16, "keyboardKey": 32, "staticText": 64,
+        "summaryElement": 128, "notEnabled": 256, "updatesFrequently": 512, "searchField": 1024,
+        "startsMediaSession": 2048, "adjustable": 4096, "allowsDirectInteraction": 8192, "causesPageTurn": 16384,
+        "tabBar": 32768, "header": 65536,
+    ]
+
     /// `<accessibility key="accessibilityConfiguration">` becomes a
     /// `UIRuntimeAccessibilityConfiguration` (UIKit's own spelling: `UIAccessibileObject`).
     mutating func accessibility(of element: MarkupElement, object: Int) throws {
@@ -49,6 +57,10 @@ extension CocoaTouchNibCompiler {
         }
         if let hint = settings[attribute: "hint"] {
             set("UIAccessibilityHint", userText: hint, of: element, keyPath: "accessibilityHint", on: configuration)
+        }
+        if let traits = settings.children(named: "accessibilityTraits").first(where: { $0[attribute: "key"] == "traits" }) {
+            let value = Self.accessibilityTraitBits.reduce(Int64(0)) { bits, trait in traits[attribute: trait.key] == "YES" ? bits | trait.value : bits }
+            archive.set("UIAccessibilityTraits", reference: archive.number(value), on: configuration)
         }
         if let isElement = settings.children(named: "bool").first(where: { $0[attribute: "key"] == "isElement" }) {
             archive.set("UIIsAccessibilityElement", reference: archive.number(isElement[attribute: "value"] == "YES" ? 1 : 0), on: configuration)

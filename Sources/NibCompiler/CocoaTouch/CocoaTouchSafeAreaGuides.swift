@@ -2,17 +2,25 @@ import NibXML
 
 /// Safe area layout guides (`UIViewSafeAreaLayoutGuide`) as ibtool archives them: Xcode 9
 /// gives one to a collection view cell's content view and archives nothing for a view's
-/// `<viewLayoutGuide key="safeArea">`; Xcode 13 archives that as one, listed right after
-/// its view.
+/// `<viewLayoutGuide key="safeArea">`; Xcode 13 archives that as one, and lists a blank
+/// guide right after its view.
 extension CocoaTouchNibCompiler {
-    /// Archives the view's `<viewLayoutGuide key="safeArea">` (Xcode 13): the guide is listed
-    /// first among the view's contents and joins its `UIViewLayoutGuides`.
+    /// Archives the view's `<viewLayoutGuide key="safeArea">` (Xcode 13): the guide joins the
+    /// view's `UIViewLayoutGuides`; a blank guide is listed first among the view's contents.
     mutating func safeAreaGuide(of element: MarkupElement, view: Int) {
         guard release.xcodeMajorVersion >= 13,
               let declaration = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" }) else { return }
         let guide = safeAreaLayoutGuide(of: view)
         if let id = declaration[attribute: "id"] { objectsByID[id] = guide }
-        list(guide)
+        // The nib's object list holds a blank guide in its place: the one UIKit gives the
+        // view (archived with it, constrained by the document) is not listed.
+        let listed = archive.object("UILayoutGuide")
+        archive.setNull("UILayoutGuideOwningView", on: listed)
+        archive.set("UILayoutGuideIdentifier", string: "", on: listed)
+        archive.set("UILayoutGuideOwningViewIsLocked", bool: false, on: listed)
+        archive.set("UILayoutGuideShouldBeArchived", bool: false, on: listed)
+        archive.set("UILayoutGuideAllowsNegativeDimensions", bool: false, on: listed)
+        list(listed)
         archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
     }
 

@@ -70,14 +70,15 @@ extension CocoaTouchSceneCompiler {
             return viewNib.outlet(source: source, destination: proxy, label: "selectionSegueTemplate")
         }
         let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
-        // ibtool 13 orders a view nib's outlets by name too (`selectionSegueTemplate` before
-        // `view`); earlier releases put the generated outlets last.
-        viewNib.sortsConnectionsByName = viewNib.release.xcodeMajorVersion >= 13
+        // ibtool 13 orders the controller's and the generated outlets by name
+        // (`selectionSegueTemplate` before `view`); earlier releases put the generated ones last.
+        let byName = viewNib.release.xcodeMajorVersion >= 13
+        viewNib.sortsLateConnectionsByName = byName
         let generated = selectionOutlets.map { (connection: $0, label: "selectionSegueTemplate") } + [(outlet, "view")]
         let file = CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
             leadingConnections: dataSourceOutlets,
-            generatedOutlets: viewNib.sortsConnectionsByName ? generated : [],
-            extraConnections: viewNib.sortsConnectionsByName ? [] : selectionOutlets + [outlet],
+            generatedOutlets: byName ? generated : [],
+            extraConnections: byName ? [] : selectionOutlets + [outlet],
             lateSources: Set([controllerProxy].compactMap { $0 })))
         return (nibName, file, upstream)
     }
