@@ -50,6 +50,28 @@ final class NibComparisonTests: XCTestCase {
         XCTAssertEqual(differences.map(\.description), ["$root.IB.objectdata.NSConnections: 1 elements vs 2 elements"])
     }
 
+    /// Dictionaries compare entry by entry in any order: a value under the wrong key is a
+    /// difference (an external objects table mapping placeholders to the wrong templates),
+    /// reported under its key.
+    func test_dictionaryEntries_matchByKey() {
+        func graph(_ entries: [(String, String)]) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 10)
+            let root = builder.addObject(className: "NSObject")
+            var elements: [NIBArchiveValue] = []
+            for (key, value) in entries {
+                elements.append(.object(builder.addString(key)))
+                elements.append(.object(builder.addString(value)))
+            }
+            builder.append(.object(builder.addCollection(elements, className: "NSMutableDictionary")), forKey: "table", to: root)
+            return ObjectGraph(builder.build())
+        }
+        XCTAssertEqual(NibComparison.differences(graph([("A", "1"), ("B", "2")]), graph([("B", "2"), ("A", "1")])), [])
+        let swapped = NibComparison.differences(graph([("A", "1"), ("B", "2")]), graph([("A", "2"), ("B", "1")]))
+        XCTAssertEqual(swapped.map(\.description), [#"$root.table[A]: "1" vs "2""#, #"$root.table[B]: "2" vs "1""#])
+        let renamed = NibComparison.differences(graph([("A", "1")]), graph([("C", "1")]))
+        XCTAssertEqual(renamed.map(\.description), ["$root.table[A]: key on the left only", "$root.table[C]: key on the right only"])
+    }
+
     /// Sets and constraint arrays compare as multisets.
     func test_setAndConstraintOrder_doNotMatter() {
         func graph(_ order: [Int64], setClass: String, elementClass: String) -> ObjectGraph {

@@ -7,9 +7,12 @@ import NibXML
 /// that does not translate its autoresizing mask, pinned to the cell's four edges by
 /// system-generated constraints.
 extension CocoaTouchNibCompiler {
-    /// True when `element` is a collection view cell archived with Xcode 9's content view rules.
+    /// True when `element` is a collection view cell whose content view ibtool makes itself:
+    /// every cell in Xcode 9, and in Xcode 13 a cell whose document predates content view
+    /// objects (`<view key="contentView">` without an id).
     func archivesCellContentView(_ element: MarkupElement) -> Bool {
-        element.name == "collectionViewCell" && release.xcodeMajorVersion < 13 && contentViewElement(of: element) != nil
+        guard element.name == "collectionViewCell", let content = contentViewElement(of: element) else { return false }
+        return release.xcodeMajorVersion < 13 || content[attribute: "id"] == nil
     }
 
     /// The cell's `<view key="contentView">`.
@@ -30,15 +33,24 @@ extension CocoaTouchNibCompiler {
         archive.set("UIAutoresizeSubviews", bool: true, on: content)
         let mask = autoresizingMask(of: element)
         if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: content) }
+        if release.xcodeMajorVersion >= 13 {
+            archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: content)
+        }
         var subviews: [Int] = []
         for child in element.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] {
             if let compiled = try compileObject(child, superview: content) { subviews.append(compiled) }
         }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: content)
         try constraints(of: cell, object: content)
-        archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [safeAreaLayoutGuide(of: content)]), on: content)
+        if release.xcodeMajorVersion < 13 {
+            archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [safeAreaLayoutGuide(of: content)]), on: content)
+        }
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: content)
-        archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
+        if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIViewLargeContentStoredProperties", on: content) }
+        cellContentViews[object] = content
+        if release.xcodeMajorVersion < 13 {
+            archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
+        }
         archive.set("UIContentView", reference: content, on: object)
     }
 
@@ -55,7 +67,8 @@ extension CocoaTouchNibCompiler {
     /// held to its edges by four `UIIBSystemGenerated` constraints, which are not listed.
     mutating func finishCollectionViewCell(_ element: MarkupElement, object: Int) {
         guard release.xcodeMajorVersion >= 13,
-              let content = contentViewElement(of: element).flatMap({ $0[attribute: "id"] }).flatMap({ objectsByID[$0] }) else { return }
+              let content = cellContentViews[object] ?? contentViewElement(of: element).flatMap({ $0[attribute: "id"] }).flatMap({ objectsByID[$0] })
+        else { return }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
         let edges: [Int64] = [5, 6, 3, 4]  // leading, trailing, top, bottom
         let constraints = edges.map { edge -> Int in

@@ -16,9 +16,11 @@ extension CocoaTouchNibCompiler {
     /// within a group. Xcode 13 puts outlets and collections before actions and orders them
     /// by source (`sourceOrder`). A storyboard's scene nib is ordered by name instead:
     /// outlets (with the `generatedOutlets` such as `sceneViewController`) by label, then
-    /// actions by selector, as every scene nib of the corpus is.
+    /// actions by selector, as every scene nib of the corpus is; its view nibs likewise,
+    /// after their outlet collections. Outlet collections of one source and property are
+    /// archived as one connection (Xcode 13). `leading` connections come first.
     mutating func orderedConnections(_ pending: [(element: MarkupElement, source: Int)], listing: [Int], lateSources: Set<Int>,
-                                     generatedOutlets: [(connection: Int, label: String)]) throws -> [Int] {
+                                     leading: [Int] = [], generatedOutlets: [(connection: Int, label: String)]) throws -> [Int] {
         guard release.xcodeMajorVersion >= 13 else {
             let kindOrder = ["action", "outletCollection", "outlet"]
             let ordered = pending.enumerated().sorted { left, right in
@@ -26,35 +28,67 @@ extension CocoaTouchNibCompiler {
                 let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
                 return (leftKind, left.offset) < (rightKind, right.offset)
             }.map(\.element)
-            return generatedOutlets.map(\.connection) + (try compileConnections(ordered))
+            return leading + generatedOutlets.map(\.connection) + (try compileConnections(ordered))
         }
-        let ordered = Self.sourceOrder(pending, listing: listing, lateSources: lateSources)
-        let outlets = ordered.filter { $0.element.name != "action" }
-        let actions = ordered.filter { $0.element.name == "action" }
+        let ordered = Self.sourceOrder(foldingOutletCollections(pending), listing: listing, lateSources: lateSources)
+        let outlets = ordered.filter { !Self.isEvent($0.element) }
+        let actions = ordered.filter { Self.isEvent($0.element) }
         func label(_ item: (element: MarkupElement, source: Int)) -> String {
             item.element[attribute: "property"] ?? item.element[attribute: "selector"] ?? ""
         }
-        if sortsLateConnectionsByName {
-            // A storyboard view nib: the outlets of the view's own objects in source order,
-            // then those of the controller (through its placeholder) together with the
-            // generated outlets (`view`, `selectionSegueTemplate`) by name, then actions.
-            let early = outlets.filter { !lateSources.contains($0.source) }
-            var late: [(connection: Int, label: String)] = generatedOutlets
-            for outlet in outlets where lateSources.contains(outlet.source) { late += try compileConnections([outlet]).map { ($0, label(outlet)) } }
-            let sortedLate = late.enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }.map(\.element.connection)
-            return try compileConnections(early) + sortedLate + compileConnections(actions)
+        if ordersViewNibConnections {
+            // A storyboard view nib: outlet collections first, then the leading connections
+            // (`staticDataSource`), then every outlet by name (the generated `view` and
+            // `selectionSegueTemplate` among them), then actions by name.
+            let collections = outlets.filter { $0.element.name == "outletCollection" }
+            var named: [(connection: Int, label: String)] = generatedOutlets
+            for outlet in outlets where outlet.element.name != "outletCollection" {
+                named += try compileConnections([outlet]).map { ($0, label(outlet)) }
+            }
+            var namedActions: [(connection: Int, label: String)] = []
+            for action in actions { namedActions += try compileConnections([action]).map { ($0, label(action)) } }
+            return try compileConnections(collections) + leading + Self.byName(named) + Self.byName(namedActions)
         }
         guard sortsConnectionsByName else {
-            return try generatedOutlets.map(\.connection) + compileConnections(outlets) + compileConnections(actions)
+            return try leading + generatedOutlets.map(\.connection) + compileConnections(outlets) + compileConnections(actions)
         }
         var named: [(connection: Int, label: String)] = generatedOutlets
         for outlet in outlets { named += try compileConnections([outlet]).map { ($0, label(outlet)) } }
         var namedActions: [(connection: Int, label: String)] = []
         for action in actions { namedActions += try compileConnections([action]).map { ($0, label(action)) } }
-        func byName(_ items: [(connection: Int, label: String)]) -> [Int] {
-            items.enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }.map(\.element.connection)
+        return leading + Self.byName(named) + Self.byName(namedActions)
+    }
+
+    /// Connections ordered by label, in their given order between equal labels.
+    static func byName(_ items: [(connection: Int, label: String)]) -> [Int] {
+        items.enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }.map(\.element.connection)
+    }
+
+    /// The pending connections with each outlet collection's connections (same source and
+    /// property) folded into its first: ibtool archives one connection holding every
+    /// destination (`collectionDestinations` gives the others, in document order).
+    mutating func foldingOutletCollections(_ pending: [(element: MarkupElement, source: Int)]) -> [(element: MarkupElement, source: Int)] {
+        var result: [(element: MarkupElement, source: Int)] = []
+        for item in pending {
+            if item.element.name == "outletCollection",
+               let first = result.first(where: { $0.element.name == "outletCollection" && $0.source == item.source
+                   && $0.element[attribute: "property"] == item.element[attribute: "property"] }) {
+                collectionDestinations[first.element, default: []].append(item.element)
+                continue
+            }
+            result.append(item)
         }
-        return byName(named) + byName(namedActions)
+        return result
+    }
+
+    /// True for connections that send an event: actions, and segues a control performs.
+    static func isEvent(_ element: MarkupElement) -> Bool {
+        element.name == "action" || element.name == "segue"
+    }
+
+    /// True for the document elements that are `UIControl`s (they send for an event mask).
+    static func isControl(_ element: MarkupElement) -> Bool {
+        ["button", "switch", "slider", "segmentedControl", "textField", "stepper", "datePicker", "pageControl"].contains(element.name)
     }
 
     /// Xcode 13's order of `pending` connections: outlets and collections before actions;
@@ -64,7 +98,7 @@ extension CocoaTouchNibCompiler {
                             lateSources: Set<Int>) -> [(element: MarkupElement, source: Int)] {
         let position = Dictionary(listing.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         func key(_ item: (offset: Int, element: (element: MarkupElement, source: Int))) -> (Int, Int, Int, Int) {
-            (item.element.element.name == "action" ? 1 : 0, lateSources.contains(item.element.source) ? 1 : 0,
+            (isEvent(item.element.element) ? 1 : 0, lateSources.contains(item.element.source) ? 1 : 0,
              position[item.element.source] ?? Int.max, item.offset)
         }
         return pending.enumerated().sorted { key($0) < key($1) }.map(\.element)
@@ -88,7 +122,8 @@ extension CocoaTouchNibCompiler {
                 // mutable, earlier releases' of the outlet's class.
                 let collectionClass = element[attribute: "collectionClass"] ?? "NSArray"
                 let containerClass = release.xcodeMajorVersion >= 13 ? "NSMutableArray" : collectionClass
-                let members = archive.collection(containerClass, [try destination(element, attribute: "destination")])
+                let folded = [element] + (collectionDestinations[element] ?? [])
+                let members = archive.collection(containerClass, try folded.map { try destination($0, attribute: "destination") })
                 let connection = outlet(source: source, destination: members, label: element[attribute: "property"] ?? "",
                                         className: "UIRuntimeOutletCollectionConnection")
                 archive.set("runtimeCollectionClassName", string: collectionClass, on: connection)
@@ -102,8 +137,19 @@ extension CocoaTouchNibCompiler {
                     archive.set("UIEventMask", integer: mask, on: connection)
                 }
                 connections.append(connection)
+            case "segue":
+                // A control, bar button item or gesture recognizer performs the segue it starts
+                // through the template's placeholder (`perform:`); controllers' and cells'
+                // segues are connected by the storyboard compiler.
+                guard let template = element[attribute: "id"].flatMap({ objectsByID[$0] }),
+                      !["tableViewCell", "collectionViewCell"].contains(element.parent?.parent?.name ?? "") else { continue }
+                let connection = outlet(source: source, destination: template, label: "perform:", className: "UIRuntimeEventConnection")
+                if element.parent?.parent.map(Self.isControl) == true {
+                    archive.set("UIEventMask", integer: Self.eventMasks["touchUpInside"] ?? 64, on: connection)
+                }
+                connections.append(connection)
             default:
-                continue  // segues are compiled by the storyboard compiler
+                continue
             }
         }
         return connections

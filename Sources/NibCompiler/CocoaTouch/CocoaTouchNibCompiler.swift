@@ -29,6 +29,8 @@ struct CocoaTouchNibCompiler {
     var viewObjects: Set<Int> = []
     /// The controller layout guides appended to each root view's subviews.
     var layoutGuidesByView: [Int: [Int]] = [:]
+    /// The content view ibtool made for each collection view cell (`collectionViewCellContent`).
+    var cellContentViews: [Int: Int] = [:]
     /// Each segue template's class name, by object.
     var segueTemplateClassNames: [Int: String] = [:]
     /// The data sources of static tables, top-level objects of the nib.
@@ -61,9 +63,11 @@ struct CocoaTouchNibCompiler {
     var excludedConstraintIDs: Set<String> = []
     /// True for a storyboard's scene nibs, whose connections ibtool 13 orders by name.
     var sortsConnectionsByName = false
-    /// True for a storyboard's view nibs (ibtool 13): the controller's outlets and the
-    /// generated ones are ordered by name, after the view's own.
-    var sortsLateConnectionsByName = false
+    /// True for a storyboard's view nibs (ibtool 13): outlet collections, then the leading
+    /// connections, then outlets and actions by name.
+    var ordersViewNibConnections = false
+    /// Outlet collection elements folded into the first of their collection.
+    var collectionDestinations: [MarkupElement: [MarkupElement]] = [:]
     /// False for storyboard nibs, whose connections may point into another scene's nib:
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
@@ -95,8 +99,8 @@ struct CocoaTouchNibCompiler {
                          extraConnections: [Int] = [], lateSources: Set<Int> = []) throws -> [UInt8] {
         try resolveConstraints()
         let listing = allObjects()
-        let connections = try leadingConnections
-            + orderedConnections(pendingConnections, listing: listing, lateSources: lateSources, generatedOutlets: generatedOutlets)
+        let connections = try orderedConnections(pendingConnections, listing: listing, lateSources: lateSources,
+                                                 leading: leadingConnections, generatedOutlets: generatedOutlets)
             + extraConnections
         let root = archive.root
         archive.set("UINibTopLevelObjectsKey", reference: archive.collection("NSArray", topLevelObjects), on: root)

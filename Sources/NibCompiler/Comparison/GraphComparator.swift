@@ -30,6 +30,7 @@ final class GraphComparator {
     /// only their presence is compared.
     static let randomKeys: Set<String> = ["uniqueIdentifierForStoryboardCompilation"]
     static let unorderedClasses: Set<String> = ["NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary"]
+    static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
     static let constraintClasses: Set<String> = [
         "NSLayoutConstraint", "NSIBPrototypingLayoutConstraint", "NSContentSizeLayoutConstraint",
         "NSWindowTemplateContentSizeLayoutConstraint", "_UILayoutSupportConstraint",
@@ -82,7 +83,10 @@ final class GraphComparator {
                 report(path + "." + key, "present on the left only (\(describe(leftValues.first, in: left)))")
                 continue
             }
-            if key == Self.elementKey {
+            if key == Self.elementKey, Self.dictionaryClasses.contains(leftObject.className),
+               leftValues.count == rightValues.count, leftValues.count % 2 == 0 {
+                compareDictionaryEntries(leftValues, rightValues, path: path)
+            } else if key == Self.elementKey {
                 compareElements(leftValues, rightValues, unordered: isUnordered(leftObject, leftValues), path: path)
             } else if leftValues.count != rightValues.count {
                 report(path + "." + key, "stored \(leftValues.count) times vs \(rightValues.count) times")
@@ -139,6 +143,37 @@ final class GraphComparator {
             return
         }
         compareAsMultiset(leftValues, rightValues, path: path, positions: Array(leftValues.indices))
+    }
+
+    /// Dictionary entries (inline key, value, key, value...) in any order: an entry matches
+    /// an equal entry; an entry left over is compared with the entry of the same key, so a
+    /// difference is reported under its key (`[TabViewGridCell]`).
+    private func compareDictionaryEntries(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String) {
+        let leftEntries = stride(from: 0, to: leftValues.count, by: 2).map { (key: leftValues[$0], value: leftValues[$0 + 1]) }
+        let rightEntries = stride(from: 0, to: rightValues.count, by: 2).map { (key: rightValues[$0], value: rightValues[$0 + 1]) }
+        var unmatched = Array(rightEntries.indices)
+        var leftovers: [Int] = []
+        for (index, entry) in leftEntries.enumerated() where !isDone {
+            if let position = unmatched.firstIndex(where: { matches(entry.key, rightEntries[$0].key) && matches(entry.value, rightEntries[$0].value) }) {
+                unmatched.remove(at: position)
+            } else {
+                leftovers.append(index)
+            }
+        }
+        for index in leftovers where !isDone {
+            let entry = leftEntries[index]
+            let name = entry.key.referencedObject.flatMap { left.object(at: $0) }.flatMap(Self.text(of:)) ?? "\(index)"
+            if let position = unmatched.firstIndex(where: { matches(entry.key, rightEntries[$0].key) }) {
+                compareValues(entry.value, rightEntries[unmatched[position]].value, path: "\(path)[\(name)]")
+                unmatched.remove(at: position)
+            } else {
+                report("\(path)[\(name)]", "key on the left only")
+            }
+        }
+        for position in unmatched where !isDone {
+            let name = rightEntries[position].key.referencedObject.flatMap { right.object(at: $0) }.flatMap(Self.text(of:)) ?? "\(position)"
+            report("\(path)[\(name)]", "key on the right only")
+        }
     }
 
     /// Matches each left value with an equal right value; leftovers are compared pairwise

@@ -194,7 +194,11 @@ extension CocoaTouchNibCompiler {
         guard proxies.count > 1 else { return proxies }
         var order: [Int] = []
         for (element, source) in Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources) {
-            let destination = element[attribute: "destination"].flatMap { objectsByID[$0] }
+            // A control's segue reaches its template's placeholder, registered under the
+            // segue's id; cells' segues are numbered after the rest, last first.
+            let cellSegue = element.name == "segue" && ["tableViewCell", "collectionViewCell"].contains(element.parent?.parent?.name ?? "")
+            if cellSegue { continue }
+            let destination = element[attribute: element.name == "segue" ? "id" : "destination"].flatMap { objectsByID[$0] }
             for object in [source, destination].compactMap({ $0 }) where proxies.contains(object) && !order.contains(object) {
                 order.append(object)
             }

@@ -33,8 +33,9 @@ extension CocoaTouchSceneCompiler {
                 proxies.append((id, viewNib.archive.object("UIProxyObject"), sceneObject))
             }
         }
-        // Templates of segues the view starts take placeholders too, last segue first.
-        for (segue, template) in templates.reversed() where segue.parent?.parent != controller {
+        // Templates of segues the view starts take placeholders too, in ibtool's order.
+        let viewTemplates = Self.connectionOrder(of: templates.filter { $0.segue.parent?.parent != controller })
+        for (segue, template) in viewTemplates {
             proxies.append((segue[attribute: "id"] ?? "", viewNib.archive.object("UIProxyObject"), template))
         }
         for entry in proxies { viewNib.objectsByID[entry.id] = entry.proxy }
@@ -62,18 +63,18 @@ extension CocoaTouchSceneCompiler {
         let dataSourceOutlets = viewNib.staticDataSources.map {
             viewNib.outlet(source: viewOwner, destination: $0, label: "staticDataSource")
         }
-        // Cells that start a segue point at its template, last cell first.
-        let selectionOutlets = templates.reversed().compactMap { entry -> Int? in
+        // Cells that start a segue point at its template, in the same order.
+        let selectionOutlets = viewTemplates.compactMap { entry -> Int? in
             guard let cell = entry.segue.parent?.parent, cell.name == "tableViewCell",
                   let source = cell[attribute: "id"].flatMap({ viewNib.objectsByID[$0] }),
                   let proxy = entry.segue[attribute: "id"].flatMap({ viewNib.objectsByID[$0] }) else { return nil }
             return viewNib.outlet(source: source, destination: proxy, label: "selectionSegueTemplate")
         }
         let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
-        // ibtool 13 orders the controller's and the generated outlets by name
-        // (`selectionSegueTemplate` before `view`); earlier releases put the generated ones last.
+        // ibtool 13 orders a view nib's outlets by name, the generated ones among them
+        // (`selectionSegueTemplate` before `view`); earlier releases put those last.
         let byName = viewNib.release.xcodeMajorVersion >= 13
-        viewNib.sortsLateConnectionsByName = byName
+        viewNib.ordersViewNibConnections = byName
         let generated = selectionOutlets.map { (connection: $0, label: "selectionSegueTemplate") } + [(outlet, "view")]
         let file = CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
             leadingConnections: dataSourceOutlets,
@@ -81,5 +82,27 @@ extension CocoaTouchSceneCompiler {
             extraConnections: byName ? [] : selectionOutlets + [outlet],
             lateSources: Set([controllerProxy].compactMap { $0 })))
         return (nibName, file, upstream)
+    }
+
+    /// The order ibtool connects the segue templates of a view in: a static table's
+    /// sections in order, the cells of each last first (the whole list last first when the
+    /// segues are not in sections).
+    static func connectionOrder(of templates: [(segue: MarkupElement, template: Int)]) -> [(segue: MarkupElement, template: Int)] {
+        func section(of segue: MarkupElement) -> MarkupElement? {
+            var ancestor = segue.parent
+            while let current = ancestor, current.name != "tableViewSection" { ancestor = current.parent }
+            return ancestor
+        }
+        var groups: [(section: MarkupElement?, members: [(segue: MarkupElement, template: Int)])] = []
+        for entry in templates {
+            let owner = section(of: entry.segue)
+            if let index = groups.firstIndex(where: { $0.section == owner }) {
+                groups[index].members.append(entry)
+            } else {
+                groups.append((owner, [entry]))
+            }
+        }
+        if groups.allSatisfy({ $0.section == nil }) { return templates.reversed() }
+        return groups.flatMap { $0.members.reversed() }
     }
 }
