@@ -11,7 +11,6 @@ extension CocoaTouchNibCompiler {
     mutating func collectionViewAttributes(_ element: MarkupElement, object: Int) throws {
         if release.xcodeMajorVersion >= 13 {
             overrideSelectionFollowsFocus(on: object)
-            archive.set("UIScrollViewIndicatorInsetAdjustmentBehavior", integer: 1, on: object)
         }
         scrollViewAttributes(element, object: object)
         if release.xcodeMajorVersion >= 13 { archive.setNull("UIDelegate", on: object) }

@@ -75,7 +75,7 @@ extension CocoaTouchNibCompiler {
         if let width = element[attribute: "preferredMaxLayoutWidth"].flatMap(Double.init) {
             archive.set("UIPreferredMaxLayoutWidth", .double(width), on: object)
         }
-        archive.set("UITextAlignment", integer: Int64(element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0), on: object)
+        archive.set("UITextAlignment", integer: Int64(labelAlignment(element, attributed: attributed)), on: object)
         if let attributed {
             let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
             archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode), on: object)
@@ -92,5 +92,15 @@ extension CocoaTouchNibCompiler {
         element.children(named: "fragment").map { fragment in
             fragment[attribute: "content"] ?? fragment.firstChild(named: "string")?.textContent ?? ""
         }.joined()
+    }
+
+    /// A label's `NSTextAlignment`: in Xcode 13, an attributed label's is its paragraph
+    /// style's (natural without one); otherwise the document's `textAlignment`.
+    func labelAlignment(_ element: MarkupElement, attributed: MarkupElement?) -> Int {
+        if release.xcodeMajorVersion >= 13, let attributed {
+            let style = attributed.firstChild(named: "fragment")?.firstChild(named: "attributes")?.children(named: "paragraphStyle").first
+            return style?[attribute: "alignment"].flatMap { Self.textAlignments[$0] } ?? Self.textAlignments["natural"]!
+        }
+        return element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
     }
 }

@@ -62,6 +62,9 @@ extension CocoaTouchNibCompiler {
             let value = Self.accessibilityTraitBits.reduce(Int64(0)) { bits, trait in traits[attribute: trait.key] == "YES" ? bits | trait.value : bits }
             archive.set("UIAccessibilityTraits", reference: archive.number(value), on: configuration)
         }
+        if let identifier = settings[attribute: "identifier"] {
+            archive.set("UIAccessibilityIdentifier", string: identifier, on: configuration)
+        }
         if let isElement = settings.children(named: "bool").first(where: { $0[attribute: "key"] == "isElement" }) {
             archive.set("UIIsAccessibilityElement", reference: archive.number(isElement[attribute: "value"] == "YES" ? 1 : 0), on: configuration)
         }

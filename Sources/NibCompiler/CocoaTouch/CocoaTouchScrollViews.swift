@@ -9,6 +9,8 @@ extension CocoaTouchNibCompiler {
     static let contentInsetAdjustmentBehaviors = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
 
     mutating func scrollViewAttributes(_ element: MarkupElement, object: Int) {
+        // iOS 13's scroll views archive their indicator inset adjustment (automatic).
+        if release.xcodeMajorVersion >= 13 { archive.set("UIScrollViewIndicatorInsetAdjustmentBehavior", integer: 1, on: object) }
         if element[attribute: "showsHorizontalScrollIndicator"] == "NO" { archive.set("UIShowsHorizontalScrollIndicator", bool: false, on: object) }
         if element[attribute: "showsVerticalScrollIndicator"] == "NO" { archive.set("UIShowsVerticalScrollIndicator", bool: false, on: object) }
         if element[attribute: "scrollEnabled"] == "NO" { archive.set("UIScrollDisabled", bool: true, on: object) }

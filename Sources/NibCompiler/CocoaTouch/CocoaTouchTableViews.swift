@@ -11,7 +11,6 @@ extension CocoaTouchNibCompiler {
         scrollViewAttributes(element, object: object)
         guard release.xcodeMajorVersion >= 13 else { return }
         overrideSelectionFollowsFocus(on: object)
-        archive.set("UIScrollViewIndicatorInsetAdjustmentBehavior", integer: 1, on: object)
         let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
         archive.set("UITableViewStyle", integer: style, on: object)
         archive.set("UIStyle", integer: style, on: object)
