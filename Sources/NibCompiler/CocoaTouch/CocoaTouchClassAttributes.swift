@@ -23,11 +23,7 @@ extension CocoaTouchNibCompiler {
         case "switch":
             archive.set("UISwitchEnabled", bool: element[attribute: "enabled"] != "NO", on: object)
             if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }
-        case "textField":
-            if let text = element[attribute: "text"] { set("UIText", userText: text, of: element, keyPath: "text", on: object) }
-            if let placeholder = element[attribute: "placeholder"] {
-                set("UIPlaceholder", userText: placeholder, of: element, keyPath: "placeholder", on: object)
-            }
+        case "textField": textFieldAttributes(element, object: object)
         case "viewController":
             if let view = element.childElements.first(where: { $0[attribute: "key"] == "view" }),
                let compiled = try compileObject(view, superview: nil) {

@@ -34,7 +34,8 @@ extension CocoaTouchNibCompiler {
         let outlets = ordered.filter { !Self.isEvent($0.element) }
         let actions = ordered.filter { Self.isEvent($0.element) }
         func label(_ item: (element: MarkupElement, source: Int)) -> String {
-            item.element[attribute: "property"] ?? item.element[attribute: "selector"] ?? ""
+            if item.element.name == "segue" { return "perform:" }
+            return item.element[attribute: "property"] ?? item.element[attribute: "selector"] ?? ""
         }
         if ordersViewNibConnections {
             // A storyboard view nib: outlet collections first, then the leading connections
@@ -109,7 +110,8 @@ extension CocoaTouchNibCompiler {
     mutating func compileConnections(_ ordered: [(element: MarkupElement, source: Int)]) throws -> [Int] {
         var connections: [Int] = []
         for (element, source) in ordered {
-            if !requiresResolvableConnections {
+            // A segue's destination is a scene, never in this nib: it is reached through its template.
+            if !requiresResolvableConnections, element.name != "segue" {
                 let target = element[attribute: "destination"] ?? ""
                 if objectsByID[target] == nil { continue }
             }

@@ -23,13 +23,16 @@ extension CocoaTouchNibCompiler {
             archive.set("UIFont", reference: font, on: object)
         }
         // A label showing attributed text takes its text colour from the text's first run; from
-        // Xcode 13 on, a label without one gets the dynamic label colour.
+        // Xcode 13 on, a label without one (nil, or a first run with no colour) gets the
+        // dynamic label colour.
         let textColorElement = element.children(named: "color").first { $0[attribute: "key"] == "textColor" }
-        let defaultsToLabelColor = release.xcodeMajorVersion >= 13 && textColorElement == nil && attributed == nil
-            && element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
-        if let textColor = textColorElement.map({ color($0) })
-            ?? attributed?.firstChild(named: "fragment")?.firstChild(named: "attributes")?.children(named: "color")
-                .first(where: { $0[attribute: "key"] == "NSColor" }).map({ color($0) })
+        let attributedColor = attributed?.firstChild(named: "fragment")?.firstChild(named: "attributes")?.children(named: "color")
+            .first(where: { $0[attribute: "key"] == "NSColor" })
+        let labelColorByDefault = attributed == nil
+            ? element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
+            : attributedColor == nil
+        let defaultsToLabelColor = release.xcodeMajorVersion >= 13 && textColorElement == nil && labelColorByDefault
+        if let textColor = textColorElement.map({ color($0) }) ?? attributedColor.map({ color($0) })
             ?? (defaultsToLabelColor ? systemColor(named: "labelColor") : nil) {
             archive.set("UITextColor", reference: textColor, on: object)
         }

@@ -12,6 +12,7 @@ extension CocoaTouchNibCompiler {
               let declaration = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" }) else { return }
         let guide = safeAreaLayoutGuide(of: view)
         if let id = declaration[attribute: "id"] { objectsByID[id] = guide }
+        unlistedObjects.insert(guide)  // not even through the constraints that name it
         // The nib's object list holds a blank guide in its place: the one UIKit gives the
         // view (archived with it, constrained by the document) is not listed.
         let listed = archive.object("UILayoutGuide")

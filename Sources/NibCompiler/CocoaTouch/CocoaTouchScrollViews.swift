@@ -47,7 +47,7 @@ extension CocoaTouchNibCompiler {
         if let textColor = color("textColor", in: element) { archive.set("UITextColor", reference: textColor, on: object) }
         if element[attribute: "editable"] == "NO" { archive.set("UIEditable", bool: false, on: object) }
         if element[attribute: "selectable"] == "NO" { archive.set("UISelectable", bool: false, on: object) }
-        let alignment = element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 4
+        let alignment = element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
         archive.set("UITextAlignment", integer: Int64(alignment), on: object)
     }
 

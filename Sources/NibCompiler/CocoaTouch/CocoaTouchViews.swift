@@ -37,7 +37,9 @@ extension CocoaTouchNibCompiler {
             let plainTable = release.xcodeMajorVersion >= 13 && element.name == "tableView" && (element[attribute: "style"] ?? "plain") == "plain"
             let white = background[attribute: "systemColor"] == "systemBackgroundColor"
                 || (background[attribute: "white"] == "1" && (background[attribute: "alpha"] ?? "1") == "1")
-            let renamed = plainTable && white ? "tableBackgroundColor" : nil
+            // A text view's white is archived as its default, the system background colour.
+            let textView = release.xcodeMajorVersion >= 13 && element.name == "textView"
+            let renamed = plainTable && white ? "tableBackgroundColor" : (textView && white ? "systemBackgroundColor" : nil)
             archive.set("UIBackgroundColor", reference: color(background, archivedName: renamed), on: object)
         }
         archive.set("UIDeepDrawRect", bool: true, on: object)
@@ -60,7 +62,9 @@ extension CocoaTouchNibCompiler {
         if let restoration = element[attribute: "restorationIdentifier"] { archive.set("UIRestorationIdentifier", string: restoration, on: object) }
         // Xcode 13 pins a collection view cell's content view with constraints (`finishCollectionViewCell`).
         let pinnedContentView = release.xcodeMajorVersion >= 13 && element.name == "collectionViewCellContentView"
-        if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" || pinnedContentView {
+        // A view with a fixed frame ("fixedFrame") keeps translating its mask (Xcode 13).
+        let fixedFrame = release.xcodeMajorVersion >= 13 && element[attribute: "fixedFrame"] == "YES"
+        if (element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixedFrame) || pinnedContentView {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
         // A switch hugs its content at 750 unless told otherwise; other views at 250.
