@@ -84,6 +84,22 @@ extension CocoaTouchNibCompiler {
         archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
     }
 
+    /// A `UIToolbar`'s own keys (Xcode 13): hugging stated even at 250, bar tint, bottom
+    /// position, translucence. Its `<items>` become `UIItems` in `finishToolbar`.
+    mutating func toolbarAttributes(_ element: MarkupElement, object: Int) {
+        guard release.xcodeMajorVersion >= 13 else { return }
+        if let tint = color("barTintColor", in: element) { archive.set("UIBarTintColor", reference: tint, on: object) }
+        archive.set("UIBarPosition", integer: 1, on: object)
+        archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
+    }
+
+    /// After the toolbar's items are compiled: `UIItems`, in document order.
+    mutating func finishToolbar(_ element: MarkupElement, object: Int) {
+        guard release.xcodeMajorVersion >= 13, let items = element.firstChild(named: "items") else { return }
+        let compiled = items.children(named: "barButtonItem").compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } }
+        archive.set("UIItems", reference: archive.collection("NSArray", compiled), on: object)
+    }
+
     /// A controller's `<toolbarItems>` as `UIToolbarItems`, listed under it.
     mutating func toolbarItems(of controller: MarkupElement, on object: Int) throws {
         guard let container = controller.firstChild(named: "toolbarItems"), !container.children(named: "barButtonItem").isEmpty else { return }
@@ -105,7 +121,10 @@ extension CocoaTouchNibCompiler {
         let style: Int64 = ["done": 2, "plain": 0][element[attribute: "style"] ?? ""] ?? 1
         if style != 0 { archive.set("UIStyle", integer: style, on: object) }
         if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
-        if let image = element[attribute: "image"] { archive.set("UIImage", reference: imagePlaceholder(named: image), on: object) }
+        if let image = image("image", of: element) { archive.set("UIImage", reference: image, on: object) }
+        if let insets = element.children(named: "inset").first(where: { $0[attribute: "key"] == "imageInsets" }) {
+            archive.set("UIImageInsets", .data(EdgeInsets(insets).blob), on: object)
+        }
         if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("UITag", integer: tag, on: object) }
         if let width = element[attribute: "width"].flatMap(Double.init) { archive.set("UIWidth", .float(Float(width)), on: object) }
         if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }

@@ -20,6 +20,7 @@ extension CocoaTouchNibCompiler {
             gestureRecognizerAttributes(element, object: object)
         case "textView": textViewAttributes(element, object: object)
         case "wkWebView": webViewAttributes(element, object: object)
+        case "toolbar": toolbarAttributes(element, object: object)
         case "switch":
             archive.set("UISwitchEnabled", bool: element[attribute: "enabled"] != "NO", on: object)
             if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }

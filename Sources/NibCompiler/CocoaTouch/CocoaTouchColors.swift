@@ -49,10 +49,27 @@ extension CocoaTouchNibCompiler {
                   element[attribute: "colorSpace"] == "calibratedRGB" || element[attribute: "customColorSpace"] == "calibratedRGB" {
             let converted = [component("red"), component("green"), component("blue")].map(Self.standardRGB(fromCalibrated:))
             rgbComponents(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha, on: color)
+        } else if release.convertsCalibratedRGBToSRGB, element[attribute: "customColorSpace"] == "displayP3" {
+            let converted = Self.standardRGB(fromDisplayP3: [component("red"), component("green"), component("blue")])
+            rgbComponents(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha, on: color)
         } else {
             rgbComponents(red: component("red"), green: component("green"), blue: component("blue"), alpha: alpha, on: color)
         }
         return color
+    }
+
+    /// Display P3 components in sRGB, kept at single precision as ColorSync returns them: a
+    /// grey stays as it is (both spaces share white point and curve); other colours go
+    /// through the P3 → sRGB matrix on linear values (within a few float steps of Apple's).
+    static func standardRGB(fromDisplayP3 components: [Double]) -> [Double] {
+        if components.allSatisfy({ $0 == components[0] }) { return components.map { Double(Float($0)) } }
+        func linear(_ value: Double) -> Double { value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
+        func encoded(_ value: Double) -> Double { value <= 0.003_130_8 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055 }
+        let matrix: [[Double]] = [
+            [1.224_940_1, -0.224_940_4, 0], [-0.042_056_9, 1.042_057_1, 0], [-0.019_637_6, -0.078_636_1, 1.098_273_5],
+        ]
+        let values = components.map(linear)
+        return matrix.map { row in Double(Float(encoded(zip(row, values).reduce(0) { $0 + $1.0 * $1.1 }))) }
     }
 
     /// A calibrated (Generic RGB, gamma 1.8) component in sRGB, as ColorSync converts it for

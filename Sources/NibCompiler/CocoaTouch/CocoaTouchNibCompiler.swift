@@ -201,6 +201,7 @@ struct CocoaTouchNibCompiler {
                                 skipping: cellWithContentView ? contentViewElement(of: element) : nil)
         if element.name == "tableViewCell" { finishTableViewCell(element, object: object) }
         if element.name == "collectionViewCell" { finishCollectionViewCell(element, object: object) }
+        if element.name == "toolbar" { finishToolbar(element, object: object) }
         if element.name == "window", element[attribute: "visibleAtLaunch"] == "YES" { visibleWindows.append(object) }
     }
 
