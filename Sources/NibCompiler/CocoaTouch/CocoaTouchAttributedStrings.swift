@@ -41,7 +41,12 @@ extension CocoaTouchNibCompiler {
     /// A `<paragraphStyle>`: alignment, line break mode (a label's own mode replaces the
     /// style's), line heights and spacing, with no tab stops.
     private mutating func paragraphStyle(_ element: MarkupElement, mutable: Bool, lineBreakMode: Int?) -> Int {
-        let style = archive.object(mutable ? "NSMutableParagraphStyle" : "NSParagraphStyle")
+        // ibtool 13 copies a style it changes (a label's line break mode replacing the
+        // style's) into a mutable one; a style it leaves alone stays immutable.
+        let documentMode = element[attribute: "lineBreakMode"].flatMap { Self.paragraphLineBreakModes[$0] } ?? 0
+        let changed = lineBreakMode.map { $0 != documentMode } ?? false
+        let archivedMutable = release.xcodeMajorVersion >= 13 && lineBreakMode != nil ? changed : mutable
+        let style = archive.object(archivedMutable ? "NSMutableParagraphStyle" : "NSParagraphStyle")
         if let alignment = element[attribute: "alignment"].flatMap({ Self.paragraphAlignments[$0] }), alignment != 0 {
             archive.set("NSAlignment", integer: Int64(alignment), on: style)
         }

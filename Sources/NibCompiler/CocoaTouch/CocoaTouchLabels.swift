@@ -87,7 +87,9 @@ extension CocoaTouchNibCompiler {
         // cell's own labels only keep the colour they default to.
         let systemTextColor = textColorElement?[attribute: "systemColor"] != nil && !isTableViewCellLabel(element)
         let dynamicColor = release.xcodeMajorVersion >= 13 && (defaultsToLabelColor || systemTextColor)
-        archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: attributed == nil && !dynamicColor, on: object)
+        // An attributed label's colour belongs to its text, except in a table cell's own labels.
+        let ownsColor = attributed == nil || isTableViewCellLabel(element)
+        archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)
     }
 
     /// The text of an `<attributedString>`: its fragments' contents joined.

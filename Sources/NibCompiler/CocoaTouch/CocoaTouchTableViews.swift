@@ -119,6 +119,9 @@ extension CocoaTouchNibCompiler {
         if let accessory = element[attribute: "accessoryType"].flatMap({ Self.accessoryTypes[$0] }), accessory != 0 {
             archive.set("UIAccessoryType", integer: Int64(accessory), on: object)
         }
+        if let level = element[attribute: "indentationLevel"].flatMap(Int64.init), level != 0 {
+            archive.set("UIIndentationLevel", integer: level, on: object)
+        }
         archive.set("UIIndentationWidth", .float(Float(element[attribute: "indentationWidth"].flatMap(Double.init) ?? 10)), on: object)
         let hasBackground = element.children(named: "color").contains { $0[attribute: "key"] == "backgroundColor" }
         if hasBackground { archive.set("UITableCellBackgroundColorSet", bool: true, on: object) }
@@ -129,6 +132,32 @@ extension CocoaTouchNibCompiler {
         }
         archive.setNull("UIContentConfigurationIdentifier", on: object)
         archive.setNull("UIContentConfigurationView", on: object)
+    }
+
+    /// After a table's own objects are compiled (Xcode 13): its header and footer views are
+    /// also its subviews (footer first), and a grouped table archives the content size
+    /// UIKit gives it before any row loads: header and footer heights, a top padding of the
+    /// section header height (plus 35 points without a header view) and a bottom padding of
+    /// 20 points without a footer view. The padding rule is fitted to the five grouped tables
+    /// of the iOS pairs; plain tables' is not known, so they archive none.
+    mutating func finishTableView(_ element: MarkupElement, object: Int) {
+        guard release.xcodeMajorVersion >= 13 else { return }
+        func view(_ key: String) -> (element: MarkupElement, object: Int)? {
+            guard let child = element.childElements.first(where: { $0[attribute: "key"] == key }),
+                  let compiled = child[attribute: "id"].flatMap({ objectsByID[$0] }) else { return nil }
+            return (child, compiled)
+        }
+        let header = view("tableHeaderView"), footer = view("tableFooterView")
+        let subviews = [footer, header].compactMap { $0?.object }
+        guard !subviews.isEmpty else { return }
+        archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: object)
+        guard ["grouped", "insetGrouped"].contains(element[attribute: "style"] ?? "plain") else { return }
+        let sectionHeader = element[attribute: "sectionHeaderHeight"].flatMap(Double.init) ?? 18
+        let top = sectionHeader + (header == nil ? 35 : 0)
+        let bottom: Double = footer == nil ? 20 : 0
+        let height = (header.map { rect("frame", in: $0.element).height } ?? 0) + (footer.map { rect("frame", in: $0.element).height } ?? 0) + top + bottom
+        let width = rect("frame", in: element).width
+        archive.set("UIContentSize", .data(GeometryBlob.encode([width, height])), on: object)
     }
 
     /// `UITableViewCellSelectionStyle` values by document name (`default` is not archived).
