@@ -54,7 +54,8 @@ extension CocoaTouchNibCompiler {
         }
         // A minimum scale factor means the label shrinks its text: Interface Builder omits
         // `adjustsFontSizeToFit` then, and ibtool also stores the smallest font size.
-        let pointSize = element.firstChild(named: "fontDescription").flatMap { fontPointSize(of: $0) } ?? 17
+        let pointSize = element.firstChild(named: "fontDescription").flatMap { fontPointSize(of: $0) }
+            ?? attributed.flatMap(attributedStringFontElement).flatMap { $0[attribute: "size"].flatMap(Double.init) } ?? 17
         let minimumFontSize = element[attribute: "minimumFontSize"].flatMap(Double.init)
         // A minimum font size alone stands for the scale factor it makes at the label's size.
         let scale = element[attribute: "minimumScaleFactor"].flatMap(Double.init) ?? minimumFontSize.map { $0 / pointSize }

@@ -14,7 +14,8 @@ extension CocoaTouchNibCompiler {
     /// Stores `text` under `key` on `object`: localizable as `<id>.<keyPath>` of `element`
     /// in a Base-localized document, plain otherwise.
     mutating func set(_ key: String, userText text: String, of element: MarkupElement, keyPath: String, on object: Int) {
-        guard isBaseLocalized, let id = element[attribute: "id"] else {
+        // An empty string has nothing to translate: ibtool archives it plain.
+        guard isBaseLocalized, !text.isEmpty, let id = element[attribute: "id"] else {
             archive.set(key, string: text, on: object)
             return
         }

@@ -29,26 +29,59 @@ extension CocoaTouchNibCompiler {
         archive.set("UIScrollViewContentInsetAdjustmentBehavior", integer: Int64(behavior), on: object)
     }
 
-    /// `UITextView`: its scroll view keys, the content size of its text, text, font and alignment.
+    /// `UIDataDetectorTypes` bits by document name.
+    static let dataDetectorTypes: [String: Int64] = [
+        "phoneNumber": 1, "link": 2, "address": 4, "calendarEvent": 8, "shipmentTrackingNumber": 16,
+        "flightNumber": 32, "lookupSuggestion": 64,
+    ]
+
+    /// `UITextView`: its scroll view keys, the content size of its text, text (plain or
+    /// attributed), font, colour, alignment and data detectors.
     mutating func textViewAttributes(_ element: MarkupElement, object: Int) {
         scrollViewAttributes(element, object: object)
         let frame = rect("frame", in: element)
-        let text = element[attribute: "text"] ?? ""
-        if text.isEmpty {
+        let attributed = element.children(named: "attributedString").first { $0[attribute: "key"] == "attributedText" }
+        let text = element[attribute: "text"]
+            ?? element.children(named: "string").first(where: { $0[attribute: "key"] == "text" })?.textContent
+            ?? attributed.map(CocoaTouchNibCompiler.plainText) ?? ""
+        if text.isEmpty, element[attribute: "scrollEnabled"] != "NO" {
             // An empty text view's content is one line of its font inside the default
             // container insets (8 points above and below), rounded up.
             let size = element.firstChild(named: "fontDescription").flatMap { fontPointSize(of: $0) } ?? 12
             let height = (size * Self.systemFontLineHeight + 16).rounded(.up)
             archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, height])), on: object)
         } else {
-            archive.set("UIText", string: text, on: object)
+            // Laid-out text is not measured here: a text view that shows text (or does not
+            // scroll) archives its frame's size, as ibtool 13 does for every such view in the pairs.
+            if release.xcodeMajorVersion >= 13 { archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, frame.height])), on: object) }
+            if attributed != nil {
+                archive.set("UIText", string: text, on: object)
+            } else if !text.isEmpty {
+                set("UIText", userText: text, of: element, keyPath: "text", on: object)
+            }
         }
-        if let font = font(in: element) { archive.set("UIFont", reference: font, on: object) }
-        if let textColor = color("textColor", in: element) { archive.set("UITextColor", reference: textColor, on: object) }
+        if let attributed {
+            archive.set("UIAttributedText", reference: attributedString(attributed, mutable: false), on: object)
+        }
+        if element[attribute: "allowsEditingTextAttributes"] == "YES" { archive.set("UIAllowsEditingTextAttributes", bool: true, on: object) }
+        if let font = font(in: element) ?? attributed.flatMap(attributedStringFontElement).map({ attributedStringFont($0) }) {
+            archive.set("UIFont", reference: font, on: object)
+        }
+        let attributedColor = attributed?.firstChild(named: "fragment")?.firstChild(named: "attributes")?.children(named: "color")
+            .first(where: { $0[attribute: "key"] == "NSColor" })
+        if let textColor = color("textColor", in: element) ?? attributedColor.map({ color($0) }) {
+            archive.set("UITextColor", reference: textColor, on: object)
+        }
         if element[attribute: "editable"] == "NO" { archive.set("UIEditable", bool: false, on: object) }
         if element[attribute: "selectable"] == "NO" { archive.set("UISelectable", bool: false, on: object) }
-        let alignment = element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
+        let alignment = attributed != nil && release.xcodeMajorVersion >= 13
+            ? labelAlignment(element, attributed: attributed)
+            : element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
         archive.set("UITextAlignment", integer: Int64(alignment), on: object)
+        if let detectors = element.children(named: "dataDetectorType").first(where: { $0[attribute: "key"] == "dataDetectorTypes" }) {
+            let bits = Self.dataDetectorTypes.reduce(Int64(0)) { detectors[attribute: $1.key] == "YES" ? $0 | $1.value : $0 }
+            if bits != 0 { archive.set("UIDataDetectorTypes", integer: bits, on: object) }
+        }
     }
 
     /// The line height of the system font per point of size (ascender plus descender of SF UI Text).
