@@ -51,6 +51,17 @@ public struct NIBArchiveBuilder: Sendable {
         objectValues[object].append(NIBArchive.Value(keyIndex: keyIndex, value: value))
     }
 
+    /// Replaces the first value stored under `key` on `object` (appends it when there is
+    /// none), keeping its place among the object's values.
+    public mutating func replace(_ value: NIBArchiveValue, forKey key: String, on object: Int) {
+        guard objectValues.indices.contains(object) else { return }
+        if let keyIndex = keyIndices[key], let position = objectValues[object].firstIndex(where: { $0.keyIndex == keyIndex }) {
+            objectValues[object][position] = NIBArchive.Value(keyIndex: keyIndex, value: value)
+        } else {
+            append(value, forKey: key, to: object)
+        }
+    }
+
     /// The finished archive.
     public func build() -> NIBArchive {
         var archive = NIBArchive(coderVersion: coderVersion, keys: keys, classNames: classNames)

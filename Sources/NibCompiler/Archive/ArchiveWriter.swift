@@ -44,6 +44,11 @@ struct ArchiveWriter {
         builder.append(.object(target), forKey: key, to: object)
     }
 
+    /// Replaces the value under `key` on `object` (appends it when there is none).
+    mutating func replace(_ key: String, _ value: NIBArchiveValue, on object: Int) {
+        builder.replace(value, forKey: key, on: object)
+    }
+
     /// Appends nil.
     mutating func setNull(_ key: String, on object: Int) {
         builder.append(.null, forKey: key, to: object)

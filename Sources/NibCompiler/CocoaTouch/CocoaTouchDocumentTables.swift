@@ -11,6 +11,8 @@ struct CocoaTouchDocumentTables: Sendable {
     var frameByID: [String: GeometryText.Rect]
     /// The system colours the document declares, by name.
     var declaredSystemColors: [String: [Double]]
+    /// The ids constraints name as their items (to leave unreferenced layout guides out).
+    var constrainedIDs: Set<String>
 
     init(document: InterfaceDocument) {
         listingOrderByID = document.markup.root.firstChild(named: "objects").map(CocoaTouchNibCompiler.listingOrder) ?? [:]
@@ -19,6 +21,11 @@ struct CocoaTouchDocumentTables: Sendable {
             if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
         }
         frameByID = frames
+        var constrained: Set<String> = []
+        for element in document.markup.root.descendants() where element.name == "constraint" {
+            for attribute in ["firstItem", "secondItem"] { if let id = element[attribute: attribute] { constrained.insert(id) } }
+        }
+        constrainedIDs = constrained
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
     }
 }

@@ -64,13 +64,28 @@ extension CocoaTouchNibCompiler {
             archive.set("UIAttributedText", reference: attributedString(attributed, mutable: false), on: object)
         }
         if element[attribute: "allowsEditingTextAttributes"] == "YES" { archive.set("UIAllowsEditingTextAttributes", bool: true, on: object) }
-        if let font = font(in: element) ?? attributed.flatMap(attributedStringFontElement).map({ attributedStringFont($0) }) {
-            archive.set("UIFont", reference: font, on: object)
-        }
+        let font = font(in: element) ?? attributed.flatMap(attributedStringFontElement).map({ attributedStringFont($0) })
+        if let font { archive.set("UIFont", reference: font, on: object) }
         let attributedColor = attributed?.firstChild(named: "fragment")?.firstChild(named: "attributes")?.children(named: "color")
             .first(where: { $0[attribute: "key"] == "NSColor" })
-        if let textColor = color("textColor", in: element) ?? attributedColor.map({ color($0) }) {
-            archive.set("UITextColor", reference: textColor, on: object)
+        let textColor = color("textColor", in: element) ?? attributedColor.map({ color($0) })
+        if let textColor { archive.set("UITextColor", reference: textColor, on: object) }
+        if attributed == nil, !text.isEmpty, release.xcodeMajorVersion >= 13 {
+            // UIKit keeps plain text as attributed text too: its colour, a paragraph style
+            // with its alignment, and its font.
+            let string = archive.object("NSAttributedString")
+            archive.set("NSString", reference: archive.uniqueString(text, className: "NSString"), on: string)
+            let style = archive.object("NSMutableParagraphStyle")
+            if let alignment = element[attribute: "textAlignment"].flatMap({ Self.paragraphAlignments[$0] }), alignment != 0 {
+                archive.set("NSAlignment", integer: Int64(alignment), on: style)
+            }
+            archive.setNull("NSTabStops", on: style)
+            var attributes: [(key: Int, value: Int)] = []
+            if let textColor { attributes.append((archive.string("NSColor"), textColor)) }
+            attributes.append((archive.string("NSParagraphStyle"), style))
+            if let font { attributes.append((archive.string("NSFont"), font)) }
+            archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", attributes), on: string)
+            archive.set("UIAttributedText", reference: string, on: object)
         }
         if element[attribute: "editable"] == "NO" { archive.set("UIEditable", bool: false, on: object) }
         if element[attribute: "selectable"] == "NO" { archive.set("UISelectable", bool: false, on: object) }

@@ -155,9 +155,15 @@ extension CocoaTouchNibCompiler {
         let sectionHeader = element[attribute: "sectionHeaderHeight"].flatMap(Double.init) ?? 18
         let top = sectionHeader + (header == nil ? 35 : 0)
         let bottom: Double = footer == nil ? 20 : 0
-        let height = (header.map { rect("frame", in: $0.element).height } ?? 0) + (footer.map { rect("frame", in: $0.element).height } ?? 0) + top + bottom
+        let headerHeight = header.map { rect("frame", in: $0.element).height } ?? 0
+        let height = headerHeight + (footer.map { rect("frame", in: $0.element).height } ?? 0) + top + bottom
         let width = rect("frame", in: element).width
         archive.set("UIContentSize", .data(GeometryBlob.encode([width, height])), on: object)
+        // The footer view sits below the header and the top padding.
+        if let footer {
+            let frame = rect("frame", in: footer.element)
+            archive.replace("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, headerHeight + top + frame.height / 2])), on: footer.object)
+        }
     }
 
     /// `UITableViewCellSelectionStyle` values by document name (`default` is not archived).
