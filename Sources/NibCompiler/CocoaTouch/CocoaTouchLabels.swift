@@ -32,8 +32,11 @@ extension CocoaTouchNibCompiler {
             ? element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
             : attributedColor == nil
         let defaultsToLabelColor = release.xcodeMajorVersion >= 13 && textColorElement == nil && labelColorByDefault
+        // A plain label whose document says nothing of its colour (neither a colour nor nil)
+        // has the label colour too, set once rather than kept dynamic (Xcode 13).
+        let unstatedColor = release.xcodeMajorVersion >= 13 && attributed == nil && textColorElement == nil && !labelColorByDefault
         if let textColor = textColorElement.map({ color($0) }) ?? attributedColor.map({ color($0) })
-            ?? (defaultsToLabelColor ? systemColor(named: "labelColor") : nil) {
+            ?? (defaultsToLabelColor || unstatedColor ? systemColor(named: "labelColor") : nil) {
             archive.set("UITextColor", reference: textColor, on: object)
         }
         if let highlighted = color("highlightedColor", in: element) { archive.set("UIHighlightedColor", reference: highlighted, on: object) }
@@ -84,9 +87,9 @@ extension CocoaTouchNibCompiler {
             let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
             archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode), on: object)
         }
-        // UIKit keeps updating a dynamic (system) text colour when traits change; a table
-        // cell's own labels only keep the colour they default to.
-        let systemTextColor = textColorElement?[attribute: "systemColor"] != nil && !isTableViewCellLabel(element)
+        // UIKit keeps updating a dynamic (system) text colour when traits change; labels in
+        // table cells only keep the colour they default to.
+        let systemTextColor = textColorElement?[attribute: "systemColor"] != nil && !isInsideTableViewCell(element)
         let dynamicColor = release.xcodeMajorVersion >= 13 && (defaultsToLabelColor || systemTextColor)
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
@@ -108,5 +111,15 @@ extension CocoaTouchNibCompiler {
             return style?[attribute: "alignment"].flatMap { Self.textAlignments[$0] } ?? Self.textAlignments["natural"]!
         }
         return element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
+    }
+
+    /// True for an element inside a table view cell.
+    func isInsideTableViewCell(_ element: MarkupElement) -> Bool {
+        var ancestor = element.parent
+        while let current = ancestor {
+            if current.name == "tableViewCell" { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 }

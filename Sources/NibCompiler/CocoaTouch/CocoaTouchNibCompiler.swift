@@ -249,11 +249,14 @@ struct CocoaTouchNibCompiler {
         for child in element.childElements where !Self.handledChildren.contains(child.name) && child != skipping {
             // The safe area guide is archived with its view (`safeAreaGuide(of:view:)`), or not at all.
             if child.name == "viewLayoutGuide", child[attribute: "key"] == "safeArea" { continue }
-            // A scroll view's content and frame guides are UIKit's own; ibtool 13 archives
-            // nothing for them unless a constraint names them.
+            // A scroll view's content and frame guides are UIKit's own; unless a constraint
+            // names them, ibtool 13 only lists a blank guide for each.
             if child.name == "viewLayoutGuide", release.xcodeMajorVersion >= 13,
                ["contentLayoutGuide", "frameLayoutGuide"].contains(child[attribute: "key"] ?? ""),
-               !tables.constrainedIDs.contains(child[attribute: "id"] ?? "") { continue }
+               !tables.constrainedIDs.contains(child[attribute: "id"] ?? "") {
+                listBlankLayoutGuide()
+                continue
+            }
             if child[attribute: "id"] == nil && !Self.isView(child) {
                 for grandchild in child.childElements where grandchild[attribute: "id"] != nil {
                     if let id = grandchild[attribute: "id"], objectsByID[id] != nil { continue }

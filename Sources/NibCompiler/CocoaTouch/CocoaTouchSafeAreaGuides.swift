@@ -15,6 +15,14 @@ extension CocoaTouchNibCompiler {
         unlistedObjects.insert(guide)  // not even through the constraints that name it
         // The nib's object list holds a blank guide in its place: the one UIKit gives the
         // view (archived with it, constrained by the document) is not listed.
+        listBlankLayoutGuide()
+        archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
+    }
+
+    /// Lists a blank `UILayoutGuide` (no owning view, no identifier) under the object being
+    /// compiled: ibtool 13's stand-in for a guide UIKit makes itself (safe area, a scroll
+    /// view's content and frame guides).
+    mutating func listBlankLayoutGuide() {
         let listed = archive.object("UILayoutGuide")
         archive.setNull("UILayoutGuideOwningView", on: listed)
         archive.set("UILayoutGuideIdentifier", string: "", on: listed)
@@ -22,7 +30,6 @@ extension CocoaTouchNibCompiler {
         archive.set("UILayoutGuideShouldBeArchived", bool: false, on: listed)
         archive.set("UILayoutGuideAllowsNegativeDimensions", bool: false, on: listed)
         list(listed)
-        archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
     }
 
     /// A safe area layout guide owned by `view`, tied to its edges by four system
