@@ -21,6 +21,7 @@ extension CocoaTouchNibCompiler {
         case "textView": textViewAttributes(element, object: object)
         case "wkWebView": webViewAttributes(element, object: object)
         case "toolbar": toolbarAttributes(element, object: object)
+        case "slider": sliderAttributes(element, object: object)
         case "switch":
             archive.set("UISwitchEnabled", bool: element[attribute: "enabled"] != "NO", on: object)
             if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }
@@ -105,5 +106,17 @@ extension CocoaTouchNibCompiler {
         if let scaleValue { archive.set("UISymbolScale", integer: scaleValue, on: configuration) }
         if let weightValue { archive.set("UISymbolWeight", integer: weightValue, on: configuration) }
         return configuration
+    }
+
+    /// `UISlider` (Xcode 13): value, range when not 0-1, track tints, behavioural style.
+    mutating func sliderAttributes(_ element: MarkupElement, object: Int) {
+        guard release.xcodeMajorVersion >= 13 else { return }
+        archive.set("UIValue", .float(Float(element[attribute: "value"].flatMap(Double.init) ?? 0.5)), on: object)
+        if let minimum = element[attribute: "minValue"].flatMap(Double.init), minimum != 0 { archive.set("UIMinValue", .float(Float(minimum)), on: object) }
+        if let maximum = element[attribute: "maxValue"].flatMap(Double.init), maximum != 1 { archive.set("UIMaxValue", .float(Float(maximum)), on: object) }
+        if let tint = color("minimumTrackTintColor", in: element) { archive.set("UIMinimumTintColor", reference: tint, on: object) }
+        if let tint = color("maximumTrackTintColor", in: element) { archive.set("UIMaximumTintColor", reference: tint, on: object) }
+        if element[attribute: "continuous"] == "NO" { archive.set("UIContinuous", bool: false, on: object) }
+        archive.set("UIBehavioralStyle", integer: 0, on: object)
     }
 }

@@ -43,6 +43,7 @@ extension CocoaTouchNibCompiler {
             let index = archive.object("NSLayoutConstraint")
             indexByElement[constraint] = index
             pendingConstraints.append((constraint, index, object))
+            recordConstantVariations(of: constraint, constraint: index, view: object)
             list(index)
             if let id = constraint[attribute: "id"] {
                 objectsByID[id] = index

@@ -25,6 +25,8 @@ struct CocoaTouchNibCompiler {
     var navigationItemsByController: [Int: Int] = [:]
     /// Views whose constraints vary by trait collection.
     var traitStorages: [TraitStorage] = []
+    /// Constraints whose constants vary by size class (Xcode 13).
+    var constantVariations: [ConstantVariation] = []
     /// The objects that are views.
     var viewObjects: Set<Int> = []
     /// The controller layout guides appended to each root view's subviews.
@@ -118,7 +120,10 @@ struct CocoaTouchNibCompiler {
         }
         let configurations = ordered(accessibilityConfigurations, object: \.object).map(\.configuration)
         archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", configurations), on: root)
-        archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", traitStorageLists(listing: listing)), on: root)
+        let relationshipLists = traitStorageLists(listing: listing)
+        let withRelationships = Set(traitStorages.map(\.topLevelObject))
+        let lists = relationshipLists + attributeTraitStorageLists(listing: listing, skipping: withRelationships)
+        archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", ordered(keyValuePairs, object: \.object).map(\.pair)), on: root)
         return archive.serialized()
     }

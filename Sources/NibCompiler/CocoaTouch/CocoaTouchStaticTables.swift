@@ -35,7 +35,8 @@ extension CocoaTouchNibCompiler {
                 guard let compiled = try compileObject(cell, superview: nil) else { continue }
                 let row = archive.object("UITableViewRow")
                 archive.set("UITableRowCell", reference: compiled, on: row)
-                archive.set("UITableRowHeight", .float(Float(cell[attribute: "customRowHeight"].flatMap(Double.init) ?? -1)), on: row)
+                let height = cell[attribute: "customRowHeight"].flatMap(Double.init) ?? cell[attribute: "rowHeight"].flatMap(Double.init) ?? -1
+                archive.set("UITableRowHeight", .float(Float(height)), on: row)
                 rows.append(row)
             }
             parentStack.removeLast()

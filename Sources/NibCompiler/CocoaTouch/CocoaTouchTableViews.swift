@@ -151,6 +151,13 @@ extension CocoaTouchNibCompiler {
         let subviews = [footer, header].compactMap { $0?.object }
         guard !subviews.isEmpty else { return }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: object)
+        // They are listed in that order too.
+        if let header, let footer, var children = childrenByParent[object],
+           let headerPosition = children.firstIndex(of: header.object), let footerPosition = children.firstIndex(of: footer.object),
+           headerPosition < footerPosition {
+            children.swapAt(headerPosition, footerPosition)
+            childrenByParent[object] = children
+        }
         guard ["grouped", "insetGrouped"].contains(element[attribute: "style"] ?? "plain") else { return }
         let sectionHeader = element[attribute: "sectionHeaderHeight"].flatMap(Double.init) ?? 18
         let top = sectionHeader + (header == nil ? 35 : 0)

@@ -70,7 +70,7 @@ extension CocoaTouchNibCompiler {
         // A switch hugs its content at 750 unless told otherwise; other views at 250.
         let defaultHugging: Double = element.name == "switch" ? 750 : 250
         // A toolbar states its hugging even at the default (Xcode 13).
-        let statesHugging = element.name == "toolbar" && release.xcodeMajorVersion >= 13
+        let statesHugging = ["toolbar", "slider"].contains(element.name) && release.xcodeMajorVersion >= 13
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", default: defaultHugging)
             ?? (statesHugging ? "{250, 250}" : nil) {
             archive.set("UIViewContentHuggingPriority", string: hugging, on: object)
