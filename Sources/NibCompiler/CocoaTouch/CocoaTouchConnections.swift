@@ -40,14 +40,18 @@ extension CocoaTouchNibCompiler {
         if ordersViewNibConnections {
             // A storyboard view nib: outlet collections first, then the leading connections
             // (`staticDataSource`), then every outlet by name (the generated `view` and
-            // `selectionSegueTemplate` among them), then actions by name.
+            // `selectionSegueTemplate` among them), then actions by name; connections of one
+            // name in document order.
             let collections = outlets.filter { $0.element.name == "outletCollection" }
+            let documentOrder = pending.filter { $0.element.name != "outletCollection" }
             var named: [(connection: Int, label: String)] = generatedOutlets
-            for outlet in outlets where outlet.element.name != "outletCollection" {
+            for outlet in documentOrder where !Self.isEvent(outlet.element) && outlet.element.name != "outletCollection" {
                 named += try compileConnections([outlet]).map { ($0, label(outlet)) }
             }
             var namedActions: [(connection: Int, label: String)] = []
-            for action in actions { namedActions += try compileConnections([action]).map { ($0, label(action)) } }
+            for action in documentOrder where Self.isEvent(action.element) {
+                namedActions += try compileConnections([action]).map { ($0, label(action)) }
+            }
             return try compileConnections(collections) + leading + Self.byName(named) + Self.byName(namedActions)
         }
         guard sortsConnectionsByName else {

@@ -68,6 +68,9 @@ struct CocoaTouchNibCompiler {
     /// True for a storyboard's view nibs (ibtool 13): outlet collections, then the leading
     /// connections, then outlets and actions by name.
     var ordersViewNibConnections = false
+    /// True for a prototype cell's nib, whose accessibility configurations ibtool 13 orders
+    /// level by level with siblings last first.
+    var listsCellAccessibilityLastFirst = false
     /// Outlet collection elements folded into the first of their collection.
     var collectionDestinations: [MarkupElement: [MarkupElement]] = [:]
     /// False for storyboard nibs, whose connections may point into another scene's nib:
@@ -118,7 +121,15 @@ struct CocoaTouchNibCompiler {
                 (position[object($0.element)] ?? Int.max, $0.offset) < (position[object($1.element)] ?? Int.max, $1.offset)
             }.map(\.element)
         }
-        let configurations = ordered(accessibilityConfigurations, object: \.object).map(\.configuration)
+        var configurations = ordered(accessibilityConfigurations, object: \.object).map(\.configuration)
+        if listsCellAccessibilityLastFirst, release.ordersRuntimeAttributesByListing {
+            // A prototype cell's nib: siblings last first, level by level.
+            let reversed = allObjects(reversingSiblings: true)
+            let place = Dictionary(reversed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            configurations = accessibilityConfigurations.enumerated().sorted {
+                (place[$0.element.object] ?? Int.max, $0.offset) < (place[$1.element.object] ?? Int.max, $1.offset)
+            }.map(\.element.configuration)
+        }
         archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", configurations), on: root)
         let relationshipLists = traitStorageLists(listing: listing)
         let withRelationships = Set(traitStorages.map(\.topLevelObject))
@@ -150,7 +161,7 @@ struct CocoaTouchNibCompiler {
     /// Every object the nib instantiates or proxies (`UINibObjectsKey`), in ibtool's order:
     /// breadth first from the top-level objects, an object leading to its constraints and
     /// contents, a constraint to its items.
-    func allObjects() -> [Int] {
+    func allObjects(reversingSiblings: Bool = false) -> [Int] {
         var result: [Int] = []
         var seen: Set<Int> = []
         var queue = rootObjects
@@ -161,7 +172,8 @@ struct CocoaTouchNibCompiler {
             guard !unlistedObjects.contains(object), seen.insert(object).inserted else { continue }
             result.append(object)
             queue += constraintItems[object] ?? []
-            queue += childrenByParent[object] ?? []
+            let children = childrenByParent[object] ?? []
+            queue += reversingSiblings ? children.reversed() : children
         }
         return result
     }
