@@ -106,7 +106,7 @@ extension CocoaTouchNibCompiler {
     /// document's declaration first); `archivedName` replaces the name UIKit archives.
     mutating func systemColor(named name: String, archivedName: String? = nil) -> Int {
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
-        let components = declaredSystemColors[name] ?? Self.systemColorComponents[name] ?? [0, 1]
+        let components = systemColorComponents(named: name)
         archive.set("UISystemColorName", string: archivedName ?? name, on: color)
         if components.count == 2 {
             whiteComponents(white: components[0], alpha: components[1], on: color)
@@ -114,6 +114,46 @@ extension CocoaTouchNibCompiler {
             rgbComponents(red: components[0], green: components[1], blue: components[2], alpha: components[3], on: color)
         }
         return color
+    }
+
+    /// System colours whose light-mode value the iOS 15 SDK changed: ibtool 13 archives its
+    /// own value, not the one an older document declares.
+    static let iOS15SystemColorComponents: [String: [Double]] = [
+        "systemTealColor": [48.0 / 255, 176.0 / 255, 199.0 / 255, 1],
+    ]
+
+    /// A system colour's components as ibtool archives them: the SDK's own where it changed
+    /// them, else the document's declaration, else UIKit's.
+    func systemColorComponents(named name: String) -> [Double] {
+        if release.xcodeMajorVersion >= 13, let current = Self.iOS15SystemColorComponents[name] { return current }
+        return declaredSystemColors[name] ?? Self.systemColorComponents[name] ?? [0, 1]
+    }
+
+    /// The system tint colours, which UIKit wraps when they colour a view's background.
+    static let systemTintColorNames: Set<String> = [
+        "systemRedColor", "systemOrangeColor", "systemYellowColor", "systemGreenColor", "systemMintColor", "systemTealColor",
+        "systemCyanColor", "systemBlueColor", "systemIndigoColor", "systemPurpleColor", "systemPinkColor", "systemBrownColor",
+    ]
+
+    /// A view's background colour: a system tint colour comes wrapped in a dynamic
+    /// modified colour (no alpha change, normal contrast) holding it, with its components
+    /// repeated (Xcode 13, as in TabSwitcher's tab bar); other colours as they are.
+    mutating func backgroundColor(_ element: MarkupElement, archivedName: String? = nil) -> Int {
+        guard release.xcodeMajorVersion >= 13, let name = element[attribute: "systemColor"], Self.systemTintColorNames.contains(name) else {
+            return color(element, archivedName: archivedName)
+        }
+        let base = systemColor(named: name)
+        let wrapper = archive.object("UIColor", fallbacks: ["NSColor"])
+        archive.set("UIDynamicModifiedBaseColor", reference: base, on: wrapper)
+        archive.set("UIDynamicModifiedAlphaComponent", .double(Double.greatestFiniteMagnitude), on: wrapper)
+        archive.set("UIDynamicModifiedContrast", integer: 0, on: wrapper)
+        let components = systemColorComponents(named: name)
+        if components.count == 2 {
+            whiteComponents(white: components[0], alpha: components[1], on: wrapper)
+        } else {
+            rgbComponents(red: components[0], green: components[1], blue: components[2], alpha: components[3], on: wrapper)
+        }
+        return wrapper
     }
 
     /// True when the document was saved by Xcode 8 or later with colour matching on.

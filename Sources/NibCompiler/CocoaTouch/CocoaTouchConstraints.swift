@@ -44,6 +44,7 @@ extension CocoaTouchNibCompiler {
             indexByElement[constraint] = index
             pendingConstraints.append((constraint, index, object))
             recordConstantVariations(of: constraint, constraint: index, view: object)
+            try runtimeAttributes(of: constraint, object: index)  // a constraint may carry some too
             list(index)
             if let id = constraint[attribute: "id"] {
                 objectsByID[id] = index

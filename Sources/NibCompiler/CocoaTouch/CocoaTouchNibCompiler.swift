@@ -122,20 +122,24 @@ struct CocoaTouchNibCompiler {
             }.map(\.element)
         }
         var configurations = ordered(accessibilityConfigurations, object: \.object).map(\.configuration)
+        let pairs = ordered(keyValuePairs, object: \.object).map(\.pair)
         if listsCellAccessibilityLastFirst, release.ordersRuntimeAttributesByListing {
-            // A prototype cell's nib: siblings last first, level by level.
+            // A prototype cell's nib: level by level, siblings last first.
             let reversed = allObjects(reversingSiblings: true)
             let place = Dictionary(reversed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            configurations = accessibilityConfigurations.enumerated().sorted {
-                (place[$0.element.object] ?? Int.max, $0.offset) < (place[$1.element.object] ?? Int.max, $1.offset)
-            }.map(\.element.configuration)
+            func lastFirst<Entry>(_ entries: [Entry], object: (Entry) -> Int) -> [Entry] {
+                entries.enumerated().sorted {
+                    (place[object($0.element)] ?? Int.max, $0.offset) < (place[object($1.element)] ?? Int.max, $1.offset)
+                }.map(\.element)
+            }
+            configurations = lastFirst(accessibilityConfigurations, object: \.object).map(\.configuration)
         }
         archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", configurations), on: root)
         let relationshipLists = traitStorageLists(listing: listing)
         let withRelationships = Set(traitStorages.map(\.topLevelObject))
         let lists = relationshipLists + attributeTraitStorageLists(listing: listing, skipping: withRelationships)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
-        archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", ordered(keyValuePairs, object: \.object).map(\.pair)), on: root)
+        archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
         return archive.serialized()
     }
 

@@ -16,7 +16,12 @@ extension CocoaTouchNibCompiler {
         // The nib's object list holds a blank guide in its place: the one UIKit gives the
         // view (archived with it, constrained by the document) is not listed.
         listBlankLayoutGuide()
-        archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
+        // A freeform-sized controller's root view keeps UIKit's guide unarchived.
+        let freeform = element[attribute: "key"] == "view"
+            && element.parent?.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" } == true
+        if !freeform {
+            archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
+        }
     }
 
     /// Lists a blank `UILayoutGuide` (no owning view, no identifier) under the object being

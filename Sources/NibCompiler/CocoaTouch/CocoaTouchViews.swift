@@ -40,7 +40,7 @@ extension CocoaTouchNibCompiler {
             // A text view's white is archived as its default, the system background colour.
             let textView = release.xcodeMajorVersion >= 13 && element.name == "textView"
             let renamed = plainTable && white ? "tableBackgroundColor" : (textView && white ? "systemBackgroundColor" : nil)
-            archive.set("UIBackgroundColor", reference: color(background, archivedName: renamed), on: object)
+            archive.set("UIBackgroundColor", reference: backgroundColor(background, archivedName: renamed), on: object)
         }
         archive.set("UIDeepDrawRect", bool: true, on: object)
         // Stack views draw nothing; ibtool 9 archives them opaque whatever the document says.
