@@ -34,7 +34,7 @@ extension CocoaTouchNibCompiler {
         let outlets = ordered.filter { !Self.isEvent($0.element) }
         let actions = ordered.filter { Self.isEvent($0.element) }
         func label(_ item: (element: MarkupElement, source: Int)) -> String {
-            if item.element.name == "segue" { return "perform:" }
+            if item.element.name == "segue" { return item.element[attribute: "kind"] == "embed" ? "containerView" : "perform:" }
             return item.element[attribute: "property"] ?? item.element[attribute: "selector"] ?? ""
         }
         if ordersViewNibConnections {
@@ -88,7 +88,7 @@ extension CocoaTouchNibCompiler {
 
     /// True for connections that send an event: actions, and segues a control performs.
     static func isEvent(_ element: MarkupElement) -> Bool {
-        element.name == "action" || element.name == "segue"
+        element.name == "action" || (element.name == "segue" && element[attribute: "kind"] != "embed")
     }
 
     /// True for the document elements that are `UIControl`s (they send for an event mask).
@@ -149,6 +149,11 @@ extension CocoaTouchNibCompiler {
                 // segues are connected by the storyboard compiler.
                 guard let template = element[attribute: "id"].flatMap({ objectsByID[$0] }),
                       !["tableViewCell", "collectionViewCell"].contains(element.parent?.parent?.name ?? "") else { continue }
+                if element[attribute: "kind"] == "embed" {
+                    // An embed segue's template learns its container view instead.
+                    connections.append(outlet(source: template, destination: source, label: "containerView"))
+                    continue
+                }
                 let connection = outlet(source: source, destination: template, label: "perform:", className: "UIRuntimeEventConnection")
                 if element.parent?.parent.map(Self.isControl) == true {
                     archive.set("UIEventMask", integer: Self.eventMasks["touchUpInside"] ?? 64, on: connection)

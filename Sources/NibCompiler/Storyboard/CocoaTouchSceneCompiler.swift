@@ -190,10 +190,25 @@ struct CocoaTouchSceneCompiler {
 extension CocoaTouchNibCompiler {
     /// The upstream placeholders of a view nib in the order its connections first reach
     /// them, which is how ibtool numbers them. Proxies no connection reaches keep their order.
-    func numberUpstreamPlaceholders(_ proxies: [Int], lateSources: Set<Int>) -> [Int] {
+    func numberUpstreamPlaceholders(_ proxies: [Int], lateSources: Set<Int>, byName: Bool = false) -> [Int] {
         guard proxies.count > 1 else { return proxies }
         var order: [Int] = []
-        for (element, source) in Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources) {
+        var connections = Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources)
+        if byName {
+            // Numbered in the view nib's connection order: collections, outlets by name,
+            // then events by name (document order between equal names).
+            func label(_ element: MarkupElement) -> String {
+                if element.name == "segue" { return element[attribute: "kind"] == "embed" ? "containerView" : "perform:" }
+                return element[attribute: "property"] ?? element[attribute: "selector"] ?? ""
+            }
+            let collections = connections.filter { $0.element.name == "outletCollection" }
+            let named = pendingConnections.enumerated().filter { $0.element.element.name != "outletCollection" }
+            func sorted(_ items: [(offset: Int, element: (element: MarkupElement, source: Int))]) -> [(element: MarkupElement, source: Int)] {
+                items.sorted { (label($0.element.element), $0.offset) < (label($1.element.element), $1.offset) }.map(\.element)
+            }
+            connections = collections + sorted(named.filter { !Self.isEvent($0.element.element) }) + sorted(named.filter { Self.isEvent($0.element.element) })
+        }
+        for (element, source) in connections {
             // A control's segue reaches its template's placeholder, registered under the
             // segue's id; cells' segues are numbered after the rest, last first.
             let cellSegue = element.name == "segue" && ["tableViewCell", "collectionViewCell"].contains(element.parent?.parent?.name ?? "")

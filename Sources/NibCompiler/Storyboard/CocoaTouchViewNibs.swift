@@ -49,7 +49,8 @@ extension CocoaTouchSceneCompiler {
             _ = try viewNib.compileObject(guide, superview: nil)
         }
         guard let compiled = try viewNib.compileObject(view, superview: nil) else { return nil }
-        let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }))
+        let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }),
+                                                         byName: viewNib.release.xcodeMajorVersion >= 13)
         for (index, proxy) in numbered.enumerated() {
             guard let entry = proxies.first(where: { $0.proxy == proxy }) else { continue }
             // ibtool 13 numbers the placeholders; earlier releases name them by the object's id.
