@@ -14,10 +14,7 @@ extension CocoaTouchNibCompiler {
         }
         scrollViewAttributes(element, object: object)
         if release.xcodeMajorVersion >= 13 { archive.setNull("UIDelegate", on: object) }
-        if let layout = element.firstChild(named: "collectionViewFlowLayout") {
-            let compiled = flowLayout(layout)
-            archive.set("UICollectionLayout", reference: compiled, on: object)
-        }
+        if let layout = collectionLayouts[object] { archive.set("UICollectionLayout", reference: layout, on: object) }
         if release.xcodeMajorVersion >= 13 { archive.set("UIAllowsUserInitiatedMultipleSelection", bool: true, on: object) }
         if let cells = element.firstChild(named: "cells") {
             let compiled = try prototypeNibs(cells.children(named: "collectionViewCell"))
@@ -32,7 +29,7 @@ extension CocoaTouchNibCompiler {
     /// A `<collectionViewFlowLayout>`: spacings, item size, section inset, scroll direction
     /// and inset reference, each when not UIKit's default. The layout is
     /// listed among the nib's objects under its collection view.
-    private mutating func flowLayout(_ element: MarkupElement) -> Int {
+    mutating func flowLayout(_ element: MarkupElement) -> Int {
         let layout = archive.object("UICollectionViewFlowLayout")
         if let id = element[attribute: "id"] { objectsByID[id] = layout }
         list(layout)

@@ -43,7 +43,11 @@ extension CocoaTouchNibCompiler {
                 if let name = Self.namedWhiteColors.first(where: { $0.value == (white, alpha) })?.key {
                     archive.set("UISystemColorName", string: archivedName ?? name, on: color)
                 }
-                whiteComponents(white: white, alpha: alpha, on: color)
+                // ibtool 13 hands a generic grey over with 10 significant digits, as it does a
+                // table's separator colour.
+                let generic = release.convertsCalibratedRGBToSRGB && element[attribute: "customColorSpace"] == "genericGamma22GrayColorSpace"
+                let archived = generic ? Double(String(format: "%.10g", white)) ?? white : white
+                whiteComponents(white: archived, alpha: alpha, on: color)
             }
         } else if release.convertsCalibratedRGBToSRGB,
                   element[attribute: "colorSpace"] == "calibratedRGB" || element[attribute: "customColorSpace"] == "calibratedRGB" {

@@ -31,6 +31,8 @@ struct CocoaTouchNibCompiler {
     var viewObjects: Set<Int> = []
     /// The controller layout guides appended to each root view's subviews.
     var layoutGuidesByView: [Int: [Int]] = [:]
+    /// Each collection view's compiled flow layout.
+    var collectionLayouts: [Int: Int] = [:]
     /// The content view ibtool made for each collection view cell (`collectionViewCellContent`).
     var cellContentViews: [Int: Int] = [:]
     /// Each segue template's class name, by object.
@@ -210,6 +212,10 @@ struct CocoaTouchNibCompiler {
             viewObjects.insert(object)
             safeAreaGuide(of: element, view: object)
             try viewAttributes(element, object: object)
+            // A collection view's layout is listed before its constraints.
+            if element.name == "collectionView", let layout = element.firstChild(named: "collectionViewFlowLayout") {
+                collectionLayouts[object] = flowLayout(layout)
+            }
             if !cellWithContentView { try constraints(of: element, object: object) }
         }
         try classAttributes(element, object: object)
