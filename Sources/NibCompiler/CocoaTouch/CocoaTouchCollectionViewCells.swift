@@ -33,14 +33,19 @@ extension CocoaTouchNibCompiler {
         archive.set("UIAutoresizeSubviews", bool: true, on: content)
         let mask = autoresizingMask(of: element)
         if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: content) }
-        if release.xcodeMajorVersion >= 13 {
+        // Xcode 13 pins a content view that holds anything; an empty one keeps its mask.
+        let empty = element.firstChild(named: "subviews").map { Array($0.childElements).isEmpty } ?? true
+        if release.xcodeMajorVersion >= 13, !empty {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: content)
         }
         var subviews: [Int] = []
         for child in element.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] {
             if let compiled = try compileObject(child, superview: content) { subviews.append(compiled) }
         }
-        archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: content)
+        if release.xcodeMajorVersion < 13 || !empty {
+            archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: content)
+        }
+        if empty { unpinnedContentViews.insert(content) }
         try constraints(of: cell, object: content)
         if release.xcodeMajorVersion < 13 {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [safeAreaLayoutGuide(of: content)]), on: content)
@@ -70,6 +75,7 @@ extension CocoaTouchNibCompiler {
               let content = cellContentViews[object] ?? contentViewElement(of: element).flatMap({ $0[attribute: "id"] }).flatMap({ objectsByID[$0] })
         else { return }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
+        guard !unpinnedContentViews.contains(content) else { return }
         let edges: [Int64] = [5, 6, 3, 4]  // leading, trailing, top, bottom
         let constraints = edges.map { edge -> Int in
             let constraint = archive.object("NSLayoutConstraint")

@@ -35,6 +35,8 @@ struct CocoaTouchNibCompiler {
     var collectionLayouts: [Int: Int] = [:]
     /// The content view ibtool made for each collection view cell (`collectionViewCellContent`).
     var cellContentViews: [Int: Int] = [:]
+    /// Synthetic content views left unpinned because they hold nothing (Xcode 13).
+    var unpinnedContentViews: Set<Int> = []
     /// Each segue template's class name, by object.
     var segueTemplateClassNames: [Int: String] = [:]
     /// The data sources of static tables, top-level objects of the nib.
