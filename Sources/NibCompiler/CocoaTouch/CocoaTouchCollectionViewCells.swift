@@ -33,6 +33,8 @@ extension CocoaTouchNibCompiler {
         archive.set("UIAutoresizeSubviews", bool: true, on: content)
         let mask = autoresizingMask(of: element)
         if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: content) }
+        // Xcode 13 gives it the cell's safe area guide (listed before its contents).
+        if release.xcodeMajorVersion >= 13 { safeAreaGuide(of: cell, view: content) }
         // Xcode 13 pins a content view that holds anything; an empty one keeps its mask.
         let empty = element.firstChild(named: "subviews").map { Array($0.childElements).isEmpty } ?? true
         if release.xcodeMajorVersion >= 13, !empty {

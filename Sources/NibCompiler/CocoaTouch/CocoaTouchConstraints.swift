@@ -57,6 +57,7 @@ extension CocoaTouchNibCompiler {
         }
         let all = archiveOrder(of: archived).compactMap { indexByElement[$0] }
         recordTraitStorage(view: object, candidates: all, removed: removed)
+        recordConstraintSetVariations(of: element, view: object, candidates: all)
         if !installed.isEmpty {
             archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", installed), on: object)
         }

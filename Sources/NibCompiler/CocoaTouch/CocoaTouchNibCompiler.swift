@@ -27,6 +27,12 @@ struct CocoaTouchNibCompiler {
     var traitStorages: [TraitStorage] = []
     /// Constraints whose constants vary by size class (Xcode 13).
     var constantVariations: [ConstantVariation] = []
+    /// Views whose constraint sets vary by size class (Xcode 13).
+    var constraintSetVariations: [ConstraintSetVariation] = []
+    /// View properties that vary by size class (Xcode 13).
+    var propertyVariations: [PropertyVariation] = []
+    /// The blank guides listed in place of UIKit's own (safe area, scroll view guides).
+    var blankLayoutGuides: Set<Int> = []
     /// The objects that are views.
     var viewObjects: Set<Int> = []
     /// The controller layout guides appended to each root view's subviews.
@@ -139,9 +145,7 @@ struct CocoaTouchNibCompiler {
             configurations = lastFirst(accessibilityConfigurations, object: \.object).map(\.configuration)
         }
         archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", configurations), on: root)
-        let relationshipLists = traitStorageLists(listing: listing)
-        let withRelationships = Set(traitStorages.map(\.topLevelObject))
-        let lists = relationshipLists + attributeTraitStorageLists(listing: listing, skipping: withRelationships)
+        let lists = release.xcodeMajorVersion >= 13 ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
         return archive.serialized()
@@ -212,7 +216,8 @@ struct CocoaTouchNibCompiler {
         let cellWithContentView = archivesCellContentView(element)
         if isView {
             viewObjects.insert(object)
-            safeAreaGuide(of: element, view: object)
+            // A cell whose content view ibtool makes gives that view its safe area guide.
+            if !cellWithContentView { safeAreaGuide(of: element, view: object) }
             try viewAttributes(element, object: object)
             // A collection view's layout is listed before its constraints.
             if element.name == "collectionView", let layout = element.firstChild(named: "collectionViewFlowLayout") {
@@ -221,6 +226,7 @@ struct CocoaTouchNibCompiler {
             if !cellWithContentView { try constraints(of: element, object: object) }
         }
         try classAttributes(element, object: object)
+        if isView { recordPropertyVariations(of: element, object: object) }
         if cellWithContentView {
             try collectionViewCellContent(element, object: object)
         } else if isView {

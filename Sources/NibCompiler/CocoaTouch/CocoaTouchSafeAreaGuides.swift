@@ -34,6 +34,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UILayoutGuideOwningViewIsLocked", bool: false, on: listed)
         archive.set("UILayoutGuideShouldBeArchived", bool: false, on: listed)
         archive.set("UILayoutGuideAllowsNegativeDimensions", bool: false, on: listed)
+        blankLayoutGuides.insert(listed)
         list(listed)
     }
 

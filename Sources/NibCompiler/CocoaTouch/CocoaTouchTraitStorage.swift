@@ -70,7 +70,7 @@ extension CocoaTouchNibCompiler {
     }
 
     /// An `NSSet` of `members`: inline elements until Xcode 13, keyed members since.
-    private mutating func set(_ members: [Int]) -> Int {
+    mutating func set(_ members: [Int]) -> Int {
         guard release.writesKeyedSets else { return archive.collection("NSSet", members) }
         let set = archive.object("NSSet")
         for (index, member) in members.enumerated() { archive.set("NS.object.\(index)", reference: member, on: set) }
@@ -79,11 +79,17 @@ extension CocoaTouchNibCompiler {
 
     /// Every view inside `view`, at any depth.
     private func descendantViews(of view: Int) -> [Int] {
+        descendants(of: view) { viewObjects.contains($0) }
+    }
+
+    /// The objects inside `view`, breadth first, that `include` accepts; the search does not
+    /// go below an object it rejects.
+    func descendants(of view: Int, where include: (Int) -> Bool) -> [Int] {
         var result: [Int] = []
         var queue = childrenByParent[view] ?? []
         while let next = queue.first {
             queue.removeFirst()
-            guard viewObjects.contains(next) else { continue }
+            guard include(next) else { continue }
             result.append(next)
             queue += childrenByParent[next] ?? []
         }

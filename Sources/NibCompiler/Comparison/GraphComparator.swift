@@ -303,12 +303,19 @@ final class GraphComparator {
     }
 
     /// An object's values grouped by key, keys in first-appearance order.
+    /// Sets archived with keyed members (`NS.object.0`, Xcode 13) are compared as their
+    /// elements: a set in any order, an ordered set in order unless its members are layout
+    /// constraints (as constraint arrays are).
+    static let keyedSetClasses: Set<String> = ["NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet"]
+
     private static func grouped(_ object: ArchivedObject) -> (ordered: [(String, [ArchivedValue])], values: [String: [ArchivedValue]]) {
         var values: [String: [ArchivedValue]] = [:]
         var order: [String] = []
+        let keyedSet = keyedSetClasses.contains(object.className)
         for entry in object.entries {
-            if values[entry.key] == nil { order.append(entry.key) }
-            values[entry.key, default: []].append(entry.value)
+            let key = keyedSet && entry.key.hasPrefix("NS.object.") ? elementKey : entry.key
+            if values[key] == nil { order.append(key) }
+            values[key, default: []].append(entry.value)
         }
         return (order.map { ($0, values[$0] ?? []) }, values)
     }

@@ -1,0 +1,250 @@
+import NibXML
+
+/// Size-class variations as Xcode 13's ibtool archives them, one `_UITraitStorageList` per
+/// top-level object:
+/// - constraint sets (`<variation key="heightClass=compact"><mask key="constraints">`): a
+///   `_UIRelationshipTraitStorage` per view, one record per variation (the default one
+///   under an empty trait collection) with the constraints it adds and removes;
+/// - constants (`<variation key=... constant="4"/>`): a `_UIAttributeTraitStorage` for the
+///   constraint's `encodedConstant`, one record per variation and a last one for any traits
+///   holding the default constant. Each view's attribute storages appear twice in a row, as
+///   in every Apple nib of the pairs.
+/// Storages are ordered by their view's place in the listing, a view's constraint sets first;
+/// the list's empty trait collection is shared by its records. Its descendants are the
+/// views' subviews and listed guides, at any depth, and the constraints with varying constants.
+extension CocoaTouchNibCompiler {
+    /// A constraint whose constant varies by size class.
+    struct ConstantVariation {
+        /// The top-level object the constraint's view belongs to.
+        var topLevelObject: Int
+        /// The view holding the constraint.
+        var view: Int
+        var constraint: Int
+        /// The constant for traits not named by a variation.
+        var defaultConstant: Double
+        /// Each variation's size classes (`UIUserInterfaceSizeClass`, horizontal and
+        /// vertical, nil when not named) and constant.
+        var variations: [(horizontal: Int64?, vertical: Int64?, constant: Double)]
+    }
+
+    /// A view whose constraint set varies by size class (Xcode 13).
+    struct ConstraintSetVariation {
+        var topLevelObject: Int
+        var view: Int
+        /// The view's constraints, in archive order.
+        var candidates: [Int]
+        /// One record per `<variation>`: its size classes (nil for the default) and the
+        /// ids of the constraints it includes and excludes.
+        var records: [(traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])]
+    }
+
+    /// A view property that varies by size class (a stack view's `axis`, a label's or
+    /// button's `font`): its value per variation and by default, already archived.
+    struct PropertyVariation {
+        var topLevelObject: Int
+        var object: Int
+        var keyPath: String
+        var variations: [(horizontal: Int64?, vertical: Int64?, value: Int)]
+        var defaultValue: Int
+    }
+
+    /// Records the property variations of `element` (Xcode 13): stack view axes and fonts.
+    mutating func recordPropertyVariations(of element: MarkupElement, object: Int) {
+        guard release.xcodeMajorVersion >= 13, let topLevel = parentStack.first ?? Optional(object) else { return }
+        let variations = element.children(named: "variation").filter { $0[attribute: "key"] != "default" }
+        guard !variations.isEmpty else { return }
+        let axes: [String: Int64] = ["horizontal": 0, "vertical": 1]
+        var axisValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
+        var fontValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
+        for variation in variations {
+            let classes = Self.sizeClasses(of: variation[attribute: "key"] ?? "")
+            if let axis = variation[attribute: "axis"].flatMap({ axes[$0] }) {
+                axisValues.append((classes.horizontal, classes.vertical, archive.number(axis)))
+            }
+            if let description = variation.firstChild(named: "fontDescription") {
+                fontValues.append((classes.horizontal, classes.vertical, font(description)))
+            }
+        }
+        if !axisValues.isEmpty {
+            let standard = archive.number(element[attribute: "axis"].flatMap { axes[$0] } ?? 0)
+            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "axis", variations: axisValues, defaultValue: standard))
+        }
+        if !fontValues.isEmpty, let standard = font(in: element) {
+            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "font", variations: fontValues, defaultValue: standard))
+        }
+    }
+
+    /// `UIUserInterfaceSizeClass` values by document name.
+    static let sizeClasses: [String: Int64] = ["compact": 1, "regular": 2]
+
+    /// The size classes a variation key names (`heightClass=compact-widthClass=regular`).
+    static func sizeClasses(of key: String) -> (horizontal: Int64?, vertical: Int64?) {
+        var horizontal: Int64?, vertical: Int64?
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=").map(String.init)
+            guard pair.count == 2, let value = sizeClasses[pair[1]] else { continue }
+            if pair[0] == "widthClass" { horizontal = value } else if pair[0] == "heightClass" { vertical = value }
+        }
+        return (horizontal, vertical)
+    }
+
+    /// Records the constraint set variations of `element`, the view `view` (Xcode 13).
+    mutating func recordConstraintSetVariations(of element: MarkupElement, view: Int, candidates: [Int]) {
+        guard release.xcodeMajorVersion >= 13, let topLevel = parentStack.first else { return }
+        var records: [(traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])] = []
+        for variation in element.children(named: "variation") {
+            guard let key = variation[attribute: "key"],
+                  let mask = variation.children(named: "mask").first(where: { $0[attribute: "key"] == "constraints" }) else { continue }
+            let added = mask.children(named: "include").compactMap { $0[attribute: "reference"] }
+            let removed = mask.children(named: "exclude").compactMap { $0[attribute: "reference"] }
+            records.append((key == "default" ? nil : Self.sizeClasses(of: key), added, removed))
+        }
+        guard !records.isEmpty else { return }
+        constraintSetVariations.append(ConstraintSetVariation(topLevelObject: topLevel, view: view, candidates: candidates, records: records))
+    }
+
+    /// Records `constraint`'s constant variations (Xcode 13).
+    mutating func recordConstantVariations(of element: MarkupElement, constraint: Int, view: Int) {
+        guard release.xcodeMajorVersion >= 13, let topLevel = parentStack.first else { return }
+        var variations: [(horizontal: Int64?, vertical: Int64?, constant: Double)] = []
+        for variation in element.children(named: "variation") {
+            guard let key = variation[attribute: "key"], key != "default",
+                  let constant = variation[attribute: "constant"].flatMap(Double.init) else { continue }
+            let classes = Self.sizeClasses(of: key)
+            variations.append((classes.horizontal, classes.vertical, constant))
+        }
+        guard !variations.isEmpty else { return }
+        constantVariations.append(ConstantVariation(topLevelObject: topLevel, view: view, constraint: constraint,
+                                                    defaultConstant: element[attribute: "constant"].flatMap(Double.init) ?? 0,
+                                                    variations: variations))
+    }
+
+    /// Xcode 13's `_UITraitStorageList`s, one per top-level object with size-class variations.
+    mutating func sizeClassTraitStorageLists(listing: [Int]) -> [Int] {
+        let position = Dictionary(listing.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var owners: [Int] = []
+        for owner in constraintSetVariations.map(\.topLevelObject) + constantVariations.map(\.topLevelObject)
+            + propertyVariations.map(\.topLevelObject) where !owners.contains(owner) {
+            owners.append(owner)
+        }
+        var lists: [Int] = []
+        for owner in owners.sorted(by: { (position[$0] ?? .max) < (position[$1] ?? .max) }) {
+            let sets = constraintSetVariations.filter { $0.topLevelObject == owner }
+            let constants = constantVariations.filter { $0.topLevelObject == owner }
+            let properties = propertyVariations.filter { $0.topLevelObject == owner }
+            let anyTraits = archive.object("UITraitCollection")
+            var views: [Int] = []
+            for view in sets.map(\.view) + constants.map(\.view) + properties.map(\.object) where !views.contains(view) { views.append(view) }
+            var storages: [Int] = []
+            for view in views.sorted(by: { (position[$0] ?? .max) < (position[$1] ?? .max) }) {
+                storages += sets.filter { $0.view == view }.map { relationshipStorage13($0, anyTraits: anyTraits) }
+                let own = constants.filter { $0.view == view }
+                for _ in 0..<2 { storages += own.map { attributeStorage($0, anyTraits: anyTraits) } }
+                storages += properties.filter { $0.object == view }.map { propertyStorage($0, anyTraits: anyTraits) }
+            }
+            var descendants: [Int] = []
+            for set in sets {
+                if set.view != owner { descendants.append(set.view) }
+                descendants += listedDescendants(of: set.view)
+            }
+            descendants += constants.map(\.constraint) + properties.map(\.object)
+            var unique: [Int] = []
+            for member in descendants where !unique.contains(member) { unique.append(member) }
+            let list = archive.object("_UITraitStorageList")
+            archive.set("UITopLevelObject", reference: owner, on: list)
+            archive.set("UITraitStorages", reference: archive.collection("NSArray", storages), on: list)
+            archive.set("UIDescendants", reference: set(unique), on: list)
+            lists.append(list)
+        }
+        return lists
+    }
+
+    /// The subviews inside `view` at any depth, with the blank guides listed for them
+    /// (not a controller's layout guides).
+    private func listedDescendants(of view: Int) -> [Int] {
+        descendants(of: view) { next in
+            let controllerGuide = layoutGuidesByView.values.contains { $0.contains(next) }
+            return (viewObjects.contains(next) && !controllerGuide) || blankLayoutGuides.contains(next)
+        }
+    }
+
+    private mutating func relationshipStorage13(_ variation: ConstraintSetVariation, anyTraits: Int) -> Int {
+        let storage = archive.object("_UIRelationshipTraitStorage")
+        archive.set("UIObject", reference: variation.view, on: storage)
+        archive.set("UIKeyPath", string: "traitStorageConstraints", on: storage)
+        var records: [Int] = []
+        for entry in variation.records {
+            let record = archive.object("_UIRelationshipTraitStorageRecord")
+            let traits: Int
+            if let classes = entry.traits {
+                traits = archive.object("UITraitCollection")
+                if let horizontal = classes.horizontal { archive.set("UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", integer: horizontal, on: traits) }
+                if let vertical = classes.vertical { archive.set("UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass", integer: vertical, on: traits) }
+            } else {
+                traits = anyTraits
+            }
+            archive.set("UITraitCollection", reference: traits, on: record)
+            archive.set("UIAddedObjects", reference: set(entry.added.compactMap { objectsByID[$0] }), on: record)
+            archive.set("UIRemovedObjects", reference: set(entry.removed.compactMap { objectsByID[$0] }), on: record)
+            records.append(record)
+        }
+        archive.set("UIRecords", reference: archive.collection("NSMutableArray", records), on: storage)
+        let candidates = archive.object("NSOrderedSet")
+        for (index, constraint) in variation.candidates.enumerated() {
+            archive.set("NS.object.\(index)", reference: constraint, on: candidates)
+        }
+        archive.set("UIRelationshipCandidates", reference: candidates, on: storage)
+        return storage
+    }
+
+    private mutating func propertyStorage(_ variation: PropertyVariation, anyTraits: Int) -> Int {
+        let values = variation.variations.map(\.value) + [variation.defaultValue]
+        return attributeTraitStorage(object: variation.object, keyPath: variation.keyPath,
+                                     sizeClasses: variation.variations.map { ($0.horizontal, $0.vertical) },
+                                     anyTraits: anyTraits) { _, index in values[index] }
+    }
+
+    private mutating func attributeStorage(_ variation: ConstantVariation, anyTraits: Int) -> Int {
+        let constants = variation.variations.map(\.constant) + [variation.defaultConstant]
+        return attributeTraitStorage(object: variation.constraint, keyPath: "encodedConstant",
+                                     sizeClasses: variation.variations.map { ($0.horizontal, $0.vertical) },
+                                     anyTraits: anyTraits) { compiler, index in compiler.constantValue(constants[index]) }
+    }
+
+    /// A `_UIAttributeTraitStorage` for `keyPath` of `object`: one record per size-class
+    /// variation, then one under any traits for the default. `value` archives the value of
+    /// the record at an index (the last index is the default's) when its record is written.
+    private mutating func attributeTraitStorage(object: Int, keyPath: String,
+                                                sizeClasses: [(horizontal: Int64?, vertical: Int64?)],
+                                                anyTraits: Int,
+                                                value: (inout Self, Int) -> Int) -> Int {
+        let storage = archive.object("_UIAttributeTraitStorage")
+        archive.set("UIObject", reference: object, on: storage)
+        archive.set("UIKeyPath", string: keyPath, on: storage)
+        var records: [Int] = []
+        for (index, classes) in sizeClasses.enumerated() {
+            let traits = archive.object("UITraitCollection")
+            if let horizontal = classes.horizontal { archive.set("UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", integer: horizontal, on: traits) }
+            if let vertical = classes.vertical { archive.set("UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass", integer: vertical, on: traits) }
+            records.append(valueRecord(traits: traits, value: value(&self, index)))
+        }
+        records.append(valueRecord(traits: anyTraits, value: value(&self, sizeClasses.count)))
+        archive.set("UIRecords", reference: archive.collection("NSMutableArray", records), on: storage)
+        return storage
+    }
+
+    private mutating func valueRecord(traits: Int, value: Int) -> Int {
+        let record = archive.object("_UIAttributeTraitStorageRecord")
+        archive.set("UITraitCollection", reference: traits, on: record)
+        archive.set("UIValue", reference: value, on: record)
+        return record
+    }
+
+    /// A layout constraint constant as `encodedConstant` archives it: numeric, no symbol.
+    private mutating func constantValue(_ constant: Double) -> Int {
+        let value = archive.object("_NSLayoutConstraintConstant")
+        archive.setNull("UISymbolicConstant", on: value)
+        archive.set("UINumericConstant", .double(constant), on: value)
+        return value
+    }
+}
