@@ -78,9 +78,10 @@ struct CocoaTouchNibCompiler {
     /// True for a storyboard's view nibs (ibtool 13): outlet collections, then the leading
     /// connections, then outlets and actions by name.
     var ordersViewNibConnections = false
-    /// True for a prototype cell's nib, whose accessibility configurations ibtool 13 orders
-    /// level by level with siblings last first.
-    var listsCellAccessibilityLastFirst = false
+    /// True for a prototype cell's nib, where ibtool 13 orders accessibility configurations
+    /// level by level with siblings last first, and runtime attributes as listed but with
+    /// constraints' after every view's.
+    var compilesPrototypeCellNib = false
     /// Outlet collection elements folded into the first of their collection.
     var collectionDestinations: [MarkupElement: [MarkupElement]] = [:]
     /// False for storyboard nibs, whose connections may point into another scene's nib:
@@ -132,8 +133,8 @@ struct CocoaTouchNibCompiler {
             }.map(\.element)
         }
         var configurations = ordered(accessibilityConfigurations, object: \.object).map(\.configuration)
-        let pairs = ordered(keyValuePairs, object: \.object).map(\.pair)
-        if listsCellAccessibilityLastFirst, release.ordersRuntimeAttributesByListing {
+        var pairs = ordered(keyValuePairs, object: \.object).map(\.pair)
+        if compilesPrototypeCellNib, release.ordersRuntimeAttributesByListing {
             // A prototype cell's nib: level by level, siblings last first.
             let reversed = allObjects(reversingSiblings: true)
             let place = Dictionary(reversed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -143,6 +144,10 @@ struct CocoaTouchNibCompiler {
                 }.map(\.element)
             }
             configurations = lastFirst(accessibilityConfigurations, object: \.object).map(\.configuration)
+            // Its runtime attributes: as listed, a constraint's after every view's.
+            pairs = ordered(keyValuePairs, object: \.object).enumerated().sorted {
+                (constraintItems[$0.element.object] != nil ? 1 : 0, $0.offset) < (constraintItems[$1.element.object] != nil ? 1 : 0, $1.offset)
+            }.map(\.element.pair)
         }
         archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", configurations), on: root)
         let lists = release.xcodeMajorVersion >= 13 ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)

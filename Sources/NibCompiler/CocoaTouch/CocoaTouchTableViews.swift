@@ -83,7 +83,7 @@ extension CocoaTouchNibCompiler {
     private func prototypeCellNib(_ cell: MarkupElement) throws -> (bytes: [UInt8], upstream: [(name: String, id: String)]) {
         var nib = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         nib.requiresResolvableConnections = false
-        nib.listsCellAccessibilityLastFirst = true
+        nib.compilesPrototypeCellNib = true
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
         let inside = Set(([cell] + cell.descendants()).compactMap { $0[attribute: "id"] })
