@@ -24,11 +24,20 @@ extension CocoaTouchNibCompiler {
     /// UIKit caches (white, black, clear) are archived with their names.
     /// `archivedName` replaces a system colour's name (UIKit's own substitutions);
     /// `significantDigits` rounds the components as Interface Builder does for some colours.
+    ///
+    /// A colour named from the app's asset catalog (`name="AccentColor"`, no `catalog`) keeps its name, which
+    /// UIKit looks up in the nib's bundle, with the components the document declares for it.
     mutating func color(_ element: MarkupElement, archivedName: String? = nil, significantDigits: Int? = nil) -> Int {
         if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
             return systemColor(named: name, archivedName: archivedName)
         }
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
+        var element = element
+        if let catalogName = element[attribute: "name"], element[attribute: "catalog"] == nil {
+            archive.set("UIDynamicCatalogName", string: catalogName, on: color)
+            archive.set("UIDynamicCatalogUseNibBundle", bool: true, on: color)
+            if let declared = declaredNamedColor(catalogName) { element = declared }
+        }
         func component(_ name: String) -> Double {
             let value = Double(element[attribute: name] ?? "") ?? 0
             guard let significantDigits else { return value }
@@ -104,6 +113,13 @@ extension CocoaTouchNibCompiler {
             result[name] = color[attribute: "white"] != nil ? [value("white"), alpha] : [value("red"), value("green"), value("blue"), alpha]
         }
         return result
+    }
+
+    /// The colour the document declares for an asset catalog colour
+    /// (`<resources><namedColor name=...><color .../>`), as Interface Builder last saw it.
+    func declaredNamedColor(_ name: String) -> MarkupElement? {
+        document.markup.root.firstChild(named: "resources")?.children(named: "namedColor")
+            .first { $0[attribute: "name"] == name }?.firstChild(named: "color")
     }
 
     /// A system colour by name, with the components UIKit archives for it in light mode (the

@@ -40,12 +40,12 @@ extension CocoaTouchNibCompiler {
         if ordersViewNibConnections {
             // A storyboard view nib: outlet collections first, then the leading connections
             // (`staticDataSource`), then every outlet by name (the generated `view` and
-            // `selectionSegueTemplate` among them), then actions by name; connections of one
-            // name in document order.
+            // `selectionSegueTemplate` among them), then actions by name. Outlets of one name
+            // keep their sources' listing order, actions of one name document order.
             let collections = outlets.filter { $0.element.name == "outletCollection" }
             let documentOrder = pending.filter { $0.element.name != "outletCollection" }
             var named: [(connection: Int, label: String)] = generatedOutlets
-            for outlet in documentOrder where !Self.isEvent(outlet.element) && outlet.element.name != "outletCollection" {
+            for outlet in outlets where outlet.element.name != "outletCollection" {
                 named += try compileConnections([outlet]).map { ($0, label(outlet)) }
             }
             var namedActions: [(connection: Int, label: String)] = []

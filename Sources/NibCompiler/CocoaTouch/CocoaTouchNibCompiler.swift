@@ -223,6 +223,7 @@ struct CocoaTouchNibCompiler {
             viewObjects.insert(object)
             // A cell whose content view ibtool makes gives that view its safe area guide.
             if !cellWithContentView { safeAreaGuide(of: element, view: object) }
+            scrollViewLayoutGuides(of: element, scrollView: object)
             try viewAttributes(element, object: object)
             // A collection view's layout is listed before its constraints.
             if element.name == "collectionView", let layout = element.firstChild(named: "collectionViewFlowLayout") {
@@ -289,14 +290,9 @@ struct CocoaTouchNibCompiler {
         for child in element.childElements where !Self.handledChildren.contains(child.name) && child != skipping {
             // The safe area guide is archived with its view (`safeAreaGuide(of:view:)`), or not at all.
             if child.name == "viewLayoutGuide", child[attribute: "key"] == "safeArea" { continue }
-            // A scroll view's content and frame guides are UIKit's own; unless a constraint
-            // names them, ibtool 13 only lists a blank guide for each.
-            if child.name == "viewLayoutGuide", release.xcodeMajorVersion >= 13,
-               ["contentLayoutGuide", "frameLayoutGuide"].contains(child[attribute: "key"] ?? ""),
-               !tables.constrainedIDs.contains(child[attribute: "id"] ?? "") {
-                listBlankLayoutGuide()
-                continue
-            }
+            // A scroll view's content and frame guides are compiled with the view, or not at all.
+            if child.name == "viewLayoutGuide", Self.scrollViewGuideKinds[child[attribute: "key"] ?? ""] != nil,
+               release.xcodeMajorVersion >= 13 { continue }
             if child[attribute: "id"] == nil && !Self.isView(child) {
                 for grandchild in child.childElements where grandchild[attribute: "id"] != nil {
                     if let id = grandchild[attribute: "id"], objectsByID[id] != nil { continue }

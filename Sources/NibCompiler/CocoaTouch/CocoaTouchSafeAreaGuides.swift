@@ -41,26 +41,34 @@ extension CocoaTouchNibCompiler {
     /// A safe area layout guide owned by `view`, tied to its edges by four system
     /// constraints that are not archived for reuse.
     mutating func safeAreaLayoutGuide(of view: Int) -> Int {
-        let guide = archive.object("UILayoutGuide")
-        let sides: [(name: String, attribute: Int64, guideFirst: Bool)] = [("top", 3, true), ("left", 1, true), ("bottom", 4, false), ("right", 2, false)]
+        ownedLayoutGuide(className: "UILayoutGuide", identifier: "UIViewSafeAreaLayoutGuide", of: view, archived: true,
+                         edges: [("top", 3, true), ("left", 1, true), ("bottom", 4, false), ("right", 2, false)])
+    }
+
+    /// A layout guide UIKit gives `view` itself: locked to its owning view and tied to it by
+    /// system constraints (one per edge, named `<identifier>-<edge>`, not archived for
+    /// reuse). `archived` guides are archived for reuse and may have negative dimensions.
+    mutating func ownedLayoutGuide(className: String, identifier: String, of view: Int, archived: Bool,
+                                   edges: [(name: String, attribute: Int64, guideFirst: Bool)]) -> Int {
+        let guide = archive.object(className)
         var systemConstraints: [Int] = []
-        for side in sides {
+        for edge in edges {
             let constraint = archive.object("NSLayoutConstraint")
-            archive.set("NSFirstItem", reference: side.guideFirst ? guide : view, on: constraint)
-            archive.set("NSFirstAttributeV2", integer: side.attribute, on: constraint)
-            archive.set("NSFirstAttribute", integer: side.attribute, on: constraint)
-            archive.set("NSSecondItem", reference: side.guideFirst ? view : guide, on: constraint)
-            archive.set("NSSecondAttributeV2", integer: side.attribute, on: constraint)
-            archive.set("NSSecondAttribute", integer: side.attribute, on: constraint)
+            archive.set("NSFirstItem", reference: edge.guideFirst ? guide : view, on: constraint)
+            archive.set("NSFirstAttributeV2", integer: edge.attribute, on: constraint)
+            archive.set("NSFirstAttribute", integer: edge.attribute, on: constraint)
+            archive.set("NSSecondItem", reference: edge.guideFirst ? view : guide, on: constraint)
+            archive.set("NSSecondAttributeV2", integer: edge.attribute, on: constraint)
+            archive.set("NSSecondAttribute", integer: edge.attribute, on: constraint)
             archive.set("NSShouldBeArchived", bool: false, on: constraint)
-            archive.set("NSLayoutIdentifier", string: "UIViewSafeAreaLayoutGuide-" + side.name, on: constraint)
+            archive.set("NSLayoutIdentifier", string: identifier + "-" + edge.name, on: constraint)
             systemConstraints.append(constraint)
         }
         archive.set("UILayoutGuideOwningView", reference: view, on: guide)
-        archive.set("UILayoutGuideIdentifier", string: "UIViewSafeAreaLayoutGuide", on: guide)
+        archive.set("UILayoutGuideIdentifier", string: identifier, on: guide)
         archive.set("UILayoutGuideOwningViewIsLocked", bool: true, on: guide)
-        archive.set("UILayoutGuideShouldBeArchived", bool: true, on: guide)
-        archive.set("UILayoutGuideAllowsNegativeDimensions", bool: true, on: guide)
+        archive.set("UILayoutGuideShouldBeArchived", bool: archived, on: guide)
+        archive.set("UILayoutGuideAllowsNegativeDimensions", bool: archived, on: guide)
         archive.set("UILayoutGuideSystemConstraints", reference: archive.collection("NSArray", systemConstraints), on: guide)
         return guide
     }

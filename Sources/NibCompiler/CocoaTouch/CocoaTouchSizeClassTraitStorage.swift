@@ -11,7 +11,7 @@ import NibXML
 ///   in every Apple nib of the pairs.
 /// Storages are ordered by their view's place in the listing, a view's constraint sets first;
 /// the list's empty trait collection is shared by its records. Its descendants are the
-/// views' subviews and listed guides, at any depth, and the constraints with varying constants.
+/// views' subviews and listed guides, and the constraints with varying constants.
 extension CocoaTouchNibCompiler {
     /// A constraint whose constant varies by size class.
     struct ConstantVariation {
@@ -159,10 +159,10 @@ extension CocoaTouchNibCompiler {
         return lists
     }
 
-    /// The subviews inside `view` at any depth, with the blank guides listed for them
-    /// (not a controller's layout guides).
+    /// The direct subviews of `view` and the blank guides listed for it (not a controller's
+    /// layout guides): ibtool 13 goes no deeper, even where deeper views exist.
     private func listedDescendants(of view: Int) -> [Int] {
-        descendants(of: view) { next in
+        (childrenByParent[view] ?? []).filter { next in
             let controllerGuide = layoutGuidesByView.values.contains { $0.contains(next) }
             return (viewObjects.contains(next) && !controllerGuide) || blankLayoutGuides.contains(next)
         }
