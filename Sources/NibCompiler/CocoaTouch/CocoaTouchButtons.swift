@@ -38,6 +38,10 @@ extension CocoaTouchNibCompiler {
             states.append((archive.number(Int64(stateValue)), content))
         }
         archive.set("UIButtonStatefulContent", reference: archive.dictionary("NSMutableDictionary", states), on: object)
+        // A button's title truncates in the middle unless the document says otherwise.
+        if let mode = element[attribute: "lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }), mode != 5 {
+            archive.set("UILineBreakMode", integer: Int64(mode), on: object)
+        }
         if element[attribute: "adjustsImageWhenHighlighted"] != "NO" { archive.set("UIAdjustsImageWhenHighlighted", bool: true, on: object) }
         if element[attribute: "adjustsImageWhenDisabled"] != "NO" { archive.set("UIAdjustsImageWhenDisabled", bool: true, on: object) }
         if element[attribute: "reversesTitleShadowWhenHighlighted"] == "YES" {
