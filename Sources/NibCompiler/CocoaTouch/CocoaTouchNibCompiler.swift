@@ -66,6 +66,8 @@ struct CocoaTouchNibCompiler {
     var keyValuePairs: [(pair: Int, object: Int)] = []
     /// Each `UIRuntimeAccessibilityConfiguration` with the object it applies to.
     var accessibilityConfigurations: [(configuration: Int, object: Int)] = []
+    /// The cells of each static table section, in document order.
+    var staticSectionCells: [[Int]] = []
     var pendingConnections: [(element: MarkupElement, source: Int)] = []
     /// Constraints met during the walk, resolved once every item exists.
     var pendingConstraints: [(element: MarkupElement, constraint: Int, owner: Int)] = []
@@ -126,13 +128,20 @@ struct CocoaTouchNibCompiler {
         // ibtool 13 orders them as their objects are listed; earlier releases as compiled
         // (an object after what it contains).
         let position = Dictionary(listing.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        func ordered<Entry>(_ entries: [Entry], object: (Entry) -> Int) -> [Entry] {
+        func ordered<Entry>(_ entries: [Entry], by position: [Int: Int] = position, object: (Entry) -> Int) -> [Entry] {
             guard release.ordersRuntimeAttributesByListing else { return entries }
             return entries.enumerated().sorted {
                 (position[object($0.element)] ?? Int.max, $0.offset) < (position[object($1.element)] ?? Int.max, $1.offset)
             }.map(\.element)
         }
-        var configurations = ordered(accessibilityConfigurations, object: \.object).map(\.configuration)
+        // Accessibility: a static table section's cells last first (as its segues).
+        var accessibilityPosition = position
+        for cells in staticSectionCells {
+            let places = cells.compactMap { position[$0] }
+            guard places.count == cells.count else { continue }
+            for (cell, place) in zip(cells, places.reversed()) { accessibilityPosition[cell] = place }
+        }
+        var configurations = ordered(accessibilityConfigurations, by: accessibilityPosition, object: \.object).map(\.configuration)
         var pairs = ordered(keyValuePairs, object: \.object).map(\.pair)
         if compilesPrototypeCellNib, release.ordersRuntimeAttributesByListing {
             // A prototype cell's nib: level by level, siblings last first.

@@ -31,8 +31,10 @@ extension CocoaTouchNibCompiler {
             }
             parentStack.append(object)
             var rows: [Int] = []
+            var cells: [Int] = []
             for cell in section.firstChild(named: "cells")?.children(named: "tableViewCell") ?? [] {
                 guard let compiled = try compileObject(cell, superview: nil) else { continue }
+                cells.append(compiled)
                 let row = archive.object("UITableViewRow")
                 archive.set("UITableRowCell", reference: compiled, on: row)
                 let height = cell[attribute: "customRowHeight"].flatMap(Double.init) ?? cell[attribute: "rowHeight"].flatMap(Double.init) ?? -1
@@ -40,6 +42,7 @@ extension CocoaTouchNibCompiler {
                 rows.append(row)
             }
             parentStack.removeLast()
+            staticSectionCells.append(cells)
             archive.set("UITableSectionRows", reference: archive.collection("NSArray", rows), on: object)
             archivedSections.append(object)
         }
