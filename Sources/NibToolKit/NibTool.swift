@@ -44,6 +44,9 @@ public enum NibTool {
         if let comparePath = options.compile.comparePath {
             return CompareCommand.run(left: comparePath, right: path, differenceLimit: options.compile.differenceLimit)
         }
+        if let destination = options.compile.linkDirectory {
+            return LinkCommand.run(options, destination: destination, inputs: [path] + options.additionalDocumentPaths)
+        }
         if options.compile.requestsCompile {
             return CompileCommand.run(options, documentPath: path)
         }
@@ -94,6 +97,7 @@ public enum NibTool {
           Output:       --output-format xml1|binary1|human-readable-text   --write PATH
           Compiled nibs: --dump FILE.nib|DIR.nib|X.storyboardc  (and --objects --hierarchy --connections --classes)
           Compile:      --compile OUT.nib|OUT.storyboardc IN  (or --compilation-directory DIR IN)  [--module NAME]
+                        --link PRODUCT_DIR COMPILED.storyboardc...  (Xcode's second step)
                         [--ibtool-version 9|13]  (Cocoa Touch: the Xcode whose encoding to write)
                         --compare A.nib B.nib  [--difference-limit N]
           Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings

@@ -1,4 +1,5 @@
-/// Parses ibtool-style arguments: `nibtool [options] document`, options in any order.
+/// Parses ibtool-style arguments: `nibtool [options] document`, options in any order
+/// (`--link DIR` takes several documents).
 ///
 /// ibtool's command line is not POSIX-style (flags take their value as the next word, and
 /// an unknown flag is reported inside the output plist), so it is parsed by hand rather
@@ -71,9 +72,13 @@ enum ArgumentParser {
             } else if options.documentPath == nil {
                 options.documentPath = argument
             } else {
-                throw .extraDocument(argument)
+                options.additionalDocumentPaths.append(argument)
             }
             index += 1
+        }
+        // `--link DIR` takes every compiled storyboard of the target at once.
+        if let extra = options.additionalDocumentPaths.first, options.compile.linkDirectory == nil {
+            throw .extraDocument(extra)
         }
         return options
     }

@@ -22,6 +22,8 @@ public struct ToolOptions: Equatable, Sendable {
     public var dump = false
     /// The input document, when one was given.
     public var documentPath: String?
+    /// The inputs after the first: only `--link` takes more than one.
+    public var additionalDocumentPaths: [String] = []
     /// The localisation commands (`--export-strings-file`, `--import-xliff`, ...).
     public var localization = LocalizationOptions()
     /// The compile and compare flags (`--compile`, `--compare`, `--module`, ...).

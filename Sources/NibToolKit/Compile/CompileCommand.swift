@@ -11,31 +11,14 @@ import NibCore
 /// status is 1.
 enum CompileCommand {
     static func run(_ options: ToolOptions, documentPath: String) -> ToolResult {
-        var output: [String: ReportValue] = [:]
-        for key in options.informationKeys where [.errors, .warnings, .notices].contains(key) {
-            output[key.plistKey] = .array([])
-        }
-        var result = ToolResult()
-        do {
+        BuildStepReport.run(options, fallbackPath: documentPath) {
             let compiled = try NibCompiler.compile(contentsOf: documentPath, options: options.compile.compiler)
             let destination = outputPath(options.compile, documentPath: documentPath, fileExtension: compiled.fileExtension)
             try CompiledOutputWriter.write(compiled, to: destination)
             if let plistPath = options.compile.partialInfoPlistPath {
                 try AtomicFile.write(try PartialInfoPlist.bytes(), to: plistPath)
             }
-        } catch {
-            let diagnostic = (error as? Diagnostic) ?? Diagnostic.error("\(error)", path: documentPath)
-            output[ToolOptions.InformationKey.errors.plistKey] = .array([DocumentReports.message(diagnostic)])
-            result.standardError = diagnostic.description + "\n"
-            result.exitStatus = 1
         }
-        do {
-            result.standardOutput = try PropertyListRenderer.render(output, format: options.outputFormat, documentPath: documentPath)
-        } catch {
-            result.standardError += "\(error)\n"
-            result.exitStatus = 1
-        }
-        return result
     }
 
     /// `--compile PATH`, else `DIR/<document name>.<nib|storyboardc>`.

@@ -11,6 +11,9 @@ public struct CompileToolOptions: Equatable, Sendable {
     /// `--compilation-directory DIR`: compile into `DIR/<name>.nib|storyboardc` when no
     /// `--compile` path is given.
     public var compilationDirectory: String?
+    /// `--link DIR`: place already compiled storyboards (`X.storyboardc`) and nibs in the
+    /// product directory, Xcode's second step after `--compilation-directory`.
+    public var linkDirectory: String?
     /// `--output-partial-info-plist PATH`: write the Info.plist fragment Xcode merges.
     public var partialInfoPlistPath: String?
     /// `--compare A.nib`: compare this nib with the document argument (the second nib).
@@ -37,6 +40,8 @@ public struct CompileToolOptions: Equatable, Sendable {
             outputPath = try value()
         case "--compilation-directory":
             compilationDirectory = try value()
+        case "--link":
+            linkDirectory = try value()
         case "--output-partial-info-plist":
             partialInfoPlistPath = try value()
         case "--compare":
