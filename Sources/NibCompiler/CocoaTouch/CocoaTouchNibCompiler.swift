@@ -66,6 +66,8 @@ struct CocoaTouchNibCompiler {
     var keyValuePairs: [(pair: Int, object: Int)] = []
     /// Each `UIRuntimeAccessibilityConfiguration` with the object it applies to.
     var accessibilityConfigurations: [(configuration: Int, object: Int)] = []
+    /// Xcode 9-10: each view's safe area guide that a constraint names, until it is archived.
+    var constrainedSafeAreaGuides: [Int: Int] = [:]
     /// The cells of each static table section, in document order.
     var staticSectionCells: [[Int]] = []
     var pendingConnections: [(element: MarkupElement, source: Int)] = []
@@ -239,6 +241,7 @@ struct CocoaTouchNibCompiler {
                 collectionLayouts[object] = flowLayout(layout)
             }
             if !cellWithContentView { try constraints(of: element, object: object) }
+            archiveConstrainedSafeAreaGuide(of: object)
         }
         try classAttributes(element, object: object)
         if isView { recordPropertyVariations(of: element, object: object) }

@@ -2,14 +2,25 @@ import NibXML
 
 /// Safe area layout guides (`UIViewSafeAreaLayoutGuide`) as ibtool archives them: Xcode 9
 /// gives one to a collection view cell's content view and archives nothing for a view's
-/// `<viewLayoutGuide key="safeArea">`; Xcode 13 archives that as one, and lists a blank
-/// guide right after its view.
+/// `<viewLayoutGuide key="safeArea">` unless a constraint names it; Xcode 13 archives it,
+/// and lists a blank guide right after its view.
 extension CocoaTouchNibCompiler {
     /// Archives the view's `<viewLayoutGuide key="safeArea">` (Xcode 13): the guide joins the
     /// view's `UIViewLayoutGuides`; a blank guide is listed first among the view's contents.
+    ///
+    /// Xcode 9-10 archive nothing for it unless a constraint names it; then the guide is
+    /// archived as UIKit's (`UIViewLayoutGuides`), unlisted. No pair in the corpus shows
+    /// that case, so this follows the guide Xcode 9 gives a cell's content view.
     mutating func safeAreaGuide(of element: MarkupElement, view: Int) {
-        guard release.xcodeMajorVersion >= 13,
-              let declaration = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" }) else { return }
+        guard let declaration = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" }) else { return }
+        guard release.xcodeMajorVersion >= 13 else {
+            guard let id = declaration[attribute: "id"], tables.constrainedIDs.contains(id) else { return }
+            let guide = safeAreaLayoutGuide(of: view)
+            objectsByID[id] = guide
+            unlistedObjects.insert(guide)
+            constrainedSafeAreaGuides[view] = guide  // archived after the view's constraints
+            return
+        }
         let guide = safeAreaLayoutGuide(of: view)
         if let id = declaration[attribute: "id"] { objectsByID[id] = guide }
         unlistedObjects.insert(guide)  // not even through the constraints that name it
@@ -22,6 +33,13 @@ extension CocoaTouchNibCompiler {
         if !freeform {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
         }
+    }
+
+    /// Xcode 9-10: archives the constrained safe area guide of `view`, after its constraints
+    /// as for a cell's content view.
+    mutating func archiveConstrainedSafeAreaGuide(of view: Int) {
+        guard let guide = constrainedSafeAreaGuides.removeValue(forKey: view) else { return }
+        archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
     }
 
     /// Lists a blank `UILayoutGuide` (no owning view, no identifier) under the object being
