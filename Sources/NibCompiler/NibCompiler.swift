@@ -14,15 +14,31 @@ import NibDocument
 public enum NibCompiler {
     /// Compiles the document at `path`.
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws -> CompiledOutput {
-        let bytes = try FileSystemInput.read(path)
-        return try compile(InterfaceDocument(parsing: bytes, path: path), options: options)
+        try compilation(contentsOf: path, options: options).output
     }
 
-    /// Compiles a parsed document.
+    /// Compiles a parsed document. Warnings (references to objects the document does not
+    /// contain, which are left out) are dropped; `compilation(of:options:)` returns them.
     public static func compile(_ document: InterfaceDocument, options: CompileOptions = CompileOptions()) throws -> CompiledOutput {
+        try compilation(of: document, options: options).output
+    }
+
+    /// Compiles the document at `path`, with the warnings the compile produced.
+    public static func compilation(contentsOf path: String, options: CompileOptions = CompileOptions()) throws -> Compilation {
+        let bytes = try FileSystemInput.read(path)
+        return try compilation(of: InterfaceDocument(parsing: bytes, path: path), options: options)
+    }
+
+    /// Compiles a parsed document, with the warnings the compile produced.
+    public static func compilation(of document: InterfaceDocument, options: CompileOptions = CompileOptions()) throws -> Compilation {
         guard case .modern = document.format else {
             throw Diagnostic.error("compiling legacy '<archive>' documents is not supported; upgrade the document first", path: document.path)
         }
+        let (pruned, warnings) = try DanglingReferences.pruned(document)
+        return Compilation(output: try compiledOutput(pruned, options: options), warnings: warnings)
+    }
+
+    private static func compiledOutput(_ document: InterfaceDocument, options: CompileOptions) throws -> CompiledOutput {
         switch document.kind {
         case .storyboard:
             return .storyboard(try StoryboardCompiler(document: document, options: options).compile())

@@ -10,27 +10,8 @@ final class CocoaTouchSafeAreaGuideTests: XCTestCase {
         let constraint = constrained
             ? #"<constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="saf-00-001" secondAttribute="top" constant="8" id="con-00-001"/>"#
             : ""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13196" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
-                <view contentMode="scaleToFill" id="vie-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
-                            <rect key="frame" x="0.0" y="28" width="40" height="21"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <nil key="textColor"/>
-                        </label>
-                    </subviews>
-                    <constraints>\(constraint)</constraints>
-                    <viewLayoutGuide key="safeArea" id="saf-00-001"/>
-                </view>
-            </objects>
-        </document>
-        """
+        return labelViewDocument(toolsVersion: "13196", constraints: constraint,
+                                 extra: #"<viewLayoutGuide key="safeArea" id="saf-00-001"/>"#)
     }
 
     private func rootView(constrained: Bool) throws -> (root: GraphCursor, view: GraphCursor) {

@@ -25,6 +25,28 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertTrue(compared.outputText.hasSuffix("are equal\n"))
     }
 
+    func test_compile_danglingOutlet_isAWarningInTheReportAndOnStandardError() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = try String(contentsOfFile: fixture("ios-view.xib"), encoding: .utf8)
+        let dangling = text.replacingOccurrences(of: #"destination="l1" id="o2""#, with: #"destination="gone" id="o2""#)
+        XCTAssertNotEqual(dangling, text, "the fixture has the outlet this test breaks")
+        let document = directory.appendingPathComponent("Card.xib")
+        try dangling.write(to: document, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("Card.nib").path
+        let result = NibTool.run(["--warnings", "--errors", "--module", "App", "--compile", output, document.path])
+        XCTAssertEqual(result.exitStatus, 0, result.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output))
+        XCTAssertTrue(result.standardError.hasPrefix("\(document.path):7:17: warning: <outlet> 'titleLabel' (id o2): destination 'gone'"),
+                      result.standardError)
+        let report = try ToolFixture.plist(result)
+        let warnings = try XCTUnwrap(report["com.apple.ibtool.document.warnings"] as? [[String: Any]])
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertEqual(warnings.first?["type"] as? String, "Warning")
+        XCTAssertEqual(warnings.first?["line"] as? Int, 7)
+        XCTAssertEqual((report["com.apple.ibtool.document.errors"] as? [Any])?.count, 0)
+    }
+
     func test_compare_differentNibs_printsDifferencesAndExitsOne() {
         let result = NibTool.run(["--compare", fixture("minimal.nib"), fixture("test5_connect.nib")])
         XCTAssertEqual(result.exitStatus, 1)

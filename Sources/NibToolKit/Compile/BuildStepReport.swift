@@ -1,19 +1,23 @@
 import NibCore
 
 /// The report Xcode reads from a build step (`--compile`, `--link`): the requested
-/// `com.apple.ibtool.document.{errors,warnings,notices}` keys, empty on success; on failure
-/// the error in `errors`, as `path:line:col: error: message` on standard error, and exit
-/// status 1.
+/// `com.apple.ibtool.document.{errors,warnings,notices}` keys; the step's warnings under
+/// `warnings` (when requested) and as `path:line:col: warning: message` on standard error;
+/// on failure the error in `errors`, on standard error, and exit status 1.
 enum BuildStepReport {
     /// Runs `step` and reports it; errors that are not `Diagnostic`s are attributed to `fallbackPath`.
-    static func run(_ options: ToolOptions, fallbackPath: String, step: () throws -> Void) -> ToolResult {
+    static func run(_ options: ToolOptions, fallbackPath: String, step: () throws -> [Diagnostic]) -> ToolResult {
         var output: [String: ReportValue] = [:]
         for key in options.informationKeys where [.errors, .warnings, .notices].contains(key) {
             output[key.plistKey] = .array([])
         }
         var result = ToolResult()
         do {
-            try step()
+            let warnings = try step()
+            if !warnings.isEmpty, options.informationKeys.contains(.warnings) {
+                output[ToolOptions.InformationKey.warnings.plistKey] = .array(warnings.map(DocumentReports.message))
+            }
+            result.standardError = warnings.map { $0.description + "\n" }.joined()
         } catch {
             let diagnostic = (error as? Diagnostic) ?? Diagnostic.error("\(error)", path: fallbackPath)
             output[ToolOptions.InformationKey.errors.plistKey] = .array([DocumentReports.message(diagnostic)])

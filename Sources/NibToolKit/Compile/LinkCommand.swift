@@ -19,6 +19,7 @@ enum LinkCommand {
             for (input, compiled) in linked {
                 try CompiledOutputWriter.write(compiled, to: destinationPath(of: input, in: destination))
             }
+            return []
         }
     }
 
