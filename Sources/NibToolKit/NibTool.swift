@@ -14,6 +14,9 @@ public enum NibTool {
         if arguments.first == StringsTool.commandName {
             return StringsTool.run(Array(arguments.dropFirst()))
         }
+        if arguments.first == CompileAllCommand.commandName {
+            return CompileAllCommand.run(Array(arguments.dropFirst()))
+        }
         var result = ToolResult()
         let options: ToolOptions
         do {
@@ -103,6 +106,7 @@ public enum NibTool {
           Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings
                         --export-xliff OUT [--source-language en] [--target-language fr]  --import-xliff IN --write OUT
         Usage: nibtool strings list|find|replace ...   (nibtool strings --help)
+        Usage: nibtool compile-all --output-dir DIR [compile flags] DOCUMENT|FOLDER...   (every core)
 
         """
 

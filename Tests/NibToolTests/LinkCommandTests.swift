@@ -4,22 +4,7 @@ import XCTest
 
 /// `nibtool --link`: Xcode's two-step storyboard build (`--compilation-directory`, then
 /// `--link PRODUCT INTERMEDIATE.storyboardc...`), checked against the storyboards Apple built.
-final class LinkCommandTests: XCTestCase {
-    private let pairs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/NibCompiler/ios-pairs")
-    private var directories: [URL] = []
-
-    override func tearDown() {
-        for directory in directories { try? FileManager.default.removeItem(at: directory) }
-        super.tearDown()
-    }
-
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("LinkCommandTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        directories.append(url)
-        return url
-    }
+final class LinkCommandTests: TemporaryFolderTestCase {
 
     /// Compiles a pair's storyboard as Xcode's first step does: the source in `Base.lproj`,
     /// into `<root>/Intermediates/Base.lproj`. Returns the intermediate `.storyboardc`.
@@ -27,7 +12,7 @@ final class LinkCommandTests: XCTestCase {
         let source = root.appendingPathComponent("Sources/Base.lproj")
         try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
         let document = source.appendingPathComponent(storyboard + ".storyboard")
-        try FileManager.default.copyItem(at: pairs.appendingPathComponent("\(pair)/\(storyboard).storyboard"), to: document)
+        try FileManager.default.copyItem(at: compilerFixtures.appendingPathComponent("ios-pairs").appendingPathComponent("\(pair)/\(storyboard).storyboard"), to: document)
         let intermediates = root.appendingPathComponent("Intermediates/Base.lproj").path
         let result = NibTool.run([
             "--errors", "--warnings", "--notices", "--module", "DuckDuckGo", "--target-device", "iphone",
@@ -47,7 +32,7 @@ final class LinkCommandTests: XCTestCase {
         XCTAssertEqual(linked.exitStatus, 0, linked.standardError)
         for (pair, name) in [("ddg-Home", "Home"), ("ddg-Autocomplete", "Autocomplete")] {
             let placed = product + "/Base.lproj/\(name).storyboardc"
-            let compared = NibTool.run(["--compare", placed, pairs.appendingPathComponent("\(pair)/\(name).storyboardc").path])
+            let compared = NibTool.run(["--compare", placed, compilerFixtures.appendingPathComponent("ios-pairs").appendingPathComponent("\(pair)/\(name).storyboardc").path])
             XCTAssertEqual(compared.exitStatus, 0, compared.outputText)
             XCTAssertTrue(compared.outputText.hasSuffix("are equal\n"), compared.outputText)
         }
@@ -78,7 +63,7 @@ final class LinkCommandTests: XCTestCase {
 
     func test_link_refusesADocumentThatIsNotCompiled() throws {
         let root = try temporaryDirectory()
-        let document = pairs.appendingPathComponent("ddg-Home/Home.storyboard").path
+        let document = compilerFixtures.appendingPathComponent("ios-pairs").appendingPathComponent("ddg-Home/Home.storyboard").path
         let linked = NibTool.run(["--link", root.path, document])
         XCTAssertEqual(linked.exitStatus, 1)
         XCTAssertTrue(linked.standardError.hasPrefix("\(document): error: --link takes compiled storyboards"), linked.standardError)

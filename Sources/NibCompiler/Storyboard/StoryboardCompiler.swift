@@ -59,12 +59,25 @@ struct StoryboardCompiler {
         }
         let initial = document.markup.root[attribute: "initialViewController"]
         let info = plan.infoPlist(platform: document.platform, initialControllerID: initial)
-        let data = try PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0)
-        files.append(CompiledOutput.CompiledFile(name: "Info.plist", bytes: [UInt8](data)))
+        // Keys sorted: the same storyboard always gives the same bytes (reproducible builds).
+        // Apple's order is CoreFoundation's hash order, which UIKit and AppKit do not read.
+        files.append(CompiledOutput.CompiledFile(name: "Info.plist", bytes: BinaryPropertyList(encoding: try Self.sortedValue(info)).serialized()))
         if document.platform != .cocoa, writesVersionedNibDirectories {
             files = files.flatMap(Self.versionedNibDirectory)
         }
         return files.sorted { $0.name < $1.name }
+    }
+
+    /// A plist value for the compiler's `Info.plist` dictionary, dictionary keys sorted.
+    static func sortedValue(_ value: Any) throws -> PropertyListValue {
+        switch value {
+        case let string as String: return .string(string)
+        case let integer as Int: return .integer(Int64(integer))
+        case let dictionary as [String: Any]:
+            return .dictionary(try dictionary.keys.sorted().map { ($0, try sortedValue(dictionary[$0]!)) })
+        case let array as [Any]: return .array(try array.map(sortedValue))
+        default: throw Diagnostic.error("Info.plist value of unexpected type \(type(of: value))")
+        }
     }
 
     /// True when ibtool writes each nib as a directory of per-OS variants: a Cocoa Touch
