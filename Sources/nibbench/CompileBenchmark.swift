@@ -5,9 +5,12 @@ import NibCompiler
 /// serialise, write) in this one process, next to the same files compiled by a peer
 /// compiler (viraptor/ibtool's Python `ib_compile`) in one subprocess of its own.
 ///
-/// Usage: `nibbench compile FOLDER [--iterations N] [--peer PATH_TO_VIRAPTOR_CHECKOUT]`.
+/// Usage: `nibbench compile FOLDER [--iterations N] [--copies K] [--peer PATH_TO_VIRAPTOR_CHECKOUT]`.
 /// Each pass compiles every file once; the median pass is reported. A `NAME.args` file
-/// beside a document may hold `--module M`, as in viraptor's samples.
+/// beside a document may hold `--module M`, as in viraptor's samples. `--copies K` makes a
+/// bigger app: every document K times, each copy to its own output (22 iOS pairs x 46 is
+/// a thousand documents). Besides one-at-a-time compiling, the batch compiler
+/// (`nibtool compile-all`) is measured on every core.
 enum CompileBenchmark {
     struct Input {
         var path: String
@@ -16,11 +19,11 @@ enum CompileBenchmark {
 
     static func run(arguments: [String]) -> Int32 {
         guard let folder = arguments.first(where: { !$0.hasPrefix("--") && !isValue($0, in: arguments) }),
-              let passes = iterations(in: arguments, default: 3) else {
-            FileHandle.standardError.write(Data("Usage: nibbench compile FOLDER [--iterations N] [--peer PATH_TO_VIRAPTOR_CHECKOUT]\n".utf8))
+              let passes = iterations(in: arguments, default: 3), let copies = copies(in: arguments) else {
+            FileHandle.standardError.write(Data("Usage: nibbench compile FOLDER [--iterations N] [--copies K] [--peer PATH_TO_VIRAPTOR_CHECKOUT]\n".utf8))
             return 64
         }
-        let inputs = documents(in: folder)
+        let inputs = Array(repeating: documents(in: folder), count: copies).flatMap { $0 }
         guard !inputs.isEmpty else {
             FileHandle.standardError.write(Data("nibbench: no .xib or .storyboard in \(folder)\n".utf8))
             return 1
@@ -46,9 +49,19 @@ enum CompileBenchmark {
         let inMemory = BenchmarkClock.median(BenchmarkClock.measure(iterations: passes) {
             for input in inputs { _ = try? NibCompiler.compile(contentsOf: input.path, options: CompileOptions(module: input.module)) }
         })
-        print("compile: \(inputs.count) documents from \(folder), median of \(passes) passes")
+        // The batch compiler: the same files, written, on every core.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let jobs = inputs.enumerated().map { index, input in
+            BatchCompiler.Job(input: input.path, output: output.appendingPathComponent("batch-\(index)").path, options: CompileOptions(module: input.module))
+        }
+        var batchFailures = 0
+        let batch = BenchmarkClock.median(BenchmarkClock.measure(iterations: passes) {
+            batchFailures = BatchCompiler.run(jobs).filter { !$0.succeeded }.count
+        })
+        print("compile: \(inputs.count) documents from \(folder)\(copies > 1 ? " (each \(copies) times)" : ""), median of \(passes) passes")
         print(line("NibForge NibCompiler (in process, files written)", files: inputs.count, failures: failures, seconds: seconds))
         print(line("NibForge NibCompiler (in process, in memory)", files: inputs.count, failures: failures, seconds: inMemory))
+        print(line("NibForge compile-all (\(cores) cores, files written)", files: inputs.count, failures: batchFailures, seconds: batch))
 
         if let peerIndex = arguments.firstIndex(of: "--peer"), peerIndex + 1 < arguments.count {
             let peer = arguments[peerIndex + 1]
@@ -59,7 +72,7 @@ enum CompileBenchmark {
                     // A peer that fails most files did not do the same work: no ratio.
                     print("speed-up: not comparable (the peer failed \(result.failures) of \(inputs.count) documents)")
                 } else {
-                    print("speed-up: \(BenchmarkClock.format(result.seconds / seconds))x")
+                    print("speed-up: \(BenchmarkClock.format(result.seconds / seconds))x one at a time, \(BenchmarkClock.format(result.seconds / batch))x with compile-all")
                 }
             case .failure(let message):
                 print("peer: not run (\(message))")
@@ -75,7 +88,14 @@ enum CompileBenchmark {
 
     private static func isValue(_ argument: String, in arguments: [String]) -> Bool {
         guard let index = arguments.firstIndex(of: argument), index > 0 else { return false }
-        return ["--iterations", "--peer"].contains(arguments[index - 1])
+        return ["--iterations", "--peer", "--copies"].contains(arguments[index - 1])
+    }
+
+    /// `--copies K` (default 1); nil when K is not a positive number.
+    private static func copies(in arguments: [String]) -> Int? {
+        guard let index = arguments.firstIndex(of: "--copies") else { return 1 }
+        guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else { return nil }
+        return count
     }
 
     /// Every document of `folder` (not recursive), sorted, with its `.args` module.
