@@ -4,9 +4,9 @@ import NibXML
 /// `<color>` compiles to `NSColor`. Calibrated and device colours store their components
 /// as text (`NSRGB` / `NSWhite`, NUL-terminated, alpha only when not 1).
 ///
-/// Catalog (`System`) colours and custom colour spaces also archive an ICC colour profile
-/// (`NSCustomColorSpace.NSICC`) that only Apple's frameworks provide; those are written as
-/// the named catalog colour without the profiled fallback, which AppKit resolves by name.
+/// Catalog (`System`) colours carry ibtool's grey fallback in a Gray Gamma 2.2 space with
+/// NibForge's own ICC profile (`CocoaCatalogColorFallbacks`); custom colour spaces, whose
+/// profiles only Apple's frameworks provide, are not archived yet.
 extension CocoaNibCompiler {
     /// An `NSColor` for a `<color>` element.
     mutating func color(_ element: MarkupElement) -> Int {
@@ -29,6 +29,7 @@ extension CocoaNibCompiler {
             archive.set("NSColorSpace", integer: 6, on: color)
             archive.set("NSCatalogName", string: element[attribute: "catalog"] ?? "System", on: color)
             archive.set("NSColorName", string: element[attribute: "name"] ?? "", on: color)
+            if (element[attribute: "catalog"] ?? "System") == "System" { catalogFallback(named: element[attribute: "name"] ?? "", on: color) }
         }
         return color
     }
@@ -39,6 +40,7 @@ extension CocoaNibCompiler {
         archive.set("NSColorSpace", integer: 6, on: color)
         archive.set("NSCatalogName", string: "System", on: color)
         archive.set("NSColorName", string: name, on: color)
+        catalogFallback(named: name, on: color)
         return color
     }
 

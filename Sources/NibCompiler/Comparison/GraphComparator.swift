@@ -7,7 +7,8 @@ import NibArchive
 /// matching objects. Values under a repeated key (collection elements) are compared in
 /// order, except in sets and dictionaries and in arrays of layout constraints, where each
 /// element must match a distinct element of the other side. The order of keys within an
-/// object and of objects in the file never matters.
+/// object and of objects in the file never matters. ICC profiles match when their device
+/// class and colour space agree (noted in `profilesMatchedByKind`).
 final class GraphComparator {
     private let left: ObjectGraph
     private let right: ObjectGraph
@@ -17,6 +18,8 @@ final class GraphComparator {
     /// Results of silent element matching, by pair.
     private var equalityCache: [Pair: Bool] = [:]
     private(set) var differences: [NibDifference] = []
+    /// True once two ICC profiles counted as equal by kind (`ColorProfileKind`), not byte for byte.
+    private(set) var profilesMatchedByKind = false
     private var silent = false
     private var silentFailed = false
 
@@ -240,6 +243,9 @@ final class GraphComparator {
             return
         case let (.data(leftBytes), .data(rightBytes)) where leftBytes != rightBytes && Self.isNib(leftBytes) && Self.isNib(rightBytes):
             compareNestedNibs(leftBytes, rightBytes, path: path)
+        case let (.data(leftBytes), .data(rightBytes)) where leftBytes != rightBytes && ColorProfileKind(leftBytes) != nil
+            && ColorProfileKind(leftBytes) == ColorProfileKind(rightBytes):
+            profilesMatchedByKind = true
         default:
             if leftValue != rightValue {
                 report(path, "\(describe(leftValue, in: left)) vs \(describe(rightValue, in: right))")
@@ -261,10 +267,11 @@ final class GraphComparator {
             return
         }
         if silent {
-            if !NibComparison.differences(leftGraph, rightGraph, limit: 1).isEmpty { silentFailed = true }
+            if !NibComparison.differences(leftGraph, rightGraph, limit: 1, profilesMatchedByKind: &profilesMatchedByKind).isEmpty { silentFailed = true }
             return
         }
-        for difference in NibComparison.differences(leftGraph, rightGraph, limit: max(1, limit - differences.count)) {
+        for difference in NibComparison.differences(leftGraph, rightGraph, limit: max(1, limit - differences.count),
+                                                    profilesMatchedByKind: &profilesMatchedByKind) {
             report(path + "{nib}" + difference.path.dropFirst("$root".count), difference.detail)
         }
     }

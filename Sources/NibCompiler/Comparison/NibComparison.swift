@@ -10,12 +10,20 @@ import NibCore
 public enum NibComparison {
     /// The first `limit` differences between two decoded graphs, in walk order (empty when equal).
     public static func differences(_ left: ObjectGraph, _ right: ObjectGraph, limit: Int = 20) -> [NibDifference] {
+        var profilesMatchedByKind = false
+        return differences(left, right, limit: limit, profilesMatchedByKind: &profilesMatchedByKind)
+    }
+
+    /// The same, setting `profilesMatchedByKind` when two ICC profiles counted as equal for
+    /// being of one kind (`ColorProfileKind`) though their bytes differ.
+    public static func differences(_ left: ObjectGraph, _ right: ObjectGraph, limit: Int, profilesMatchedByKind: inout Bool) -> [NibDifference] {
         var result: [NibDifference] = []
         if case .nibArchive(let leftVersion) = left.encoding, case .nibArchive(let rightVersion) = right.encoding, leftVersion != rightVersion {
             result.append(NibDifference(path: "$header.coderVersion", detail: "\(leftVersion) vs \(rightVersion)"))
         }
         let comparator = GraphComparator(left: left, right: right, limit: limit - result.count)
         comparator.run()
+        if comparator.profilesMatchedByKind { profilesMatchedByKind = true }
         return result + comparator.differences
     }
 
@@ -23,12 +31,19 @@ public enum NibComparison {
     /// files, nib directories, or `.storyboardc` directories (compared member by member,
     /// plus the `Info.plist`; member paths are prefixed with the member's name).
     public static func differences(betweenContentsOf leftPath: String, and rightPath: String, limit: Int = 20) throws -> [NibDifference] {
+        var profilesMatchedByKind = false
+        return try differences(betweenContentsOf: leftPath, and: rightPath, limit: limit, profilesMatchedByKind: &profilesMatchedByKind)
+    }
+
+    /// The same, setting `profilesMatchedByKind` as the graph comparison does.
+    public static func differences(betweenContentsOf leftPath: String, and rightPath: String, limit: Int,
+                                   profilesMatchedByKind: inout Bool) throws -> [NibDifference] {
         let left = try CompiledNib(contentsOf: leftPath), right = try CompiledNib(contentsOf: rightPath)
         guard case .storyboard = left.form else {
             guard let leftFile = left.members.first, let rightFile = right.members.first, right.members.count == 1 else {
                 return [NibDifference(path: "$file", detail: "a single nib vs a compiled storyboard")]
             }
-            return differences(leftFile.file.graph, rightFile.file.graph, limit: limit)
+            return differences(leftFile.file.graph, rightFile.file.graph, limit: limit, profilesMatchedByKind: &profilesMatchedByKind)
         }
         var result: [NibDifference] = []
         let leftNames = Set(left.members.map(\.name)), rightNames = Set(right.members.map(\.name))
@@ -41,7 +56,8 @@ public enum NibComparison {
         result += infoDifferences(left.storyboardInfo, right.storyboardInfo)
         for member in left.members where result.count < limit {
             guard let other = right.members.first(where: { $0.name == member.name }) else { continue }
-            result += differences(member.file.graph, other.file.graph, limit: limit - result.count).map {
+            result += differences(member.file.graph, other.file.graph, limit: limit - result.count,
+                                  profilesMatchedByKind: &profilesMatchedByKind).map {
                 NibDifference(path: member.name + ":" + $0.path, detail: $0.detail)
             }
         }

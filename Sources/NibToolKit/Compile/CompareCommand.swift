@@ -5,20 +5,26 @@ import NibCore
 /// by their decoded object graphs and prints the first differences, one per line
 /// (`path: left vs right`), then how much of B the first reproduces (files equal, objects
 /// with an exact counterpart: `NibSimilarity`). Exit status 0 when equal, 1 when not, 2 when a nib cannot be read.
+/// A first `note:` line says when ICC profiles counted as equal by kind (NibForge builds its
+/// own profiles where ibtool embeds Apple's).
 enum CompareCommand {
     /// Compares and prints at most `differenceLimit` differences.
     static func run(left: String, right: String, differenceLimit: Int = 20) -> ToolResult {
         var result = ToolResult()
         do {
-            let differences = try NibComparison.differences(betweenContentsOf: left, and: right, limit: differenceLimit)
+            var profilesMatchedByKind = false
+            let differences = try NibComparison.differences(betweenContentsOf: left, and: right, limit: differenceLimit,
+                                                            profilesMatchedByKind: &profilesMatchedByKind)
+            let note = profilesMatchedByKind
+                ? "note: ICC colour profiles were compared by device class and colour space, not byte for byte\n" : ""
             if differences.isEmpty {
-                result.standardOutput = Array("\(left) and \(right) are equal\n".utf8)
+                result.standardOutput = Array("\(note)\(left) and \(right) are equal\n".utf8)
             } else {
                 let lines = differences.map { $0.description + "\n" }.joined()
                 let similarity = try NibSimilarity(ofContentsOf: left, toReferenceAt: right)
                 let summary = "\(similarity.equalFiles) of \(similarity.files) files equal; "
                     + "\(similarity.matchedObjects) of \(similarity.objects) objects of \(right) have an exact counterpart\n"
-                result.standardOutput = Array("\(left) and \(right) differ:\n\(lines)\(summary)".utf8)
+                result.standardOutput = Array("\(note)\(left) and \(right) differ:\n\(lines)\(summary)".utf8)
                 result.exitStatus = 1
             }
         } catch {
