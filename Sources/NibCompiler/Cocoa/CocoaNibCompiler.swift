@@ -221,6 +221,10 @@ struct CocoaNibCompiler {
             object = try scroller(element, parent: parent)
         case "textField":
             object = try textField(element, parent: parent)
+        case "searchField":
+            object = try textField(element, parent: parent, className: "NSSearchField", cellName: "searchFieldCell")
+        case "secureTextField":
+            object = try textField(element, parent: parent, className: "NSSecureTextField", cellName: "secureTextFieldCell")
         case "levelIndicator":
             object = try levelIndicator(element, parent: parent)
         case "tabView":

@@ -4,10 +4,13 @@ import NibXML
 ///
 /// The field archives the control keys from its cell and the writing-tools and alignment
 /// keys of current AppKit; the cell archives its text, font, placeholder, colours and
-/// background. Formatters and secure text fields are not handled here yet.
+/// background (a secure field's cell also its allowed input sources). Formatters are not
+/// handled here yet. Search and secure fields archive the same keys under their own
+/// classes (`CocoaSearchFields` adds the search cell's own).
 extension CocoaNibCompiler {
-    mutating func textField(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
-        let field = classedObject("NSTextField", for: element)
+    mutating func textField(_ element: MarkupElement, parent: ObjectContext, className: String = "NSTextField",
+                            cellName: String = "textFieldCell") throws -> Int {
+        let field = classedObject(className, for: element)
         try viewAttributes(element, object: field, parent: parent, isControl: true, addsEmptySubviews: false)
         // Text fields hug at 250 both ways unless the document says otherwise; a vertical
         // 750 (Interface Builder's usual value) is not archived on its own.
@@ -16,22 +19,27 @@ extension CocoaNibCompiler {
         if horizontal != "250" || !(vertical == nil || vertical == "250" || vertical == "750") {
             archive.set("NSHuggingPriority", string: "{\(horizontal), \(vertical ?? "250")}", on: field)
         }
-        let cellElement = element.childElements.first { $0[attribute: "key"] == "cell" && $0.name == "textFieldCell" }
+        let cellElement = element.childElements.first { $0[attribute: "key"] == "cell" && $0.name == cellName }
         archive.set("NSEnabled", bool: cellElement?[attribute: "enabled"] != "NO", on: field)
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: field)
         archive.set("NSControlUsesSingleLineMode", bool: cellElement?[attribute: "usesSingleLineMode"] == "YES", on: field)
         archive.set("NSControlSendActionMask", integer: 4, on: field)
         archive.set("NSTextFieldAlignmentRectInsetsVersion", integer: 2, on: field)
-        archive.set("NSAllowsWritingTools", bool: element[attribute: "allowsWritingTools"] != "NO", on: field)
+        // Text fields allow writing tools unless told not to; search and secure fields only
+        // when told to.
+        let writingTools = element[attribute: "allowsWritingTools"] ?? (className == "NSTextField" ? "YES" : "NO")
+        archive.set("NSAllowsWritingTools", bool: writingTools != "NO", on: field)
         archive.set("NSTextFieldAllowsWritingToolsAffordance", bool: false, on: field)
         archive.set("NS.resolvesNaturalAlignmentWithBaseWritingDirection", bool: false, on: field)
         try compileOwnedObjects(of: element, object: field, context: ObjectContext(parent: field, parentElementName: element.name, superview: field))
         return field
     }
 
-    mutating func textFieldCell(_ element: MarkupElement, of fieldElement: MarkupElement, control: Int) {
-        let cell = startCell("NSTextFieldCell", element, control: control)
-        archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSTextFieldCell"), on: cell)
+    @discardableResult
+    mutating func textFieldCell(_ element: MarkupElement, of fieldElement: MarkupElement, control: Int,
+                                className: String = "NSTextFieldCell") -> Int {
+        let cell = startCell(className, element, control: control)
+        archive.set("NSCellFlags", integer: Self.cellFlags(element, className: className), on: cell)
         archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
         setTitle("NSContents", element[attribute: "title"] ?? "", of: element, on: cell)
         let fontElement = element.children(named: "font").first { $0[attribute: "key"] == "font" }
@@ -46,6 +54,11 @@ extension CocoaNibCompiler {
                 archive.set(archiveKey, reference: color(colorElement), on: cell)
             }
         }
+        // A secure field's input sources (`<allowedInputSourceLocales>`).
+        if let locales = element.firstChild(named: "allowedInputSourceLocales") {
+            let identifiers = locales.children(named: "string").map { archive.string($0.textContent) }
+            archive.set("NSAllowedInputLocales", reference: archive.collection("NSArray", identifiers), on: cell)
+        }
         // The character picker: as the document says. Xcode 8 documents (tools 11000 to
         // 12999, when the setting defaulted to on) leave it out and mean on.
         let picker = fieldElement[attribute: "allowsCharacterPickerTouchBarItem"]
@@ -53,7 +66,8 @@ extension CocoaNibCompiler {
         if picker == "YES" || (picker == nil && (11000..<13000).contains(toolsVersion)) {
             archive.set("NSCharacterPickerEnabled", bool: true, on: cell)
         }
-        controlAttributes(from: element, className: "NSTextFieldCell", control: control)
+        controlAttributes(from: element, className: className, control: control)
         archive.set("NSCell", reference: cell, on: control)
+        return cell
     }
 }
