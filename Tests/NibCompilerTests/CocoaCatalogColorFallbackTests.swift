@@ -9,13 +9,8 @@ import XCTest
 /// `controlColor` → "0.602715373" / "0.6666666667 1"), which this compiler now matches in 84
 /// of the 158 samples (69 before).
 final class CocoaCatalogColorFallbackTests: XCTestCase {
-    private let text = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-        <objects>
-            <customObject id="-2" userLabel="File's Owner"/>
-            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-            <textField verticalHuggingPriority="750" id="fld-00-001">
+    private let text = cocoaDocument("""
+        <textField verticalHuggingPriority="750" id="fld-00-001">
                 <rect key="frame" x="20" y="20" width="96" height="21"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="cel-00-001">
@@ -24,15 +19,10 @@ final class CocoaCatalogColorFallbackTests: XCTestCase {
                     <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
                 </textFieldCell>
             </textField>
-        </objects>
-    </document>
-    """
+        """)
 
     private func cell() throws -> (graph: ObjectGraph, cell: GraphCursor) {
-        let document = try InterfaceDocument(parsing: Array(text.utf8), path: "colors.xib")
-        guard case .nib(let bytes) = try NibCompiler.compile(document) else { throw XCTSkip("a xib compiles to one nib") }
-        let graph = try CompiledNibFile(bytes: bytes).graph
-        let objects = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"]?["NSObjectsKeys"]).elements
+        let (graph, objects) = try compiledCocoaObjects(text, path: "colors.xib")
         let field = try XCTUnwrap(objects.first { $0.className == "NSTextField" })
         return (graph, try XCTUnwrap(field["NSCell"]))
     }

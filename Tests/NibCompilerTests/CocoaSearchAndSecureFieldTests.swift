@@ -8,19 +8,8 @@ import XCTest
 /// equal.
 final class CocoaSearchAndSecureFieldTests: XCTestCase {
     private func control(_ body: String) throws -> GraphCursor {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-            <objects>
-                <customObject id="-2" userLabel="File's Owner"/>
-                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                \(body)
-            </objects>
-        </document>
-        """
-        let document = try InterfaceDocument(parsing: Array(text.utf8), path: "fields.xib")
-        guard case .nib(let bytes) = try NibCompiler.compile(document) else { throw XCTSkip("a xib compiles to one nib") }
-        let objects = try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["IB.objectdata"]?["NSObjectsKeys"]).elements
+        let text = cocoaDocument(body)
+        let objects = try compiledCocoaObjects(text, path: "fields.xib").objects
         return try XCTUnwrap(objects.first { $0.className?.hasSuffix("Field") == true })
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import NibCompiler
+import NibDocument
 import XCTest
 
 /// Fixtures of Tests/Fixtures/NibCompiler and helpers to walk a compiled graph.
@@ -80,4 +81,26 @@ func hostedSubviews(_ fixture: String, classes: [String], file: StaticString = #
     let subviews = try XCTUnwrap(host["NSSubviews"], file: file, line: line).elements
     XCTAssertEqual(subviews.map(\.className), classes, file: file, line: line)
     return (data, subviews)
+}
+
+/// A Cocoa xib (tools 22505) with File's Owner, First Responder and `objects` after them.
+func cocoaDocument(_ objects: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+        <objects>
+            <customObject id="-2" userLabel="File's Owner"/>
+            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+            \(objects)
+        </objects>
+    </document>
+    """
+}
+
+/// Compiles `text` (a Cocoa xib) and returns the decoded graph and its `NSObjectsKeys`.
+func compiledCocoaObjects(_ text: String, path: String = "test.xib") throws -> (graph: ObjectGraph, objects: [GraphCursor]) {
+    let document = try InterfaceDocument(parsing: Array(text.utf8), path: path)
+    guard case .nib(let bytes) = try NibCompiler.compile(document) else { throw CocoaError(.featureUnsupported) }
+    let graph = try CompiledNibFile(bytes: bytes).graph
+    return (graph, GraphCursor(graph)["IB.objectdata"]?["NSObjectsKeys"]?.elements ?? [])
 }

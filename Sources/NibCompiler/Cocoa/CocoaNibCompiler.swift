@@ -66,6 +66,8 @@ struct CocoaNibCompiler {
     var arrangedSubviews: [Int] = []
     /// Frames that replace a view's document frame (split view panes laid out again).
     var frameOverrides: [MarkupElement: GeometryText.Rect] = [:]
+    /// Boxes' content views, which size with their box.
+    var boxContentViews: Set<MarkupElement> = []
     /// The view of each tab view item, once compiled.
     var tabItemViews: [Int: Int] = [:]
     /// Stack views with arranged views, each marked by an early-decoding `NSNibConnector`.
@@ -221,6 +223,8 @@ struct CocoaNibCompiler {
             object = try scroller(element, parent: parent)
         case "textField":
             object = try textField(element, parent: parent)
+        case "box":
+            object = try box(element, parent: parent)
         case "searchField":
             object = try textField(element, parent: parent, className: "NSSearchField", cellName: "searchFieldCell")
         case "secureTextField":

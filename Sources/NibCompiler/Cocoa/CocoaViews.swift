@@ -41,8 +41,9 @@ extension CocoaNibCompiler {
     /// and leave the hugging priorities to their class defaults.
     mutating func viewAttributes(_ element: MarkupElement, object: Int, parent: ObjectContext, isControl: Bool = false,
                                  addsEmptySubviews: Bool = true) throws {
-        // A window's content view (a scroll view's `contentView` is its clip view, a subview).
-        let isContentView = element[attribute: "key"] == "contentView" && parent.parentElementName != "scrollView"
+        // A window's content view (a scroll view's `contentView` is its clip view, a box's
+        // its only subview).
+        let isContentView = element[attribute: "key"] == "contentView" && !["scrollView", "box"].contains(parent.parentElementName ?? "")
         if let superview = parent.superview, !isContentView {
             archive.set("NSNextResponder", reference: superview, on: object)
         } else {
@@ -50,7 +51,11 @@ extension CocoaNibCompiler {
         }
         archive.setNull("NSNibTouchBar", on: object)
         // A clip view's size follows its scroll view: AppKit archives no autoresizing mask for it.
-        let flags = element.name == "clipView" ? viewFlags(element) & ~0x3F : viewFlags(element)
+        var flags = element.name == "clipView" ? viewFlags(element) & ~0x3F : viewFlags(element)
+        // A view that is not a control keeps its focus ring type in its flags (a control's
+        // cell keeps it).
+        if !isControl, element[attribute: "focusRingType"] == "none" { flags |= 0x1000 }
+        if !isControl, element[attribute: "focusRingType"] == "exterior" { flags |= 0x2000 }
         if flags != 0 { archive.set("NSvFlags", integer: flags, on: object) }  // AppKit skips zero flags
 
         if let subviews = element.firstChild(named: "subviews") {
@@ -130,6 +135,8 @@ extension CocoaNibCompiler {
                 ("flexibleMinY", 0x08), ("heightSizable", 0x10), ("flexibleMaxY", 0x20),
             ]
             flags |= bits.reduce(Int64(0)) { $0 | (mask[attribute: $1.0] == "YES" ? $1.1 : 0) }
+        } else if boxContentViews.contains(element) {
+            flags |= 0x02 | 0x10  // a box's content view follows the box's size
         } else {
             flags |= usesAutolayout ? ViewFlags.defaultAutolayoutMask : ViewFlags.defaultMask
         }

@@ -1,0 +1,99 @@
+import NibXML
+
+/// `<box>`: `NSBox`, as ibtool writes it in viraptor's samples (test_box_titled,
+/// test_box_colors, test_box_separator, box_separator_autoresize).
+///
+/// A box is a view, not a control: it archives its hugging priorities like a view and its
+/// focus ring in `NSvFlags`. Its title lives in a title cell (a centred system-font text
+/// cell; separators keep AppKit's "Title"). A box with a content view holds it as its only
+/// subview, the box's width and its height less the title's 12 points. Separators have 5
+/// point offsets and no content view. Border and fill colours apply to custom boxes only,
+/// so a primary box's colours are not archived.
+extension CocoaNibCompiler {
+    /// `NSBoxType` by document name.
+    static let boxTypes: [String: Int64] = ["primary": 0, "secondary": 1, "separator": 2, "custom": 4]
+
+    mutating func box(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
+        let box = classedObject("NSBox", for: element)
+        let type = Self.boxTypes[element[attribute: "boxType"] ?? "primary"] ?? 0
+        let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" && $0.name == "view" }
+        if let contentElement, let frame = DocumentGeometry.rect("frame", in: element) {
+            let titled = element[attribute: "titlePosition"] != "noTitle"
+            let archived = GeometryText.Rect(x: 0, y: 0, width: frame.width, height: frame.height - (titled ? 12 : 0))
+            frameOverrides[contentElement] = archived
+            boxContentViews.insert(contentElement)
+            // AppKit resizes the content view's subviews with it, by their autoresizing masks.
+            if let designed = DocumentGeometry.rect("frame", in: contentElement) {
+                for child in contentElement.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] {
+                    guard let childFrame = DocumentGeometry.rect("frame", in: child) else { continue }
+                    frameOverrides[child] = Self.autoresized(childFrame, of: child, by: archived.width - designed.width,
+                                                             archived.height - designed.height)
+                }
+            }
+        }
+        try viewAttributes(element, object: box, parent: parent, isControl: false, addsEmptySubviews: false)
+        var content: Int?
+        if let contentElement {
+            content = try compileObject(contentElement, parent: ObjectContext(parent: box, parentElementName: element.name, superview: box))
+        }
+        archive.set("NSSubviews", reference: archive.collection("NSMutableArray", content.map { [$0] } ?? []), on: box)
+        let offset = type == 2 ? 5 : 0
+        archive.set("NSOffsets", string: "{\(offset), \(offset)}", on: box)
+        archive.set("NSTitleCell", reference: boxTitleCell(type == 2 ? "Title" : element[attribute: "title"] ?? "Title"), on: box)
+        if let content { archive.set("NSContentView", reference: content, on: box) }
+        archive.set("NSBorderType", integer: 3, on: box)
+        archive.set("NSBoxType", integer: type, on: box)
+        archive.set("NSTitlePosition", integer: 2, on: box)
+        archive.set("NSTransparent", bool: element[attribute: "transparent"] == "YES", on: box)
+        if content != nil { archive.set("IBNSBoxIsUsingDocumentContentView", bool: true, on: box) }
+        return box
+    }
+
+    /// `frame` after its superview grew by `width` and `height`, as AppKit's autoresizing
+    /// shares the change out: among the flexible margins and size of each axis, in
+    /// proportion to their current lengths (all to one when only one is flexible).
+    static func autoresized(_ frame: GeometryText.Rect, of element: MarkupElement, by width: Double, _ height: Double) -> GeometryText.Rect {
+        guard let mask = element.children(named: "autoresizingMask").first(where: { $0[attribute: "key"] == "autoresizingMask" }) else { return frame }
+        func share(_ delta: Double, _ parts: [(flexible: Bool, length: Double)]) -> [Double] {
+            let flexible = parts.filter(\.flexible)
+            guard delta != 0, !flexible.isEmpty else { return parts.map { _ in 0 } }
+            let total = flexible.reduce(0) { $0 + $1.length }
+            return parts.map { part in
+                guard part.flexible else { return 0 }
+                return total > 0 ? delta * part.length / total : delta / Double(flexible.count)
+            }
+        }
+        func flag(_ name: String) -> Bool { mask[attribute: name] == "YES" }
+        // Horizontal lengths: left margin (x), width; the right margin is not known here, so
+        // a flexible right margin counts as long as the view (AppKit's own estimate differs
+        // only when several parts are flexible).
+        let horizontal = share(width, [(flag("flexibleMinX"), frame.x), (flag("widthSizable"), frame.width), (flag("flexibleMaxX"), frame.width)])
+        let vertical = share(height, [(flag("flexibleMinY"), frame.y), (flag("heightSizable"), frame.height), (flag("flexibleMaxY"), frame.height)])
+        return GeometryText.Rect(x: frame.x + horizontal[0], y: frame.y + vertical[0],
+                                 width: frame.width + horizontal[1], height: frame.height + vertical[1])
+    }
+
+    /// The title cell: a centred text cell in the 11 point system font, label colour on the
+    /// text background colour, controlling no view.
+    private mutating func boxTitleCell(_ title: String) -> Int {
+        let cell = archive.object("NSTextFieldCell")
+        archive.set("NSCellFlags", integer: 0x0400_0000, on: cell)
+        archive.set("NSCellFlags2", integer: 0x0800_0000, on: cell)
+        archive.set("NSContents", string: title, on: cell)
+        let font: Int
+        if let shared = sharedResources["font/boxTitle"] {
+            font = shared
+        } else {
+            font = archive.object("NSFont")
+            archive.set("NSName", string: Self.systemFontName, on: font)
+            archive.set("NSSize", .double(11), on: font)
+            archive.set("NSfFlags", integer: Self.fontFlags(role: 0x1C), on: font)
+            sharedResources["font/boxTitle"] = font
+        }
+        archive.set("NSSupport", reference: font, on: cell)
+        archive.setNull("NSControlView", on: cell)
+        archive.set("NSBackgroundColor", reference: systemCatalogColor("textBackgroundColor"), on: cell)
+        archive.set("NSTextColor", reference: systemCatalogColor("labelColor"), on: cell)
+        return cell
+    }
+}
