@@ -8,26 +8,26 @@ import XCTest
 final class CocoaBoxTests: XCTestCase {
     private let text = cocoaDocument("""
         <customView id="1">
-        <rect key="frame" x="0.0" y="0.0" width="600" height="200"/>
-        <autoresizingMask key="autoresizingMask"/>
-        <subviews>
-            <box fixedFrame="YES" title="Test Box" translatesAutoresizingMaskIntoConstraints="NO" id="10">
-                <rect key="frame" x="20" y="20" width="560" height="100"/>
-                <view key="contentView" id="11">
-                    <rect key="frame" x="3" y="3" width="554" height="84"/>
-                    <subviews>
-                        <customView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="12">
-                            <rect key="frame" x="100" y="30" width="400" height="22"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
-                        </customView>
-                    </subviews>
-                </view>
-            </box>
-            <box focusRingType="none" verticalHuggingPriority="750" title="Box" boxType="separator" titlePosition="noTitle" id="20">
-                <rect key="frame" x="20" y="150" width="260" height="5"/>
-            </box>
-        </subviews>
-            </customView>
+            <rect key="frame" x="0.0" y="0.0" width="600" height="200"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+                <box fixedFrame="YES" title="Test Box" translatesAutoresizingMaskIntoConstraints="NO" id="10">
+                    <rect key="frame" x="20" y="20" width="560" height="100"/>
+                    <view key="contentView" id="11">
+                        <rect key="frame" x="3" y="3" width="554" height="84"/>
+                        <subviews>
+                            <customView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="12">
+                                <rect key="frame" x="100" y="30" width="400" height="22"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                            </customView>
+                        </subviews>
+                    </view>
+                </box>
+                <box focusRingType="none" verticalHuggingPriority="750" title="Box" boxType="separator" titlePosition="noTitle" id="20">
+                    <rect key="frame" x="20" y="150" width="260" height="5"/>
+                </box>
+            </subviews>
+        </customView>
         """)
 
     private func boxes() throws -> [GraphCursor] {
