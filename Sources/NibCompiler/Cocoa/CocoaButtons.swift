@@ -23,7 +23,7 @@ extension CocoaNibCompiler {
 
     mutating func button(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let button = try buttonControl("NSButton", element, parent: parent)
-        try compileOwnedObjects(of: element, object: button, context: ObjectContext(parent: button, parentElementName: element.name, superview: button))
+        try compileControlContents(of: element, control: button)
         if element[attribute: "imageHugsTitle"] == "YES", let cell = buttonCells[button] {
             buttonFlagsExtra[cell, default: 0] |= 0x20
         }

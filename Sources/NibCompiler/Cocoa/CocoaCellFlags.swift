@@ -61,6 +61,19 @@ extension CocoaNibCompiler {
         return cell
     }
 
+    /// Starts a control's cell of `className` with its `NSCellFlags` and `NSCellFlags2`.
+    mutating func startFlaggedCell(_ className: String, _ element: MarkupElement, control: Int) -> Int {
+        let cell = startCell(className, element, control: control)
+        archive.set("NSCellFlags", integer: Self.cellFlags(element, className: className), on: cell)
+        archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
+        return cell
+    }
+
+    /// Compiles what a control owns (its cell first), the control being their superview.
+    mutating func compileControlContents(of element: MarkupElement, control: Int) throws {
+        try compileOwnedObjects(of: element, object: control, context: ObjectContext(parent: control, parentElementName: element.name, superview: control))
+    }
+
     /// The control keys every plain control archives with fixed values: no logical layout
     /// direction, no single-line mode, and the action sent on mouse-up (mask 4) unless told.
     mutating func fixedControlKeys(on control: Int, sendActionMask: Int64 = 4) {

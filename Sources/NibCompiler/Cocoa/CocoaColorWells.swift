@@ -21,7 +21,7 @@ extension CocoaNibCompiler {
         if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == "color" }) {
             archive.set("NSColor", reference: color(colorElement), on: well)
         }
-        try compileOwnedObjects(of: element, object: well, context: ObjectContext(parent: well, parentElementName: element.name, superview: well))
+        try compileControlContents(of: element, control: well)
         return well
     }
 }

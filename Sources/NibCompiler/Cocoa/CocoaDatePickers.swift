@@ -16,15 +16,13 @@ extension CocoaNibCompiler {
         let cellElement = element.childElements.first { $0[attribute: "key"] == "cell" && $0.name == "datePickerCell" }
         archive.set("NSEnabled", bool: cellElement?[attribute: "enabled"] != "NO", on: picker)
         fixedControlKeys(on: picker)
-        try compileOwnedObjects(of: element, object: picker, context: ObjectContext(parent: picker, parentElementName: element.name, superview: picker))
+        try compileControlContents(of: element, control: picker)
         archive.set("presentsCalendarOverlay", bool: element[attribute: "presentsCalendarOverlay"] == "YES", on: picker)
         return picker
     }
 
     mutating func datePickerCell(_ element: MarkupElement, control: Int) {
-        let cell = startCell("NSDatePickerCell", element, control: control)
-        archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSDatePickerCell"), on: cell)
-        archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
+        let cell = startFlaggedCell("NSDatePickerCell", element, control: control)
         if let date = element.children(named: "date").first(where: { $0[attribute: "key"] == "date" }) {
             let object = archive.object("NSDate")
             archive.set("NS.time", .double(Double(date[attribute: "timeIntervalSinceReferenceDate"] ?? "") ?? 0), on: object)

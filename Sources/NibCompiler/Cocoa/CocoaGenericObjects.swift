@@ -72,6 +72,7 @@ extension CocoaNibCompiler {
         case ("slider", "sliderCell"): sliderCell(cell, control: object)
         case ("levelIndicator", "levelIndicatorCell"): levelIndicatorCell(cell, control: object)
         case ("textField", "textFieldCell"): textFieldCell(cell, of: control, control: object)
+        case ("pathControl", "pathCell"): pathCell(cell, control: object)
         case ("datePicker", "datePickerCell"): datePickerCell(cell, control: object)
         case ("searchField", "searchFieldCell"): searchFieldCell(cell, of: control, control: object)
         case ("secureTextField", "secureTextFieldCell"): textFieldCell(cell, of: control, control: object, className: "NSSecureTextFieldCell")

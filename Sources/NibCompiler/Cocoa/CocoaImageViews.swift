@@ -23,15 +23,13 @@ extension CocoaNibCompiler {
         archive.set("NSControlSendActionMask", integer: 4, on: view)
         archive.set("NSImageViewPlaceholderPrecedence", integer: 0, on: view)
         archive.setNull("IBNSShadowedSymbolConfiguration", on: view)
-        try compileOwnedObjects(of: element, object: view, context: ObjectContext(parent: view, parentElementName: element.name, superview: view))
+        try compileControlContents(of: element, control: view)
         return view
     }
 
     /// An `NSImageCell` (listed under its image view) and the control keys it gives the view.
     mutating func imageCell(_ element: MarkupElement, control: Int) throws {
-        let cell = startCell("NSImageCell", element, control: control)
-        archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSImageCell"), on: cell)
-        archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
+        let cell = startFlaggedCell("NSImageCell", element, control: control)
         controlAttributes(from: element, className: "NSImageCell", control: control)
         let alignments: [String: Int64] = ["left": 0, "center": 1, "right": 2]
         archive.set("NSAlign", integer: element[attribute: "alignment"].flatMap { alignments[$0] } ?? 4, on: cell)

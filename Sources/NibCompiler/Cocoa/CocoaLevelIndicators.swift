@@ -21,14 +21,12 @@ extension CocoaNibCompiler {
         }
         archive.set("NSEnabled", bool: element[attribute: "enabled"] != "NO", on: indicator)
         fixedControlKeys(on: indicator)
-        try compileOwnedObjects(of: element, object: indicator, context: ObjectContext(parent: indicator, parentElementName: element.name, superview: indicator))
+        try compileControlContents(of: element, control: indicator)
         return indicator
     }
 
     mutating func levelIndicatorCell(_ element: MarkupElement, control: Int) {
-        let cell = startCell("NSLevelIndicatorCell", element, control: control)
-        archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSLevelIndicatorCell"), on: cell)
-        archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
+        let cell = startFlaggedCell("NSLevelIndicatorCell", element, control: control)
         archive.set("NSControlView", reference: control, on: cell)
         for (attribute, key) in [("doubleValue", "NSValue"), ("minValue", "NSMinValue"), ("maxValue", "NSMaxValue"),
                                  ("warningValue", "NSWarningValue"), ("criticalValue", "NSCriticalValue")] {

@@ -223,6 +223,8 @@ struct CocoaNibCompiler {
             object = try scroller(element, parent: parent)
         case "textField":
             object = try textField(element, parent: parent)
+        case "pathControl":
+            object = try pathControl(element, parent: parent)
         case "datePicker":
             object = try datePicker(element, parent: parent)
         case "box":

@@ -11,7 +11,7 @@ extension CocoaNibCompiler {
         if horizontal != "250" || vertical != "750" {
             archive.set("NSHuggingPriority", string: "{\(horizontal), \(vertical)}", on: button)
         }
-        try compileOwnedObjects(of: element, object: button, context: ObjectContext(parent: button, parentElementName: element.name, superview: button))
+        try compileControlContents(of: element, control: button)
         return button
     }
 

@@ -27,7 +27,7 @@ extension CocoaNibCompiler {
         } else if horizontal == nil, vertical == nil {
             archive.set("NSHuggingPriority", string: "{250, 250}", on: indicator)
         }
-        try compileOwnedObjects(of: element, object: indicator, context: ObjectContext(parent: indicator, parentElementName: element.name, superview: indicator))
+        try compileControlContents(of: element, control: indicator)
         return indicator
     }
 }

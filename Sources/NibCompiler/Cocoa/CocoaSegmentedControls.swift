@@ -12,14 +12,12 @@ extension CocoaNibCompiler {
         if (horizontal != nil && horizontal != "750") || (vertical != nil && vertical != "750") {
             archive.set("NSHuggingPriority", string: "{\(horizontal ?? "250"), \(vertical ?? "750")}", on: control)
         }
-        try compileOwnedObjects(of: element, object: control, context: ObjectContext(parent: control, parentElementName: element.name, superview: control))
+        try compileControlContents(of: element, control: control)
         return control
     }
 
     mutating func segmentedCell(_ element: MarkupElement, control: Int) {
-        let cell = startCell("NSSegmentedCell", element, control: control)
-        archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSSegmentedCell"), on: cell)
-        archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
+        let cell = startFlaggedCell("NSSegmentedCell", element, control: control)
         if let font = element.children(named: "font").first { archive.set("NSSupport", reference: sharedFont(font), on: cell) }
         controlAttributes(from: element, className: "NSSegmentedCell", control: control)
         archive.set("NSControlView", reference: control, on: cell)

@@ -16,7 +16,7 @@ extension CocoaNibCompiler {
             archive.set("NSHuggingPriority", string: "{\(horizontal), \(vertical)}", on: slider)
         }
         if let identifier = element[attribute: "identifier"] { archive.set("NSReuseIdentifierKey", string: identifier, on: slider) }
-        try compileOwnedObjects(of: element, object: slider, context: ObjectContext(parent: slider, parentElementName: element.name, superview: slider))
+        try compileControlContents(of: element, control: slider)
         return slider
     }
 

@@ -21,7 +21,7 @@ extension CocoaNibCompiler {
         for key in ["NSStepperMinValue", "NSStepperMaxValue", "NSStepperIncrement"] { archive.set(key, .double(0), on: stepper) }
         archive.set("NSStepperWraps", bool: false, on: stepper)
         archive.set("NSStepperAutorepeat", bool: false, on: stepper)
-        try compileOwnedObjects(of: element, object: stepper, context: ObjectContext(parent: stepper, parentElementName: element.name, superview: stepper))
+        try compileControlContents(of: element, control: stepper)
         return stepper
     }
 

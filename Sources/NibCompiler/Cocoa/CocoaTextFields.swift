@@ -31,7 +31,7 @@ extension CocoaNibCompiler {
         archive.set("NSAllowsWritingTools", bool: writingTools != "NO", on: field)
         archive.set("NSTextFieldAllowsWritingToolsAffordance", bool: false, on: field)
         archive.set("NS.resolvesNaturalAlignmentWithBaseWritingDirection", bool: false, on: field)
-        try compileOwnedObjects(of: element, object: field, context: ObjectContext(parent: field, parentElementName: element.name, superview: field))
+        try compileControlContents(of: element, control: field)
         return field
     }
 
