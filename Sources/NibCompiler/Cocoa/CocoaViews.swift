@@ -50,14 +50,25 @@ extension CocoaNibCompiler {
             archive.setNull("NSNextResponder", on: object)
         }
         archive.setNull("NSNibTouchBar", on: object)
-        // A clip view's size follows its scroll view: AppKit archives no autoresizing mask for it.
-        var flags = element.name == "clipView" ? viewFlags(element) & ~0x3F : viewFlags(element)
+        // A scroll view's clip view follows its scroll view: AppKit archives no autoresizing
+        // mask for it (a clip view that is a window's content view keeps its own).
+        let followsScrollView = element.name == "clipView" && parent.parentElementName == "scrollView"
+        var flags = followsScrollView ? viewFlags(element) & ~0x3F : viewFlags(element)
         // A view that is not a control keeps its focus ring type in its flags (a control's
         // cell keeps it).
         if !isControl, element[attribute: "focusRingType"] == "none" { flags |= 0x1000 }
         if !isControl, element[attribute: "focusRingType"] == "exterior" { flags |= 0x2000 }
         if flags != 0 { archive.set("NSvFlags", integer: flags, on: object) }  // AppKit skips zero flags
 
+        // A window's content view takes the window's content size; AppKit resizes its
+        // subviews with it, by their autoresizing masks.
+        if isContentView, let size = parent.windowContentSize, let designed = DocumentGeometry.rect("frame", in: element),
+           size.width != designed.width || size.height != designed.height {
+            for child in element.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] where frameOverrides[child] == nil {
+                guard let childFrame = DocumentGeometry.rect("frame", in: child) else { continue }
+                frameOverrides[child] = Self.autoresized(childFrame, of: child, by: size.width - designed.width, size.height - designed.height)
+            }
+        }
         if let subviews = element.firstChild(named: "subviews") {
             let context = ObjectContext(parent: object, parentElementName: element.name, superview: object)
             var children: [Int] = []
