@@ -84,7 +84,7 @@ extension CocoaNibCompiler {
         archive.set("NSPeriodicInterval", integer: 75, on: cell)
         archive.set("NSAuxButtonType", integer: Self.auxiliaryButtonType(element, type: type), on: cell)
         controlAttributes(from: element, className: "NSButtonCell", control: control)
-        archive.set("NSCell", reference: cell, on: control)
+        attachCell(cell, to: control)
         buttonCells[control] = cell
         buttonFlags[cell] = Self.buttonFlags(element, type: type)
     }

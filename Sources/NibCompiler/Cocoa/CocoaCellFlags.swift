@@ -55,7 +55,7 @@ extension CocoaNibCompiler {
         let cell = classedObject(className, for: element)
         if let id = element[attribute: "id"] {
             register(cell, id: id)
-            listedObjects.append((cell, control))
+            listedObjects.append((cell, dataCellColumn ?? control))
         }
         collectConnections(of: element, source: cell)
         return cell
@@ -74,6 +74,16 @@ extension CocoaNibCompiler {
         try compileOwnedObjects(of: element, object: control, context: ObjectContext(parent: control, parentElementName: element.name, superview: control))
     }
 
+    /// Makes `cell` the cell of `control` (`NSCell`); a table column's data cell instead
+    /// becomes the column's (`lastDataCell`).
+    mutating func attachCell(_ cell: Int, to control: Int) {
+        if dataCellColumn != nil {
+            lastDataCell = cell
+        } else {
+            archive.set("NSCell", reference: cell, on: control)
+        }
+    }
+
     /// The control keys every plain control archives with fixed values: no logical layout
     /// direction, no single-line mode, and the action sent on mouse-up (mask 4) unless told.
     mutating func fixedControlKeys(on control: Int, sendActionMask: Int64 = 4) {
@@ -82,8 +92,23 @@ extension CocoaNibCompiler {
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: control)
     }
 
+    /// The control keys of a control AppKit configures itself (scrollers, tables): regular
+    /// size, not continuous, accepting first responder, no single-line mode, natural
+    /// alignment, word wrapping, natural writing direction, and `sendActionMask`.
+    mutating func neutralControlKeys(on control: Int, sendActionMask: Int64) {
+        archive.set("NSControlSize", integer: 0, on: control)
+        archive.set("NSControlContinuous", bool: false, on: control)
+        archive.set("NSControlRefusesFirstResponder", bool: false, on: control)
+        archive.set("NSControlUsesSingleLineMode", bool: false, on: control)
+        archive.set("NSControlTextAlignment", integer: 0, on: control)
+        archive.set("NSControlLineBreakMode", integer: 0, on: control)
+        archive.set("NSControlWritingDirection", integer: 0, on: control)
+        archive.set("NSControlSendActionMask", integer: sendActionMask, on: control)
+    }
+
     /// The keys an `NSControl` archives from its cell's settings.
     mutating func controlAttributes(from cell: MarkupElement, className: String, control: Int) {
+        guard dataCellColumn == nil else { return }  // a table column's data cell: the table keeps its own
         archive.set("NSControlRefusesFirstResponder", bool: cell[attribute: "refusesFirstResponder"] == "YES", on: control)
         let breakModes: [String: Int64] = [
             "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,

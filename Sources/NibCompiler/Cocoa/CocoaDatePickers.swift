@@ -42,6 +42,6 @@ extension CocoaNibCompiler {
         }
         archive.set("NSDatePickerUseCurrentDateDuringDecoding", bool: false, on: cell)
         controlAttributes(from: element, className: "NSDatePickerCell", control: control)
-        archive.set("NSCell", reference: cell, on: control)
+        attachCell(cell, to: control)
     }
 }

@@ -30,6 +30,11 @@ extension CocoaNibCompiler {
     /// An `NSImageCell` (listed under its image view) and the control keys it gives the view.
     mutating func imageCell(_ element: MarkupElement, control: Int) throws {
         let cell = startFlaggedCell("NSImageCell", element, control: control)
+        // An image cell given a font (a table column's, for its text) is a text-type cell.
+        if let fontElement = element.children(named: "font").first(where: { $0[attribute: "key"] == "font" }) {
+            archive.replace("NSCellFlags", .integer(Self.cellFlags(element, className: "NSImageCell") | 0x0400_0000), on: cell)
+            archive.set("NSSupport", reference: sharedFont(fontElement), on: cell)
+        }
         controlAttributes(from: element, className: "NSImageCell", control: control)
         let alignments: [String: Int64] = ["left": 0, "center": 1, "right": 2]
         archive.set("NSAlign", integer: element[attribute: "alignment"].flatMap { alignments[$0] } ?? 4, on: cell)
@@ -44,6 +49,6 @@ extension CocoaNibCompiler {
         archive.set("NSScale", integer: scalings[element[attribute: "imageScaling"] ?? "none"] ?? 2, on: cell)
         let styles: [String: Int64] = ["photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
         archive.set("NSStyle", integer: element[attribute: "imageFrameStyle"].flatMap { styles[$0] } ?? 0, on: cell)
-        archive.set("NSCell", reference: cell, on: control)
+        attachCell(cell, to: control)
     }
 }

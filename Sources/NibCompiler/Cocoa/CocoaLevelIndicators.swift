@@ -38,6 +38,6 @@ extension CocoaNibCompiler {
         let style = element[attribute: "levelIndicatorStyle"].flatMap { Self.levelIndicatorStyles[$0] } ?? 2
         archive.set("NSIndicatorStyle", integer: style, on: cell)
         controlAttributes(from: element, className: "NSLevelIndicatorCell", control: control)
-        archive.set("NSCell", reference: cell, on: control)
+        attachCell(cell, to: control)
     }
 }

@@ -66,6 +66,24 @@ struct CocoaNibCompiler {
     var arrangedSubviews: [Int] = []
     /// Frames that replace a view's document frame (split view panes laid out again).
     var frameOverrides: [MarkupElement: GeometryText.Rect] = [:]
+    /// Bounds that AppKit archives for a view (a table's clip view scrolled under its header).
+    var boundsOverrides: [MarkupElement: GeometryText.Rect] = [:]
+    /// Per table element: the header, header clip and corner views its scroll view made.
+    var tableScrollParts: [MarkupElement: TableScrollParts] = [:]
+    /// Header view elements whose object the scroll view made before the table.
+    var preparedHeaderViews: [MarkupElement: Int] = [:]
+    /// The table of each header view object.
+    var tablesByHeaderView: [Int: Int] = [:]
+    /// Per table element: whether its scroll view uses predominant-axis scrolling.
+    var scrollViewUsesPredominantAxis: [MarkupElement: Bool] = [:]
+    /// The table column whose data cell is being compiled: the cell is listed under the
+    /// column, and the table takes no control keys from it.
+    var dataCellColumn: Int?
+    /// The data cell last compiled for `dataCellColumn`.
+    var lastDataCell: Int?
+    /// `NSNumber`s by value: Apple's archiver stores one object per number value, so an
+    /// object id reuses a number a font descriptor already holds.
+    var numbersByValue: [Double: Int] = [:]
     /// Boxes' content views, which size with their box.
     var boxContentViews: Set<MarkupElement> = []
     /// The view of each tab view item, once compiled.
@@ -138,7 +156,7 @@ struct CocoaNibCompiler {
         archive.set("NSObjectsValues", reference: archive.collection("NSArray", listedObjects.map { $0.parent ?? owner }), on: data)
         let identified = [owner] + listedObjects.map(\.object) + connections.filter { !earlyDecodingConnectors.contains($0) }
         archive.set("NSOidsKeys", reference: archive.collection("NSArray", identified), on: data)
-        let oids = identified.indices.map { archive.number(Int64($0 + 1)) }
+        let oids = identified.indices.map { sharedNumber(Double($0 + 1)) }
         archive.set("NSOidsValues", reference: archive.collection("NSArray", oids), on: data)
         let accessibility = accessibilityConnectors()
         archive.set("NSAccessibilityConnectors", reference: archive.collection("NSMutableArray", accessibility), on: data)
@@ -215,6 +233,10 @@ struct CocoaNibCompiler {
             object = try toolbar(element, parent: parent)
         case "toolbarItem":
             object = try toolbarItem(element, parent: parent)
+        case "tableView", "outlineView":
+            object = try tableView(element, parent: parent)
+        case "tableHeaderView":
+            object = try tableHeaderView(element, parent: parent)
         case "scrollView":
             object = try scrollView(element, parent: parent)
         case "clipView":
@@ -260,6 +282,15 @@ struct CocoaNibCompiler {
         collectHelpAndAccessibility(of: element, object: object)
         collectConnections(of: element, source: object)
         return object
+    }
+
+    /// The `NSNumber` for `value`, shared with every earlier use of the same value (integral
+    /// values as `NS.intval`, the others as `NS.dblval`, as first made).
+    mutating func sharedNumber(_ value: Double, asDouble: Bool = false) -> Int {
+        if let existing = numbersByValue[value] { return existing }
+        let number = asDouble || value != value.rounded() ? archive.number(double: value) : archive.number(Int64(value))
+        numbersByValue[value] = number
+        return number
     }
 
     mutating func register(_ object: Int, id: String) {

@@ -54,7 +54,7 @@ extension CocoaNibCompiler {
         let types = element.firstChild(named: "allowedTypes")?.children(named: "string").map { archive.string($0.textContent) } ?? []
         archive.set("NSAllowedTypes", reference: archive.collection("NSArray", types), on: cell)
         controlAttributes(from: element, className: "NSPathCell", control: control)
-        archive.set("NSCell", reference: cell, on: control)
+        attachCell(cell, to: control)
     }
 
     /// An `NSURL` object for `string` (no base URL).

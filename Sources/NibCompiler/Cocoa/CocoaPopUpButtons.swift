@@ -86,6 +86,6 @@ extension CocoaNibCompiler {
         }
         let arrows: [String: Int64] = ["arrowAtCenter": 1, "arrowAtBottom": 2]
         if !noArrow { archive.set("NSArrowPosition", integer: element[attribute: "arrowPosition"].flatMap { arrows[$0] } ?? 2, on: cell) }
-        archive.set("NSCell", reference: cell, on: control)
+        attachCell(cell, to: control)
     }
 }

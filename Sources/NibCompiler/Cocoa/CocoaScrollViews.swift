@@ -16,17 +16,33 @@ extension CocoaNibCompiler {
     mutating func scrollView(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let scroll = classedObject("NSScrollView", for: element)
         let context = ObjectContext(parent: scroll, parentElementName: element.name, superview: scroll)
+        let clipElement = element.childElements.first { $0.name == "clipView" && $0[attribute: "key"] == "contentView" }
+        let table = prepareTable(in: element, clipElement: clipElement)
         var clip: Int?
         var scrollers: [(key: String, object: Int)] = []
         for child in element.childElements {
-            if child.name == "clipView", child[attribute: "key"] == "contentView" {
+            if child == clipElement {
                 clip = try compileObject(child, parent: context)
             } else if child.name == "scroller", let key = child[attribute: "key"], let scroller = try compileObject(child, parent: context) {
                 scrollers.append((key, scroller))
+            } else if child.name == "tableHeaderView", let header = table?.header, header.element == child {
+                let headerContext = ObjectContext(parent: scroll, parentElementName: element.name, superview: header.clip)
+                _ = try compileObject(child, parent: headerContext)
             }
         }
         try viewAttributes(element, object: scroll, parent: parent)
-        archive.set("NSSubviews", reference: archive.collection("NSMutableArray", [clip].compactMap { $0 } + scrollers.map(\.object)), on: scroll)
+        var subviews = [clip].compactMap { $0 }
+        if let header = table?.header {
+            tableHeaderClipView(header.clip, showing: header.view, element: header.element, in: scroll, clipElement: clipElement)
+            subviews.append(header.clip)
+        }
+        for scroller in scrollers {
+            if let table, table.cornerIsShown, scroller.key == "verticalScroller" { subviews.append(table.corner) }
+            subviews.append(scroller.object)
+        }
+        if let table, table.cornerIsShown, !scrollers.contains(where: { $0.key == "verticalScroller" }) { subviews.append(table.corner) }
+        if let table { tableCornerView(table, in: element, scroll: scroll) }
+        archive.set("NSSubviews", reference: archive.collection("NSMutableArray", subviews), on: scroll)
         if let clip { archive.set("NSNextKeyView", reference: clip, on: scroll) }
         let pan = archive.object("NSPanGestureRecognizer")
         archive.set("NSGestureRecognizer.allowedTouchTypes", integer: 1, on: pan)
@@ -41,10 +57,98 @@ extension CocoaNibCompiler {
             if let scroller = scrollers.first(where: { $0.key == key }) { archive.set(archiveKey, reference: scroller.object, on: scroll) }
         }
         if let clip { archive.set("NSContentView", reference: clip, on: scroll) }
+        if let amounts = scrollAmounts(element) { archive.set("NSScrollAmts", .data(amounts), on: scroll) }
+        if let header = table?.header { archive.set("NSHeaderClipView", reference: header.clip, on: scroll) }
+        if let table, table.cornerIsShown { archive.set("NSCornerView", reference: table.corner, on: scroll) }
         archive.set("NSMinMagnification", .double(element[attribute: "minMagnification"].flatMap(Double.init) ?? 0.25), on: scroll)
         archive.set("NSMaxMagnification", .double(element[attribute: "maxMagnification"].flatMap(Double.init) ?? 4), on: scroll)
         archive.set("NSMagnification", .double(element[attribute: "magnification"].flatMap(Double.init) ?? 1), on: scroll)
         return scroll
+    }
+
+    /// Makes the header view, header clip view and corner view of the table or outline view
+    /// `element` shows, before the table is compiled (the table refers to them).
+    private mutating func prepareTable(in element: MarkupElement, clipElement: MarkupElement?) -> TableScrollParts? {
+        guard let documentView = clipElement?.firstChild(named: "subviews")?.childElements.first(where: { _ in true }),
+              documentView.name == "tableView" || documentView.name == "outlineView" else { return nil }
+        var header: (view: Int, clip: Int, element: MarkupElement)?
+        if let headerID = documentView[attribute: "headerView"],
+           let headerElement = element.childElements.first(where: { $0.name == "tableHeaderView" && $0[attribute: "id"] == headerID }) {
+            let view = classedObject("NSTableHeaderView", for: headerElement)
+            preparedHeaderViews[headerElement] = view
+            header = (view, archive.object("NSClipView"), headerElement)
+            // The document view scrolls under the header: its clip view's bounds start above it.
+            if let clipElement, let clipFrame = DocumentGeometry.rect("frame", in: clipElement) {
+                let headerHeight = DocumentGeometry.rect("frame", in: headerElement)?.height ?? 23
+                boundsOverrides[clipElement] = GeometryText.Rect(x: 0, y: -headerHeight, width: clipFrame.width, height: clipFrame.height)
+            }
+        }
+        // AppKit shows the corner view beside a header, unless a horizontal scroller the
+        // scroll view has is hidden.
+        let horizontal = element.childElements.first { $0.name == "scroller" && $0[attribute: "key"] == "horizontalScroller" }
+        let hidesHorizontal = element[attribute: "hasHorizontalScroller"] != "NO" && horizontal?[attribute: "hidden"] == "YES"
+        let parts = TableScrollParts(header: header, corner: archive.object("_NSCornerView"), cornerIsShown: header != nil && !hidesHorizontal)
+        tableScrollParts[documentView] = parts
+        scrollViewUsesPredominantAxis[documentView] = element[attribute: "usesPredominantAxisScrolling"] != "NO"
+        return parts
+    }
+
+    /// The clip view that shows a table's header view, as wide as the content clip view.
+    private mutating func tableHeaderClipView(_ clip: Int, showing header: Int, element headerElement: MarkupElement, in scroll: Int,
+                                              clipElement: MarkupElement?) {
+        archive.set("NSNextResponder", reference: scroll, on: clip)
+        archive.setNull("NSNibTouchBar", on: clip)
+        archive.set("NSvFlags", integer: 0x100, on: clip)
+        archive.set("NSSubviews", reference: archive.collection("NSMutableArray", [header]), on: clip)
+        let content = clipElement.flatMap { DocumentGeometry.rect("frame", in: $0) }
+        let headerHeight = DocumentGeometry.rect("frame", in: headerElement)?.height ?? 23
+        let frame = GeometryText.Rect(x: content?.x ?? 1, y: content?.y ?? 1, width: content?.width ?? 0, height: headerHeight)
+        archive.set("NSFrame", string: GeometryText.rect(frame), on: clip)
+        archive.set("NSSuperview", reference: scroll, on: clip)
+        archive.set("NSNextKeyView", reference: header, on: clip)
+        archive.set("NSViewWantsBestResolutionOpenGLSurface", bool: true, on: clip)
+        noDesignTimeGuides(on: clip)
+        archive.set("NSDocView", reference: header, on: clip)
+        archive.set("NSAutomaticallyAdjustsContentInsets", bool: true, on: clip)
+    }
+
+    /// The corner view's keys. Beside a shown vertical scroller AppKit places it in the top
+    /// right corner (as tall as the header when shown); otherwise it keeps its unplaced
+    /// 17 × 28 frame, hidden when shown or when the hidden scroller lies outside the view.
+    private mutating func tableCornerView(_ parts: TableScrollParts, in element: MarkupElement, scroll: Int) {
+        let vertical = element.childElements.first { $0.name == "scroller" && $0[attribute: "key"] == "verticalScroller" }
+        let scrollFrame = DocumentGeometry.rect("frame", in: element)
+        let border: Double = element[attribute: "borderType"] == "none" ? 0 : 1
+        let container = parts.cornerIsShown ? scroll : nil
+        if vertical?[attribute: "hidden"] == "YES" || vertical == nil {
+            let scrollerFrame = vertical.flatMap { DocumentGeometry.rect("frame", in: $0) }
+            let outside = scrollerFrame.map { $0.x + $0.width > (scrollFrame?.width ?? 0) } ?? false
+            cornerView(parts.corner, in: container, hidden: parts.cornerIsShown || (parts.header == nil && outside))
+        } else {
+            let height = parts.cornerIsShown ? (parts.header.flatMap { DocumentGeometry.rect("frame", in: $0.element)?.height } ?? 23) : 28
+            let frame = GeometryText.Rect(x: (scrollFrame?.width ?? 0) - 17 - border, y: border, width: 18, height: height)
+            cornerView(parts.corner, in: container, frame: frame)
+        }
+    }
+
+    /// `NSScrollAmts`: page then line amounts, horizontal then vertical, as big-endian
+    /// float32s; nil for AppKit's default of 10 everywhere. A table's line amount is its
+    /// row height plus the spacing between rows, whatever the document says.
+    func scrollAmounts(_ element: MarkupElement) -> [UInt8]? {
+        func amount(_ name: String) -> Float { element[attribute: name].flatMap(Float.init) ?? 10 }
+        var amounts = [amount("horizontalPageScroll"), amount("verticalPageScroll"), amount("horizontalLineScroll"), amount("verticalLineScroll")]
+        let documentView = element.firstChild(named: "clipView")?.firstChild(named: "subviews")?.childElements.first { _ in true }
+        if let table = documentView, table.name == "tableView" || table.name == "outlineView" {
+            let rowHeight = table[attribute: "rowHeight"].flatMap(Float.init) ?? 17
+            let spacing = table.children(named: "size").first { $0[attribute: "key"] == "intercellSpacing" }?[attribute: "height"].flatMap(Float.init) ?? 2
+            amounts[2] = rowHeight + spacing
+            amounts[3] = rowHeight + spacing
+        }
+        guard amounts != [10, 10, 10, 10] else { return nil }
+        return amounts.flatMap { value -> [UInt8] in
+            let bits = value.bitPattern
+            return [UInt8(bits >> 24), UInt8((bits >> 16) & 0xFF), UInt8((bits >> 8) & 0xFF), UInt8(bits & 0xFF)]
+        }
     }
 
     /// `NSsFlags` of a scroll view (see the type's documentation).
@@ -56,7 +160,8 @@ extension CocoaNibCompiler {
         if element[attribute: "autohidesScrollers"] == "YES" { flags |= 0x200 }
         if element[attribute: "usesPredominantAxisScrolling"] != "NO" { flags |= 0x10000 }
         let documentView = element.firstChild(named: "clipView")?.firstChild(named: "subviews")?.childElements.first { _ in true }
-        if documentView?.name == "tableView" || documentView?.name == "outlineView" { flags |= 0x80 }
+        // A table that AppKit tiled for predominant-axis scrolling (see `tableFlags`).
+        if documentView?.name == "tableView" || documentView?.name == "outlineView", flags & 0x10000 != 0 { flags |= 0x80 }
         return flags
     }
 
@@ -82,18 +187,11 @@ extension CocoaNibCompiler {
     mutating func scroller(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let scroller = classedObject("NSScroller", for: element)
         try viewAttributes(element, object: scroller, parent: parent, isControl: true, addsEmptySubviews: false)
-        archive.set("NSViewIsLayerTreeHost", bool: true, on: scroller)
+        if element[attribute: "wantsLayer"] != "YES" { archive.set("NSViewIsLayerTreeHost", bool: true, on: scroller) }
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: scroller)
         archive.set("NSControlAction", string: "_doScroller:", on: scroller)
         if let scroll = parent.superview { archive.set("NSControlTarget", reference: scroll, on: scroller) }
-        archive.set("NSControlSize", integer: 0, on: scroller)
-        archive.set("NSControlContinuous", bool: false, on: scroller)
-        archive.set("NSControlRefusesFirstResponder", bool: false, on: scroller)
-        archive.set("NSControlUsesSingleLineMode", bool: false, on: scroller)
-        archive.set("NSControlTextAlignment", integer: 0, on: scroller)
-        archive.set("NSControlLineBreakMode", integer: 0, on: scroller)
-        archive.set("NSControlWritingDirection", integer: 0, on: scroller)
-        archive.set("NSControlSendActionMask", integer: 4, on: scroller)
+        neutralControlKeys(on: scroller, sendActionMask: 4)
         if element[attribute: "horizontal"] == "YES" { archive.set("NSsFlags", integer: 1, on: scroller) }
         if let scroll = parent.superview { archive.set("NSTarget", reference: scroll, on: scroller) }
         archive.set("NSAction", string: "_doScroller:", on: scroller)

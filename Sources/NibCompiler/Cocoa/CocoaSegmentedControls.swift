@@ -48,7 +48,7 @@ extension CocoaNibCompiler {
         }
         let distributions: [String: Int64] = ["fit": 0, "fill": 1, "fillEqually": 2, "fillProportionally": 3]
         archive.set("NSSegmentDistribution", integer: distributions[element[attribute: "segmentDistribution"] ?? "fit"] ?? 0, on: cell)
-        archive.set("NSCell", reference: cell, on: control)
+        attachCell(cell, to: control)
     }
 
     private mutating func segmentItem(_ segment: MarkupElement) -> Int {

@@ -42,6 +42,6 @@ extension CocoaNibCompiler {
         archive.set("NSAltIncValue", .double(number("altIncrementValue", 0)), on: cell)
         archive.set("NSControlView", reference: control, on: cell)
         if let identifier = element[attribute: "identifier"] { archive.set("NSCellIdentifier", string: identifier, on: cell) }
-        archive.set("NSCell", reference: cell, on: control)
+        attachCell(cell, to: control)
     }
 }

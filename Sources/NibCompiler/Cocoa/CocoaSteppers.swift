@@ -46,6 +46,6 @@ extension CocoaNibCompiler {
             if let wraps = element[attribute: "valueWraps"] { archive.set("NSValueWraps", bool: wraps == "YES", on: cell) }
             archive.set("NSAutorepeat", bool: true, on: cell)
         }
-        archive.set("NSCell", reference: cell, on: control)
+        attachCell(cell, to: control)
     }
 }

@@ -19,6 +19,10 @@ extension CocoaNibCompiler {
         if horizontal != "250" || !(vertical == nil || vertical == "250" || vertical == "750") {
             archive.set("NSHuggingPriority", string: "{\(horizontal), \(vertical ?? "250")}", on: field)
         }
+        // A wrapping field's preferred width (zero, Interface Builder's "automatic", is not archived).
+        if let width = element[attribute: "preferredMaxLayoutWidth"].flatMap(Double.init), width != 0 {
+            archive.set("NSPreferredMaxLayoutWidth", .double(width), on: field)
+        }
         let cellElement = element.childElements.first { $0[attribute: "key"] == "cell" && $0.name == cellName }
         archive.set("NSEnabled", bool: cellElement?[attribute: "enabled"] != "NO", on: field)
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: field)
@@ -67,7 +71,7 @@ extension CocoaNibCompiler {
             archive.set("NSCharacterPickerEnabled", bool: true, on: cell)
         }
         controlAttributes(from: element, className: className, control: control)
-        archive.set("NSCell", reference: cell, on: control)
+        attachCell(cell, to: control)
         return cell
     }
 }

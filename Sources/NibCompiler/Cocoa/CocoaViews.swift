@@ -91,6 +91,7 @@ extension CocoaNibCompiler {
                 archive.set("NSFrame", string: GeometryText.rect(frame), on: object)
             }
         }
+        if let bounds = boundsOverrides[element] { archive.set("NSBounds", string: GeometryText.rect(bounds), on: object) }
         if let superview = parent.superview, !isContentView {
             archive.set("NSSuperview", reference: superview, on: object)
         }
@@ -133,6 +134,14 @@ extension CocoaNibCompiler {
                 translationFlagged.insert(object)
             }
         }
+    }
+
+    /// The keys of a view AppKit makes itself, with no design-time layout guides and no
+    /// clipping: `IBNSSafeAreaLayoutGuide`, `IBNSLayoutMarginsGuide`, `IBNSClipsToBounds`.
+    mutating func noDesignTimeGuides(on view: Int) {
+        archive.setNull("IBNSSafeAreaLayoutGuide", on: view)
+        archive.setNull("IBNSLayoutMarginsGuide", on: view)
+        archive.set("IBNSClipsToBounds", integer: 0, on: view)
     }
 
     /// `NSvFlags`: autoresizes-subviews, hidden and the autoresizing mask.

@@ -1,0 +1,171 @@
+import NibArchive
+@testable import NibCompiler
+import XCTest
+
+/// `NSTableView` / `NSOutlineView` in their scroll view, with the keys and values Apple's
+/// ibtool wrote in viraptor's test_table_header.nib and outline_2col_default.nib (the
+/// first now compiles equal to Apple's nib).
+final class CocoaTableViewTests: XCTestCase {
+    /// A two-column cell-based table with a header, in a scroll view without predominant-axis
+    /// scrolling, as Interface Builder saves one.
+    private static let tableInScrollView = """
+        <scrollView autohidesScrollers="YES" horizontalLineScroll="19" horizontalPageScroll="10" verticalLineScroll="19" verticalPageScroll="10" hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" id="10">
+            <rect key="frame" x="10" y="10" width="380" height="200"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <clipView key="contentView" id="11">
+                <rect key="frame" x="1" y="1" width="378" height="198"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" alternatingRowBackgroundColors="YES" multipleSelection="NO" headerView="20" id="12">
+                        <rect key="frame" x="0.0" y="0.0" width="378" height="175"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <size key="intercellSpacing" width="3" height="2"/>
+                        <color key="backgroundColor" name="controlBackgroundColor" catalog="System" colorSpace="catalog"/>
+                        <color key="gridColor" name="gridColor" catalog="System" colorSpace="catalog"/>
+                        <tableColumns>
+                            <tableColumn identifier="name" width="100" minWidth="40" maxWidth="1000" id="13">
+                                <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="left" title="Name">
+                                    <color key="textColor" name="headerTextColor" catalog="System" colorSpace="catalog"/>
+                                </tableHeaderCell>
+                                <textFieldCell key="dataCell" lineBreakMode="truncatingTail" selectable="YES" editable="YES" alignment="left" id="14">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                                <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                <sortDescriptor key="sortDescriptorPrototype" sortKey="name" ascending="YES" selector="compare:"/>
+                            </tableColumn>
+                            <tableColumn editable="NO" width="240" minWidth="40" maxWidth="1000" id="15">
+                                <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" title="Value">
+                                    <font key="font" metaFont="smallSystem"/>
+                                </tableHeaderCell>
+                                <imageCell key="dataCell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="16">
+                                    <font key="font" metaFont="system"/>
+                                </imageCell>
+                            </tableColumn>
+                        </tableColumns>
+                    </tableView>
+                </subviews></clipView>
+            <scroller key="horizontalScroller" hidden="YES" wantsLayer="YES" verticalHuggingPriority="750" horizontal="YES" id="17">
+                <rect key="frame" x="-100" y="-100" width="363" height="15"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </scroller>
+            <scroller key="verticalScroller" hidden="YES" wantsLayer="YES" verticalHuggingPriority="750" horizontal="NO" id="18">
+                <rect key="frame" x="364" y="24" width="15" height="210"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </scroller>
+            <tableHeaderView key="headerView" wantsLayer="YES" id="20">
+                <rect key="frame" x="0.0" y="0.0" width="378" height="23"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </tableHeaderView>
+        </scrollView>
+        """
+
+    private func compiled() throws -> (objects: [GraphCursor], scroll: GraphCursor, table: GraphCursor) {
+        let objects = try compiledCocoaObjects(cocoaDocument(Self.tableInScrollView), path: "table.xib").objects
+        let scroll = try XCTUnwrap(objects.first { $0.className == "NSScrollView" })
+        let table = try XCTUnwrap(objects.first { $0.className == "NSTableView" })
+        return (objects, scroll, table)
+    }
+
+    func test_table_archivesColumnsSpacingColoursAndFlags() throws {
+        let table = try compiled().table
+        XCTAssertEqual(table["NSTableColumns"]?.elements.map { $0.string("NSIdentifier") }, ["name", "AutomaticTableColumnIdentifier.1"])
+        XCTAssertEqual(table.value("NSIntercellSpacingWidth"), .double(3))
+        XCTAssertEqual(table.value("NSRowHeight"), .double(17))
+        XCTAssertEqual(table["NSGridColor"]?.string("NSColorName"), "gridColor")
+        // Apple's value in test_table_header.nib: reordering, resizing, empty selection,
+        // autosaved columns, alternating rows, and the tiling bit of a scroll view without
+        // predominant-axis scrolling.
+        XCTAssertEqual(table.value("NSTvFlags"), .integer(-744_488_960, byteCount: 8))
+        XCTAssertEqual(table.value("NSColumnAutoresizingStyle"), .integer(4, byteCount: 1))
+        XCTAssertEqual(table.value("NSControlSendActionMask"), .integer(0, byteCount: 1))
+        XCTAssertNil(table.value("NSHuggingPriority"), "a table keeps its class's hugging priorities")
+        XCTAssertNil(table.value("NSCell"), "data cells belong to their columns, not the table")
+        XCTAssertEqual(table.value("NSControlTextAlignment"), .integer(0, byteCount: 1), "no control keys taken from a data cell")
+    }
+
+    func test_columns_widthsCellsResizingAndSortPrototype() throws {
+        let (objects, _, table) = try compiled()
+        let columns = try XCTUnwrap(table["NSTableColumns"]).elements
+        XCTAssertEqual(columns[0].value("NSWidth"), .double(100))
+        XCTAssertEqual(columns[0].value("NSResizingMask"), .integer(3, byteCount: 1))
+        XCTAssertEqual(columns[0].value("NSIsEditable"), .bool(true))
+        XCTAssertNil(columns[1].value("NSResizingMask"))
+        XCTAssertNil(columns[1].value("NSIsEditable"))
+        XCTAssertEqual(columns[0]["NSTableView"]?.index, table.index)
+        let sort = try XCTUnwrap(columns[0]["NSSortDescriptorPrototype"])
+        XCTAssertEqual(sort.string("NSKey"), "name")
+        XCTAssertEqual(sort.string("NSSelector"), "compare:")
+        // Data cells: their class's keys, the table as control view, listed under the column.
+        let text = try XCTUnwrap(columns[0]["NSDataCell"])
+        XCTAssertEqual(text.value("NSCellFlags"), .integer(337_641_537, byteCount: 4))
+        XCTAssertEqual(text["NSControlView"]?.index, table.index)
+        let image = try XCTUnwrap(columns[1]["NSDataCell"])
+        XCTAssertEqual(image.className, "NSImageCell")
+        XCTAssertEqual(image.value("NSCellFlags"), .integer(67_108_864, byteCount: 4), "an image cell with a font is a text-type cell")
+        XCTAssertNotNil(image["NSSupport"])
+        let listed = objects.map(\.index)
+        XCTAssertLessThan(try XCTUnwrap(listed.firstIndex(of: columns[0].index)), try XCTUnwrap(listed.firstIndex(of: text.index)))
+    }
+
+    func test_headerCells_useTheHeaderFontWhateverTheDocumentSays() throws {
+        let columns = try XCTUnwrap(compiled().table["NSTableColumns"]).elements
+        let cells = columns.compactMap { $0["NSHeaderCell"] }
+        XCTAssertEqual(cells.map(\.className), ["NSTableHeaderCell", "NSTableHeaderCell"])
+        XCTAssertEqual(cells[0].value("NSCellFlags"), .integer(75_497_536, byteCount: 4))
+        XCTAssertEqual(cells[0].value("NSCellFlags2"), .integer(2048, byteCount: 2))
+        XCTAssertEqual(cells[0]["NSSupport"]?.index, cells[1]["NSSupport"]?.index, "one shared header font")
+        let font = try XCTUnwrap(cells[1]["NSSupport"])
+        XCTAssertEqual(font.value("NSSize"), .double(11))
+        XCTAssertEqual(font.value("NSfFlags"), .integer(16, byteCount: 1))
+        let descriptor = try XCTUnwrap(font["NSTextStyleDescriptor"])
+        XCTAssertEqual(descriptor.value("NSFontDescriptorOptions"), .integer(2_147_517_444, byteCount: 8))
+        XCTAssertTrue(try XCTUnwrap(descriptor["NSFontDescriptorAttributes"]).elements.contains { $0.text == "UICTFontTextStyleSubhead" })
+    }
+
+    func test_scrollView_showsTheHeaderInItsOwnClipViewAndTheCornerView() throws {
+        let (objects, scroll, table) = try compiled()
+        let subviews = try XCTUnwrap(scroll["NSSubviews"]).elements
+        XCTAssertEqual(subviews.map(\.className), ["NSClipView", "NSClipView", "NSScroller", "_NSCornerView", "NSScroller"])
+        let header = try XCTUnwrap(table["NSHeaderView"])
+        XCTAssertEqual(header.className, "NSTableHeaderView")
+        XCTAssertEqual(header["NSTableView"]?.index, table.index)
+        let headerClip = try XCTUnwrap(scroll["NSHeaderClipView"])
+        XCTAssertEqual(headerClip.index, subviews[1].index)
+        XCTAssertEqual(headerClip["NSDocView"]?.index, header.index)
+        XCTAssertEqual(headerClip.string("NSFrame"), "{{1, 1}, {378, 23}}")
+        XCTAssertNil(headerClip.value("NSBGColor"))
+        XCTAssertEqual(scroll["NSContentView"]?.string("NSBounds"), "{{0, -23}, {378, 198}}", "the rows scroll under the header")
+        let corner = try XCTUnwrap(scroll["NSCornerView"])
+        XCTAssertEqual(corner.index, table["NSCornerView"]?.index)
+        XCTAssertEqual(corner.value("NSvFlags"), .integer(-2_147_483_392, byteCount: 8))
+        XCTAssertEqual(corner.string("NSFrameSize"), "{17, 28}")
+        // Apple's flags: no table bit without predominant-axis scrolling; line scroll = row + spacing.
+        XCTAssertEqual(scroll.value("NSsFlags"), .integer(133_650, byteCount: 4))
+        XCTAssertEqual(scroll.value("NSScrollAmts"), .data([0x41, 0x20, 0, 0, 0x41, 0x20, 0, 0, 0x41, 0x98, 0, 0, 0x41, 0x98, 0, 0]))
+        // The header view is listed last, under the scroll view; its clip and the corner are not listed.
+        XCTAssertEqual(objects.last?.index, header.index)
+        XCTAssertFalse(objects.contains { $0.index == headerClip.index || $0.index == corner.index })
+        XCTAssertEqual(subviews[2].value("NSViewIsLayerTreeHost"), .bool(true))
+        XCTAssertEqual(subviews[2].keys.filter { $0 == "NSViewIsLayerTreeHost" }.count, 1)
+    }
+
+    func test_outlineView_indentationAutoresizingAndItsTiledFlags() throws {
+        let outline = Self.tableInScrollView
+            .replacingOccurrences(of: "<tableView verticalHuggingPriority=\"750\" columnAutoresizingStyle=\"lastColumnOnly\" alternatingRowBackgroundColors=\"YES\" multipleSelection=\"NO\"",
+                                  with: "<outlineView allowsExpansionToolTips=\"YES\" indentationPerLevel=\"16\" outlineTableColumn=\"13\"")
+            .replacingOccurrences(of: "</tableView>", with: "</outlineView>")
+            .replacingOccurrences(of: " usesPredominantAxisScrolling=\"NO\"", with: "")
+        let objects = try compiledCocoaObjects(cocoaDocument(outline), path: "outline.xib").objects
+        let view = try XCTUnwrap(objects.first { $0.className == "NSOutlineView" })
+        XCTAssertEqual(view.value("NSOutlineViewIndentationPerLevelKey"), .float(16))
+        XCTAssertEqual(view.value("NSOutlineViewAutoresizesOutlineColumnKey"), .bool(false))
+        XCTAssertEqual(view.value("NSOutineViewStronglyReferencesItems"), .bool(true))
+        XCTAssertEqual(view.value("NSControlAllowsExpansionToolTips"), .bool(true))
+        // Uniform autoresizing (0x8000) and both tiling bits under predominant-axis scrolling,
+        // which also sets the scroll view's table bit (0x80), as in test_table_uniform_header.nib.
+        let flags = try XCTUnwrap(view.value("NSTvFlags")?.integerValue)
+        XCTAssertEqual(UInt32(truncatingIfNeeded: flags) & 0x0060_8000, 0x0060_8000)
+        let scroll = try XCTUnwrap(objects.first { $0.className == "NSScrollView" })
+        XCTAssertEqual((scroll.value("NSsFlags")?.integerValue ?? 0) & 0x80, 0x80)
+    }
+}
