@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibLoader", targets: ["NibLoader"]),
         .library(name: "NibLocalization", targets: ["NibLocalization"]),
+        .library(name: "NibUpgrade", targets: ["NibUpgrade"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
@@ -39,10 +40,13 @@ let package = Package(
         // .strings and XLIFF reading/writing, the localisation plan, and the per-platform
         // localizable-property tables over documents.
         .target(name: "NibLocalization", dependencies: ["NibCore", "NibXML", "NibDocument"]),
-        // Compiling documents to nibs (NIBArchive, storyboardc) and comparing compiled nibs.
-        .target(name: "NibCompiler", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive"]),
+        // Interface Builder 3 `<archive>` documents → modern `<document>`s (`nibtool --upgrade`).
+        .target(name: "NibUpgrade", dependencies: ["NibCore", "NibXML", "NibDocument"]),
+        // Compiling documents to nibs (NIBArchive, storyboardc) and comparing compiled nibs;
+        // archives are upgraded first.
+        .target(name: "NibCompiler", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibUpgrade"]),
         // nibtool's commands as a library, so tests drive them in-process.
-        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler"]),
+        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade"]),
         // The image editor of the WWDC 2008 seed (Examples/ImageEditor): its controllers and launch.
         .target(name: "ImageEditorExample", dependencies: ["NibRuntime", "NibLoader"], path: "Examples/ImageEditor/Sources"),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
@@ -56,6 +60,7 @@ let package = Package(
         .testTarget(name: "NibLoaderTests", dependencies: ["NibLoader", "NibRuntime", "NibDocument", "NibArchive", "NibCompiler", "ImageEditorExample"]),
         .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML"]),
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibArchive", "NibDocument"]),
+        .testTarget(name: "NibUpgradeTests", dependencies: ["NibUpgrade", "NibDocument", "NibCompiler"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import NibArchive
 import NibCore
 import NibDocument
+import NibUpgrade
 
 /// Compiles Interface Builder documents to the nibs Apple's `ibtool --compile` writes.
 ///
@@ -29,13 +30,24 @@ public enum NibCompiler {
         return try compilation(of: InterfaceDocument(parsing: bytes, path: path), options: options)
     }
 
-    /// Compiles a parsed document, with the warnings the compile produced.
+    /// Compiles a parsed document, with the warnings the compile produced. An Interface
+    /// Builder 3 `<archive>` is upgraded to a modern document first (`NibUpgrade`); the
+    /// settings the upgrade cannot carry over are warnings.
     public static func compilation(of document: InterfaceDocument, options: CompileOptions = CompileOptions()) throws -> Compilation {
-        guard case .modern = document.format else {
-            throw Diagnostic.error("compiling legacy '<archive>' documents is not supported; upgrade the document first", path: document.path)
+        var document = document
+        var upgradeWarnings: [Diagnostic] = []
+        if case .legacyArchive = document.format {
+            let upgrade = try LegacyDocumentUpgrader(document: document).upgrade()
+            let upgraded = try InterfaceDocument(parsing: Array(upgrade.text.utf8), path: document.path)
+            let differences = UpgradeVerification.differences(archive: document, upgraded: upgraded)
+            if let first = differences.first {
+                throw Diagnostic.error("upgrading the archive lost part of it (\(first)); the document cannot be compiled", path: document.path)
+            }
+            document = upgraded
+            upgradeWarnings = upgrade.warnings
         }
         let (pruned, warnings) = try DanglingReferences.pruned(document)
-        return Compilation(output: try compiledOutput(pruned, options: options), warnings: warnings)
+        return Compilation(output: try compiledOutput(pruned, options: options), warnings: upgradeWarnings + warnings)
     }
 
     private static func compiledOutput(_ document: InterfaceDocument, options: CompileOptions) throws -> CompiledOutput {

@@ -50,6 +50,9 @@ public enum NibTool {
         if let destination = options.compile.linkDirectory {
             return LinkCommand.run(options, destination: destination, inputs: [path] + options.additionalDocumentPaths)
         }
+        if options.upgrade {
+            return UpgradeCommand.run(options, documentPath: path)
+        }
         if options.compile.requestsCompile {
             return CompileCommand.run(options, documentPath: path)
         }
@@ -100,6 +103,7 @@ public enum NibTool {
           Output:       --output-format xml1|binary1|human-readable-text   --write PATH
           Compiled nibs: --dump FILE.nib|DIR.nib|X.storyboardc  (and --objects --hierarchy --connections --classes)
           Compile:      --compile OUT.nib|OUT.storyboardc IN  (or --compilation-directory DIR IN)  [--module NAME]
+                        --upgrade --write NEW.xib OLD.xib  (an Interface Builder 3 archive as a modern document)
                         --link PRODUCT_DIR COMPILED.storyboardc...  (Xcode's second step)
                         [--ibtool-version 9|13]  (Cocoa Touch: the Xcode whose encoding to write)
                         --compare A.nib B.nib  [--difference-limit N]

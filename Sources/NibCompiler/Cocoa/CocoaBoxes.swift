@@ -11,15 +11,33 @@ import NibXML
 /// so a primary box's colours are not archived.
 extension CocoaNibCompiler {
     /// `NSBoxType` by document name.
-    static let boxTypes: [String: Int64] = ["primary": 0, "secondary": 1, "separator": 2, "custom": 4]
+    static let boxTypes: [String: Int64] = ["primary": 0, "secondary": 1, "separator": 2, "oldStyle": 3, "custom": 4]
+    /// `NSTitlePosition` by document name (at the top when absent).
+    static let boxTitlePositions: [String: Int64] = [
+        "noTitle": 0, "aboveTop": 1, "atTop": 2, "belowTop": 3, "aboveBottom": 4, "atBottom": 5, "belowBottom": 6,
+    ]
+    /// `NSBorderType` by document name (groove when absent) and the width each border takes.
+    static let boxBorderTypes: [String: (type: Int64, width: Double)] = [
+        "none": (0, 0), "line": (1, 1), "bezel": (2, 2), "groove": (3, 2),
+    ]
 
     mutating func box(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let box = classedObject("NSBox", for: element)
         let type = Self.boxTypes[element[attribute: "boxType"] ?? "primary"] ?? 0
         let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" && $0.name == "view" }
+        let border = Self.boxBorderTypes[element[attribute: "borderType"] ?? "groove"] ?? (3, 2)
+        let margins = element.children(named: "size").first { $0[attribute: "key"] == "contentViewMargins" }
+        let marginWidth = margins?[attribute: "width"].flatMap(Double.init) ?? 0
+        let marginHeight = margins?[attribute: "height"].flatMap(Double.init) ?? 0
         if let contentElement, let frame = DocumentGeometry.rect("frame", in: element) {
             let titled = element[attribute: "titlePosition"] != "noTitle"
-            let archived = GeometryText.Rect(x: 0, y: 0, width: frame.width, height: frame.height - (titled ? 12 : 0))
+            var archived = GeometryText.Rect(x: 0, y: 0, width: frame.width, height: frame.height - (titled ? 12 : 0))
+            if type == 3 {
+                // An old-style box draws its border and keeps its margins around the content.
+                let insetX = border.width + marginWidth, insetY = border.width + marginHeight
+                archived = GeometryText.Rect(x: insetX, y: insetY, width: frame.width - 2 * insetX,
+                                             height: frame.height - 2 * insetY - (titled ? 12 : 0))
+            }
             frameOverrides[contentElement] = archived
             boxContentViews.insert(contentElement)
             // AppKit resizes the content view's subviews with it, by their autoresizing masks.
@@ -37,13 +55,19 @@ extension CocoaNibCompiler {
             content = try compileObject(contentElement, parent: ObjectContext(parent: box, parentElementName: element.name, superview: box))
         }
         archive.set("NSSubviews", reference: archive.collection("NSMutableArray", content.map { [$0] } ?? []), on: box)
-        let offset = type == 2 ? 5 : 0
-        archive.set("NSOffsets", string: "{\(offset), \(offset)}", on: box)
+        if type == 3 {
+            archive.set("NSOffsets", string: GeometryText.size(marginWidth, marginHeight), on: box)
+        } else {
+            let offset = type == 2 ? 5 : 0
+            archive.set("NSOffsets", string: "{\(offset), \(offset)}", on: box)
+        }
         archive.set("NSTitleCell", reference: boxTitleCell(type == 2 ? "Title" : element[attribute: "title"] ?? "Title"), on: box)
         if let content { archive.set("NSContentView", reference: content, on: box) }
-        archive.set("NSBorderType", integer: 3, on: box)
+        archive.set("NSBorderType", integer: border.type, on: box)
         archive.set("NSBoxType", integer: type, on: box)
-        archive.set("NSTitlePosition", integer: 2, on: box)
+        // A separator keeps AppKit's default position whatever the document says (Apple's nibs).
+        let titlePosition = type == 2 ? 2 : Self.boxTitlePositions[element[attribute: "titlePosition"] ?? "atTop"] ?? 2
+        archive.set("NSTitlePosition", integer: titlePosition, on: box)
         archive.set("NSTransparent", bool: element[attribute: "transparent"] == "YES", on: box)
         if content != nil { archive.set("IBNSBoxIsUsingDocumentContentView", bool: true, on: box) }
         return box

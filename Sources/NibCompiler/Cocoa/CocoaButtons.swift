@@ -18,6 +18,8 @@ extension CocoaNibCompiler {
         archive.set("NSControlUsesSingleLineMode", bool: false, on: button)
         archive.set("NSControlSendActionMask", integer: 4, on: button)
         archive.setNull("IBNSShadowedSymbolConfiguration", on: button)
+        // AppKit archives a button's tag with the button (Interface Builder 3 archives show it).
+        if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("NSTag", integer: tag, on: button) }
         return button
     }
 

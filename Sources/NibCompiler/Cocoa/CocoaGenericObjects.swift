@@ -11,7 +11,7 @@ extension CocoaNibCompiler {
     static func appKitClassName(forElement name: String) -> String {
         let exceptions = [
             "customView": "NSCustomView", "userDefaultsController": "NSUserDefaultsController", "pdfView": "PDFView",
-            "viewController": "NSViewController", "windowController": "NSWindowController",
+            "viewController": "NSViewController", "webView": "WebView", "windowController": "NSWindowController",
             "arrayController": "NSArrayController", "objectController": "NSObjectController",
             "treeController": "NSTreeController", "dictionaryController": "NSDictionaryController",
         ]

@@ -8,9 +8,9 @@ import NibXML
 /// an `id`, and later uses are `<reference ref="id"/>`. This type resolves those
 /// references through one id map and reads members, arrays and the three dictionary
 /// encodings, without ever trapping on a malformed archive.
-struct LegacyArchiveGraph {
+public struct LegacyArchiveGraph {
     /// What a member or array item stands for once references are followed.
-    enum Value {
+    public enum Value {
         /// An element holding the value (the `<reference>` already followed).
         case element(MarkupElement)
         /// No value: the member is absent, `<nil/>`, or a `<reference/>` without `ref`.
@@ -19,7 +19,7 @@ struct LegacyArchiveGraph {
         case dangling(reference: String)
 
         /// The element, when the value resolved to one.
-        var element: MarkupElement? {
+        public var element: MarkupElement? {
             if case .element(let element) = self { return element }
             return nil
         }
@@ -28,10 +28,10 @@ struct LegacyArchiveGraph {
     /// The elements that carry an `id`, by that id (the first one wins).
     private let elementsByID: [String: MarkupElement]
     /// Elements whose `id` was already used by an earlier element.
-    let duplicateIDElements: [MarkupElement]
+    public let duplicateIDElements: [MarkupElement]
 
     /// Indexes every element with an `id` under `data`.
-    init(data: MarkupElement) {
+    public init(data: MarkupElement) {
         var elementsByID: [String: MarkupElement] = [:]
         var duplicates: [MarkupElement] = []
         for element in data.descendants() {
@@ -49,7 +49,7 @@ struct LegacyArchiveGraph {
     // MARK: Members and references
 
     /// The child element that fills member `key` of `element`, as written (not resolved).
-    func member(_ key: String, of element: MarkupElement) -> MarkupElement? {
+    public func member(_ key: String, of element: MarkupElement) -> MarkupElement? {
         for child in element.childElements where child[attribute: "key"] == key {
             return child
         }
@@ -57,7 +57,7 @@ struct LegacyArchiveGraph {
     }
 
     /// Follows `element` when it is a `<reference>`; `<nil>` is no value.
-    func resolve(_ element: MarkupElement) -> Value {
+    public func resolve(_ element: MarkupElement) -> Value {
         switch element.name {
         case "reference":
             guard let reference = element[attribute: "ref"] else { return .none }
@@ -71,25 +71,25 @@ struct LegacyArchiveGraph {
     }
 
     /// Member `key` of `element`, references followed.
-    func value(_ key: String, of element: MarkupElement) -> Value {
+    public func value(_ key: String, of element: MarkupElement) -> Value {
         guard let member = member(key, of: element) else { return .none }
         return resolve(member)
     }
 
     /// Member `key` of `element` as an element, references followed; nil when absent or dangling.
-    func object(_ key: String, of element: MarkupElement) -> MarkupElement? {
+    public func object(_ key: String, of element: MarkupElement) -> MarkupElement? {
         value(key, of: element).element
     }
 
     /// Member `key` of `element` as text (strings, numbers, booleans); nil when absent.
-    func string(_ key: String, of element: MarkupElement) -> String? {
+    public func string(_ key: String, of element: MarkupElement) -> String? {
         object(key, of: element).flatMap(scalar)
     }
 
     /// The text of a scalar element: `<string>` (base64-UTF8 decoded when marked so),
     /// `<int>`, `<integer value=>`, `<bool>`, `<boolean value=>`, `<real>`, `<double>`,
     /// `<float>`, and `NSString` / `NSMutableString` objects. Nil for anything else.
-    func scalar(_ element: MarkupElement) -> String? {
+    public func scalar(_ element: MarkupElement) -> String? {
         switch element.name {
         case "string", "characters":
             if element[attribute: "type"] == "base64-UTF8" {
@@ -112,7 +112,7 @@ struct LegacyArchiveGraph {
 
     /// The class an element was archived as: its `class` attribute, else the class its
     /// element name implies (`array` → `NSArray`, `dictionary` → `NSDictionary`).
-    func archivedClassName(of element: MarkupElement) -> String {
+    public func archivedClassName(of element: MarkupElement) -> String {
         if let className = element[attribute: "class"] { return className }
         switch element.name {
         case "array": return "NSArray"
@@ -126,7 +126,7 @@ struct LegacyArchiveGraph {
 
     /// The items of an array or set: the child elements without a `key` (the keyed
     /// `EncodedWithXMLCoder` marker and other members are skipped), not resolved.
-    func items(of container: MarkupElement) -> [MarkupElement] {
+    public func items(of container: MarkupElement) -> [MarkupElement] {
         container.childElements.filter { $0[attribute: "key"] == nil }
     }
 
@@ -134,7 +134,7 @@ struct LegacyArchiveGraph {
     /// `dict.sortedKeys` + `dict.values` arrays (7.x), `NS.key.N` + `NS.object.N` pairs,
     /// or a `<dictionary>` whose children carry the keys (8.x). Values are not resolved.
     /// `isConsistent` is false when keys and values do not pair up.
-    func entries(of dictionary: MarkupElement) -> (entries: [(key: String, value: MarkupElement)], isConsistent: Bool) {
+    public func entries(of dictionary: MarkupElement) -> (entries: [(key: String, value: MarkupElement)], isConsistent: Bool) {
         if member("dict.sortedKeys", of: dictionary) != nil || member("dict.values", of: dictionary) != nil {
             let keys = object("dict.sortedKeys", of: dictionary).map(items) ?? []
             let values = object("dict.values", of: dictionary).map(items) ?? []

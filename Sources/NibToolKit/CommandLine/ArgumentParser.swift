@@ -54,6 +54,8 @@ enum ArgumentParser {
                         options.printVersion = true
                     case "--dump":
                         options.dump = true
+                    case "--upgrade":
+                        options.upgrade = true
                     case "--write":
                         options.writePath = try value(for: argument)
                     case "--output-format":

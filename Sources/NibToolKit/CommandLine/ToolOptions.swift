@@ -18,6 +18,9 @@ public struct ToolOptions: Equatable, Sendable {
     public var outputFormat: OutputFormat = .xml
     /// `--write PATH`: write the (possibly modified) document there, atomically.
     public var writePath: String?
+    /// `--upgrade`: write the Interface Builder 3 archive given as a modern document
+    /// (to `--write`).
+    public var upgrade = false
     /// `--dump`: print a compiled nib's object graph.
     public var dump = false
     /// The input document, when one was given.
