@@ -168,4 +168,25 @@ final class CocoaTableViewTests: XCTestCase {
         let scroll = try XCTUnwrap(objects.first { $0.className == "NSScrollView" })
         XCTAssertEqual((scroll.value("NSsFlags")?.integerValue ?? 0) & 0x80, 0x80)
     }
+
+    /// AppKit's tiling under predominant-axis scrolling with a shown vertical scroller, as in
+    /// Apple's test_table_header_first_col.nib: the clip view loses the scroller's legacy 17
+    /// points, the scroller sits at the right edge below the header, and the table and its
+    /// header are as wide as the columns and spacing plus 32.
+    func test_tiling_underPredominantAxisScrolling() throws {
+        let tiled = Self.tableInScrollView
+            .replacingOccurrences(of: " usesPredominantAxisScrolling=\"NO\"", with: "")
+            .replacingOccurrences(of: "<scroller key=\"verticalScroller\" hidden=\"YES\"", with: "<scroller key=\"verticalScroller\"")
+        let objects = try compiledCocoaObjects(cocoaDocument(tiled), path: "tiled.xib").objects
+        let scroll = try XCTUnwrap(objects.first { $0.className == "NSScrollView" })
+        let table = try XCTUnwrap(objects.first { $0.className == "NSTableView" })
+        XCTAssertEqual(scroll["NSContentView"]?.string("NSFrame"), "{{1, 1}, {361, 198}}")
+        XCTAssertEqual(scroll["NSContentView"]?.string("NSBounds"), "{{0, -23}, {361, 198}}")
+        XCTAssertEqual(scroll["NSHeaderClipView"]?.string("NSFrame"), "{{1, 1}, {361, 23}}")
+        XCTAssertEqual(table.string("NSFrameSize"), "{375, 175}", "100 + 240 + 3 + 32")
+        XCTAssertEqual(table["NSHeaderView"]?.string("NSFrameSize"), "{375, 23}")
+        XCTAssertEqual(scroll["NSVScroller"]?.string("NSFrame"), "{{362, 24}, {17, 175}}")
+        XCTAssertEqual(scroll["NSHScroller"]?.value("NSEnabled"), .bool(true))
+        XCTAssertEqual(scroll["NSCornerView"]?.string("NSFrame"), "{{362, 1}, {18, 23}}")
+    }
 }

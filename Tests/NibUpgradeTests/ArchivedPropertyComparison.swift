@@ -60,7 +60,9 @@ struct ArchivedPropertyComparison {
             check(String(expected), compiled.object(at: index)?.value(forKey: key)?.integerValue.map(String.init) ?? "absent", key: key, path: here)
         }
         if let flags = graph.string("NSvFlags", of: element).flatMap({ Int64($0) }) {
-            let mask: Int64 = 0x8000_003F
+            // Today's ibtool gives every table the width and height of its clip view (its
+            // mask is archived as sizable whatever the document says); only hidden is compared.
+            let mask: Int64 = ["NSTableView", "NSOutlineView"].contains(className) ? -0x8000_0000 : 0x8000_003F
             let actual = compiled.object(at: index)?.value(forKey: "NSvFlags")?.integerValue ?? 0
             check(String(flags & mask), String(actual & mask), key: "NSvFlags", path: here)
         }

@@ -76,6 +76,8 @@ struct CocoaNibCompiler {
     var tablesByHeaderView: [Int: Int] = [:]
     /// Per table element: whether its scroll view uses predominant-axis scrolling.
     var scrollViewUsesPredominantAxis: [MarkupElement: Bool] = [:]
+    /// Scrollers AppKit's tiling enables (a tiled table's horizontal scroller).
+    var enabledScrollers: Set<MarkupElement> = []
     /// The table column whose data cell is being compiled: the cell is listed under the
     /// column, and the table takes no control keys from it.
     var dataCellColumn: Int?

@@ -89,8 +89,52 @@ extension CocoaNibCompiler {
         let hidesHorizontal = element[attribute: "hasHorizontalScroller"] != "NO" && horizontal?[attribute: "hidden"] == "YES"
         let parts = TableScrollParts(header: header, corner: archive.object("_NSCornerView"), cornerIsShown: header != nil && !hidesHorizontal)
         tableScrollParts[documentView] = parts
-        scrollViewUsesPredominantAxis[documentView] = element[attribute: "usesPredominantAxisScrolling"] != "NO"
+        let predominantAxis = element[attribute: "usesPredominantAxisScrolling"] != "NO"
+        scrollViewUsesPredominantAxis[documentView] = predominantAxis
+        if let clipElement {
+            tileTable(documentView, in: element, clipElement: clipElement, header: header?.element, predominantAxis: predominantAxis)
+        }
         return parts
+    }
+
+    /// The frames AppKit's tiling gives a table's scroll view (Apple's nibs). The clip view
+    /// fills the scroll view inside its border, less a shown vertical scroller's legacy
+    /// width (17, placed at the right edge below the header); the table fills the clip view
+    /// below the header. With predominant-axis scrolling the table (and its header) is as
+    /// wide as its columns and the spacing between them plus 32, and the horizontal scroller
+    /// is enabled; without it, a table that cannot scroll sideways takes the clip's width.
+    private mutating func tileTable(_ table: MarkupElement, in element: MarkupElement, clipElement: MarkupElement, header: MarkupElement?,
+                                    predominantAxis: Bool) {
+        guard let scrollFrame = DocumentGeometry.rect("frame", in: element), let frame = DocumentGeometry.rect("frame", in: table) else { return }
+        let border: Double = element[attribute: "borderType"] == "none" ? 0 : 1
+        let headerHeight = header.flatMap { DocumentGeometry.rect("frame", in: $0)?.height } ?? 0
+        let vertical = element.childElements.first { $0.name == "scroller" && $0[attribute: "key"] == "verticalScroller" }
+        let showsVertical = vertical != nil && vertical?[attribute: "hidden"] != "YES" && element[attribute: "hasVerticalScroller"] != "NO"
+        let clip = GeometryText.Rect(x: border, y: border, width: scrollFrame.width - 2 * border - (showsVertical ? 17 : 0),
+                                     height: scrollFrame.height - 2 * border)
+        frameOverrides[clipElement] = clip
+        if header != nil { boundsOverrides[clipElement] = GeometryText.Rect(x: 0, y: -headerHeight, width: clip.width, height: clip.height) }
+        if showsVertical, let vertical {
+            frameOverrides[vertical] = GeometryText.Rect(x: scrollFrame.width - border - 17, y: border + headerHeight, width: 17,
+                                                         height: scrollFrame.height - 2 * border - headerHeight)
+        }
+        var placed = frame
+        if predominantAxis {
+            let columns = (table.firstChild(named: "tableColumns")?.children(named: "tableColumn") ?? []).filter { $0[attribute: "hidden"] != "YES" }
+            let spacing = table.children(named: "size").first { $0[attribute: "key"] == "intercellSpacing" }?[attribute: "width"].flatMap(Double.init) ?? 3
+            let columnsWidth = columns.reduce(0) { $0 + (Double($1[attribute: "width"] ?? "") ?? 0) }
+            placed.width = max(clip.width, columnsWidth + Double(max(columns.count - 1, 0)) * spacing + 32)
+            if let header, let headerFrame = DocumentGeometry.rect("frame", in: header) {
+                frameOverrides[header] = GeometryText.Rect(x: headerFrame.x, y: headerFrame.y, width: placed.width, height: headerFrame.height)
+            }
+            if let horizontal = element.childElements.first(where: { $0.name == "scroller" && $0[attribute: "key"] == "horizontalScroller" }) {
+                enabledScrollers.insert(horizontal)
+            }
+        } else {
+            placed.height = max(frame.height, clip.height - headerHeight)
+            if showsVertical, element[attribute: "hasHorizontalScroller"] == "NO" { placed.width = clip.width }
+        }
+        if placed != frame { frameOverrides[table] = placed }
     }
 
     /// The clip view that shows a table's header view, as wide as the content clip view.
@@ -100,7 +144,7 @@ extension CocoaNibCompiler {
         archive.setNull("NSNibTouchBar", on: clip)
         archive.set("NSvFlags", integer: 0x100, on: clip)
         archive.set("NSSubviews", reference: archive.collection("NSMutableArray", [header]), on: clip)
-        let content = clipElement.flatMap { DocumentGeometry.rect("frame", in: $0) }
+        let content = clipElement.flatMap { frameOverrides[$0] ?? DocumentGeometry.rect("frame", in: $0) }
         let headerHeight = DocumentGeometry.rect("frame", in: headerElement)?.height ?? 23
         let frame = GeometryText.Rect(x: content?.x ?? 1, y: content?.y ?? 1, width: content?.width ?? 0, height: headerHeight)
         archive.set("NSFrame", string: GeometryText.rect(frame), on: clip)
@@ -188,6 +232,7 @@ extension CocoaNibCompiler {
         let scroller = classedObject("NSScroller", for: element)
         try viewAttributes(element, object: scroller, parent: parent, isControl: true, addsEmptySubviews: false)
         if element[attribute: "wantsLayer"] != "YES" { archive.set("NSViewIsLayerTreeHost", bool: true, on: scroller) }
+        if enabledScrollers.contains(element) { archive.set("NSEnabled", bool: true, on: scroller) }
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: scroller)
         archive.set("NSControlAction", string: "_doScroller:", on: scroller)
         if let scroll = parent.superview { archive.set("NSControlTarget", reference: scroll, on: scroller) }

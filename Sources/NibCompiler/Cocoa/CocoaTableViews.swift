@@ -35,6 +35,8 @@ extension CocoaNibCompiler {
         let table = classedObject(isOutline ? "NSOutlineView" : "NSTableView", for: element)
         let parts = tableScrollParts[element] ?? TableScrollParts(header: nil, corner: archive.object("_NSCornerView"), cornerIsShown: false)
         try viewAttributes(element, object: table, parent: parent, isControl: true, addsEmptySubviews: false)
+        // A table always sizes with its clip view, whatever mask the document gives it.
+        archive.replace("NSvFlags", .integer(viewFlags(element) | 0x12), on: table)
         archive.set("NSEnabled", bool: true, on: table)
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: table)
         if element[attribute: "allowsExpansionToolTips"] == "YES" { archive.set("NSControlAllowsExpansionToolTips", bool: true, on: table) }

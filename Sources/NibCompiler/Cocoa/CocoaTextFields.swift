@@ -67,7 +67,7 @@ extension CocoaNibCompiler {
         // 12999, when the setting defaulted to on) leave it out and mean on.
         let picker = fieldElement[attribute: "allowsCharacterPickerTouchBarItem"]
         let toolsVersion = Int(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
-        if picker == "YES" || (picker == nil && (11000..<13000).contains(toolsVersion)) {
+        if picker == "YES" || (picker == nil && dataCellColumn == nil && (11000..<13000).contains(toolsVersion)) {
             archive.set("NSCharacterPickerEnabled", bool: true, on: cell)
         }
         controlAttributes(from: element, className: className, control: control)
