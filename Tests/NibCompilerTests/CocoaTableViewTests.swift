@@ -189,4 +189,60 @@ final class CocoaTableViewTests: XCTestCase {
         XCTAssertEqual(scroll["NSHScroller"]?.value("NSEnabled"), .bool(true))
         XCTAssertEqual(scroll["NSCornerView"]?.string("NSFrame"), "{{362, 1}, {18, 23}}")
     }
+
+    /// A view-based table keeps each prototype cell view as a nib of its own, by identifier,
+    /// as in Apple's outline_cellview.nib and HSChooserWindow.nib; its own nib also holds
+    /// the prototype, listed under its column.
+    func test_viewBasedTable_keepsEachPrototypeCellViewAsANib() throws {
+        let viewBased = Self.tableInScrollView
+            .replacingOccurrences(of: "multipleSelection=\"NO\" headerView", with: "multipleSelection=\"NO\" viewBased=\"YES\" headerView")
+            .replacingOccurrences(of: "<tableColumnResizingMask key=\"resizingMask\" resizeWithTable=\"YES\" userResizable=\"YES\"/>", with: """
+                <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                <prototypeCellViews>
+                    <tableCellView identifier="Zebra" id="30">
+                        <rect key="frame" x="1" y="1" width="100" height="17"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <textField verticalHuggingPriority="750" id="31">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="17"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Table View Cell" id="32">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                            </textField>
+                        </subviews>
+                        <connections>
+                            <outlet property="textField" destination="31" id="33"/>
+                        </connections>
+                    </tableCellView>
+                    <tableCellView id="34">
+                        <rect key="frame" x="1" y="20" width="100" height="17"/>
+                    </tableCellView>
+                </prototypeCellViews>
+                """)
+        let (graph, objects) = try compiledCocoaObjects(cocoaDocument(viewBased), path: "view-based.xib")
+        let table = try XCTUnwrap(objects.first { $0.className == "NSTableView" })
+        XCTAssertEqual(table["NSSubviews"]?.elements.count, 0, "a view-based table archives an empty subview list")
+        let reusable = try XCTUnwrap(table["NSTableViewArchivedReusableViewsKey"]).elements
+        // Sorted by identifier: the cell view's own, else its column's.
+        XCTAssertEqual(stride(from: 0, to: reusable.count, by: 2).map { reusable[$0].text }, ["Zebra", "name"])
+        let nib = reusable[1]
+        XCTAssertEqual(nib.className, "NSNib")
+        XCTAssertEqual(nib.value("NSNibFileIsKeyed"), .bool(true))
+        guard case .data(let bytes)? = nib["NSNibFileData"]?.value("NS.bytes") else { return XCTFail("no nested nib data") }
+        let nested = try CompiledNibFile(bytes: bytes).graph
+        let nestedObjects = try XCTUnwrap(GraphCursor(nested)["IB.objectdata"]?["NSObjectsKeys"]).elements
+        XCTAssertEqual(nestedObjects.map(\.className), ["NSTableCellView", "NSTextField", "NSTextFieldCell", "NSCustomObject"])
+        XCTAssertEqual(nestedObjects[0].string("NSReuseIdentifierKey"), "Zebra")
+        XCTAssertEqual(nestedObjects[3].string("NSClassName"), "NSApplication")
+        let nestedConnections = try XCTUnwrap(GraphCursor(nested)["IB.objectdata"]?["NSConnections"]).elements
+        XCTAssertEqual(nestedConnections.map { $0.string("NSLabel") }, ["textField"])
+        // The table's own nib lists the prototypes under their column, with the outlet.
+        let column = try XCTUnwrap(objects.first { $0.className == "NSTableColumn" })
+        let values = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"]?["NSObjectsValues"]).elements
+        let cellViews = objects.enumerated().filter { $0.element.className == "NSTableCellView" }
+        XCTAssertEqual(cellViews.count, 2)
+        XCTAssertTrue(cellViews.allSatisfy { values[$0.offset].index == column.index })
+        XCTAssertNil(cellViews.first?.element.value("NSReuseIdentifierKey"))
+    }
 }

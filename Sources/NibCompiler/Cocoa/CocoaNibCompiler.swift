@@ -76,6 +76,8 @@ struct CocoaNibCompiler {
     var tablesByHeaderView: [Int: Int] = [:]
     /// Per table element: whether its scroll view uses predominant-axis scrolling.
     var scrollViewUsesPredominantAxis: [MarkupElement: Bool] = [:]
+    /// The reuse identifier of each prototype cell view compiled into its own nib.
+    var reuseIdentifiers: [MarkupElement: String] = [:]
     /// Scrollers AppKit's tiling enables (a tiled table's horizontal scroller).
     var enabledScrollers: Set<MarkupElement> = []
     /// The table column whose data cell is being compiled: the cell is listed under the
@@ -237,6 +239,8 @@ struct CocoaNibCompiler {
             object = try toolbarItem(element, parent: parent)
         case "tableView", "outlineView":
             object = try tableView(element, parent: parent)
+        case "tableCellView":
+            object = try tableCellView(element, parent: parent)
         case "tableHeaderView":
             object = try tableHeaderView(element, parent: parent)
         case "scrollView":

@@ -110,12 +110,13 @@ extension CocoaNibCompiler {
         let headerHeight = header.flatMap { DocumentGeometry.rect("frame", in: $0)?.height } ?? 0
         let vertical = element.childElements.first { $0.name == "scroller" && $0[attribute: "key"] == "verticalScroller" }
         let showsVertical = vertical != nil && vertical?[attribute: "hidden"] != "YES" && element[attribute: "hasVerticalScroller"] != "NO"
-        let clip = GeometryText.Rect(x: border, y: border, width: scrollFrame.width - 2 * border - (showsVertical ? 17 : 0),
+        let scrollerWidth: Double = vertical?[attribute: "controlSize"] == "small" ? 13 : 17  // legacy scroller widths
+        let clip = GeometryText.Rect(x: border, y: border, width: scrollFrame.width - 2 * border - (showsVertical ? scrollerWidth : 0),
                                      height: scrollFrame.height - 2 * border)
         frameOverrides[clipElement] = clip
         if header != nil { boundsOverrides[clipElement] = GeometryText.Rect(x: 0, y: -headerHeight, width: clip.width, height: clip.height) }
         if showsVertical, let vertical {
-            frameOverrides[vertical] = GeometryText.Rect(x: scrollFrame.width - border - 17, y: border + headerHeight, width: 17,
+            frameOverrides[vertical] = GeometryText.Rect(x: scrollFrame.width - border - scrollerWidth, y: border + headerHeight, width: scrollerWidth,
                                                          height: scrollFrame.height - 2 * border - headerHeight)
         }
         var placed = frame
@@ -237,7 +238,9 @@ extension CocoaNibCompiler {
         archive.set("NSControlAction", string: "_doScroller:", on: scroller)
         if let scroll = parent.superview { archive.set("NSControlTarget", reference: scroll, on: scroller) }
         neutralControlKeys(on: scroller, sendActionMask: 4)
-        if element[attribute: "horizontal"] == "YES" { archive.set("NSsFlags", integer: 1, on: scroller) }
+        // NSsFlags: horizontal (1) and the small control size (0x100).
+        let scrollerFlags: Int64 = (element[attribute: "horizontal"] == "YES" ? 1 : 0) | (element[attribute: "controlSize"] == "small" ? 0x100 : 0)
+        if scrollerFlags != 0 { archive.set("NSsFlags", integer: scrollerFlags, on: scroller) }
         if let scroll = parent.superview { archive.set("NSTarget", reference: scroll, on: scroller) }
         archive.set("NSAction", string: "_doScroller:", on: scroller)
         if let value = element[attribute: "doubleValue"].flatMap(Double.init), value != 0 {

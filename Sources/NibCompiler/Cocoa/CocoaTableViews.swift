@@ -34,7 +34,7 @@ extension CocoaNibCompiler {
         let isOutline = element.name == "outlineView"
         let table = classedObject(isOutline ? "NSOutlineView" : "NSTableView", for: element)
         let parts = tableScrollParts[element] ?? TableScrollParts(header: nil, corner: archive.object("_NSCornerView"), cornerIsShown: false)
-        try viewAttributes(element, object: table, parent: parent, isControl: true, addsEmptySubviews: false)
+        try viewAttributes(element, object: table, parent: parent, isControl: true, addsEmptySubviews: element[attribute: "viewBased"] == "YES")
         // A table always sizes with its clip view, whatever mask the document gives it.
         archive.replace("NSvFlags", .integer(viewFlags(element) | 0x12), on: table)
         archive.set("NSEnabled", bool: true, on: table)
@@ -75,6 +75,9 @@ extension CocoaNibCompiler {
         let isSourceList = element[attribute: "selectionHighlightStyle"] == "sourceList"
         if isSourceList { archive.set("NSTableViewSelectionHighlightStyle", integer: 1, on: table) }
         archive.set("NSTableViewDraggingDestinationStyle", integer: isSourceList ? 1 : 0, on: table)
+        if element[attribute: "viewBased"] == "YES", let reusable = try reusableViewNibs(columnElements) {
+            archive.set("NSTableViewArchivedReusableViewsKey", reference: reusable, on: table)
+        }
         archive.set("NSTableViewGroupRowStyle", integer: 1, on: table)
         if element[attribute: "usesAutomaticRowHeights"] == "YES" { archive.set("NSTableViewUseARH", bool: true, on: table) }
         if isOutline {
@@ -142,6 +145,11 @@ extension CocoaNibCompiler {
             if let cell = try compileDataCell(dataCell, column: element, table: table) {
                 archive.set("NSDataCell", reference: cell, on: column)
             }
+        }
+        // Apple's nibs also hold each prototype cell view (with its connections) in the table's
+        // own nib, listed under its column, besides the nib of its own the table instantiates.
+        for cellView in element.firstChild(named: "prototypeCellViews")?.childElements.map({ $0 }) ?? [] {
+            _ = try compileObject(cellView, parent: ObjectContext(parent: column))
         }
         let mask = element.children(named: "tableColumnResizingMask").first { $0[attribute: "key"] == "resizingMask" }
         let resizing: Int64 = (mask?[attribute: "resizeWithTable"] == "YES" ? 1 : 0) | (mask?[attribute: "userResizable"] == "YES" ? 2 : 0)
