@@ -78,6 +78,10 @@ struct CocoaNibCompiler {
     var scrollViewUsesPredominantAxis: [MarkupElement: Bool] = [:]
     /// The reuse identifier of each prototype cell view compiled into its own nib.
     var reuseIdentifiers: [MarkupElement: String] = [:]
+    /// Scrollers archived without a layer (a text view's scroll view).
+    var plainScrollers: Set<MarkupElement> = []
+    /// Clip views whose text view takes their width.
+    var tracksClipWidth: Set<MarkupElement> = []
     /// Scrollers AppKit's tiling enables (a tiled table's horizontal scroller).
     var enabledScrollers: Set<MarkupElement> = []
     /// The table column whose data cell is being compiled: the cell is listed under the
@@ -239,6 +243,8 @@ struct CocoaNibCompiler {
             object = try toolbarItem(element, parent: parent)
         case "tableView", "outlineView":
             object = try tableView(element, parent: parent)
+        case "textView":
+            object = try textView(element, parent: parent)
         case "tableCellView":
             object = try tableCellView(element, parent: parent)
         case "tableHeaderView":

@@ -18,6 +18,7 @@ extension CocoaNibCompiler {
         let context = ObjectContext(parent: scroll, parentElementName: element.name, superview: scroll)
         let clipElement = element.childElements.first { $0.name == "clipView" && $0[attribute: "key"] == "contentView" }
         let table = prepareTable(in: element, clipElement: clipElement)
+        if let clipElement { tileTextView(in: element, clipElement: clipElement) }
         var clip: Int?
         var scrollers: [(key: String, object: Int)] = []
         for child in element.childElements {
@@ -106,7 +107,7 @@ extension CocoaNibCompiler {
     private mutating func tileTable(_ table: MarkupElement, in element: MarkupElement, clipElement: MarkupElement, header: MarkupElement?,
                                     predominantAxis: Bool) {
         guard let scrollFrame = DocumentGeometry.rect("frame", in: element), let frame = DocumentGeometry.rect("frame", in: table) else { return }
-        let border: Double = element[attribute: "borderType"] == "none" ? 0 : 1
+        let border = Self.borderWidth(of: element)
         let headerHeight = header.flatMap { DocumentGeometry.rect("frame", in: $0)?.height } ?? 0
         let vertical = element.childElements.first { $0.name == "scroller" && $0[attribute: "key"] == "verticalScroller" }
         let showsVertical = vertical != nil && vertical?[attribute: "hidden"] != "YES" && element[attribute: "hasVerticalScroller"] != "NO"
@@ -138,6 +139,23 @@ extension CocoaNibCompiler {
         if placed != frame { frameOverrides[table] = placed }
     }
 
+    /// AppKit's tiling of a scroll view showing a text view (Apple's nibs): the clip view
+    /// fills the scroll view inside its border, less a shown vertical scroller's legacy
+    /// width (17, whatever its control size; the scroller keeps its frame), and the text view
+    /// takes the clip view's width. Its scrollers are not layer-backed.
+    private mutating func tileTextView(in element: MarkupElement, clipElement: MarkupElement) {
+        guard clipElement.firstChild(named: "subviews")?.childElements.first(where: { _ in true })?.name == "textView",
+              let scrollFrame = DocumentGeometry.rect("frame", in: element) else { return }
+        let border = Self.borderWidth(of: element)
+        let scrollers = element.childElements.filter { $0.name == "scroller" }
+        plainScrollers.formUnion(scrollers)
+        let vertical = scrollers.first { $0[attribute: "key"] == "verticalScroller" }
+        let showsVertical = vertical != nil && vertical?[attribute: "hidden"] != "YES" && element[attribute: "hasVerticalScroller"] != "NO"
+        frameOverrides[clipElement] = GeometryText.Rect(x: border, y: border, width: scrollFrame.width - 2 * border - (showsVertical ? 17 : 0),
+                                                        height: scrollFrame.height - 2 * border)
+        tracksClipWidth.insert(clipElement)
+    }
+
     /// The clip view that shows a table's header view, as wide as the content clip view.
     private mutating func tableHeaderClipView(_ clip: Int, showing header: Int, element headerElement: MarkupElement, in scroll: Int,
                                               clipElement: MarkupElement?) {
@@ -163,7 +181,7 @@ extension CocoaNibCompiler {
     private mutating func tableCornerView(_ parts: TableScrollParts, in element: MarkupElement, scroll: Int) {
         let vertical = element.childElements.first { $0.name == "scroller" && $0[attribute: "key"] == "verticalScroller" }
         let scrollFrame = DocumentGeometry.rect("frame", in: element)
-        let border: Double = element[attribute: "borderType"] == "none" ? 0 : 1
+        let border = Self.borderWidth(of: element)
         let container = parts.cornerIsShown ? scroll : nil
         if vertical?[attribute: "hidden"] == "YES" || vertical == nil {
             let scrollerFrame = vertical.flatMap { DocumentGeometry.rect("frame", in: $0) }
@@ -173,6 +191,15 @@ extension CocoaNibCompiler {
             let height = parts.cornerIsShown ? (parts.header.flatMap { DocumentGeometry.rect("frame", in: $0.element)?.height } ?? 23) : 28
             let frame = GeometryText.Rect(x: (scrollFrame?.width ?? 0) - 17 - border, y: border, width: 18, height: height)
             cornerView(parts.corner, in: container, frame: frame)
+        }
+    }
+
+    /// The width of a scroll view's border: none 0, a line or bezel 1, a groove 2.
+    static func borderWidth(of element: MarkupElement) -> Double {
+        switch element[attribute: "borderType"] {
+        case "none": 0
+        case "groove": 2
+        default: 1
         }
     }
 
@@ -212,6 +239,15 @@ extension CocoaNibCompiler {
 
     mutating func clipView(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let clip = classedObject("NSClipView", for: element)
+        // A text view is at least as large as the clip view that shows it.
+        let textView = element.firstChild(named: "subviews")?.childElements.first { $0.name == "textView" }
+        let windowContent = element[attribute: "key"] == "contentView" ? parent.windowContentSize.map { GeometryText.Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
+        if let textView, let clipFrame = windowContent ?? frameOverrides[element] ?? DocumentGeometry.rect("frame", in: element),
+           let frame = frameOverrides[textView] ?? DocumentGeometry.rect("frame", in: textView) {
+            let width = tracksClipWidth.contains(element) ? clipFrame.width : max(frame.width, clipFrame.width)
+            frameOverrides[textView] = GeometryText.Rect(x: frame.x, y: frame.y, width: width,
+                                                         height: max(frame.height, clipFrame.height))
+        }
         try viewAttributes(element, object: clip, parent: parent)
         let documentElement = element.firstChild(named: "subviews")?.childElements.first { _ in true }
         if let id = documentElement?[attribute: "id"], let document = objectsByID[id] {
@@ -223,6 +259,12 @@ extension CocoaNibCompiler {
         } else {
             archive.set("NSBGColor", reference: systemCatalogColor("controlBackgroundColor"), on: clip)
         }
+        if textView != nil {
+            let cursor = archive.object("NSCursor")
+            archive.set("NSHotSpot", string: "{1, -1}", on: cursor)
+            archive.set("NSCursorType", integer: 0, on: cursor)
+            archive.set("NSCursor", reference: cursor, on: clip)
+        }
         if element[attribute: "drawsBackground"] != "NO" { archive.set("NScvFlags", integer: 4, on: clip) }
         archive.set("NSAutomaticallyAdjustsContentInsets", bool: element[attribute: "automaticallyAdjustsContentInsets"] != "NO", on: clip)
         try compileOwnedObjects(of: element, object: clip, context: ObjectContext(parent: clip, parentElementName: element.name, superview: clip))
@@ -232,7 +274,10 @@ extension CocoaNibCompiler {
     mutating func scroller(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let scroller = classedObject("NSScroller", for: element)
         try viewAttributes(element, object: scroller, parent: parent, isControl: true, addsEmptySubviews: false)
-        if element[attribute: "wantsLayer"] != "YES" { archive.set("NSViewIsLayerTreeHost", bool: true, on: scroller) }
+        // A scroller is layer-backed unless it scrolls a text view (Apple's nibs).
+        if element[attribute: "wantsLayer"] != "YES", !plainScrollers.contains(element) {
+            archive.set("NSViewIsLayerTreeHost", bool: true, on: scroller)
+        }
         if enabledScrollers.contains(element) { archive.set("NSEnabled", bool: true, on: scroller) }
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: scroller)
         archive.set("NSControlAction", string: "_doScroller:", on: scroller)

@@ -83,7 +83,12 @@ extension CocoaNibCompiler {
         }
 
         if isContentView, let size = parent.windowContentSize {
-            archive.set("NSFrameSize", string: GeometryText.size(size.width, size.height), on: object)
+            // A clip view as a window's content view keeps its origin (Apple's nibs).
+            if element.name == "clipView", let designed = DocumentGeometry.rect("frame", in: element), designed.x != 0 || designed.y != 0 {
+                archive.set("NSFrame", string: GeometryText.rect(GeometryText.Rect(x: designed.x, y: designed.y, width: size.width, height: size.height)), on: object)
+            } else {
+                archive.set("NSFrameSize", string: GeometryText.size(size.width, size.height), on: object)
+            }
         } else if let frame = frameOverrides[element] ?? DocumentGeometry.rect("frame", in: element) {
             if frame.x == 0, frame.y == 0 {
                 archive.set("NSFrameSize", string: GeometryText.size(frame.width, frame.height), on: object)
