@@ -72,6 +72,41 @@ extension CocoaNibCompiler {
         if let description = element.children(named: "accessibility").first?[attribute: "description"] {
             accessibilityDescriptions.append((object, description))
         }
+        collectRuntimeAttributes(of: element, object: object)
+    }
+
+    /// `<userDefinedRuntimeAttributes>`: one `NSIBUserDefinedRuntimeAttributesConnector` per
+    /// object, its key paths and values in document order (Apple's test_udra.nib). Booleans
+    /// are `NSNumber`s with `NS.boolval`, numbers `NSNumber`s, strings `NSString`s, colours
+    /// `NSColor`s; attributes of other types (points, sizes, rectangles, ranges, images,
+    /// localized strings) are not archived yet.
+    mutating func collectRuntimeAttributes(of element: MarkupElement, object: Int) {
+        guard let list = element.firstChild(named: "userDefinedRuntimeAttributes") else { return }
+        var values: [(keyPath: String, value: Int)] = []
+        for attribute in list.children(named: "userDefinedRuntimeAttribute") {
+            guard let keyPath = attribute[attribute: "keyPath"] else { continue }
+            let text = attribute[attribute: "value"]
+            switch attribute[attribute: "type"] {
+            case "boolean":
+                let number = archive.object("NSNumber")
+                archive.set("NS.boolval", bool: text == "YES", on: number)
+                values.append((keyPath, number))
+            case "string":
+                values.append((keyPath, archive.string(text ?? "")))
+            case "number":
+                let real = attribute.firstChild(named: "real")?[attribute: "value"] ?? attribute.firstChild(named: "integer")?[attribute: "value"] ?? text ?? "0"
+                if let integer = Int64(real) {
+                    values.append((keyPath, archive.number(integer)))
+                } else {
+                    values.append((keyPath, archive.number(double: Double(real) ?? 0)))
+                }
+            case "color":
+                if let colorElement = attribute.firstChild(named: "color") { values.append((keyPath, color(colorElement))) }
+            default:
+                continue
+            }
+        }
+        if !values.isEmpty { runtimeAttributeConnectors.append((object, values)) }
     }
 
     /// One `NSNibAXAttributeConnector` per accessibility description.

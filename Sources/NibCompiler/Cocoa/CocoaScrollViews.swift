@@ -166,7 +166,11 @@ extension CocoaNibCompiler {
         let content = clipElement.flatMap { frameOverrides[$0] ?? DocumentGeometry.rect("frame", in: $0) }
         let headerHeight = DocumentGeometry.rect("frame", in: headerElement)?.height ?? 23
         let frame = GeometryText.Rect(x: content?.x ?? 1, y: content?.y ?? 1, width: content?.width ?? 0, height: headerHeight)
-        archive.set("NSFrame", string: GeometryText.rect(frame), on: clip)
+        if frame.x == 0, frame.y == 0 {
+            archive.set("NSFrameSize", string: GeometryText.size(frame.width, frame.height), on: clip)
+        } else {
+            archive.set("NSFrame", string: GeometryText.rect(frame), on: clip)
+        }
         archive.set("NSSuperview", reference: scroll, on: clip)
         archive.set("NSNextKeyView", reference: header, on: clip)
         archive.set("NSViewWantsBestResolutionOpenGLSurface", bool: true, on: clip)

@@ -56,7 +56,10 @@ extension CocoaNibCompiler {
     mutating func tableCellView(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let view = classedObject("NSTableCellView", for: element)
         try viewAttributes(element, object: view, parent: parent)
-        if let identifier = reuseIdentifiers[element] { archive.set("NSReuseIdentifierKey", string: identifier, on: view) }
+        // A cell view without an identifier of its own takes its column's in its nib.
+        if element[attribute: "identifier"] == nil, let identifier = reuseIdentifiers[element] {
+            archive.set("NSReuseIdentifierKey", string: identifier, on: view)
+        }
         try compileOwnedObjects(of: element, object: view, context: ObjectContext(parent: view, parentElementName: element.name, superview: view))
         return view
     }

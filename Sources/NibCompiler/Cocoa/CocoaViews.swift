@@ -101,6 +101,10 @@ extension CocoaNibCompiler {
             archive.set("NSSuperview", reference: superview, on: object)
         }
         archive.set("NSViewWantsBestResolutionOpenGLSurface", bool: true, on: object)
+        // A view's user interface identifier (`identifier`) is archived as its reuse identifier.
+        if let identifier = element[attribute: "identifier"], element.name != "tableColumn" {
+            archive.set("NSReuseIdentifierKey", string: identifier, on: object)
+        }
         if element[attribute: "wantsLayer"] == "YES" { archive.set("NSViewIsLayerTreeHost", bool: true, on: object) }
         for (key, archiveKey, systemType) in [("safeArea", "IBNSSafeAreaLayoutGuide", Int64(2)), ("layoutMargins", "IBNSLayoutMarginsGuide", 1)] {
             if let guide = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == key }) {
