@@ -57,4 +57,45 @@ final class CocoaScrollViewTests: XCTestCase {
         XCTAssertEqual(vertical.value("NSCurValue"), .double(0.5))
         XCTAssertEqual(horizontal.value("NSvFlags"), .integer(-0x8000_0000 | 0x100, byteCount: 8))
     }
+
+    /// AppKit's tiling with both scrollers shown, as in Apple's test10_next_key.nib: the
+    /// clip view loses 17 points each way, the document view resizes with it by its mask,
+    /// and the document view's subviews follow theirs.
+    func test_tiling_resizesTheDocumentViewAndItsSubviews() throws {
+        let objects = try compiledCocoaObjects(cocoaDocument("""
+            <scrollView usesPredominantAxisScrolling="NO" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <clipView key="contentView" id="2">
+                    <rect key="frame" x="1" y="1" width="478" height="268"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view id="3">
+                            <rect key="frame" x="0.0" y="0.0" width="463" height="253"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <customView id="4">
+                                    <rect key="frame" x="207" y="103" width="48" height="48"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                </customView>
+                            </subviews>
+                        </view>
+                    </subviews>
+                </clipView>
+                <scroller key="horizontalScroller" verticalHuggingPriority="750" horizontal="YES" id="5">
+                    <rect key="frame" x="1" y="253" width="478" height="16"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </scroller>
+                <scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" id="6">
+                    <rect key="frame" x="463" y="1" width="16" height="268"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </scroller>
+            </scrollView>
+            """), path: "tiled.xib").objects
+        let scroll = try XCTUnwrap(objects.first { $0.className == "NSScrollView" })
+        XCTAssertEqual(scroll["NSContentView"]?.string("NSFrame"), "{{1, 1}, {461, 251}}")
+        XCTAssertEqual(scroll["NSContentView"]?["NSDocView"]?.string("NSFrameSize"), "{446, 236}")
+        XCTAssertEqual(objects.first { $0.className == "NSCustomView" }?.string("NSFrame"), "{{207, 86}, {48, 48}}")
+        XCTAssertEqual(scroll["NSVScroller"]?.string("NSFrame"), "{{463, 1}, {16, 268}}", "the scrollers keep their frames")
+    }
 }

@@ -42,11 +42,7 @@ extension CocoaNibCompiler {
             boxContentViews.insert(contentElement)
             // AppKit resizes the content view's subviews with it, by their autoresizing masks.
             if let designed = DocumentGeometry.rect("frame", in: contentElement) {
-                for child in contentElement.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] {
-                    guard let childFrame = DocumentGeometry.rect("frame", in: child) else { continue }
-                    frameOverrides[child] = Self.autoresized(childFrame, of: child, by: archived.width - designed.width,
-                                                             archived.height - designed.height)
-                }
+                resizeSubviews(of: contentElement, by: archived.width - designed.width, archived.height - designed.height)
             }
         }
         try viewAttributes(element, object: box, parent: parent, isControl: false, addsEmptySubviews: false)
@@ -71,30 +67,6 @@ extension CocoaNibCompiler {
         archive.set("NSTransparent", bool: element[attribute: "transparent"] == "YES", on: box)
         if content != nil { archive.set("IBNSBoxIsUsingDocumentContentView", bool: true, on: box) }
         return box
-    }
-
-    /// `frame` after its superview grew by `width` and `height`, as AppKit's autoresizing
-    /// shares the change out: among the flexible margins and size of each axis, in
-    /// proportion to their current lengths (all to one when only one is flexible).
-    static func autoresized(_ frame: GeometryText.Rect, of element: MarkupElement, by width: Double, _ height: Double) -> GeometryText.Rect {
-        guard let mask = element.children(named: "autoresizingMask").first(where: { $0[attribute: "key"] == "autoresizingMask" }) else { return frame }
-        func share(_ delta: Double, _ parts: [(flexible: Bool, length: Double)]) -> [Double] {
-            let flexible = parts.filter(\.flexible)
-            guard delta != 0, !flexible.isEmpty else { return parts.map { _ in 0 } }
-            let total = flexible.reduce(0) { $0 + $1.length }
-            return parts.map { part in
-                guard part.flexible else { return 0 }
-                return total > 0 ? delta * part.length / total : delta / Double(flexible.count)
-            }
-        }
-        func flag(_ name: String) -> Bool { mask[attribute: name] == "YES" }
-        // Horizontal lengths: left margin (x), width; the right margin is not known here, so
-        // a flexible right margin counts as long as the view (AppKit's own estimate differs
-        // only when several parts are flexible).
-        let horizontal = share(width, [(flag("flexibleMinX"), frame.x), (flag("widthSizable"), frame.width), (flag("flexibleMaxX"), frame.width)])
-        let vertical = share(height, [(flag("flexibleMinY"), frame.y), (flag("heightSizable"), frame.height), (flag("flexibleMaxY"), frame.height)])
-        return GeometryText.Rect(x: frame.x + horizontal[0], y: frame.y + vertical[0],
-                                 width: frame.width + horizontal[1], height: frame.height + vertical[1])
     }
 
     /// The title cell: a centred text cell in the 11 point system font, label colour on the

@@ -18,7 +18,7 @@ extension CocoaNibCompiler {
         let context = ObjectContext(parent: scroll, parentElementName: element.name, superview: scroll)
         let clipElement = element.childElements.first { $0.name == "clipView" && $0[attribute: "key"] == "contentView" }
         let table = prepareTable(in: element, clipElement: clipElement)
-        if let clipElement { tileTextView(in: element, clipElement: clipElement) }
+        if let clipElement, table == nil { tileScrollView(element, clipElement: clipElement) }
         var clip: Int?
         var scrollers: [(key: String, object: Int)] = []
         for child in element.childElements {
@@ -139,21 +139,39 @@ extension CocoaNibCompiler {
         if placed != frame { frameOverrides[table] = placed }
     }
 
-    /// AppKit's tiling of a scroll view showing a text view (Apple's nibs): the clip view
-    /// fills the scroll view inside its border, less a shown vertical scroller's legacy
-    /// width (17, whatever its control size; the scroller keeps its frame), and the text view
-    /// takes the clip view's width. Its scrollers are not layer-backed.
-    private mutating func tileTextView(in element: MarkupElement, clipElement: MarkupElement) {
-        guard clipElement.firstChild(named: "subviews")?.childElements.first(where: { _ in true })?.name == "textView",
-              let scrollFrame = DocumentGeometry.rect("frame", in: element) else { return }
+    /// AppKit's tiling of a scroll view that shows no table (Apple's nibs): the clip view
+    /// fills the scroll view inside its border, less each shown scroller's legacy width (17,
+    /// whatever its control size; the scrollers keep their frames; autohiding scrollers show
+    /// only for a document view that does not fit). A text view takes the
+    /// clip view's width, and its scrollers are not layer-backed; any other document view
+    /// resizes with the clip view by its autoresizing mask, its subviews with it.
+    private mutating func tileScrollView(_ element: MarkupElement, clipElement: MarkupElement) {
+        guard let scrollFrame = DocumentGeometry.rect("frame", in: element),
+              let designedClip = DocumentGeometry.rect("frame", in: clipElement) else { return }
+        let documentView = clipElement.firstChild(named: "subviews")?.childElements.first { _ in true }
         let border = Self.borderWidth(of: element)
         let scrollers = element.childElements.filter { $0.name == "scroller" }
-        plainScrollers.formUnion(scrollers)
-        let vertical = scrollers.first { $0[attribute: "key"] == "verticalScroller" }
-        let showsVertical = vertical != nil && vertical?[attribute: "hidden"] != "YES" && element[attribute: "hasVerticalScroller"] != "NO"
-        frameOverrides[clipElement] = GeometryText.Rect(x: border, y: border, width: scrollFrame.width - 2 * border - (showsVertical ? 17 : 0),
-                                                        height: scrollFrame.height - 2 * border)
-        tracksClipWidth.insert(clipElement)
+        func shows(_ key: String, _ attribute: String) -> Bool {
+            guard let scroller = scrollers.first(where: { $0[attribute: "key"] == key }) else { return false }
+            return scroller[attribute: "hidden"] != "YES" && element[attribute: attribute] != "NO"
+        }
+        let isTextView = documentView?.name == "textView"
+        let interior = (width: scrollFrame.width - 2 * border, height: scrollFrame.height - 2 * border)
+        // Autohiding scrollers show only when the document view does not fit.
+        let documentFrame = documentView.flatMap { DocumentGeometry.rect("frame", in: $0) }
+        let autohides = element[attribute: "autohidesScrollers"] == "YES" && !isTextView
+        let showsVertical = shows("verticalScroller", "hasVerticalScroller") && (!autohides || (documentFrame?.height ?? 0) > interior.height)
+        let showsHorizontal = !isTextView && shows("horizontalScroller", "hasHorizontalScroller")
+            && (!autohides || (documentFrame?.width ?? 0) > interior.width)
+        let clip = GeometryText.Rect(x: border, y: border, width: interior.width - (showsVertical ? 17 : 0),
+                                     height: interior.height - (showsHorizontal ? 17 : 0))
+        frameOverrides[clipElement] = clip
+        if isTextView {
+            plainScrollers.formUnion(scrollers)
+            tracksClipWidth.insert(clipElement)
+        } else {
+            resizeSubviews(of: clipElement, by: clip.width - designedClip.width, clip.height - designedClip.height)
+        }
     }
 
     /// The clip view that shows a table's header view, as wide as the content clip view.

@@ -64,10 +64,7 @@ extension CocoaNibCompiler {
         // subviews with it, by their autoresizing masks.
         if isContentView, let size = parent.windowContentSize, let designed = DocumentGeometry.rect("frame", in: element),
            size.width != designed.width || size.height != designed.height {
-            for child in element.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] where frameOverrides[child] == nil {
-                guard let childFrame = DocumentGeometry.rect("frame", in: child) else { continue }
-                frameOverrides[child] = Self.autoresized(childFrame, of: child, by: size.width - designed.width, size.height - designed.height)
-            }
+            resizeSubviews(of: element, by: size.width - designed.width, size.height - designed.height)
         }
         if let subviews = element.firstChild(named: "subviews") {
             let context = ObjectContext(parent: object, parentElementName: element.name, superview: object)
