@@ -36,7 +36,9 @@ extension CocoaNibCompiler {
         let parts = tableScrollParts[element] ?? TableScrollParts(header: nil, corner: archive.object("_NSCornerView"), cornerIsShown: false)
         try viewAttributes(element, object: table, parent: parent, isControl: true, addsEmptySubviews: element[attribute: "viewBased"] == "YES")
         // A table always sizes with its clip view, whatever mask the document gives it.
-        archive.replace("NSvFlags", .integer(viewFlags(element) | 0x12), on: table)
+        // It has no cell to keep its focus ring type, so its flags keep it, as a view's do.
+        let focusRing: Int64 = ["none": 0x1000, "exterior": 0x2000][element[attribute: "focusRingType"] ?? ""] ?? 0
+        archive.replace("NSvFlags", .integer(viewFlags(element) | 0x12 | focusRing), on: table)
         archive.set("NSEnabled", bool: true, on: table)
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: table)
         if element[attribute: "allowsExpansionToolTips"] == "YES" { archive.set("NSControlAllowsExpansionToolTips", bool: true, on: table) }

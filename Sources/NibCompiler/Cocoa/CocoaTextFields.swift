@@ -45,9 +45,26 @@ extension CocoaNibCompiler {
         let cell = startCell(className, element, control: control)
         archive.set("NSCellFlags", integer: Self.cellFlags(element, className: className), on: cell)
         archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
-        setTitle("NSContents", element[attribute: "title"] ?? "", of: element, on: cell)
+        // A formatter turns the title into the value it parses to (see `CocoaDateFormatters`).
+        let formatterElement = element.childElements.first { $0[attribute: "key"] == "formatter" }
+        let title = element[attribute: "title"] ?? ""
+        if let formatterElement, formatterElement.name == "dateFormatter" {
+            if let date = Self.parsedDate(title, format: Self.dateFormat(of: formatterElement)) {
+                let value = archive.object("NSDate")
+                archive.set("NS.time", .double(date), on: value)
+                archive.set("NSContents", reference: value, on: cell)
+            } else {
+                archive.replace("NSCellFlags2", .integer(Self.cellFlags2(element) | -0x8000_0000), on: cell)
+                setTitle("NSContents", title, of: element, on: cell)
+            }
+        } else {
+            setTitle("NSContents", title, of: element, on: cell)
+        }
         let fontElement = element.children(named: "font").first { $0[attribute: "key"] == "font" }
         archive.set("NSSupport", reference: fontElement.map { sharedFont($0) } ?? font(nil), on: cell)
+        if let formatterElement, let formatter = try? compileObject(formatterElement, parent: ObjectContext(parent: cell)) {
+            archive.set("NSFormatter", reference: formatter, on: cell)
+        }
         if let placeholder = element[attribute: "placeholderString"] {
             archive.set("NSPlaceholderString", string: placeholder, on: cell)
         }
