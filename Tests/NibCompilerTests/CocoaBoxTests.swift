@@ -33,7 +33,8 @@ final class CocoaBoxTests: XCTestCase {
     private func boxes() throws -> [GraphCursor] {
         let objects = try compiledCocoaObjects(text, path: "boxes.xib").objects
         let host = try XCTUnwrap(objects.first { $0["NSSubviews"]?.elements.first?.className == "NSBox" })
-        return try XCTUnwrap(host["NSSubviews"]).elements
+        // A top-level view archives its subviews last to first; back to document order.
+        return Array(try XCTUnwrap(host["NSSubviews"]).elements.reversed())
     }
 
     func test_titledBox_holdsItsContentView_resizedAsAppKitDoes() throws {

@@ -7,17 +7,7 @@ import XCTest
 /// test_date_formatter.nib (all three now compile equal).
 final class CocoaDateFormatterTests: XCTestCase {
     private func cell(title: String?, formatter: String) throws -> GraphCursor {
-        let objects = try compiledCocoaObjects(cocoaDocument("""
-            <textField verticalHuggingPriority="750" id="2">
-                <rect key="frame" x="20" y="20" width="200" height="22"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                <textFieldCell key="cell" sendsActionOnEndEditing="YES" \(title.map { "title=\"\($0)\"" } ?? "") id="3">
-                    \(formatter)
-                    <font key="font" metaFont="system"/>
-                </textFieldCell>
-            </textField>
-            """), path: "formatter.xib").objects
-        let cell = try XCTUnwrap(objects.first { $0.className == "NSTextFieldCell" })
+        let (cell, objects) = try compiledFormattedCell(formatter, title: title)
         XCTAssertEqual(objects.last?.className, "NSDateFormatter", "the formatter is listed after its cell")
         return cell
     }

@@ -9,7 +9,8 @@ final class CocoaSplitViewLayoutTests: XCTestCase {
         let graph = try compiledGraph("mac-split-layout.xib")
         let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])
         let host = try XCTUnwrap(data["NSObjectsKeys"]?.elements.first { $0.className == "NSCustomView" && $0.string("NSFrameSize") == "{500, 300}" })
-        return try XCTUnwrap(host["NSSubviews"]).elements
+        // A top-level view archives its subviews last to first; back to document order.
+        return Array(try XCTUnwrap(host["NSSubviews"]).elements.reversed())
     }
 
     private func frame(_ view: GraphCursor) -> String? {

@@ -78,7 +78,9 @@ func hostedSubviews(_ fixture: String, classes: [String], file: StaticString = #
     let graph = try compiledGraph(fixture, file: file, line: line)
     let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"], file: file, line: line)
     let host = try XCTUnwrap(data["NSObjectsKeys"]?.elements.first { $0.className == "NSCustomView" }, file: file, line: line)
-    let subviews = try XCTUnwrap(host["NSSubviews"], file: file, line: line).elements
+    // A top-level view archives its subviews last to first (as Apple's nibs show); the
+    // helper returns them in document order.
+    let subviews = Array(try XCTUnwrap(host["NSSubviews"], file: file, line: line).elements.reversed())
     XCTAssertEqual(subviews.map(\.className), classes, file: file, line: line)
     return (data, subviews)
 }
@@ -103,4 +105,19 @@ func compiledCocoaObjects(_ text: String, path: String = "test.xib") throws -> (
     guard case .nib(let bytes) = try NibCompiler.compile(document) else { throw CocoaError(.featureUnsupported) }
     let graph = try CompiledNibFile(bytes: bytes).graph
     return (graph, GraphCursor(graph)["IB.objectdata"]?["NSObjectsKeys"]?.elements ?? [])
+}
+
+/// Compiles a text field whose cell has `formatter` (and `title`), and returns the cell.
+func compiledFormattedCell(_ formatter: String, title: String?, file: StaticString = #filePath, line: UInt = #line) throws -> (cell: GraphCursor, objects: [GraphCursor]) {
+    let objects = try compiledCocoaObjects(cocoaDocument("""
+        <textField verticalHuggingPriority="750" id="2">
+            <rect key="frame" x="20" y="20" width="200" height="22"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+            <textFieldCell key="cell" sendsActionOnEndEditing="YES" \(title.map { "title=\"\($0)\"" } ?? "") id="3">
+                \(formatter)
+                <font key="font" metaFont="system"/>
+            </textFieldCell>
+        </textField>
+        """), path: "formatter.xib").objects
+    return (try XCTUnwrap(objects.first { $0.className == "NSTextFieldCell" }, file: file, line: line), objects)
 }

@@ -243,6 +243,8 @@ struct CocoaNibCompiler {
             object = try toolbarItem(element, parent: parent)
         case "tableView", "outlineView":
             object = try tableView(element, parent: parent)
+        case "numberFormatter":
+            object = numberFormatter(element)
         case "dateFormatter":
             object = dateFormatter(element)
         case "textView":

@@ -57,6 +57,13 @@ extension CocoaNibCompiler {
                 archive.replace("NSCellFlags2", .integer(Self.cellFlags2(element) | -0x8000_0000), on: cell)
                 setTitle("NSContents", title, of: element, on: cell)
             }
+        } else if formatterElement?.name == "numberFormatter" {
+            // A number formatter's cell archives the number its title stands for, or nothing.
+            if let number = Double(title.replacingOccurrences(of: ",", with: "")) {
+                archive.set("NSContents", reference: sharedNumber(number), on: cell)
+            } else if !title.isEmpty {
+                setTitle("NSContents", title, of: element, on: cell)
+            }
         } else {
             setTitle("NSContents", title, of: element, on: cell)
         }

@@ -74,7 +74,10 @@ extension CocoaNibCompiler {
             }
             if element.name == "splitView" { splitPanes = children }
             if element.name == "stackView" { arrangedSubviews = children }
-            archive.set("NSSubviews", reference: archive.collection("NSMutableArray", children), on: object)
+            // A top-level view (outside any window) archives its subviews last to first
+            // (Apple's StatusBar.nib, numfmt_dedup.nib, test32_hugging_priority.nib).
+            let isTopLevelView = parent.parent == nil && parent.windowContentSize == nil && !isStoryboard
+            archive.set("NSSubviews", reference: archive.collection("NSMutableArray", isTopLevelView ? children.reversed() : children), on: object)
         } else if isControl && addsEmptySubviews {
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", []), on: object)
         }
