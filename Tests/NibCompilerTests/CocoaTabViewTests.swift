@@ -42,4 +42,46 @@ final class CocoaTabViewTests: XCTestCase {
         XCTAssertEqual(bare["NSSubviews"]?.elements.count, 0)
         XCTAssertNil(bare.value("NSSelectedTabViewItem"))
     }
+
+    /// The selected item's key view loop, as in Apple's nkv_overlap.nib: tab view → item
+    /// view → its views (entirely above first; overlapping vertically, further left first)
+    /// → back to the tab view. A tab view without a font archives the small system font.
+    func test_selectedItem_keyViewLoop() throws {
+        func button(_ title: String, _ x: Int, _ y: Int, _ height: Int = 18) -> String {
+            """
+            <button id="\(title)"><rect key="frame" x="\(x)" y="\(y)" width="80" height="\(height)"/>
+                <buttonCell key="cell" type="check" title="\(title)" bezelStyle="regularSquare" imagePosition="left" id="\(title)c"><font key="font" metaFont="system"/></buttonCell>
+            </button>
+            """
+        }
+        let objects = try compiledCocoaObjects(cocoaDocument("""
+            <customView id="1">
+                <rect key="frame" x="0.0" y="0.0" width="500" height="500"/>
+                <subviews>
+                    <tabView id="TV">
+                        <rect key="frame" x="10" y="10" width="480" height="480"/>
+                        <tabViewItems>
+                            <tabViewItem label="One" identifier="one" id="TI">
+                                <view key="view" id="V">
+                                    <rect key="frame" x="10" y="33" width="460" height="434"/>
+                                    <subviews>
+                                        \(button("E", 20, 100)) \(button("D", 20, 210)) \(button("C", 20, 230)) \(button("B", 260, 245, 25)) \(button("A", 20, 250))
+                                    </subviews>
+                                </view>
+                            </tabViewItem>
+                        </tabViewItems>
+                    </tabView>
+                </subviews>
+            </customView>
+            """), path: "keys.xib").objects
+        let tabView = try XCTUnwrap(objects.first { $0.className == "NSTabView" })
+        var titles: [String] = []
+        var current = tabView["NSNextKeyView"]
+        while let view = current, view.index != tabView.index, titles.count < 10 {
+            titles.append(view["NSCell"]?.string("NSContents") ?? view.className ?? "?")
+            current = view["NSNextKeyView"]
+        }
+        XCTAssertEqual(titles, ["NSView", "A", "C", "B", "D", "E"])
+        XCTAssertEqual(tabView["NSFont"]?.value("NSSize"), .double(11))
+    }
 }

@@ -43,6 +43,16 @@ extension CocoaNibCompiler {
         return font
     }
 
+    /// A new `NSFont` for the meta font `name` (`smallSystem`) at its default size.
+    mutating func metaFont(_ name: String) -> Int {
+        let known = Self.metaFonts[name] ?? Self.metaFonts["system"] ?? (Self.systemFontName, 13, 0x14, 0)
+        let font = archive.object("NSFont")
+        archive.set("NSName", string: known.name, on: font)
+        archive.set("NSSize", .double(known.size), on: font)
+        archive.set("NSfFlags", integer: Self.fontFlags(role: known.role) | known.extra, on: font)
+        return font
+    }
+
     /// The `NSFont` for `element`, shared with earlier fonts of the same description (Apple
     /// archives one object per distinct font).
     mutating func sharedFont(_ element: MarkupElement) -> Int {

@@ -76,6 +76,8 @@ struct CocoaNibCompiler {
     var tablesByHeaderView: [Int: Int] = [:]
     /// Per table element: whether its scroll view uses predominant-axis scrolling.
     var scrollViewUsesPredominantAxis: [MarkupElement: Bool] = [:]
+    /// Tab view elements, whose selected item's key view loop ibtool archives.
+    var tabViewElements: [MarkupElement] = []
     /// The reuse identifier of each prototype cell view compiled into its own nib.
     var reuseIdentifiers: [MarkupElement: String] = [:]
     /// Scrollers archived without a layer (a text view's scroll view).
@@ -155,6 +157,7 @@ struct CocoaNibCompiler {
     /// Builds `NSIBObjectData` and the root, and serialises the archive.
     mutating func finish() throws -> [UInt8] {
         try resolveConstraints()
+        archiveTabViewKeyViewLoops()
         let connections = try compileConnections()
         let data = archive.object("NSIBObjectData")
         archive.set("NSRoot", reference: owner, on: data)
@@ -275,6 +278,7 @@ struct CocoaNibCompiler {
             object = try levelIndicator(element, parent: parent)
         case "tabView":
             object = try tabView(element, parent: parent)
+            tabViewElements.append(element)
         case "tabViewItem":
             object = try tabViewItem(element, parent: parent)
         case "stackView":

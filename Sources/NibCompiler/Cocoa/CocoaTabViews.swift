@@ -38,7 +38,8 @@ extension CocoaNibCompiler {
         archive.set("NSTabViewItems", reference: archive.collection("NSMutableArray", items), on: tabView)
         if let selectedItem { archive.set("NSSelectedTabViewItem", reference: selectedItem, on: tabView) }
         let fontElement = element.children(named: "font").first { $0[attribute: "key"] == "font" }
-        archive.set("NSFont", reference: font(fontElement), on: tabView)
+        // Without a font of its own a tab view archives the small system font (Apple's nkv_simple.nib).
+        archive.set("NSFont", reference: fontElement.map { font($0) } ?? metaFont("smallSystem"), on: tabView)
         archive.set("NSTvFlags", integer: Self.tabViewTypes[element[attribute: "type"] ?? ""] ?? 0, on: tabView)
         archive.set("NSAllowTruncatedLabels", bool: element[attribute: "allowsTruncatedLabels"] != "NO", on: tabView)
         if element[attribute: "drawsBackground"] != "NO" { archive.set("NSDrawsBackground", bool: true, on: tabView) }

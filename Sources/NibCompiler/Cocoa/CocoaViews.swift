@@ -74,10 +74,12 @@ extension CocoaNibCompiler {
             }
             if element.name == "splitView" { splitPanes = children }
             if element.name == "stackView" { arrangedSubviews = children }
-            // A top-level view (outside any window) archives its subviews last to first
-            // (Apple's StatusBar.nib, numfmt_dedup.nib, test32_hugging_priority.nib).
-            let isTopLevelView = parent.parent == nil && parent.windowContentSize == nil && !isStoryboard
-            archive.set("NSSubviews", reference: archive.collection("NSMutableArray", isTopLevelView ? children.reversed() : children), on: object)
+            // A view outside any window archives its subviews last to first (Apple's
+            // StatusBar.nib, numfmt_dedup.nib, nkv_simple.nib, test32_hugging_priority.nib);
+            // split and stack views, whose subview order is their arrangement, keep theirs.
+            let reversed = !isStoryboard && !["splitView", "stackView"].contains(element.name)
+                && !Self.hasAncestor(element, named: ["window", "panel"])
+            archive.set("NSSubviews", reference: archive.collection("NSMutableArray", reversed ? children.reversed() : children), on: object)
         } else if isControl && addsEmptySubviews {
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", []), on: object)
         }
@@ -143,6 +145,16 @@ extension CocoaNibCompiler {
                 translationFlagged.insert(object)
             }
         }
+    }
+
+    /// True when an element named one of `names` encloses `element`.
+    static func hasAncestor(_ element: MarkupElement, named names: Set<String>) -> Bool {
+        var ancestor = element.parent
+        while let current = ancestor {
+            if names.contains(current.name) { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// The keys of a view AppKit makes itself, with no design-time layout guides and no
