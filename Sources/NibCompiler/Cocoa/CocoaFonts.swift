@@ -23,9 +23,40 @@ extension CocoaNibCompiler {
         ((role << 8) & 0xF00) | (role & 0xFF)
     }
 
+    /// Meta fonts AppKit archives as a text style font (Apple's metafonts_extra.nib).
+    static let textStyleMetaFonts: [String: (name: String, size: Double, flags: Int64, style: String)] = [
+        "titleBar": (boldSystemFontName, 13, 0x313, "UICTFontTextStyleHeadline"),
+    ]
+
+    /// A system font with its text style descriptor (size category 3), one per nib.
+    mutating func textStyleFont(name: String, size: Double, flags: Int64, style: String) -> Int {
+        let key = "font/style/\(name)/\(size)/\(style)"
+        if let shared = sharedResources[key] { return shared }
+        let font = archive.object("NSFont")
+        archive.set("NSName", string: name, on: font)
+        archive.set("NSSize", .double(size), on: font)
+        archive.set("NSfFlags", integer: flags, on: font)
+        let attributes = archive.dictionary("NSDictionary", [
+            (archive.string("NSCTFontSizeCategoryAttribute"), sharedNumber(3)),
+            (archive.string("NSCTFontUIUsageAttribute"), archive.string(style)),
+            (archive.string("NSFontSizeAttribute"), sharedNumber(size, asDouble: true)),
+        ])
+        let descriptor = archive.object("NSFontDescriptor")
+        archive.set("NSFontDescriptorAttributes", reference: attributes, on: descriptor)
+        archive.set("NSFontDescriptorOptions", integer: 0x8000_8404, on: descriptor)
+        archive.set("NSTextStyleDescriptor", reference: descriptor, on: font)
+        archive.set("NSHasWidth", bool: false, on: font)
+        sharedResources[key] = font
+        return font
+    }
+
     /// An `NSFont` for a `<font>` element, or the regular system font when there is none.
     /// `systemRole` replaces the role of a system font (pop-up cells use the message font role).
     mutating func font(_ element: MarkupElement?, systemRole: Int64? = nil) -> Int {
+        if let meta = element?[attribute: "metaFont"], let styled = Self.textStyleMetaFonts[meta] {
+            let size = element?[attribute: "size"].flatMap(Double.init) ?? styled.size
+            return textStyleFont(name: styled.name, size: size, flags: styled.flags, style: styled.style)
+        }
         let font = archive.object("NSFont")
         let size = element?[attribute: "size"].flatMap(Double.init)
         if let meta = element?[attribute: "metaFont"], let known = Self.metaFonts[meta] {

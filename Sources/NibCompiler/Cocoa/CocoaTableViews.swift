@@ -220,23 +220,7 @@ extension CocoaNibCompiler {
     /// The font of every header cell, whatever the document says: the 11 point system font
     /// with the text style AppKit gives table headers.
     private mutating func tableHeaderFont() -> Int {
-        if let shared = sharedResources["font/tableHeader"] { return shared }
-        let font = archive.object("NSFont")
-        archive.set("NSName", string: Self.systemFontName, on: font)
-        archive.set("NSSize", .double(11), on: font)
-        archive.set("NSfFlags", integer: 0x10, on: font)
-        let attributes = archive.dictionary("NSDictionary", [
-            (archive.string("NSCTFontSizeCategoryAttribute"), sharedNumber(3)),
-            (archive.string("NSCTFontUIUsageAttribute"), archive.string("UICTFontTextStyleSubhead")),
-            (archive.string("NSFontSizeAttribute"), sharedNumber(11, asDouble: true)),
-        ])
-        let descriptor = archive.object("NSFontDescriptor")
-        archive.set("NSFontDescriptorAttributes", reference: attributes, on: descriptor)
-        archive.set("NSFontDescriptorOptions", integer: 0x8000_8404, on: descriptor)
-        archive.set("NSTextStyleDescriptor", reference: descriptor, on: font)
-        archive.set("NSHasWidth", bool: false, on: font)
-        sharedResources["font/tableHeader"] = font
-        return font
+        textStyleFont(name: Self.systemFontName, size: 11, flags: 0x10, style: "UICTFontTextStyleSubhead")
     }
 
     /// `<tableHeaderView>`: the view made ready by the scroll view, pointing back at its table.
