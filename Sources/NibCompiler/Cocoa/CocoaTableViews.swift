@@ -12,8 +12,9 @@ import NibXML
 /// autosaving (0x01000000), alternating rows (0x00800000), grid lines (0x20000000) and
 /// uniform column autoresizing (0x8000). Two bits at 0x00600000 are state AppKit's scroll
 /// view tiling leaves behind: both are set when the scroll view uses predominant-axis
-/// scrolling, and otherwise NibForge writes 0x00200000 (0x00400000 for source lists),
-/// which is what Apple's nibs show for most such tables.
+/// scrolling; otherwise NibForge writes 0x00400000 for source lists, view-based tables and
+/// tables resizing columns from the first, else 0x00200000. That matches 24 of the 34
+/// tables in Apple's sample nibs; for the other ten the rule is not found.
 extension CocoaNibCompiler {
     /// `NSTableViewColumnAutoresizingStyle` by document name (uniform when absent).
     static let columnAutoresizingStyles: [String: Int64] = [
@@ -112,7 +113,12 @@ extension CocoaNibCompiler {
         if scrollViewUsesPredominantAxis[element] == true {
             flags |= 0x0060_0000
         } else {
-            flags |= element[attribute: "selectionHighlightStyle"] == "sourceList" ? 0x0040_0000 : 0x0020_0000
+            // 0x00400000 for source lists, view-based tables and the column autoresizing
+            // styles that resize from the first column; 0x00200000 otherwise.
+            let style = element[attribute: "columnAutoresizingStyle"] ?? "uniform"
+            let resizesFromFirst = ["firstColumnOnly", "sequential", "reverseSequential"].contains(style)
+            let isSecondKind = element[attribute: "selectionHighlightStyle"] == "sourceList" || element[attribute: "viewBased"] == "YES" || resizesFromFirst
+            flags |= isSecondKind ? 0x0040_0000 : 0x0020_0000
         }
         return flags
     }
