@@ -248,4 +248,22 @@ final class CocoaTableViewTests: XCTestCase {
         XCTAssertEqual(cellViews.first?.element.string("NSReuseIdentifierKey"), "Zebra")
         XCTAssertNil(cellViews.last?.element.value("NSReuseIdentifierKey"))
     }
+
+    /// A hidden vertical scroller placed off the view: AppKit sizes the columns for a shown
+    /// legacy scroller (17 + 4 × 3 points fewer, shared by width under uniform resizing), as
+    /// in Apple's test_table_mult_sel_no.nib (178 + 172 → 163 + 158); a bordered table's
+    /// regular scrollers are not layer-backed there.
+    func test_offscreenHiddenScroller_narrowsTheColumns() throws {
+        let document = Self.tableInScrollView
+            .replacingOccurrences(of: " columnAutoresizingStyle=\"lastColumnOnly\"", with: "")
+            .replacingOccurrences(of: "width=\"100\" minWidth=\"40\"", with: "width=\"178\" minWidth=\"40\"")
+            .replacingOccurrences(of: "width=\"240\" minWidth=\"40\"", with: "width=\"172\" minWidth=\"40\"")
+            .replacingOccurrences(of: "<rect key=\"frame\" x=\"364\" y=\"24\" width=\"15\" height=\"210\"/>", with: "<rect key=\"frame\" x=\"-100\" y=\"-100\" width=\"15\" height=\"210\"/>")
+            .replacingOccurrences(of: " wantsLayer=\"YES\" verticalHuggingPriority=\"750\"", with: " verticalHuggingPriority=\"750\"")
+        let objects = try compiledCocoaObjects(cocoaDocument(document), path: "narrow.xib").objects
+        let table = try XCTUnwrap(objects.first { $0.className == "NSTableView" })
+        XCTAssertEqual(table["NSTableColumns"]?.elements.map { $0.value("NSWidth") }, [.double(163), .double(158)])
+        let scroll = try XCTUnwrap(objects.first { $0.className == "NSScrollView" })
+        XCTAssertNil(scroll["NSVScroller"]?.value("NSViewIsLayerTreeHost"))
+    }
 }

@@ -76,6 +76,8 @@ struct CocoaNibCompiler {
     var tablesByHeaderView: [Int: Int] = [:]
     /// Per table element: whether its scroll view uses predominant-axis scrolling.
     var scrollViewUsesPredominantAxis: [MarkupElement: Bool] = [:]
+    /// Column widths AppKit's tiling changed.
+    var columnWidthOverrides: [MarkupElement: Double] = [:]
     /// Tab view elements, whose selected item's key view loop ibtool archives.
     var tabViewElements: [MarkupElement] = []
     /// The reuse identifier of each prototype cell view compiled into its own nib.

@@ -90,6 +90,10 @@ extension CocoaNibCompiler {
         let horizontal = element.childElements.first { $0.name == "scroller" && $0[attribute: "key"] == "horizontalScroller" }
         let hidesHorizontal = element[attribute: "hasHorizontalScroller"] != "NO" && horizontal?[attribute: "hidden"] == "YES"
         let parts = TableScrollParts(header: header, corner: archive.object("_NSCornerView"), cornerIsShown: header != nil && !hidesHorizontal)
+        // A bordered table scroll view's regular scrollers are not layer-backed (Apple's nibs).
+        if element[attribute: "borderType"] != "none" {
+            plainScrollers.formUnion(element.childElements.filter { $0.name == "scroller" && $0[attribute: "controlSize"] != "small" })
+        }
         tableScrollParts[documentView] = parts
         let predominantAxis = element[attribute: "usesPredominantAxisScrolling"] != "NO"
         scrollViewUsesPredominantAxis[documentView] = predominantAxis
@@ -136,6 +140,13 @@ extension CocoaNibCompiler {
         } else {
             placed.height = max(frame.height, clip.height - headerHeight)
             if showsVertical, element[attribute: "hasHorizontalScroller"] == "NO" { placed.width = clip.width }
+            // A hidden vertical scroller placed off the view, or a small one, makes AppKit
+            // size the columns for a shown legacy scroller: 17 points plus four spacings
+            // fewer, shared out by the table's column autoresizing style.
+            let offscreen = (vertical.flatMap { DocumentGeometry.rect("frame", in: $0) }?.x ?? 0) < 0
+            if vertical?[attribute: "hidden"] == "YES", offscreen || vertical?[attribute: "controlSize"] == "small" {
+                shrinkColumns(of: table, by: 17 + 4 * (table.children(named: "size").first { $0[attribute: "key"] == "intercellSpacing" }?[attribute: "width"].flatMap(Double.init) ?? 3))
+            }
         }
         if placed != frame { frameOverrides[table] = placed }
     }
@@ -172,6 +183,30 @@ extension CocoaNibCompiler {
             tracksClipWidth.insert(clipElement)
         } else {
             resizeSubviews(of: clipElement, by: clip.width - designedClip.width, clip.height - designedClip.height)
+        }
+    }
+
+    /// Narrows a table's columns by `amount` as its autoresizing style shares a change out:
+    /// all columns in proportion to their widths (uniform), or the last or first column.
+    private mutating func shrinkColumns(of table: MarkupElement, by amount: Double) {
+        let columns = (table.firstChild(named: "tableColumns")?.children(named: "tableColumn") ?? []).filter { $0[attribute: "hidden"] != "YES" }
+        let widths = columns.map { Double($0[attribute: "width"] ?? "") ?? 0 }
+        switch table[attribute: "columnAutoresizingStyle"] ?? "uniform" {
+        case "uniform":
+            let total = widths.reduce(0, +)
+            guard total > 0 else { return }
+            var remaining = amount
+            for (index, column) in columns.enumerated() {
+                let share = index == columns.count - 1 ? remaining : (amount * widths[index] / total).rounded()
+                columnWidthOverrides[column] = widths[index] - share
+                remaining -= share
+            }
+        case "lastColumnOnly":
+            if let last = columns.last, let width = widths.last { columnWidthOverrides[last] = width - amount }
+        case "firstColumnOnly":
+            if let first = columns.first, let width = widths.first { columnWidthOverrides[first] = width - amount }
+        default:
+            break
         }
     }
 
@@ -297,7 +332,7 @@ extension CocoaNibCompiler {
     mutating func scroller(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let scroller = classedObject("NSScroller", for: element)
         try viewAttributes(element, object: scroller, parent: parent, isControl: true, addsEmptySubviews: false)
-        // A scroller is layer-backed unless it scrolls a text view (Apple's nibs).
+        // A scroller is layer-backed unless it scrolls a text view or a bordered table (Apple's nibs).
         if element[attribute: "wantsLayer"] != "YES", !plainScrollers.contains(element) {
             archive.set("NSViewIsLayerTreeHost", bool: true, on: scroller)
         }

@@ -142,7 +142,8 @@ extension CocoaNibCompiler {
         }
         archive.set("NSIdentifier", string: element[attribute: "identifier"] ?? "AutomaticTableColumnIdentifier.\(index)", on: column)
         for (attribute, key, fallback) in [("width", "NSWidth", 100.0), ("minWidth", "NSMinWidth", 10.0), ("maxWidth", "NSMaxWidth", 1000.0)] {
-            archive.set(key, .double(element[attribute: attribute].flatMap(Double.init) ?? fallback), on: column)
+            let value = attribute == "width" ? columnWidthOverrides[element] : nil
+            archive.set(key, .double(value ?? element[attribute: attribute].flatMap(Double.init) ?? fallback), on: column)
         }
         if let headerCell = element.childElements.first(where: { $0[attribute: "key"] == "headerCell" }) {
             archive.set("NSHeaderCell", reference: tableHeaderCell(headerCell), on: column)
