@@ -90,9 +90,10 @@ extension CocoaNibCompiler {
         let horizontal = element.childElements.first { $0.name == "scroller" && $0[attribute: "key"] == "horizontalScroller" }
         let hidesHorizontal = element[attribute: "hasHorizontalScroller"] != "NO" && horizontal?[attribute: "hidden"] == "YES"
         let parts = TableScrollParts(header: header, corner: archive.object("_NSCornerView"), cornerIsShown: header != nil && !hidesHorizontal)
-        // A bordered table scroll view's regular scrollers are not layer-backed (Apple's nibs).
-        if element[attribute: "borderType"] != "none" {
-            plainScrollers.formUnion(element.childElements.filter { $0.name == "scroller" && $0[attribute: "controlSize"] != "small" })
+        // A bordered table scroll view's scrollers are not layer-backed unless one is small (Apple's nibs).
+        let tableScrollers = element.childElements.filter { $0.name == "scroller" }
+        if element[attribute: "borderType"] != "none", !tableScrollers.contains(where: { $0[attribute: "controlSize"] == "small" }) {
+            plainScrollers.formUnion(tableScrollers)
         }
         tableScrollParts[documentView] = parts
         let predominantAxis = element[attribute: "usesPredominantAxisScrolling"] != "NO"
