@@ -64,7 +64,7 @@ extension CocoaNibCompiler {
         setTitle("NSContents", DocumentStrings.value("title", of: element) ?? "", of: element, on: cell)
         let fontElement = element.children(named: "font").first
         archive.set("NSSupport", reference: font(fontElement), on: cell)
-        archive.set("NSControlView", reference: control, on: cell)
+        if !cellsOmitControlView { archive.set("NSControlView", reference: control, on: cell) }
         let keyEquivalent = DocumentStrings.value("keyEquivalent", of: element) ?? ""
         var flags2 = Self.buttonFlags2(element, type: type)
         if !keyEquivalent.isEmpty, keyEquivalent != "\r", keyEquivalent != "\u{1b}" { flags2 |= 0x1000_0000 }

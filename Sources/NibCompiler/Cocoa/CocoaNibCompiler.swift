@@ -91,6 +91,8 @@ struct CocoaNibCompiler {
     /// The table column whose data cell is being compiled: the cell is listed under the
     /// column, and the table takes no control keys from it.
     var dataCellColumn: Int?
+    /// True while compiling a matrix's cells, which name no control view.
+    var cellsOmitControlView = false
     /// The data cell last compiled for `dataCellColumn`.
     var lastDataCell: Int?
     /// `NSNumber`s by value: Apple's archiver stores one object per number value, so an
@@ -248,6 +250,8 @@ struct CocoaNibCompiler {
             object = try toolbarItem(element, parent: parent)
         case "tableView", "outlineView":
             object = try tableView(element, parent: parent)
+        case "matrix":
+            object = try matrix(element, parent: parent)
         case "numberFormatter":
             object = numberFormatter(element)
         case "dateFormatter":

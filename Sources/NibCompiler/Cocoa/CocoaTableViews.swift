@@ -182,9 +182,10 @@ extension CocoaNibCompiler {
         return column
     }
 
-    /// A column's data cell, compiled by its own class's compiler with the table as its
-    /// control view; the table takes none of the control keys a control takes from its cell.
-    private mutating func compileDataCell(_ cell: MarkupElement, column: MarkupElement, table: Int) throws -> Int? {
+    /// A cell a control holds besides its own (a column's data cell, a matrix's cells),
+    /// compiled by its own class's compiler with `table` as its control view, listed under
+    /// `dataCellColumn`; the control takes none of the keys a control takes from its cell.
+    mutating func compileDataCell(_ cell: MarkupElement, column: MarkupElement, table: Int) throws -> Int? {
         lastDataCell = nil
         switch cell.name {
         case "textFieldCell": textFieldCell(cell, of: column, control: table)

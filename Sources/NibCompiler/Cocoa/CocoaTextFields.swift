@@ -75,7 +75,7 @@ extension CocoaNibCompiler {
         if let placeholder = element[attribute: "placeholderString"] {
             archive.set("NSPlaceholderString", string: placeholder, on: cell)
         }
-        archive.set("NSControlView", reference: control, on: cell)
+        if !cellsOmitControlView { archive.set("NSControlView", reference: control, on: cell) }
         if element[attribute: "drawsBackground"] == "YES" { archive.set("NSDrawsBackground", bool: true, on: cell) }
         for (key, archiveKey) in [("backgroundColor", "NSBackgroundColor"), ("textColor", "NSTextColor")] {
             if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == key }) {
