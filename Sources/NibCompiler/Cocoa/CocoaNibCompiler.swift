@@ -74,7 +74,9 @@ struct CocoaNibCompiler {
     var preparedHeaderViews: [MarkupElement: Int] = [:]
     /// The table of each header view object.
     var tablesByHeaderView: [Int: Int] = [:]
-    /// Per table element: whether its scroll view uses predominant-axis scrolling.
+    /// Scroll views whose table AppKit tiled for sideways scrolling.
+    var sidewaysTiledScrollViews: Set<MarkupElement> = []
+    /// Per table element: whether its scroll view tiles it for sideways scrolling.
     var scrollViewUsesPredominantAxis: [MarkupElement: Bool] = [:]
     /// Column widths AppKit's tiling changed.
     var columnWidthOverrides: [MarkupElement: Double] = [:]

@@ -96,8 +96,12 @@ extension CocoaNibCompiler {
             plainScrollers.formUnion(tableScrollers)
         }
         tableScrollParts[documentView] = parts
+        // AppKit tiles the table for sideways scrolling under predominant-axis scrolling, and
+        // in a bordered scroll view whose horizontal scroller it allows but hides.
         let predominantAxis = element[attribute: "usesPredominantAxisScrolling"] != "NO"
+            || (element[attribute: "hasHorizontalScroller"] != "NO" && horizontal?[attribute: "hidden"] == "YES" && element[attribute: "borderType"] != "none")
         scrollViewUsesPredominantAxis[documentView] = predominantAxis
+        if predominantAxis { sidewaysTiledScrollViews.insert(element) }
         if let clipElement {
             tileTable(documentView, in: element, clipElement: clipElement, header: header?.element, predominantAxis: predominantAxis)
         }
@@ -291,8 +295,8 @@ extension CocoaNibCompiler {
         if element[attribute: "autohidesScrollers"] == "YES" { flags |= 0x200 }
         if element[attribute: "usesPredominantAxisScrolling"] != "NO" { flags |= 0x10000 }
         let documentView = element.firstChild(named: "clipView")?.firstChild(named: "subviews")?.childElements.first { _ in true }
-        // A table that AppKit tiled for predominant-axis scrolling (see `tableFlags`).
-        if documentView?.name == "tableView" || documentView?.name == "outlineView", flags & 0x10000 != 0 { flags |= 0x80 }
+        // A table that AppKit tiled for sideways scrolling (see `tableFlags`).
+        if documentView?.name == "tableView" || documentView?.name == "outlineView", sidewaysTiledScrollViews.contains(element) { flags |= 0x80 }
         return flags
     }
 
