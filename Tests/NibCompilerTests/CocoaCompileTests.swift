@@ -107,6 +107,28 @@ final class CocoaCompileTests: XCTestCase {
         XCTAssertNil(nilTargeted.value("NSDestination"), "an action sent to First Responder has no NSDestination")
     }
 
+    /// Outlets are grouped by property in order of first appearance, each group sorted by
+    /// the source's id, as Apple's test17_scrollhiding.nib orders four cell views' outlets.
+    func test_outlets_groupedByPropertyAndSortedBySourceID() throws {
+        let objects = try compiledCocoaObjects(cocoaDocument("""
+            <customObject id="zeta" customClass="Zeta">
+                <connections><outlet property="target" destination="-2" id="c1"/></connections>
+            </customObject>
+            <customObject id="beta" customClass="Beta">
+                <connections>
+                    <outlet property="delegate" destination="-2" id="c2"/>
+                    <outlet property="target" destination="-2" id="c3"/>
+                </connections>
+            </customObject>
+            <customObject id="alpha" customClass="Alpha">
+                <connections><outlet property="target" destination="-2" id="c4"/></connections>
+            </customObject>
+            """), path: "outlets.xib")
+        let connections = try XCTUnwrap(GraphCursor(objects.graph)["IB.objectdata"]?["NSConnections"]).elements
+        XCTAssertEqual(connections.map { "\($0.string("NSLabel") ?? "") \($0["NSSource"]?["IBClassReference"]?.string("IBClassName") ?? "")" },
+                       ["target Alpha", "target Beta", "target Zeta", "delegate Beta"])
+    }
+
     func test_windowTemplate_rectFlagsAndStyle() throws {
         let graph = try compiledGraph("mac-window.xib")
         let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])

@@ -3,9 +3,10 @@ import NibXML
 /// Outlets, actions and bindings compile to `NSNibOutletConnector`, `NSNibControlConnector`
 /// and `NSNibBindingConnector`.
 ///
-/// Apple lists every outlet first, in document order, then the other connectors grouped by
-/// label in order of first appearance, each group sorted by the source's document id
-/// (numeric ids before the others).
+/// Apple lists every outlet first, then the other connectors; each kind grouped by label
+/// (outlets by property) in order of first appearance, each group sorted by the source's
+/// document id (numeric ids before the others; Apple's test17_scrollhiding.nib shows it for
+/// the `textField` outlets of four prototype cell views).
 extension CocoaNibCompiler {
     mutating func compileConnections() throws -> [Int] {
         var outlets: [Int] = []
@@ -18,6 +19,7 @@ extension CocoaNibCompiler {
             outlets.append(connector)
         }
         var others: [(connector: Int, label: String, sourceID: String, position: Int)] = []
+        var documentOutlets: [(connector: Int, label: String, sourceID: String, position: Int)] = []
         for help in helpConnectors {
             let connector = archive.object("NSIBHelpConnector")
             archive.set("NSDestination", reference: help.object, on: connector)
@@ -31,7 +33,7 @@ extension CocoaNibCompiler {
             if !requiresResolvableConnections, !isResolvable(element) { continue }
             switch element.name {
             case "outlet":
-                outlets.append(try outletConnector(element, source: pending.source))
+                documentOutlets.append((try outletConnector(element, source: pending.source), element[attribute: "property"] ?? "", pending.sourceID, position))
             case "action":
                 let selector = element[attribute: "selector"] ?? ""
                 others.append((try actionConnector(element, source: pending.source), selector, pending.sourceID, position))
@@ -42,13 +44,8 @@ extension CocoaNibCompiler {
                 continue  // segues and design-time connections have no Cocoa connector here
             }
         }
-        var firstAppearance: [String: Int] = [:]
-        for entry in others { firstAppearance[entry.label] = min(firstAppearance[entry.label] ?? entry.position, entry.position) }
-        let sorted = others.sorted { lhs, rhs in
-            let lhsGroup = firstAppearance[lhs.label] ?? 0, rhsGroup = firstAppearance[rhs.label] ?? 0
-            if lhsGroup != rhsGroup { return lhsGroup < rhsGroup }
-            return Self.documentIDPrecedes(lhs.sourceID, rhs.sourceID, lhs.position, rhs.position)
-        }
+        outlets += Self.groupedByLabel(documentOutlets).map(\.connector)
+        let sorted = Self.groupedByLabel(others)
         var attributeConnectors: [Int] = []
         for (object, values) in runtimeAttributeConnectors {
             let connector = archive.object("NSIBUserDefinedRuntimeAttributesConnector")
@@ -124,6 +121,19 @@ extension CocoaNibCompiler {
 
     /// Apple's order of connector sources within a label group: numeric ids numerically,
     /// before other ids in byte order; document order breaks ties.
+    /// Connectors grouped by label in order of each label's first appearance, each group
+    /// sorted by the source's document id.
+    static func groupedByLabel(_ entries: [(connector: Int, label: String, sourceID: String, position: Int)])
+        -> [(connector: Int, label: String, sourceID: String, position: Int)] {
+        var firstAppearance: [String: Int] = [:]
+        for entry in entries { firstAppearance[entry.label] = min(firstAppearance[entry.label] ?? entry.position, entry.position) }
+        return entries.sorted { lhs, rhs in
+            let lhsGroup = firstAppearance[lhs.label] ?? 0, rhsGroup = firstAppearance[rhs.label] ?? 0
+            if lhsGroup != rhsGroup { return lhsGroup < rhsGroup }
+            return documentIDPrecedes(lhs.sourceID, rhs.sourceID, lhs.position, rhs.position)
+        }
+    }
+
     static func documentIDPrecedes(_ lhs: String, _ rhs: String, _ lhsPosition: Int, _ rhsPosition: Int) -> Bool {
         switch (Int(lhs), Int(rhs)) {
         case let (left?, right?): return left != right ? left < right : lhsPosition < rhsPosition

@@ -88,6 +88,9 @@ struct CocoaNibCompiler {
     var plainScrollers: Set<MarkupElement> = []
     /// Clip views whose text view takes their width.
     var tracksClipWidth: Set<MarkupElement> = []
+    /// Hidden scrollers AppKit's tiling shows, and the visible share of a shown one.
+    var shownScrollers: Set<MarkupElement> = []
+    var scrollerPercents: [MarkupElement: Double] = [:]
     /// Scrollers AppKit's tiling enables (a tiled table's horizontal scroller).
     var enabledScrollers: Set<MarkupElement> = []
     /// The table column whose data cell is being compiled: the cell is listed under the

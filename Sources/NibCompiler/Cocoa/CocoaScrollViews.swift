@@ -136,11 +136,32 @@ extension CocoaNibCompiler {
             let spacing = table.children(named: "size").first { $0[attribute: "key"] == "intercellSpacing" }?[attribute: "width"].flatMap(Double.init) ?? 3
             let columnsWidth = columns.reduce(0) { $0 + (Double($1[attribute: "width"] ?? "") ?? 0) }
             placed.width = max(clip.width, columnsWidth + Double(max(columns.count - 1, 0)) * spacing + 32)
+            // The prototype cell views move right by half the table's growth.
+            for cellView in columns.flatMap({ $0.firstChild(named: "prototypeCellViews")?.childElements.map { $0 } ?? [] }) {
+                guard let cellFrame = DocumentGeometry.rect("frame", in: cellView) else { continue }
+                frameOverrides[cellView] = GeometryText.Rect(x: cellFrame.x + (placed.width - frame.width) / 2, y: cellFrame.y,
+                                                             width: cellFrame.width, height: cellFrame.height)
+            }
             if let header, let headerFrame = DocumentGeometry.rect("frame", in: header) {
                 frameOverrides[header] = GeometryText.Rect(x: headerFrame.x, y: headerFrame.y, width: placed.width, height: headerFrame.height)
             }
             if let horizontal = element.childElements.first(where: { $0.name == "scroller" && $0[attribute: "key"] == "horizontalScroller" }) {
                 enabledScrollers.insert(horizontal)
+                // A table wider than its clip view shows the horizontal scroller (legacy
+                // thickness: 17, 15 when small) along the bottom, with the visible share.
+                if horizontal[attribute: "hidden"] == "YES", placed.width > clip.width, !Self.usesPredominantAxis(element) {
+                    let thickness: Double = horizontal[attribute: "controlSize"] == "small" ? 15 : 17
+                    frameOverrides[horizontal] = GeometryText.Rect(x: border, y: scrollFrame.height - border - thickness,
+                                                                   width: scrollFrame.width - 2 * border, height: thickness)
+                    shownScrollers.insert(horizontal)
+                    scrollerPercents[horizontal] = clip.width / placed.width
+                }
+            }
+            // Scrollers that never hide are shown: the vertical one beside the rows.
+            if element[attribute: "autohidesScrollers"] == "NO", !Self.usesPredominantAxis(element), let vertical, vertical[attribute: "hidden"] == "YES" {
+                frameOverrides[vertical] = GeometryText.Rect(x: scrollFrame.width - border - 17, y: border + headerHeight, width: 17,
+                                                             height: scrollFrame.height - 2 * border - headerHeight)
+                shownScrollers.insert(vertical)
             }
         } else {
             placed.height = max(frame.height, clip.height - headerHeight)
@@ -257,6 +278,11 @@ extension CocoaNibCompiler {
         }
     }
 
+    /// True when the document turns predominant-axis scrolling on (it is on unless turned off).
+    static func usesPredominantAxis(_ element: MarkupElement) -> Bool {
+        element[attribute: "usesPredominantAxisScrolling"] != "NO"
+    }
+
     /// The width of a scroll view's border: none 0, a line or bezel 1, a groove 2.
     static func borderWidth(of element: MarkupElement) -> Double {
         switch element[attribute: "borderType"] {
@@ -274,7 +300,7 @@ extension CocoaNibCompiler {
         var amounts = [amount("horizontalPageScroll"), amount("verticalPageScroll"), amount("horizontalLineScroll"), amount("verticalLineScroll")]
         let documentView = element.firstChild(named: "clipView")?.firstChild(named: "subviews")?.childElements.first { _ in true }
         if let table = documentView, table.name == "tableView" || table.name == "outlineView" {
-            let rowHeight = table[attribute: "rowHeight"].flatMap(Float.init) ?? 17
+            let rowHeight = Float(Self.rowHeight(of: table))
             let spacing = table.children(named: "size").first { $0[attribute: "key"] == "intercellSpacing" }?[attribute: "height"].flatMap(Float.init) ?? 2
             amounts[2] = rowHeight + spacing
             amounts[3] = rowHeight + spacing
@@ -342,6 +368,7 @@ extension CocoaNibCompiler {
             archive.set("NSViewIsLayerTreeHost", bool: true, on: scroller)
         }
         if enabledScrollers.contains(element) { archive.set("NSEnabled", bool: true, on: scroller) }
+        if shownScrollers.contains(element) { archive.replace("NSvFlags", .integer(viewFlags(element) & ~ViewFlags.hidden), on: scroller) }
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: scroller)
         archive.set("NSControlAction", string: "_doScroller:", on: scroller)
         if let scroll = parent.superview { archive.set("NSControlTarget", reference: scroll, on: scroller) }
@@ -349,6 +376,7 @@ extension CocoaNibCompiler {
         // NSsFlags: horizontal (1) and the small control size (0x100).
         let scrollerFlags: Int64 = (element[attribute: "horizontal"] == "YES" ? 1 : 0) | (element[attribute: "controlSize"] == "small" ? 0x100 : 0)
         if scrollerFlags != 0 { archive.set("NSsFlags", integer: scrollerFlags, on: scroller) }
+        if let percent = scrollerPercents[element] { archive.set("NSPercent", .double(percent), on: scroller) }
         if let scroll = parent.superview { archive.set("NSTarget", reference: scroll, on: scroller) }
         archive.set("NSAction", string: "_doScroller:", on: scroller)
         if let value = element[attribute: "doubleValue"].flatMap(Double.init), value != 0 {

@@ -46,6 +46,7 @@ extension CocoaNibCompiler {
         nib.owner = nib.placeholderObject(nil, isOwner: true)
         nib.register(nib.owner, id: "-2")
         nib.reuseIdentifiers[cellView] = identifier
+        nib.frameOverrides[cellView] = frameOverrides[cellView]
         _ = try nib.compileObject(cellView, parent: ObjectContext())
         let application = nib.placeholderObject(nil, isOwner: false)
         nib.listedObjects.append((application, nil))

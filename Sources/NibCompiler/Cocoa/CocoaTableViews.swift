@@ -40,6 +40,9 @@ extension CocoaNibCompiler {
         // It has no cell to keep its focus ring type, so its flags keep it, as a view's do.
         let focusRing: Int64 = ["none": 0x1000, "exterior": 0x2000][element[attribute: "focusRingType"] ?? ""] ?? 0
         archive.replace("NSvFlags", .integer(viewFlags(element) | 0x12 | focusRing), on: table)
+        // A table's class hugs at {250, 750}; other priorities are archived.
+        let hugging = (element[attribute: "horizontalHuggingPriority"] ?? "250", element[attribute: "verticalHuggingPriority"] ?? "250")
+        if hugging != ("250", "750") { archive.set("NSHuggingPriority", string: "{\(hugging.0), \(hugging.1)}", on: table) }
         archive.set("NSEnabled", bool: true, on: table)
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: table)
         if element[attribute: "allowsExpansionToolTips"] == "YES" { archive.set("NSControlAllowsExpansionToolTips", bool: true, on: table) }
@@ -64,7 +67,7 @@ extension CocoaNibCompiler {
                 archive.set(archiveKey, reference: color(colorElement), on: table)
             }
         }
-        archive.set("NSRowHeight", .double(element[attribute: "rowHeight"].flatMap(Double.init) ?? 17), on: table)
+        archive.set("NSRowHeight", .double(Self.rowHeight(of: element)), on: table)
         archive.set("NSTvFlags", integer: Int64(Int32(truncatingIfNeeded: tableFlags(element))), on: table)
         archive.setNull("NSDelegate", on: table)
         archive.setNull("NSDataSource", on: table)
@@ -96,6 +99,17 @@ extension CocoaNibCompiler {
         }
         if tableScrollParts[element] == nil { cornerView(parts.corner, in: nil) }
         return table
+    }
+
+    /// A table's row height: as the document says (17 when it does not), or, with automatic
+    /// row sizing in a view-based table, the tallest prototype cell view's.
+    static func rowHeight(of element: MarkupElement) -> Double {
+        let height = element[attribute: "rowHeight"].flatMap(Double.init) ?? 17
+        guard element[attribute: "rowSizeStyle"] == "automatic", element[attribute: "viewBased"] == "YES" else { return height }
+        let columns = element.firstChild(named: "tableColumns")?.children(named: "tableColumn") ?? []
+        let heights = columns.flatMap { $0.firstChild(named: "prototypeCellViews")?.childElements.map { $0 } ?? [] }
+            .compactMap { DocumentGeometry.rect("frame", in: $0)?.height }
+        return heights.max().map { $0 > 0 ? $0 : height } ?? height
     }
 
     /// `NSTvFlags` of a table or outline view (see the type's documentation).
