@@ -107,9 +107,9 @@ final class CocoaCompileTests: XCTestCase {
         XCTAssertNil(nilTargeted.value("NSDestination"), "an action sent to First Responder has no NSDestination")
     }
 
-    /// Outlets are grouped by property in order of first appearance, each group sorted by
-    /// the source's id, as Apple's test17_scrollhiding.nib orders four cell views' outlets.
-    func test_outlets_groupedByPropertyAndSortedBySourceID() throws {
+    /// Outlets are sorted by their source's id (a source's own in document order), as
+    /// Apple's test17_scrollhiding.nib and transmission_MainMenu.nib order them.
+    func test_outlets_sortedBySourceID() throws {
         let objects = try compiledCocoaObjects(cocoaDocument("""
             <customObject id="zeta" customClass="Zeta">
                 <connections><outlet property="target" destination="-2" id="c1"/></connections>
@@ -126,7 +126,7 @@ final class CocoaCompileTests: XCTestCase {
             """), path: "outlets.xib")
         let connections = try XCTUnwrap(GraphCursor(objects.graph)["IB.objectdata"]?["NSConnections"]).elements
         XCTAssertEqual(connections.map { "\($0.string("NSLabel") ?? "") \($0["NSSource"]?["IBClassReference"]?.string("IBClassName") ?? "")" },
-                       ["target Alpha", "target Beta", "target Zeta", "delegate Beta"])
+                       ["target Alpha", "delegate Beta", "target Beta", "target Zeta"])
     }
 
     func test_windowTemplate_rectFlagsAndStyle() throws {

@@ -3,10 +3,10 @@ import NibXML
 /// Outlets, actions and bindings compile to `NSNibOutletConnector`, `NSNibControlConnector`
 /// and `NSNibBindingConnector`.
 ///
-/// Apple lists every outlet first, then the other connectors; each kind grouped by label
-/// (outlets by property) in order of first appearance, each group sorted by the source's
-/// document id (numeric ids before the others; Apple's test17_scrollhiding.nib shows it for
-/// the `textField` outlets of four prototype cell views).
+/// Apple lists every outlet first, sorted by the source's document id (numeric ids first,
+/// ascending; a source's own outlets in document order), as Apple's test17_scrollhiding.nib
+/// and transmission_MainMenu.nib show; then the other connectors grouped by label in order
+/// of first appearance, each group sorted by the source's document id.
 extension CocoaNibCompiler {
     mutating func compileConnections() throws -> [Int] {
         var outlets: [Int] = []
@@ -44,7 +44,7 @@ extension CocoaNibCompiler {
                 continue  // segues and design-time connections have no Cocoa connector here
             }
         }
-        outlets += Self.groupedByLabel(documentOutlets).map(\.connector)
+        outlets += documentOutlets.sorted { Self.documentIDPrecedes($0.sourceID, $1.sourceID, $0.position, $1.position) }.map(\.connector)
         let sorted = Self.groupedByLabel(others)
         var attributeConnectors: [Int] = []
         for (object, values) in runtimeAttributeConnectors {

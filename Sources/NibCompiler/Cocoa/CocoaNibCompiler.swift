@@ -224,6 +224,7 @@ struct CocoaNibCompiler {
         }
         // Listed in preorder: reserve the slot before the children are compiled.
         let slot = listedObjects.count
+
         if id != nil { listedObjects.append((0, parent.parent)) }
         let object: Int
         switch element.name {
