@@ -129,6 +129,24 @@ final class CocoaCompileTests: XCTestCase {
                        ["target Alpha", "delegate Beta", "target Beta", "target Zeta"])
     }
 
+    /// The shared user defaults controller (Apple's transmission_MainMenu.nib) and a visual
+    /// effect view (HSChooserWindow.nib) with AppKit's enumeration values.
+    func test_sharedDefaultsController_andVisualEffectView() throws {
+        let objects = try compiledCocoaObjects(cocoaDocument("""
+            <userDefaultsController representsSharedInstance="YES" id="9"/>
+            <visualEffectView blendingMode="behindWindow" material="sidebar" state="followsWindowActiveState" id="10">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </visualEffectView>
+            """), path: "effects.xib").objects
+        XCTAssertEqual(objects.first { $0.className == "NSUserDefaultsController" }?.value("NSSharedInstance"), .bool(true))
+        let effect = try XCTUnwrap(objects.first { $0.className == "NSVisualEffectView" })
+        XCTAssertEqual(effect.value("NSVisualEffectViewBlendingMode"), .integer(0, byteCount: 1))
+        XCTAssertEqual(effect.value("NSVisualEffectViewMaterial"), .integer(7, byteCount: 1))
+        XCTAssertEqual(effect.value("IBVisualEffectViewExternalMaterial"), .integer(7, byteCount: 1))
+        XCTAssertEqual(effect.value("NSVisualEffectViewMaskImage"), .null)
+    }
+
     func test_windowTemplate_rectFlagsAndStyle() throws {
         let graph = try compiledGraph("mac-window.xib")
         let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])

@@ -256,6 +256,13 @@ struct CocoaNibCompiler {
             object = try toolbarItem(element, parent: parent)
         case "tableView", "outlineView":
             object = try tableView(element, parent: parent)
+        case "visualEffectView":
+            object = try visualEffectView(element, parent: parent)
+        case "userDefaultsController":
+            // The shared defaults controller archives only that it stands for the shared
+            // instance (Apple's transmission_MainMenu.nib); bindings rely on it.
+            object = classedObject("NSUserDefaultsController", for: element)
+            if element[attribute: "representsSharedInstance"] == "YES" { archive.set("NSSharedInstance", bool: true, on: object) }
         case "matrix":
             object = try matrix(element, parent: parent)
         case "numberFormatter":
