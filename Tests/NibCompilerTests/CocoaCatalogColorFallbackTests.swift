@@ -100,4 +100,26 @@ final class CocoaCatalogColorFallbackTests: XCTestCase {
         XCTAssertEqual(try NibComparison.differences(betweenContentsOf: original, and: original, limit: 20, profilesMatchedByKind: &identical), [])
         XCTAssertFalse(identical, "byte-equal profiles need no note")
     }
+
+    /// An sRGB colour keeps its components in an sRGB colour space (NSID 7) with NibForge's
+    /// sRGB profile, the structure Apple's HSChooserWindow.nib shows (`NSRGB` there holds
+    /// ColorSync's calibrated conversion, which NibForge does not reproduce).
+    func test_sRGBColour_keepsItsComponentsInAnSRGBSpace() throws {
+        let objects = try compiledCocoaObjects(cocoaDocument("""
+            <textField id="2">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <textFieldCell key="cell" title="x" drawsBackground="YES" id="3">
+                    <font key="font" metaFont="system"/>
+                    <color key="backgroundColor" red="0.0" green="0.41176470588235292" blue="0.85098039215686272" alpha="0.0" colorSpace="custom" customColorSpace="sRGB"/>
+                </textFieldCell>
+            </textField>
+            """), path: "srgb.xib").objects
+        let color = try XCTUnwrap(objects.first { $0.className == "NSTextFieldCell" }?["NSBackgroundColor"])
+        XCTAssertEqual(color.value("NSColorSpace"), .integer(1, byteCount: 1))
+        XCTAssertEqual(color.value("NSComponents"), .data(Array("0 0.4117647059 0.8509803922 0".utf8)))
+        XCTAssertEqual(color["NSCustomColorSpace"]?.value("NSID"), .integer(7, byteCount: 1))
+        guard case .data(let profile)? = color["NSCustomColorSpace"]?["NSICC"]?.value("NS.bytes") else { return XCTFail("no profile") }
+        XCTAssertEqual(Array(profile[12..<20]), Array("mntrRGB ".utf8))
+    }
 }

@@ -62,7 +62,7 @@ extension CocoaNibCompiler {
     }
 
     /// The nib's one sRGB colour space (`NSID` 7, no model), shared by its fallbacks.
-    private mutating func sRGBColorSpace() -> Int {
+    mutating func sRGBColorSpace() -> Int {
         profiledColorSpace(id: 7, model: nil, profile: SRGBColorProfile.bytes, sharedAs: "NSColorSpace.sRGB")
     }
 

@@ -5,8 +5,9 @@ import NibXML
 /// as text (`NSRGB` / `NSWhite`, NUL-terminated, alpha only when not 1).
 ///
 /// Catalog (`System`) colours carry ibtool's grey fallback in a Gray Gamma 2.2 space with
-/// NibForge's own ICC profile (`CocoaCatalogColorFallbacks`); custom colour spaces, whose
-/// profiles only Apple's frameworks provide, are not archived yet.
+/// NibForge's own ICC profile (`CocoaCatalogColorFallbacks`). sRGB colours use NibForge's
+/// sRGB profile; other custom colour spaces, whose profiles only Apple's frameworks
+/// provide, are not archived yet.
 extension CocoaNibCompiler {
     /// An `NSColor` for a `<color>` element.
     mutating func color(_ element: MarkupElement) -> Int {
@@ -24,6 +25,21 @@ extension CocoaNibCompiler {
             archive.set("NSColorSpace", integer: calibrated ? 3 : 4, on: color)
             var text = Self.componentText(component("white"), digits: calibrated ? 10 : 12)
             if alpha != 1 { text += " " + Self.componentText(alpha, digits: calibrated ? 10 : 12) }
+            archive.set("NSWhite", .data(Array(text.utf8) + [0]), on: color)
+        case "custom" where element[attribute: "customColorSpace"] == "sRGB":
+            // An sRGB colour: its components in NibForge's sRGB profile. ibtool also stores the
+            // calibrated RGB ColorSync converts them to (`NSRGB`); NibForge writes the sRGB
+            // components there too, which AppKit does not use when the colour space is given.
+            let components = [component("red"), component("green"), component("blue"), alpha].map { Self.componentText($0, digits: 10) }
+            archive.set("NSColorSpace", integer: 1, on: color)
+            archive.set("NSRGB", .data(Array(components.joined(separator: " ").utf8) + [0]), on: color)
+            archive.set("NSCustomColorSpace", reference: sRGBColorSpace(), on: color)
+            archive.set("NSComponents", .data(Array(components.joined(separator: " ").utf8)), on: color)
+            archive.set("NSLinearExposure", .data(Array("1".utf8)), on: color)
+        case "custom" where element[attribute: "customColorSpace"] == "calibratedWhite":
+            archive.set("NSColorSpace", integer: 3, on: color)
+            var text = Self.componentText(component("white"), digits: 10)
+            if alpha != 1 { text += " " + Self.componentText(alpha, digits: 10) }
             archive.set("NSWhite", .data(Array(text.utf8) + [0]), on: color)
         default:
             archive.set("NSColorSpace", integer: 6, on: color)
