@@ -7,7 +7,7 @@ import NibXML
 /// Catalog (`System`) colours carry ibtool's grey fallback in a Gray Gamma 2.2 space with
 /// NibForge's own ICC profile (`CocoaCatalogColorFallbacks`). sRGB colours use NibForge's
 /// sRGB profile; other custom colour spaces, whose profiles only Apple's frameworks
-/// provide, are not archived yet.
+/// provide, keep their components as calibrated RGB or white.
 extension CocoaNibCompiler {
     /// An `NSColor` for a `<color>` element.
     mutating func color(_ element: MarkupElement) -> Int {
@@ -36,7 +36,14 @@ extension CocoaNibCompiler {
             archive.set("NSCustomColorSpace", reference: sRGBColorSpace(), on: color)
             archive.set("NSComponents", .data(Array(components.joined(separator: " ").utf8)), on: color)
             archive.set("NSLinearExposure", .data(Array("1".utf8)), on: color)
-        case "custom" where element[attribute: "customColorSpace"] == "calibratedWhite":
+        case "custom" where element[attribute: "customColorSpace"] != "sRGB" && element[attribute: "red"] != nil:
+            // Other RGB spaces (Display P3, Adobe RGB): their components as calibrated RGB, the
+            // nearest colour AppKit can show without the space's profile.
+            archive.set("NSColorSpace", integer: 1, on: color)
+            var text = [component("red"), component("green"), component("blue")].map { Self.componentText($0, digits: 12) }.joined(separator: " ")
+            if alpha != 1 { text += " " + Self.componentText(alpha, digits: 12) }
+            archive.set("NSRGB", .data(Array(text.utf8) + [0]), on: color)
+        case "custom" where element[attribute: "white"] != nil:
             archive.set("NSColorSpace", integer: 3, on: color)
             var text = Self.componentText(component("white"), digits: 10)
             if alpha != 1 { text += " " + Self.componentText(alpha, digits: 10) }
