@@ -21,6 +21,9 @@ final class ArchivedObject {
         "NSControlView", "NSViewWantsBestResolutionOpenGLSurface", "NSReuseIdentifierKey",
         // Pasteboard types AppKit registers itself for image, text and web views.
         "NSDragTypes",
+        // Values AppKit sets itself: layout direction, layer redraw policy, a header view's
+        // table, a pop-up cell's selected index (its selected item is written).
+        "NSAllowsLogicalLayoutDirection", "NSViewLayerContentsRedrawPolicy", "NSSelectedIndex",
     ]
 
     init(_ element: MarkupElement, graph: LegacyArchiveGraph) {

@@ -36,7 +36,14 @@ extension UpgradeSession {
         if let alignment = Self.alignments[Int((flags2 >> 26) & 7)] { element.set("alignment", alignment) }
         if let tag = cell.integer("NSTag"), tag != 0 { element.set("tag", String(tag)) }
 
+        writeChild(of: cell, archiveKey: "NSFormatter", modernKey: "formatter", into: &element)
         switch cell.className {
+        case "NSPopUpButtonCell":
+            upgradeButtonCell(cell, flags2: flags2, into: &element)
+            if let selected = cell.object("NSMenuItem") { element.set("selectedItem", id(of: selected.element)) }
+            writeChild(of: cell, archiveKey: "NSMenu", modernKey: "menu", into: &element)
+            if cell.bool("NSPullDown") == true { element.set("pullsDown", "YES") }
+            for key in ["NSUsesItemFromMenu", "NSAltersState", "NSPreferredEdge", "NSArrowPosition", "NSMenuItemRespectAlignment"] { cell.use(key) }
         case "NSButtonCell": upgradeButtonCell(cell, flags2: flags2, into: &element)
         case "NSImageCell": upgradeImageCell(cell, into: &element)
         default: break
@@ -47,6 +54,11 @@ extension UpgradeSession {
             if support.className == "NSFont" { element.append(fontElement(support, key: "font")) }
         }
         if cell.bool("NSDrawsBackground") == true { element.set("drawsBackground", "YES") }
+        if let bezel = cell.integer("NSTextBezelStyle"), bezel == 1 { element.set("bezelStyle", "round") }
+        if cell.className == "NSSearchFieldCell" {
+            if let recents = cell.integer("NSMaximumRecents") { element.set("maximumRecents", String(recents)) }
+            cell.use("NSSearchButtonCell"); cell.use("NSCancelButtonCell")  // AppKit's own button cells
+        }
         for (archiveKey, key) in [("NSTextColor", "textColor"), ("NSBackgroundColor", "backgroundColor")] {
             if let color = cell.object(archiveKey) { element.append(colorElement(color, key: key)) }
         }
@@ -138,6 +150,10 @@ extension UpgradeSession {
         let styles = [0: "none", 2: "sequential", 3: "reverseSequential", 4: "lastColumnOnly", 5: "firstColumnOnly"]
         if let style = object.integer("NSColumnAutoresizingStyle"), let name = styles[Int(style)] { element.set("columnAutoresizingStyle", name) }
         if object.bool("NSAllowsTypeSelect") == false { element.set("typeSelect", "NO") }
+        let highlightStyles = [-1: "none", 1: "sourceList"]
+        if let style = object.integer("NSTableViewSelectionHighlightStyle"), let name = highlightStyles[Int(style)] {
+            element.set("selectionHighlightStyle", name)
+        }
         element.set("autosaveName", object.string("NSAutosaveName"))
         object.use("NSDraggingSourceMaskForLocal"); object.use("NSDraggingSourceMaskForNonLocal")
         object.use("NSTableViewDraggingDestinationStyle"); object.use("NSTableViewGroupRowStyle")

@@ -14,6 +14,8 @@ extension UpgradeSession {
         case "NSTableView", "NSOutlineView": upgradeTableView(object, into: &element)
         case "NSTableColumn": upgradeTableColumn(object, into: &element)
         case "NSUserDefaultsController": object.use("NSSharedInstance")
+        case "NSNumberFormatter", "NSDateFormatter": upgradeFormatter(object, into: &element)
+        case "NSMatrix": upgradeMatrix(object, into: &element)
         case "NSProgressIndicator": upgradeView(object, into: &element); upgradeProgressIndicator(object, into: &element)
         case "NSTextView": upgradeView(object, into: &element); upgradeTextView(object, into: &element)
         case "WebView": upgradeView(object, into: &element); upgradeWebView(object, into: &element)
@@ -34,6 +36,13 @@ extension UpgradeSession {
         if let tag = object.integer("NSTag"), tag != 0 { element.set("tag", String(tag)) }
         if object.bool("NSEnabled") == false { element.set("enabled", "NO") }
         if object.className == "NSImageView" { _ = object.bool("NSEditable").map { element.set("editable", $0 ? "YES" : nil) } }
+        if object.bool("NSControlAllowsExpansionToolTips") == true { element.set("allowsExpansionToolTips", "YES") }
+        if object.className == "NSTableHeaderView" { object.use("NSTableView") }
+        if object.className == "NSSplitView" {
+            let styles = [1: "thick", 2: "thin", 3: "paneSplitter"]
+            if let style = object.integer("NSDividerStyle"), let name = styles[Int(style)] { element.set("dividerStyle", name) }
+            if let vertical = object.bool("NSIsVertical") { element.set("vertical", vertical ? "YES" : nil) }
+        }
         writeItems(of: object, key: "NSSubviews", into: &element, container: "subviews")
         writeChild(of: object, archiveKey: "NSCell", modernKey: "cell", into: &element)
         if object.className == "NSClipView" {
@@ -77,8 +86,23 @@ extension UpgradeSession {
         if flags & 0x200 != 0 { element.set("autohidesScrollers", "YES") }
         if flags & 0x10000 == 0 { element.set("usesPredominantAxisScrolling", "NO") }
         object.use("NSScrollAmts")
-        object.use("NSHeaderClipView"); object.use("NSCornerView")
+        if object.bool("NSAllowsMagnification") == true { element.set("allowsMagnification", "YES") }
+        for (archiveKey, key, fallback) in [("NSMinMagnification", "minMagnification", 0.25), ("NSMaxMagnification", "maxMagnification", 4.0),
+                                            ("NSMagnification", "magnification", 1.0)] {
+            if let value = object.double(archiveKey), value != fallback { element.set(key, ModernNumber.text(value)) }
+        }
+        // A table's header view, which its own clip view holds.
+        if let headerClip = object.object("NSHeaderClipView"), let header = headerClip.object("NSDocView"),
+           let written = write(header, key: "headerView") {
+            element.append(written)
+            written_(headerClip)
+        }
+        object.use("NSCornerView")
     }
+
+    /// Marks an object AppKit makes itself (a header clip view) as written, so it is not
+    /// written again as a subview.
+    private func written_(_ object: ArchivedObject) { written.insert(object.element) }
 
     /// The view keys of a container whose subviews are written by the caller.
     private func upgradeViewWithoutSubviews(_ object: ArchivedObject, into element: inout MarkupBuilder) {
@@ -189,5 +213,34 @@ extension UpgradeSession {
         element.set("frameName", object.string("FrameName"))
         element.set("groupName", object.string("GroupName"))
         if object.bool("UseBackForwardList") == false { element.set("maintainsBackForwardList", "NO") }
+    }
+
+    /// A matrix: its cells by column (the archive keeps them row by row), the prototype,
+    /// cell size and spacing, mode and empty selection from `NSMatrixFlags`.
+    private func upgradeMatrix(_ object: ArchivedObject, into element: inout MarkupBuilder) {
+        viewFrameAndFlags(object, into: &element)
+        object.use("NSSubviews"); object.use("NSCell"); object.use("NSCellIsDiscardable"); object.use("NSCellClass")
+        object.use("NSSelectedRow"); object.use("NSSelectedCol"); object.use("NSEnabled")
+        let rows = Int(object.integer("NSNumRows") ?? 0), columns = Int(object.integer("NSNumCols") ?? 0)
+        let cells = object.items("NSCells")
+        for (archiveKey, key) in [("NSCellSize", "cellSize"), ("NSIntercellSpacing", "intercellSpacing")] {
+            guard let size = object.string(archiveKey).map(ModernNumber.numbers), size.count == 2 else { continue }
+            element.append(MarkupBuilder("size", [("key", key), ("width", ModernNumber.text(size[0])), ("height", ModernNumber.text(size[1]))]))
+        }
+        if let color = object.object("NSBackgroundColor") { element.append(colorElement(color, key: "backgroundColor")) }
+        object.use("NSCellBackgroundColor")
+        let flags = UInt32(truncatingIfNeeded: object.integer("NSMatrixFlags") ?? 0)
+        if flags & 0x4000_0000 == 0 { element.set("mode", flags & 0x2000_0000 != 0 ? "highlight" : "track") }
+        if flags & 0x1000_0000 == 0 { element.set("allowsEmptySelection", "NO") }
+        writeChild(of: object, archiveKey: "NSProtoCell", modernKey: "prototype", into: &element)
+        var container = MarkupBuilder("cells")
+        for column in 0..<columns {
+            var columnElement = MarkupBuilder("column")
+            for row in 0..<rows where row * columns + column < cells.count {
+                if let cell = write(cells[row * columns + column], key: nil) { columnElement.append(cell) }
+            }
+            container.append(columnElement)
+        }
+        element.append(container)
     }
 }

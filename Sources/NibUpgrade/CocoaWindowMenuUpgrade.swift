@@ -43,6 +43,10 @@ extension UpgradeSession {
         let systemMenus = ["_NSMainMenu": "main", "_NSAppleMenu": "apple", "_NSServicesMenu": "services", "_NSFontMenu": "font",
                            "_NSRecentDocumentsMenu": "recentDocuments", "_NSWindowsMenu": "window", "_NSHelpMenu": "help"]
         if let name = object.string("NSName"), let system = systemMenus[name] { element.set("systemMenu", system) }
+        // The menu font: written when it is not AppKit's menu font (role 0x15).
+        if let font = object.object("NSMenuFont"), ((font.integer("NSfFlags") ?? 0) & 0xFF) != 0x15 {
+            element.append(fontElement(font, key: "font"))
+        }
         for item in object.items("NSMenuItems") {
             if let child = write(item, key: nil) { element.append(child, inContainer: "items") }
         }

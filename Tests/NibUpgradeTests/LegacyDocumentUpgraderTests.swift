@@ -11,7 +11,8 @@ import XCTest
 final class LegacyDocumentUpgraderTests: XCTestCase {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/NibUpgrade")
-    static let cocoaArchives = ["mac-sparkle-SUUpdateAlert.de-v710.xib", "mac-sequelpro-AboutPanel-v710.xib", "mac-asihttp-MainMenu.xib"]
+    static let cocoaArchives = ["mac-sparkle-SUUpdateAlert.de-v710.xib", "mac-sequelpro-AboutPanel-v710.xib", "mac-asihttp-MainMenu.xib",
+                                "mac-sequelpro-DatabaseProcessList-v710.xib"]
 
     private func archive(_ name: String) throws -> InterfaceDocument {
         let path = Self.folder.appendingPathComponent(name).path
@@ -47,7 +48,7 @@ final class LegacyDocumentUpgraderTests: XCTestCase {
             XCTAssertGreaterThan(comparison.compared, 50, "\(name): the walk reached the objects")
             total += comparison.compared
         }
-        XCTAssertGreaterThan(total, 900, "settings compared across the three archives")
+        XCTAssertGreaterThan(total, 1000, "settings compared across the four archives")
     }
 
     func test_upgrade_writesModernElementsForArchivedClasses() throws {

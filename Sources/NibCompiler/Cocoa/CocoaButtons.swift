@@ -85,6 +85,8 @@ extension CocoaNibCompiler {
         archive.set("NSPeriodicDelay", integer: 400, on: cell)
         archive.set("NSPeriodicInterval", integer: 75, on: cell)
         archive.set("NSAuxButtonType", integer: Self.auxiliaryButtonType(element, type: type), on: cell)
+        // A cell's own tag (AppKit archives it with the cell, as Interface Builder 3 archives show).
+        if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("NSTag", integer: tag, on: cell) }
         controlAttributes(from: element, className: "NSButtonCell", control: control)
         attachCell(cell, to: control)
         buttonCells[control] = cell
