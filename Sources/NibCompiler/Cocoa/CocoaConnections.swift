@@ -6,7 +6,9 @@ import NibXML
 /// Apple lists every outlet first, sorted by the source's document id (numeric ids first,
 /// ascending; a source's own outlets in document order), as Apple's test17_scrollhiding.nib
 /// and transmission_MainMenu.nib show; then the other connectors grouped by label in order
-/// of first appearance, each group sorted by the source's document id.
+/// of first appearance, each group sorted by the source's document id. In a storyboard
+/// scene the outlets NibForge makes for the scene (`sceneController`, `view`, `window`,
+/// `storyboard`) come first, except that the document's own outlets go after the first.
 extension CocoaNibCompiler {
     mutating func compileConnections() throws -> [Int] {
         var outlets: [Int] = []
@@ -44,7 +46,10 @@ extension CocoaNibCompiler {
                 continue  // segues and design-time connections have no Cocoa connector here
             }
         }
-        outlets += documentOutlets.sorted { Self.documentIDPrecedes($0.sourceID, $1.sourceID, $0.position, $1.position) }.map(\.connector)
+        // The document's own outlets follow the scene's first synthetic outlet (the owner's
+        // `sceneController` or `view`) and precede the rest (sb_toolbar's window delegate).
+        let sortedDocumentOutlets = documentOutlets.sorted { Self.documentIDPrecedes($0.sourceID, $1.sourceID, $0.position, $1.position) }.map(\.connector)
+        outlets.insert(contentsOf: sortedDocumentOutlets, at: min(1, outlets.count))
         let sorted = Self.groupedByLabel(others)
         var attributeConnectors: [Int] = []
         for (object, values) in runtimeAttributeConnectors {

@@ -120,7 +120,7 @@ extension CocoaNibCompiler {
         return image
     }
 
-    private mutating func customResource(_ name: String, namespace: String?, catalog: String?, designSize: String) -> Int {
+    mutating func customResource(_ name: String, namespace: String?, catalog: String?, designSize: String) -> Int {
         let image = archive.object("NSCustomResource")
         archive.set("NSClassName", string: "NSImage", on: image)
         archive.set("NSResourceName", string: name, on: image)

@@ -88,6 +88,8 @@ struct CocoaNibCompiler {
     var plainScrollers: Set<MarkupElement> = []
     /// Clip views whose text view takes their width.
     var tracksClipWidth: Set<MarkupElement> = []
+    /// Autohiding scrollers AppKit's tiling hides although the document shows them.
+    var hiddenScrollers: Set<MarkupElement> = []
     /// Hidden scrollers AppKit's tiling shows, and the visible share of a shown one.
     var shownScrollers: Set<MarkupElement> = []
     var scrollerPercents: [MarkupElement: Double] = [:]

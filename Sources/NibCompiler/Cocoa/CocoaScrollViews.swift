@@ -165,12 +165,29 @@ extension CocoaNibCompiler {
             }
         } else {
             placed.height = max(frame.height, clip.height - headerHeight)
-            if showsVertical, element[attribute: "hasHorizontalScroller"] == "NO" { placed.width = clip.width }
+            let allowsHorizontal = element[attribute: "hasHorizontalScroller"] != "NO"
+            if showsVertical, !allowsHorizontal { placed.width = clip.width }
+            // A table a little wider than its clip view whose columns fit takes the clip's
+            // width, and an autohiding horizontal scroller hides (Apple's sv_hs_visible.nib).
+            let columns = (table.firstChild(named: "tableColumns")?.children(named: "tableColumn") ?? []).filter { $0[attribute: "hidden"] != "YES" }
+            let spacing = table.children(named: "size").first { $0[attribute: "key"] == "intercellSpacing" }?[attribute: "width"].flatMap(Double.init) ?? 3
+            let columnsWidth = columns.reduce(0) { $0 + (Double($1[attribute: "width"] ?? "") ?? 0) + spacing }
+            if allowsHorizontal, placed.width > clip.width, columnsWidth <= clip.width {
+                placed.width = clip.width
+                if let header, let headerFrame = DocumentGeometry.rect("frame", in: header) {
+                    frameOverrides[header] = GeometryText.Rect(x: headerFrame.x, y: headerFrame.y, width: clip.width, height: headerFrame.height)
+                }
+                if element[attribute: "autohidesScrollers"] == "YES",
+                   let horizontal = element.childElements.first(where: { $0.name == "scroller" && $0[attribute: "key"] == "horizontalScroller" }) {
+                    hiddenScrollers.insert(horizontal)
+                }
+            }
             // A hidden vertical scroller placed off the view, or a small one, makes AppKit
-            // size the columns for a shown legacy scroller: 17 points plus four spacings
-            // fewer, shared out by the table's column autoresizing style.
+            // size the columns of a table that cannot scroll sideways for a shown legacy
+            // scroller: 17 points plus four spacings fewer, shared out by the table's column
+            // autoresizing style.
             let offscreen = (vertical.flatMap { DocumentGeometry.rect("frame", in: $0) }?.x ?? 0) < 0
-            if vertical?[attribute: "hidden"] == "YES", offscreen || vertical?[attribute: "controlSize"] == "small" {
+            if !allowsHorizontal, vertical?[attribute: "hidden"] == "YES", offscreen || vertical?[attribute: "controlSize"] == "small" {
                 shrinkColumns(of: table, by: 17 + 4 * (table.children(named: "size").first { $0[attribute: "key"] == "intercellSpacing" }?[attribute: "width"].flatMap(Double.init) ?? 3))
             }
         }
@@ -369,6 +386,7 @@ extension CocoaNibCompiler {
         }
         if enabledScrollers.contains(element) { archive.set("NSEnabled", bool: true, on: scroller) }
         if shownScrollers.contains(element) { archive.replace("NSvFlags", .integer(viewFlags(element) & ~ViewFlags.hidden), on: scroller) }
+        if hiddenScrollers.contains(element) { archive.replace("NSvFlags", .integer(viewFlags(element) | ViewFlags.hidden), on: scroller) }
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: scroller)
         archive.set("NSControlAction", string: "_doScroller:", on: scroller)
         if let scroll = parent.superview { archive.set("NSControlTarget", reference: scroll, on: scroller) }

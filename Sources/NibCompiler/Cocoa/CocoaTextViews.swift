@@ -8,8 +8,10 @@ import NibXML
 /// shared data's `NSFlags` packs selectable (0x1), editable (0x2), rich text (0x4),
 /// imports graphics (0x8), uses the font panel (0x20), uses the ruler (0x40), a bit always
 /// set (0x100), smart insert and delete (0x200), draws background (0x800), the find panel
-/// (0x2000), link detection (0x40000) and spelling correction (0x04000000); the find bar is
-/// `NSPreferredTextFinderStyle` 2 (the panel 1). Inside a clip view the text view is at
+/// (0x2000), link detection (0x40000) and spelling correction (0x04000000; 0x02008000 in
+/// storyboards); the find bar is `NSPreferredTextFinderStyle` 2 (the panel 1). In
+/// storyboards a text view without a maximum size archives its frame size, keeps AppKit's
+/// insertion point colour and archives a text colour only when the document sets one. Inside a clip view the text view is at
 /// least as large as the clip view, which shows the arrow cursor.
 extension CocoaNibCompiler {
     mutating func textView(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
@@ -37,11 +39,15 @@ extension CocoaNibCompiler {
         if let maxSize = element.children(named: "size").first(where: { $0[attribute: "key"] == "maxSize" }) {
             let width = Double(maxSize[attribute: "width"] ?? "") ?? 0, height = Double(maxSize[attribute: "height"] ?? "") ?? 0
             archive.set("NSMaxSize", string: GeometryText.size(width, height), on: view)
+        } else if isStoryboard, let designed = DocumentGeometry.rect("frame", in: element) {
+            // In a storyboard a view without a maximum size keeps AppKit's default: its frame.
+            archive.set("NSMaxSize", string: GeometryText.size(designed.width, designed.height), on: view)
         }
         archive.setNull("NSDelegate", on: view)
-        // With no text of its own, the view keeps the colour new text gets.
-        if storageElement == nil {
-            let textColor = element.children(named: "color").first { $0[attribute: "key"] == "textColor" }
+        // With no text of its own, the view keeps the colour new text gets (in a storyboard
+        // only a colour the document sets).
+        let textColor = element.children(named: "color").first { $0[attribute: "key"] == "textColor" }
+        if storageElement == nil, !isStoryboard || textColor != nil {
             archive.set("NSTextViewTextColor", reference: textColor.map { color($0) } ?? systemCatalogColor("textColor"), on: view)
         }
         try compileOwnedObjects(of: element, object: view, context: ObjectContext(parent: view, parentElementName: element.name, superview: view))
@@ -52,7 +58,7 @@ extension CocoaNibCompiler {
     private mutating func textViewSharedData(_ element: MarkupElement) -> Int {
         let shared = archive.object("NSTextViewSharedData")
         archive.set("NSAutomaticTextCompletionDisabled", bool: false, on: shared)
-        archive.set("NSFlags", integer: Self.textViewFlags(element), on: shared)
+        archive.set("NSFlags", integer: Self.textViewFlags(element, inStoryboard: isStoryboard), on: shared)
         archive.set("NSMoreFlags", integer: 1, on: shared)
         archive.set("NSTextCheckingTypes", integer: 0, on: shared)
         archive.setNull("NSMarkedAttributes", on: shared)
@@ -68,7 +74,8 @@ extension CocoaNibCompiler {
             (archive.string("NSColor"), systemCatalogColor("selectedTextColor")),
         ])
         archive.set("NSSelectedAttributes", reference: selected, on: shared)
-        let insertion = element.children(named: "color").first { $0[attribute: "key"] == "insertionPointColor" }
+        // Storyboards keep AppKit's insertion point colour whatever the document says.
+        let insertion = isStoryboard ? nil : element.children(named: "color").first { $0[attribute: "key"] == "insertionPointColor" }
         archive.set("NSInsertionColor", reference: insertion.map { color($0) } ?? systemCatalogColor("textInsertionPointColor"), on: shared)
         let cursor = archive.object("NSCursor")
         archive.set("NSHotSpot", string: "{8, -8}", on: cursor)
@@ -89,7 +96,7 @@ extension CocoaNibCompiler {
     }
 
     /// `NSFlags` of a text view's shared data (see the type's documentation).
-    static func textViewFlags(_ element: MarkupElement) -> Int64 {
+    static func textViewFlags(_ element: MarkupElement, inStoryboard: Bool = false) -> Int64 {
         var flags: Int64 = 0x100
         if element[attribute: "selectable"] != "NO" { flags |= 0x1 }
         if element[attribute: "editable"] != "NO" { flags |= 0x2 }
@@ -101,7 +108,11 @@ extension CocoaNibCompiler {
         if element[attribute: "smartInsertDelete"] == "YES" { flags |= 0x200 }
         if element[attribute: "findStyle"] == "panel" { flags |= 0x2000 }
         if element[attribute: "linkDetection"] == "YES" { flags |= 0x4_0000 }
-        if element[attribute: "spellingCorrection"] == "YES" { flags |= 0x0400_0000 }
+        if element[attribute: "spellingCorrection"] == "YES" {
+            // Apple's storyboard compiles (sb_textview, sb_toolbar_colors_tv) write spelling
+            // correction as 0x02008000 instead.
+            flags |= inStoryboard ? 0x0200_8000 : 0x0400_0000
+        }
         return flags
     }
 }

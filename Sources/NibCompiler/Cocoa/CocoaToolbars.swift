@@ -8,20 +8,31 @@ import NibXML
 /// list is left out when the document has none). Item views live outside the window's view
 /// hierarchy: no next responder, no superview.
 extension CocoaNibCompiler {
-    /// A standard toolbar item AppKit provides: its class, palette label and sizes.
+    /// A standard toolbar item AppKit provides: its class, labels and sizes, and for items
+    /// that do something, their tool tip, image and action.
     struct StandardToolbarItem {
         let className: String
+        let label: String
         let paletteLabel: String
         let minimumSize: String
         let maximumSize: String
+        /// Spaces show a disabled separator in the toolbar's menu form; other items none.
+        var isSpace = true
+        var toolTip: String?
+        var imageName: String?
+        var action: String?
     }
 
-    /// The standard items whose archived form is known (spaces), by identifier.
+    /// The standard items whose archived form is known from Apple's nibs (the spaces, and
+    /// the Colors item of sb_toolbar_colors_tv), by identifier.
     static let standardToolbarItems: [String: StandardToolbarItem] = [
         "NSToolbarFlexibleSpaceItem": StandardToolbarItem(
-            className: "NSToolbarFlexibleSpaceItem", paletteLabel: "Flexible Space", minimumSize: "{8, 24}", maximumSize: "{20000, 24}"),
+            className: "NSToolbarFlexibleSpaceItem", label: "", paletteLabel: "Flexible Space", minimumSize: "{8, 24}", maximumSize: "{20000, 24}"),
         "NSToolbarSpaceItem": StandardToolbarItem(
-            className: "NSToolbarSpaceItem", paletteLabel: "Space", minimumSize: "{8, 24}", maximumSize: "{8, 24}"),
+            className: "NSToolbarSpaceItem", label: "", paletteLabel: "Space", minimumSize: "{8, 24}", maximumSize: "{8, 24}"),
+        "NSToolbarShowColorsItem": StandardToolbarItem(
+            className: "NSToolbarItem", label: "Colors", paletteLabel: "Colors", minimumSize: "{44, 42}", maximumSize: "{44, 42}",
+            isSpace: false, toolTip: "Show Color Panel", imageName: "NSToolbarShowColors", action: "orderFrontColorPanel:"),
     ]
 
     /// `NSToolbarDisplayMode` and `NSToolbarSizeMode` values.
@@ -73,12 +84,12 @@ extension CocoaNibCompiler {
         let standard = Self.standardToolbarItems[identifier]
         let item = classedObject(standard?.className ?? "NSToolbarItem", for: element)
         archive.set("NSToolbarItemIdentifier", string: identifier, on: item)
-        archive.set("NSToolbarItemLabel", string: element[attribute: "label"] ?? "", on: item)
+        archive.set("NSToolbarItemLabel", string: element[attribute: "label"] ?? standard?.label ?? "", on: item)
         archive.set("NSToolbarItemPaletteLabel", string: standard?.paletteLabel ?? element[attribute: "paletteLabel"] ?? "", on: item)
-        if standard == nil {
-            archive.set("NSToolbarItemToolTip", string: DocumentStrings.value("toolTip", of: element) ?? "", on: item)
+        if let standard {
+            archive.set("NSToolbarItemToolTip", optionalString: standard.toolTip, on: item)
         } else {
-            archive.setNull("NSToolbarItemToolTip", on: item)
+            archive.set("NSToolbarItemToolTip", string: DocumentStrings.value("toolTip", of: element) ?? "", on: item)
         }
         let viewElement = element.childElements.first { $0[attribute: "key"] == "view" }
         let viewContext = ObjectContext(parent: item, parentElementName: element.name)
@@ -87,10 +98,12 @@ extension CocoaNibCompiler {
         } else {
             archive.setNull("NSToolbarItemView", on: item)
         }
-        let isBordered = element[attribute: "bordered"] == "YES" || viewElement?.name == "button"
+        let isBordered = element[attribute: "bordered"] == "YES" || viewElement?.name == "button" || standard?.action != nil
         archive.set("NSToolbarItemBordered", bool: isBordered, on: item)
         if let image = element[attribute: "image"] {
             archive.set("NSToolbarItemImage", reference: imageResource(image, catalog: element[attribute: "catalog"]), on: item)
+        } else if let image = standard?.imageName {
+            archive.set("NSToolbarItemImage", reference: customResource(image, namespace: nil, catalog: nil, designSize: "{32, 32}"), on: item)
         } else {
             archive.setNull("NSToolbarItemImage", on: item)
         }
@@ -98,7 +111,7 @@ extension CocoaNibCompiler {
         let viewTitle = viewElement?.childElements.first { $0[attribute: "key"] == "cell" }?[attribute: "title"]
         archive.set("NSToolbarItemTitle", string: viewTitle ?? "", on: item)
         archive.setNull("NSToolbarItemTarget", on: item)
-        archive.setNull("NSToolbarItemAction", on: item)
+        archive.set("NSToolbarItemAction", optionalString: standard?.action, on: item)
         let sizes = Dictionary(element.children(named: "size").compactMap { size in
             size[attribute: "key"].map { ($0, "{\(size[attribute: "width"] ?? "0"), \(size[attribute: "height"] ?? "0")}") }
         }, uniquingKeysWith: { first, _ in first })
@@ -111,7 +124,7 @@ extension CocoaNibCompiler {
         archive.set("NSToolbarItemTag", integer: tag, on: item)
         archive.set("NSToolbarItemVisibilityPriority", integer: element[attribute: "visibilityPriority"].flatMap(Int64.init) ?? 0, on: item)
         archive.set("NSToolbarItemNavigational", bool: element[attribute: "navigational"] == "YES", on: item)
-        if standard != nil {
+        if standard?.isSpace == true {
             archive.set("NSToolbarItemMenuFormRepresentation", reference: toolbarSeparatorMenuItem(), on: item)
         }
         archive.set("NSToolbarIsUserRemovable", bool: true, on: item)

@@ -43,18 +43,23 @@ struct CocoaSceneCompiler {
                 let embedded = try compiler.sceneController(content, identifier: identifier + "-content", files: &files,
                                                             document: document, listedParent: template)
                 compiler.archive.set("IBWindowTemplateContentViewController", reference: embedded, on: object)
+                compiler.listAfterContentView(embedded, of: template)
                 compiler.runtimeAttributeConnectors.append((template, [("contentViewController", embedded)]))
                 contentController = embedded
             }
             let second = compiler.storyboardPlaceholder(listed: false)
             compiler.syntheticOutlets.append((object, second, "storyboard"))
             compiler.syntheticOutlets.append((object, template, "window"))
+            // The content controller's storyboard outlet comes before the window's delegate
+            // in every Apple nib that has both. Where the window controller's own two
+            // outlets go varies between Apple's compiles of the same document (first in
+            // some, last in others); NibForge writes them first.
+            if let contentController { compiler.syntheticOutlets.append((contentController, placeholder, "storyboard")) }
             // Older documents with an application scene wire the window's delegate implicitly.
             let toolsVersion = Int(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
             if document.markup.root.descendants().contains(where: { $0.name == "application" }), toolsVersion <= 13147 {
                 compiler.syntheticOutlets.append((template, object, "delegate"))
             }
-            if let contentController { compiler.syntheticOutlets.append((contentController, placeholder, "storyboard")) }
             let app = compiler.placeholderObject(nil, isOwner: false)
             compiler.listedObjects.append((app, nil))
             compiler.listedObjects.append((second, nil))
@@ -98,6 +103,22 @@ extension CocoaNibCompiler {
         archive.set("NSExternalObjectPlaceholderIdentifier", string: "NSStoryboardPlaceholder", on: placeholder)
         if listed { listedObjects.append((placeholder, nil)) }
         return placeholder
+    }
+
+    /// Moves a window's content view controller in the object list to just after the
+    /// window's content view and its subviews (before the toolbar), where Apple lists it
+    /// (sb_toolbar's ToolbarWC.nib).
+    mutating func listAfterContentView(_ controller: Int, of template: Int) {
+        guard let current = listedObjects.lastIndex(where: { $0.object == controller }),
+              let contentView = listedObjects.firstIndex(where: { $0.parent == template && $0.object != controller }) else { return }
+        let entry = listedObjects.remove(at: current)
+        var subtree: Set<Int> = [listedObjects[contentView].object]
+        var end = contentView + 1
+        while end < listedObjects.count, let parent = listedObjects[end].parent, subtree.contains(parent) {
+            subtree.insert(listedObjects[end].object)
+            end += 1
+        }
+        listedObjects.insert(entry, at: end)
     }
 
     /// A scene's controller: a window controller with its window template, or a view
