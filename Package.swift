@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "NibLocalization", targets: ["NibLocalization"]),
         .library(name: "NibUpgrade", targets: ["NibUpgrade"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
+        .library(name: "NibExplorer", targets: ["NibExplorer"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
@@ -45,8 +46,11 @@ let package = Package(
         // Compiling documents to nibs (NIBArchive, storyboardc) and comparing compiled nibs;
         // archives are upgraded first.
         .target(name: "NibCompiler", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibUpgrade"]),
+        // Interface Builder's exploring tools over documents: frames in container coordinates,
+        // the objects under a point, the connections panel with paths.
+        .target(name: "NibExplorer", dependencies: ["NibCore", "NibXML", "NibDocument", "NibUpgrade"]),
         // nibtool's commands as a library, so tests drive them in-process.
-        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade"]),
+        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade", "NibExplorer"]),
         // The image editor of the WWDC 2008 seed (Examples/ImageEditor): its controllers and launch.
         .target(name: "ImageEditorExample", dependencies: ["NibRuntime", "NibLoader"], path: "Examples/ImageEditor/Sources"),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
@@ -61,6 +65,7 @@ let package = Package(
         .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML"]),
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibArchive", "NibDocument"]),
         .testTarget(name: "NibUpgradeTests", dependencies: ["NibUpgrade", "NibDocument", "NibCompiler"]),
+        .testTarget(name: "NibExplorerTests", dependencies: ["NibExplorer", "NibDocument"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
     ],
     swiftLanguageModes: [.v6]

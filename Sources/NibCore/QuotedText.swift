@@ -1,8 +1,17 @@
-/// Quotes text for readable output (dumps, old-style property lists): the text in double
-/// quotes, with `"`, `\`, line feed, carriage return and tab escaped, and other control
-/// characters written as `\U` plus four hex digits, as in the old-style plist grammar.
+/// Quotes text for readable output (dumps, old-style property lists, JSON): the text in
+/// double quotes, with `"`, `\`, line feed, carriage return and tab escaped, and other
+/// control characters written as `\U` plus four hex digits, as in the old-style plist
+/// grammar, or `\u` plus four for JSON.
 public enum QuotedText {
-    public static func quoted(_ text: String) -> String {
+    /// How control characters other than line feed, carriage return and tab are written.
+    public enum ControlEscape: Sendable {
+        /// `\U001b`, the old-style property list form (the default).
+        case propertyList
+        /// `\u001b`, JSON's form.
+        case json
+    }
+
+    public static func quoted(_ text: String, controlEscape: ControlEscape = .propertyList) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -14,7 +23,7 @@ public enum QuotedText {
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
                     let hex = String(scalar.value, radix: 16, uppercase: false)
-                    result += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+                    result += (controlEscape == .json ? "\\u" : "\\U") + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -17,6 +17,18 @@ public enum NibTool {
         if arguments.first == CompileAllCommand.commandName {
             return CompileAllCommand.run(Array(arguments.dropFirst()))
         }
+        if let first = arguments.first, let explore = ExploreCommand.Subcommand(rawValue: first) {
+            return ExploreCommand.run(explore, Array(arguments.dropFirst()))
+        }
+        if arguments.first == "help" || (arguments.count == 1 && ["--help", "-h"].contains(arguments[0])) {
+            return HelpText.run(Array(arguments.dropFirst()))
+        }
+        if let first = arguments.first, let unknown = unknownSubcommand(first) {
+            var result = ToolResult()
+            result.standardError = "error: no subcommand is called '\(first)'\(HelpText.suggestion(for: unknown)) (nibtool --help lists them)\n"
+            result.exitStatus = 64
+            return result
+        }
         var result = ToolResult()
         let options: ToolOptions
         do {
@@ -95,6 +107,15 @@ public enum NibTool {
         return render(output, options: options, into: result)
     }
 
+    /// A first argument that looks like a mistyped subcommand: no option, no file of that
+    /// name, no file extension, and close to a subcommand's name.
+    static func unknownSubcommand(_ argument: String) -> String? {
+        guard !argument.hasPrefix("-"), !argument.contains("."), !argument.contains("/"),
+              !FileSystemCheck.exists(argument),
+              EditDistance.nearest(to: argument, among: HelpText.subcommands, limit: max(2, argument.count / 3)) != nil else { return nil }
+        return argument
+    }
+
     /// The usage text printed with argument errors.
     static let usage = """
         Usage: nibtool [options] document
@@ -111,6 +132,7 @@ public enum NibTool {
                         --export-xliff OUT [--source-language en] [--target-language fr]  --import-xliff IN --write OUT
         Usage: nibtool strings list|find|replace ...   (nibtool strings --help)
         Usage: nibtool compile-all --output-dir DIR [compile flags] DOCUMENT|FOLDER...   (every core)
+        Usage: nibtool geometry|objects-at|connections-of ...   (nibtool --help for everything)
 
         """
 

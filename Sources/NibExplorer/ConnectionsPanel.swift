@@ -1,0 +1,106 @@
+import NibDocument
+
+/// Interface Builder's connections panel for one object: what it connects to (outlets,
+/// outlet collections, sent actions, bindings, segues), what connects to it (received
+/// actions, referencing outlets, outlet collections and bindings), each entry with the
+/// other end and the path from a top-level object down to it. Refocusing is building the
+/// panel for an entry's other end.
+public struct ConnectionsPanel {
+    /// One connection as the panel lists it.
+    public struct Entry: Equatable, Sendable {
+        /// The connection's id in the document.
+        public let connectionID: String
+        /// The outlet or collection property, the action's selector, the binding's name,
+        /// the segue's identifier (or relationship, or kind).
+        public let label: String
+        /// The object at the other end; nil when the connection names an id no object has.
+        public let other: ObjectSummary?
+        /// The other end's id as the document writes it (kept when it dangles).
+        public let otherID: String?
+        /// The path from a top-level object down to the other end.
+        public let path: [ObjectSummary]
+        /// Cocoa Touch actions: the control event (`touchUpInside`).
+        public let event: String?
+        /// Bindings: the key path on the bound-to object, and the options.
+        public let keyPath: String?
+        public let options: [Connection.BindingOption]
+        /// Segues: the kind (`show`, `relationship`...).
+        public let segueKind: String?
+    }
+
+    /// The object the panel is about.
+    public let object: ObjectSummary
+    /// Its index in `InterfaceDocument.objects`.
+    public let index: Int
+    public private(set) var outlets: [Entry] = []
+    public private(set) var outletCollections: [Entry] = []
+    public private(set) var receivedActions: [Entry] = []
+    public private(set) var sentActions: [Entry] = []
+    public private(set) var bindings: [Entry] = []
+    public private(set) var segues: [Entry] = []
+    public private(set) var referencingOutlets: [Entry] = []
+    public private(set) var referencingOutletCollections: [Entry] = []
+    public private(set) var referencingBindings: [Entry] = []
+
+    /// The panel for the object at `index`, from every connection of `document`.
+    public init(object index: Int, in document: InterfaceDocument) {
+        self.index = index
+        object = ObjectSummary(index, in: document)
+        for connection in document.connections {
+            let outgoing = connection.source == index
+            let incoming = connection.destination == index
+            guard outgoing || incoming else { continue }
+            // The other end of an incoming connection is its source; of an outgoing one,
+            // its destination.
+            func entry(otherEnd: Int?, otherID: String?) -> Entry {
+                var event: String?
+                var keyPath: String?
+                var options: [Connection.BindingOption] = []
+                var segueKind: String?
+                switch connection.kind {
+                case .action(_, let eventType): event = eventType
+                case .binding(_, let path, let bindingOptions): keyPath = path; options = bindingOptions
+                case .segue(let kind, _, _): segueKind = kind
+                default: break
+                }
+                return Entry(connectionID: connection.id, label: connection.label,
+                             other: otherEnd.map { ObjectSummary($0, in: document) }, otherID: otherID,
+                             path: otherEnd.map { ObjectPath.path(to: $0, in: document) } ?? [],
+                             event: event, keyPath: keyPath, options: options, segueKind: segueKind)
+            }
+            let forward = entry(otherEnd: connection.destination, otherID: connection.destinationID)
+            let backward = entry(otherEnd: connection.source, otherID: document.objects[connection.source].id)
+            switch connection.kind {
+            case .outlet:
+                if outgoing { outlets.append(forward) }
+                if incoming { referencingOutlets.append(backward) }
+            case .outletCollection:
+                if outgoing { outletCollections.append(forward) }
+                if incoming { referencingOutletCollections.append(backward) }
+            case .action:
+                if outgoing { sentActions.append(forward) }
+                if incoming { receivedActions.append(backward) }
+            case .binding:
+                if outgoing { bindings.append(forward) }
+                if incoming { referencingBindings.append(backward) }
+            case .segue:
+                if outgoing { segues.append(forward) }
+            }
+        }
+    }
+
+    /// The sections in the panel's order, with the names the JSON output uses.
+    public var sections: [(name: String, title: String, entries: [Entry])] {
+        [
+            ("outlets", "Outlets", outlets),
+            ("outlet-collections", "Outlet Collections", outletCollections),
+            ("received-actions", "Received Actions", receivedActions),
+            ("sent-actions", "Sent Actions", sentActions),
+            ("bindings", "Bindings", bindings),
+            ("segues", "Segues", segues),
+            ("referencing-outlets", "Referencing Outlets", referencingOutlets),
+            ("referencing-outlet-collections", "Referencing Outlet Collections", referencingOutletCollections),
+            ("referencing-bindings", "Referencing Bindings", referencingBindings),
+        ]
+    }
+}

@@ -1,0 +1,79 @@
+import NibDocument
+
+/// An object as the explorer tools name it: id, class, custom class and the label
+/// Interface Builder shows.
+public struct ObjectSummary: Hashable, Sendable {
+    public let id: String
+    /// The framework class (`NSImageView`, `UIButton`, `NSCustomObject`).
+    public let className: String
+    /// The custom class set in the identity inspector, if any.
+    public let customClass: String?
+    /// The name Interface Builder shows in the outline and menus (see `ExplorerLabels`).
+    public let label: String
+
+    /// The summary of the object at `index` of `document`.
+    public init(_ index: Int, in document: InterfaceDocument) {
+        let object = document.objects[index]
+        id = object.id
+        className = object.className
+        customClass = object.customClass
+        label = ExplorerLabels.label(of: index, in: document)
+    }
+}
+
+/// The names Interface Builder shows for objects: the user label when there is one, the
+/// placeholders' names (File's Owner, First Responder, Application), "Content View" for a
+/// window's content view, else the kind of object: the custom class for generic views and
+/// objects (`CanvasView` is "Canvas View"), the element in words for the others
+/// (`imageView` is "Image View"), followed by the title the object shows, if any, as
+/// Interface Builder 3 wrote it ("Toolbar Item (Adjust Hue)").
+public enum ExplorerLabels {
+    /// Elements whose Interface Builder name comes from their custom class when they have one.
+    static let genericElementNames: Set<String> = [
+        "view", "customView", "customObject", "viewController", "windowController", "tableViewController",
+        "collectionViewController", "navigationController", "tabBarController", "splitViewController", "object",
+    ]
+
+    public static func label(of index: Int, in document: InterfaceDocument) -> String {
+        let object = document.objects[index]
+        if let userLabel = object.userLabel, !userLabel.isEmpty { return userLabel }
+        if let placeholder = object.placeholder?.label { return placeholder }
+        if object.key == "contentView", let parent = object.parent, ["window", "panel"].contains(document.objects[parent].elementName) {
+            return "Content View"
+        }
+        let kind = object.customClass.flatMap { genericElementNames.contains(object.elementName) ? words($0) : nil } ?? words(object.elementName)
+        if let title = title(of: object), !title.isEmpty { return "\(kind) (\(title))" }
+        return kind
+    }
+
+    /// The text an object shows, which Interface Builder 3 puts after its kind
+    /// ("Menu Item (Quit)", "Toolbar Item (Adjust Hue)", "Button (OK)").
+    static func title(of object: InterfaceObject) -> String? {
+        let element = object.element
+        switch object.elementName {
+        case "toolbarItem", "tabViewItem": return element[attribute: "label"]
+        case "menu", "menuItem", "window", "box", "barButtonItem", "navigationItem", "tabBarItem": return element[attribute: "title"]
+        case "label", "textView": return element[attribute: "text"]
+        case "button" where element[attribute: "buttonType"] != nil || element.children(named: "state").count > 0:
+            // UIKit buttons keep their title per state.
+            return element.children(named: "state").first { $0[attribute: "key"] == "normal" }?[attribute: "title"]
+        default:
+            // AppKit controls show their cell's title.
+            return element.childElements.first { $0[attribute: "key"] == "cell" }?[attribute: "title"]
+        }
+    }
+
+    /// `imageView` → "Image View", `CanvasView` → "Canvas View", `NSTextField` stays.
+    static func words(_ name: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in name {
+            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber {
+                result.append(" ")
+            }
+            result.append(result.isEmpty ? Character(character.uppercased()) : character)
+            previous = character
+        }
+        return result
+    }
+}

@@ -1,0 +1,201 @@
+/// `nibtool --help` and `nibtool help SUBCOMMAND`: every option and subcommand with an
+/// example each. Printed on standard output with exit status 0.
+enum HelpText {
+    /// The subcommands `nibtool` knows, in the order the overview lists them.
+    static let subcommands = ["geometry", "objects-at", "connections-of", "strings", "compile-all", "help"]
+
+    static let overview = """
+        nibtool: Interface Builder documents (.xib, .storyboard) and compiled nibs on any platform,
+        with ibtool's options and a few tools of Interface Builder's own.
+
+        Usage: nibtool [options] DOCUMENT        (ibtool's form: one document, options first)
+               nibtool SUBCOMMAND [arguments]     (the tools below)
+               nibtool help SUBCOMMAND            (one subcommand in full)
+
+        Exploring a document you have never seen:
+          geometry        every window and view with its frame
+                          nibtool geometry MainMenu.xib
+          objects-at      every object under a point, front-most first (IB's shift-right-click menu)
+                          nibtool objects-at 320,240 --in win-canvas MainMenu.xib
+          connections-of  an object's connections panel: outlets, actions, bindings, segues and
+                          what refers to it, each with its path and the command to refocus there
+                          nibtool connections-of editor MainMenu.xib
+
+        Other subcommands:
+          strings         the Strings tool: list, find and replace localizable strings
+                          nibtool strings find --json "Open" Base.lproj
+          compile-all     compile many documents at once on every core
+                          nibtool compile-all --output-dir build/ Resources/
+
+        Information (plist on standard output, as ibtool):
+          --objects --hierarchy --connections --classes --version-history
+                          nibtool --objects --hierarchy MainMenu.xib
+          --all           all of the above           nibtool --all MainMenu.xib
+          --errors --warnings --notices               nibtool --warnings MainMenu.xib
+          --version       nibtool's version          nibtool --version
+          --output-format xml1|binary1|human-readable-text
+                          nibtool --objects --output-format human-readable-text MainMenu.xib
+          --write PATH    write the document (after an import) atomically
+                          nibtool --import-strings-file fr.strings --write fr.xib MainMenu.xib
+
+        Compiled nibs:
+          --dump          print a compiled nib's objects and keys
+                          nibtool --dump MainMenu.nib
+          (--objects --hierarchy --connections --classes also read .nib files and .storyboardc)
+
+        Compiling:
+          --compile OUT   compile to OUT.nib or OUT.storyboardc
+                          nibtool --compile MainMenu.nib MainMenu.xib
+          --compilation-directory DIR   compile into DIR/NAME.nib|storyboardc
+                          nibtool --compilation-directory build/ Main.storyboard
+          --link DIR X.storyboardc...   Xcode's second step: place compiled storyboards
+                          nibtool --link Product.app/Contents/Resources build/Main.storyboardc
+          --module NAME   the module of custom classes without one
+                          nibtool --compile Main.nib --module MyApp Main.xib
+          --target-device iphone|ipad|mac   --minimum-deployment-target VERSION   --flatten YES|NO
+                          nibtool --compile Main.nib --target-device ipad --minimum-deployment-target 15.0 Main.xib
+          --output-partial-info-plist PATH   the Info.plist fragment Xcode merges
+                          nibtool --compile Main.storyboardc --output-partial-info-plist partial.plist Main.storyboard
+          --ibtool-version 9|13   (Cocoa Touch) the Xcode whose encoding to write
+                          nibtool --compile Main.nib --ibtool-version 9 Main.xib
+          --auto-activate-custom-fonts   accepted for Xcode's command lines
+          --upgrade       an Interface Builder 3 <archive> as a modern document
+                          nibtool --upgrade --write New.xib Old.xib
+          --compare A.nib B.nib [--difference-limit N]   compare two compiled nibs
+                          nibtool --compare ours.nib apples.nib
+
+        Localisation:
+          --export-strings-file OUT       nibtool --export-strings-file en.strings MainMenu.xib
+          --import-strings-file IN --write OUT
+                                          nibtool --import-strings-file fr.strings --write fr.xib MainMenu.xib
+          --localizable-strings           nibtool --localizable-strings MainMenu.xib
+          --export-xliff OUT [--source-language en] [--target-language fr]
+                                          nibtool --export-xliff fr.xliff --target-language fr MainMenu.xib
+          --import-xliff IN --write OUT   nibtool --import-xliff fr.xliff --write fr.xib MainMenu.xib
+
+        Errors are printed as path:line:col: error: message, with a non-zero exit status.
+
+        """
+
+    /// The full usage of one subcommand, or the overview for an unknown name.
+    static func usage(of subcommand: String) -> String {
+        switch subcommand {
+        case "geometry":
+            return """
+                Usage: nibtool geometry [--json] DOCUMENT
+
+                Prints every window, view and scene root with its frame in the coordinates of its
+                top-level container (a window's content area, a top-level view, a scene's root
+                view): origin top left, y down, in points, on every platform. AppKit's bottom-left
+                frames are converted; flipped views, scrolled clip views, table cell views and tab
+                view items are placed as AppKit and UIKit place them. Hidden views are marked
+                hidden (and so is every view of a tab that is not selected); a view the document
+                gives no frame fills its superview, is marked inferred, and a warning says where.
+                Interface Builder 3 <archive> documents are read too.
+
+                  --json   {"document", "containers": [{"id", "class", "custom-class"?, "label",
+                            "frame": [x, y, w, h], "hidden", "inferred"?, "children": [...]}],
+                            "warnings": [...]}
+
+                Example:
+                  nibtool geometry Examples/ImageEditor/A/MainMenu.xib
+
+                """
+        case "objects-at":
+            return """
+                Usage: nibtool objects-at X,Y [--in OBJECT-ID] [--json] DOCUMENT
+
+                Lists every object under the point, as Interface Builder's contextual navigation
+                menu (shift-right-click) does: front-most and innermost first, down to the
+                top-level object, hidden and covered objects included. Each line gives the label,
+                id, class (custom class : framework class), frame, and whether the object is
+                hidden or covered (another object in front of it is under the point too).
+
+                  --in ID  the window, view, view controller, window controller or scene whose
+                           coordinate space X,Y is in, counted from its top left corner; the
+                           objects listed are that object and what lies inside it. Default: the
+                           first window or top-level view (a storyboard: the initial scene's).
+                  --json   {"point": [x, y], "in": ID, "objects": [{"id", "class", "custom-class"?,
+                           "label", "frame": [x, y, w, h], "hidden", "covered"}...]}
+
+                Example:
+                  nibtool objects-at 320,240 --in win-canvas Examples/ImageEditor/A/MainMenu.xib
+
+                """
+        case "connections-of":
+            return """
+                Usage: nibtool connections-of OBJECT-ID [--json] DOCUMENT
+
+                Prints the object's connections panel: outlets, outlet collections, received and
+                sent actions (with the control event on iOS), bindings (with key paths and
+                options), segues, then what refers to the object: referencing outlets, outlet
+                collections and bindings. Every entry names the other end and its path from a
+                top-level object down to it, and prints the command that refocuses the panel on
+                the other end. Object ids are in `nibtool --objects DOCUMENT` and in geometry.
+
+                  --json   {"object": {...}, "outlets": [...], "outlet-collections": [...],
+                           "received-actions": [...], "sent-actions": [...], "bindings": [...],
+                           "segues": [...], "referencing-outlets": [...],
+                           "referencing-outlet-collections": [...], "referencing-bindings": [...]};
+                           each entry {"connection-id", "label", "other": {"id", "class", "label"},
+                           "path": [{"id", "class", "label"}...], "event"?, "key-path"?, "options"?}
+
+                Example:
+                  nibtool connections-of editor Examples/ImageEditor/A/MainMenu.xib
+
+                """
+        case "strings":
+            return """
+                Usage: nibtool strings list [--json] PATH...
+                       nibtool strings find [--json] TEXT PATH...
+                       nibtool strings find [--json] --regex PATTERN PATH...
+                       nibtool strings replace [--dry-run] FROM TO PATH...
+
+                Interface Builder's Strings tool over every document under the PATHs (documents or
+                folders): list the localizable strings, find them, or replace text in them (each
+                document rewritten atomically; --dry-run prints a unified diff instead).
+
+                Example:
+                  nibtool strings find "Adjust" Examples/
+
+                """
+        case "compile-all":
+            return """
+                Usage: nibtool compile-all --output-dir DIR [--jobs N] [compile flags] DOCUMENT|FOLDER...
+
+                Compiles every document named (folders are searched) into DIR on every core, with
+                the flags --compile takes (--module, --target-device, --minimum-deployment-target...).
+
+                Example:
+                  nibtool compile-all --output-dir /tmp/nibs Examples/
+
+                """
+        case "help":
+            return "Usage: nibtool help [SUBCOMMAND]\n\nPrints the overview, or one subcommand in full.\n\nExample:\n  nibtool help objects-at\n\n"
+        default:
+            return overview
+        }
+    }
+
+    /// The result of `nibtool --help` / `nibtool help [SUBCOMMAND]`.
+    static func run(_ arguments: [String]) -> ToolResult {
+        var result = ToolResult()
+        guard let name = arguments.first else {
+            result.standardOutput = Array(overview.utf8)
+            return result
+        }
+        if subcommands.contains(name) {
+            result.standardOutput = Array(usage(of: name).utf8)
+            return result
+        }
+        result.standardError = "error: no subcommand is called '\(name)'\(suggestion(for: name))\n"
+        result.exitStatus = 64
+        return result
+    }
+
+    /// "; did you mean 'x'?" for a mistyped subcommand.
+    static func suggestion(for name: String) -> String {
+        guard let nearest = EditDistance.nearest(to: name, among: subcommands, limit: max(2, name.count / 3)) else { return "" }
+        return "; did you mean '\(nearest)'?"
+    }
+}
