@@ -19,10 +19,15 @@ let package = Package(
         .library(name: "NibUpgrade", targets: ["NibUpgrade"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibExplorer", targets: ["NibExplorer"]),
+        .library(name: "NibSourceIndex", targets: ["NibSourceIndex"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
         .executable(name: "lifecycle-demo", targets: ["lifecycle-demo"]),
+    ],
+    dependencies: [
+        // Only NibSourceIndex uses it: parsing the Swift classes documents name.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Shared vocabulary: diagnostics with source locations, atomic file writing.
@@ -49,12 +54,19 @@ let package = Package(
         // Interface Builder's exploring tools over documents: frames in container coordinates,
         // the objects under a point, the connections panel with paths.
         .target(name: "NibExplorer", dependencies: ["NibCore", "NibXML", "NibDocument", "NibUpgrade"]),
+        // The classes a project's sources declare (Swift through swift-syntax, Objective-C
+        // through its own scanner): jump to class, and checking documents against sources.
+        .target(name: "NibSourceIndex", dependencies: [
+            "NibCore",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // nibtool's commands as a library, so tests drive them in-process.
-        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade", "NibExplorer"]),
+        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade", "NibExplorer", "NibSourceIndex"]),
         // The image editor of the WWDC 2008 seed (Examples/ImageEditor): its controllers and launch.
         .target(name: "ImageEditorExample", dependencies: ["NibRuntime", "NibLoader"], path: "Examples/ImageEditor/Sources"),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
-        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibCompiler", "NibRuntime", "NibLoader", "ImageEditorExample"]),
+        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibCompiler", "NibExplorer", "NibRuntime", "NibLoader", "ImageEditorExample"]),
         .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),
 
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
@@ -66,6 +78,7 @@ let package = Package(
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibArchive", "NibDocument"]),
         .testTarget(name: "NibUpgradeTests", dependencies: ["NibUpgrade", "NibDocument", "NibCompiler"]),
         .testTarget(name: "NibExplorerTests", dependencies: ["NibExplorer", "NibDocument"]),
+        .testTarget(name: "NibSourceIndexTests", dependencies: ["NibSourceIndex"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -42,11 +42,17 @@ public struct ConnectionsPanel {
     public private(set) var referencingOutletCollections: [Entry] = []
     public private(set) var referencingBindings: [Entry] = []
 
-    /// The panel for the object at `index`, from every connection of `document`.
+    /// The panel for the object at `index`, from every connection of `document` (use
+    /// `ConnectionsIndex` to build the panels of many objects).
     public init(object index: Int, in document: InterfaceDocument) {
+        self.init(object: index, in: document, connections: document.connections)
+    }
+
+    /// The panel from `connections`, which must include every connection touching the object.
+    init(object index: Int, in document: InterfaceDocument, connections: [Connection]) {
         self.index = index
         object = ObjectSummary(index, in: document)
-        for connection in document.connections {
+        for connection in connections {
             let outgoing = connection.source == index
             let incoming = connection.destination == index
             guard outgoing || incoming else { continue }

@@ -11,6 +11,7 @@ let usage = """
       launch      the image editor example (Examples/ImageEditor): launch of versions A and B
       instantiate instantiate throughput of a nib/xib, a folder of them, or a generated one (--generate N)
       compile     compile every .xib/.storyboard of FOLDER [--peer VIRAPTOR_CHECKOUT] [--iterations N]
+      explore     geometry, every connections panel and point queries for every document under FOLDER
 
     """
 
@@ -22,6 +23,9 @@ func iterations(in arguments: [String], default defaultValue: Int) -> Int? {
 
 if arguments.first == "compile" {
     exit(CompileBenchmark.run(arguments: Array(arguments.dropFirst())))
+}
+if arguments.first == "explore" {
+    exit(ExploreBenchmark.run(arguments: Array(arguments.dropFirst())))
 }
 if arguments.first == "archive" {
     exit(ArchiveBenchmark.run(arguments: Array(arguments.dropFirst())))

@@ -90,3 +90,21 @@ final class ConnectionsPanelTests: XCTestCase {
         XCTAssertEqual(ObjectPath.path(to: clip, in: document).map(\.id), ["win", "content", "scroll", "clip"])
     }
 }
+
+/// The index gives every object the same panel as reading all connections does.
+final class ConnectionsIndexTests: XCTestCase {
+    func testIndexedPanelsEqualPanelsFromEveryConnection() throws {
+        for fixture in [ExplorerFixture.cocoa, ExplorerFixture.touch, ExplorerFixture.imageEditor] {
+            let document = try ExplorerFixture.geometry(fixture).document
+            let index = ConnectionsIndex(document: document)
+            for object in document.objects.indices {
+                let direct = ConnectionsPanel(object: object, in: document)
+                let indexed = index.panel(for: object)
+                for (left, right) in zip(direct.sections, indexed.sections) {
+                    XCTAssertEqual(left.entries, right.entries, "\(fixture) \(document.objects[object].id) \(left.name)")
+                }
+            }
+            XCTAssertEqual(index.outgoing.values.reduce(0) { $0 + $1.count }, document.connections.count)
+        }
+    }
+}

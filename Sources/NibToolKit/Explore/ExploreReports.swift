@@ -140,7 +140,9 @@ struct ExploreReports {
 
     // MARK: Shared pieces
 
-    private func summaryMembers(_ summary: ObjectSummary) -> [(String, JSONValue)] {
+    private func summaryMembers(_ summary: ObjectSummary) -> [(String, JSONValue)] { Self.summaryMembers(summary) }
+
+    static func summaryMembers(_ summary: ObjectSummary) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [("id", .string(summary.id)), ("class", .string(summary.className))]
         if let customClass = summary.customClass { members.append(("custom-class", .string(customClass))) }
         members.append(("label", .string(summary.label)))

@@ -2,7 +2,7 @@
 /// example each. Printed on standard output with exit status 0.
 enum HelpText {
     /// The subcommands `nibtool` knows, in the order the overview lists them.
-    static let subcommands = ["geometry", "objects-at", "connections-of", "strings", "compile-all", "help"]
+    static let subcommands = ["geometry", "objects-at", "connections-of", "class-of", "strings", "compile-all", "help"]
 
     static let overview = """
         nibtool: Interface Builder documents (.xib, .storyboard) and compiled nibs on any platform,
@@ -20,6 +20,9 @@ enum HelpText {
           connections-of  an object's connections panel: outlets, actions, bindings, segues and
                           what refers to it, each with its path and the command to refocus there
                           nibtool connections-of editor MainMenu.xib
+          class-of        jump to class: where the sources declare an object's custom class,
+                          its superclasses, outlets and actions, or the framework class's page
+                          nibtool class-of img-canvas --sources Sources/ MainMenu.xib
 
         Other subcommands:
           strings         the Strings tool: list, find and replace localizable strings
@@ -142,6 +145,30 @@ enum HelpText {
 
                 Example:
                   nibtool connections-of editor Examples/ImageEditor/A/MainMenu.xib
+
+                """
+        case "class-of":
+            return """
+                Usage: nibtool class-of OBJECT-ID [--sources PATH]... [--json] DOCUMENT
+
+                Interface Builder's jump to class. For an object with a custom class: the file,
+                line and column where the sources declare it (Swift `class`, `@objc(Name)`
+                renames, module-qualified and mangled `_TtC` names; Objective-C `@interface`),
+                its superclass chain as far as the sources go, and the outlets, outlet
+                collections and actions it declares (extensions and categories included). For a
+                framework class, and for the first framework class up a custom class's chain,
+                the address of Apple's documentation page.
+
+                  --sources PATH  a folder (searched recursively) or file of .swift, .h, .m, .mm
+                                  sources; repeatable. Default: the folder above the document's.
+                  --json   {"object": {...}, "class", "module"?, "declaration": {"file", "line",
+                           "column", "language"} | null, "superclasses": [{"name", "file"?,
+                           "line"?, "column"?, "documentation"?}], "documentation"?, "outlets":
+                           [{"name", "type", "file", "line", "column"}], "outlet-collections": [...],
+                           "actions": [{"name", "file", "line", "column"}]}
+
+                Example:
+                  nibtool class-of img-canvas --sources Examples/ImageEditor/Sources Examples/ImageEditor/A/MainMenu.xib
 
                 """
         case "strings":

@@ -1,0 +1,42 @@
+/// Where something is declared: file, line and column (1-based), printed `file:line:col`.
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// An outlet, outlet collection or action a class declares for Interface Builder.
+public struct DeclaredMember: Hashable, Sendable {
+    /// The outlet's property name, or the action's Objective-C selector (`adjustHue:`).
+    public let name: String
+    /// The outlet's declared type as written (`NSImageView`, `[UILabel]`); nil for actions.
+    public let type: String?
+    public let position: SourcePosition
+}
+
+/// A class declared in a project's sources, with what Interface Builder needs of it.
+public struct ClassDeclaration: Hashable, Sendable {
+    /// The name in source; nested Swift classes are qualified (`Outer.Inner`).
+    public let name: String
+    /// The name documents use for it: an `@objc(Name)` rename, else the source name.
+    public let runtimeName: String
+    /// The first type the class inherits from, as written (its superclass, or a protocol
+    /// when the class has no superclass: the source alone cannot tell).
+    public let superclass: String?
+    /// The other types it conforms to.
+    public let protocols: [String]
+    public let language: SourceLanguage
+    /// Where the class is declared (`class Name`, `@interface Name`).
+    public let position: SourcePosition
+    public internal(set) var outlets: [DeclaredMember]
+    public internal(set) var outletCollections: [DeclaredMember]
+    public internal(set) var actions: [DeclaredMember]
+}

@@ -1,0 +1,78 @@
+import Foundation
+import NibSourceIndex
+import XCTest
+
+/// Declarations found in Swift (swift-syntax) and Objective-C (NibForge's scanner).
+final class SourceIndexTests: XCTestCase {
+    private static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/NibSourceIndex").path
+    private let index = SourceIndex(paths: [SourceIndexTests.folder])
+
+    func testSwiftClassesWithRenamesNestingAndInheritance() throws {
+        XCTAssertEqual(Set(index.classes.filter { $0.language == .swift }.map(\.name)),
+                       ["InspectorController", "InspectorController.Header", "SpecialInspector"])
+        let controller = try XCTUnwrap(index.declaration(of: "RenamedController"))
+        XCTAssertEqual(controller.name, "InspectorController")
+        XCTAssertEqual(controller.superclass, "NSViewController")
+        XCTAssertEqual(controller.protocols, ["NSTableViewDataSource"])
+        XCTAssertEqual(controller.position.line, 8)
+        XCTAssertEqual(controller.position.column, 7)
+        XCTAssertTrue(controller.position.file.hasSuffix("Inspector.swift"))
+        // The Swift name finds it too, and a nested class by its qualified name.
+        XCTAssertEqual(index.declaration(of: "InspectorController")?.runtimeName, "RenamedController")
+        XCTAssertEqual(index.declaration(of: "InspectorController.Header")?.outlets.map(\.name), ["title"])
+    }
+
+    func testSwiftOutletsCollectionsAndActionSelectors() throws {
+        let controller = try XCTUnwrap(index.declaration(of: "RenamedController"))
+        XCTAssertEqual(controller.outlets.map(\.name), ["table", "status"])
+        XCTAssertEqual(controller.outlets.map(\.type), ["NSTableView", "NSTextField"])
+        XCTAssertEqual(controller.outletCollections.map(\.name), ["labels"])
+        XCTAssertEqual(controller.outletCollections.first?.type, "[NSTextField]")
+        // Selectors as the Swift compiler makes them, @objc renames, and extensions' actions.
+        XCTAssertEqual(controller.actions.map(\.name), ["refresh:", "selectWithRow:", "reload", "move:to:", "customSelector:", "export:"])
+        XCTAssertEqual(controller.actions.first?.position.line, 14)
+    }
+
+    func testMangledNamesAndSuperclassChains() throws {
+        let special = try XCTUnwrap(index.declaration(of: "_TtC9Inspector16SpecialInspector"))
+        XCTAssertEqual(special.name, "SpecialInspector")
+        XCTAssertEqual(index.superclassChain(of: special), ["InspectorController", "NSViewController"])
+    }
+
+    func testObjectiveCInterfacesIgnoringCommentsAndStrings() throws {
+        let objectiveC = index.classes.filter { $0.language == .objectiveC }
+        XCTAssertEqual(objectiveC.map(\.name), ["LegacyPanel"])
+        let panel = try XCTUnwrap(index.declaration(of: "LegacyPanel"))
+        XCTAssertEqual(panel.superclass, "NSWindowController")
+        XCTAssertEqual(panel.protocols, ["NSWindowDelegate", "NSTableViewDelegate"])
+        XCTAssertTrue(panel.position.file.hasSuffix("LegacyPanel.h"))
+        XCTAssertEqual(panel.position.line, 7)
+        XCTAssertEqual(panel.position.column, 1)
+    }
+
+    func testObjectiveCOutletsAndActionsFromInterfacesCategoriesAndImplementations() throws {
+        let panel = try XCTUnwrap(index.declaration(of: "LegacyPanel"))
+        XCTAssertEqual(panel.outlets.map(\.name), ["okButton", "nameField", "table", "accessory"])
+        XCTAssertEqual(panel.outlets.map(\.type), ["NSButton", "NSTextField", "NSTableView", "NSView"])
+        XCTAssertEqual(panel.outletCollections.map(\.name), ["choices"])
+        XCTAssertEqual(panel.outletCollections.first?.type, "[NSButton]")
+        XCTAssertEqual(panel.actions.map(\.name), ["ok:", "choose:withTag:", "cancel", "help:", "ok:", "revert:"])
+    }
+
+    func testFrameworkDocumentationAddresses() {
+        XCTAssertEqual(FrameworkDocumentation.url(for: "NSImageView"), "https://developer.apple.com/documentation/appkit/nsimageview")
+        XCTAssertEqual(FrameworkDocumentation.url(for: "UIButton"), "https://developer.apple.com/documentation/uikit/uibutton")
+        XCTAssertEqual(FrameworkDocumentation.url(for: "NSNumberFormatter"), "https://developer.apple.com/documentation/foundation/nsnumberformatter")
+        XCTAssertEqual(FrameworkDocumentation.url(for: "NSObject"), "https://developer.apple.com/documentation/objectivec/nsobject")
+        XCTAssertEqual(FrameworkDocumentation.url(for: "WKWebView"), "https://developer.apple.com/documentation/webkit/wkwebview")
+        XCTAssertNil(FrameworkDocumentation.url(for: "InspectorController"))
+        XCTAssertNil(FrameworkDocumentation.url(for: "Nothing"))
+    }
+
+    func testMissingPathsAreWarnings() {
+        let index = SourceIndex(paths: ["/nonexistent/Sources"])
+        XCTAssertTrue(index.classes.isEmpty)
+        XCTAssertEqual(index.warnings.map(\.description), ["/nonexistent/Sources: warning: no such file or folder"])
+    }
+}
