@@ -74,23 +74,25 @@ public struct ConnectionsPanel {
                              path: otherEnd.map { ObjectPath.path(to: $0, in: document) } ?? [],
                              event: event, keyPath: keyPath, options: options, segueKind: segueKind)
             }
-            let forward = entry(otherEnd: connection.destination, otherID: connection.destinationID)
-            let backward = entry(otherEnd: connection.source, otherID: document.objects[connection.source].id)
-            switch connection.kind {
-            case .outlet:
-                if outgoing { outlets.append(forward) }
-                if incoming { referencingOutlets.append(backward) }
-            case .outletCollection:
-                if outgoing { outletCollections.append(forward) }
-                if incoming { referencingOutletCollections.append(backward) }
-            case .action:
-                if outgoing { sentActions.append(forward) }
-                if incoming { receivedActions.append(backward) }
-            case .binding:
-                if outgoing { bindings.append(forward) }
-                if incoming { referencingBindings.append(backward) }
-            case .segue:
-                if outgoing { segues.append(forward) }
+            if outgoing {
+                let forward = entry(otherEnd: connection.destination, otherID: connection.destinationID)
+                switch connection.kind {
+                case .outlet: outlets.append(forward)
+                case .outletCollection: outletCollections.append(forward)
+                case .action: sentActions.append(forward)
+                case .binding: bindings.append(forward)
+                case .segue: segues.append(forward)
+                }
+            }
+            if incoming {
+                let backward = entry(otherEnd: connection.source, otherID: document.objects[connection.source].id)
+                switch connection.kind {
+                case .outlet: referencingOutlets.append(backward)
+                case .outletCollection: referencingOutletCollections.append(backward)
+                case .action: receivedActions.append(backward)
+                case .binding: referencingBindings.append(backward)
+                case .segue: break  // a panel lists the segues an object starts
+                }
             }
         }
     }

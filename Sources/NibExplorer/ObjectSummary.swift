@@ -65,15 +65,17 @@ public enum ExplorerLabels {
 
     /// `imageView` → "Image View", `CanvasView` → "Canvas View", `NSTextField` stays.
     static func words(_ name: String) -> String {
-        var result = ""
-        var previous: Character?
-        for character in name {
-            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber {
-                result.append(" ")
-            }
-            result.append(result.isEmpty ? Character(character.uppercased()) : character)
-            previous = character
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count + 4)
+        var previous: UInt8 = 0
+        for byte in name.utf8 {
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            let previousIsLowerOrDigit = (previous >= 0x61 && previous <= 0x7A) || (previous >= 0x30 && previous <= 0x39)
+            if isUpper, previousIsLowerOrDigit { bytes.append(0x20) }
+            // The first letter is capitalised (ASCII only; other scalars are kept as they are).
+            bytes.append(bytes.isEmpty && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
+            previous = byte
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -71,7 +71,8 @@ enum ExploreBenchmark {
         let total = seconds.reduce(0, +)
         let peerSeconds = BenchmarkClock.median(peer)
         func line(_ name: String, _ value: Double, _ detail: String) {
-            print("  \(name)\(BenchmarkClock.format(value * 1000, digits: 2)) ms  \(detail)")
+            let label = name.trimmingCharacters(in: .whitespaces)
+            print("  " + label + String(repeating: " ", count: max(1, 40 - label.count)) + "\(BenchmarkClock.format(value * 1000, digits: 2)) ms  \(detail)")
         }
         line("open (parse, archives upgraded):    ", seconds[0], "\(opened.count) documents")
         line("geometry:                           ", seconds[1], "\(placed) objects placed")
