@@ -70,6 +70,22 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertNil(FrameworkDocumentation.url(for: "Nothing"))
     }
 
+    func testJumpToClassLeadsToTheDeclarationOrTheFrameworkPage() {
+        let custom = ClassLocation(customClass: "_TtC9Inspector16SpecialInspector", module: nil, frameworkClass: "NSObject", index: index)
+        XCTAssertEqual(custom.className, "_TtC9Inspector16SpecialInspector")
+        XCTAssertEqual(custom.declaration?.name, "SpecialInspector")
+        XCTAssertEqual(custom.superclasses, ["InspectorController", "NSViewController"])
+        XCTAssertEqual(custom.documentation, "https://developer.apple.com/documentation/appkit/nsviewcontroller")
+        // A class the sources lack: the chain is the framework class the document names.
+        let missing = ClassLocation(customClass: "Nowhere", module: nil, frameworkClass: "NSImageView", index: index)
+        XCTAssertNil(missing.declaration)
+        XCTAssertEqual(missing.superclasses, ["NSImageView"])
+        XCTAssertEqual(missing.documentation, "https://developer.apple.com/documentation/appkit/nsimageview")
+        let framework = ClassLocation(customClass: nil, module: nil, frameworkClass: "UIButton", index: index)
+        XCTAssertEqual(framework.superclasses, [])
+        XCTAssertEqual(framework.documentation, "https://developer.apple.com/documentation/uikit/uibutton")
+    }
+
     func testMissingPathsAreWarnings() {
         let index = SourceIndex(paths: ["/nonexistent/Sources"])
         XCTAssertTrue(index.classes.isEmpty)

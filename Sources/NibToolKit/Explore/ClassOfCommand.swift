@@ -92,24 +92,21 @@ struct ClassReport {
     let module: String?
     let index: SourceIndex
     let searched: [String]
+    /// Where jump to class leads (the work is `NibSourceIndex.ClassLocation`'s).
+    let location: ClassLocation
 
-    /// The class the object has at run time.
+    init(object: ObjectSummary, module: String?, index: SourceIndex, searched: [String]) {
+        self.object = object
+        self.module = module
+        self.index = index
+        self.searched = searched
+        location = ClassLocation(customClass: object.customClass, module: module, frameworkClass: object.className, index: index)
+    }
+
     var className: String { object.customClass ?? object.className }
-    var declaration: ClassDeclaration? { object.customClass.flatMap { index.declaration(of: $0, module: module) } }
-
-    /// The superclass chain: from the sources, then the framework class IB knows the object as.
-    var chain: [String] {
-        guard let declaration else { return object.customClass == nil ? [] : [object.className] }
-        var names = index.superclassChain(of: declaration)
-        if names.last.flatMap(FrameworkDocumentation.url(for:)) == nil, names.last != object.className { names.append(object.className) }
-        return names
-    }
-
-    /// The documentation page: the framework class itself, or the first framework class up the chain.
-    var documentation: String? {
-        if object.customClass == nil { return FrameworkDocumentation.url(for: object.className) }
-        return chain.lazy.compactMap(FrameworkDocumentation.url(for:)).first
-    }
+    var declaration: ClassDeclaration? { location.declaration }
+    var chain: [String] { location.superclasses }
+    var documentation: String? { location.documentation }
 
     func text() -> String {
         var text = "\(object.label) (\(object.id))\n"

@@ -27,8 +27,8 @@ enum HelpText {
         Other subcommands:
           strings         the Strings tool: list, find and replace localizable strings
                           nibtool strings find --json "Open" Base.lproj
-          compile-all     compile many documents at once on every core
-                          nibtool compile-all --output-dir build/ Resources/
+          compile-all     compile many documents at once on every core (--jobs N to limit)
+                          nibtool compile-all --output-dir build/ --jobs 2 Resources/
 
         Information (plist on standard output, as ibtool):
           --objects --hierarchy --connections --classes --version-history
@@ -61,11 +61,14 @@ enum HelpText {
                           nibtool --compile Main.storyboardc --output-partial-info-plist partial.plist Main.storyboard
           --ibtool-version 9|13   (Cocoa Touch) the Xcode whose encoding to write
                           nibtool --compile Main.nib --ibtool-version 9 Main.xib
-          --auto-activate-custom-fonts   accepted for Xcode's command lines
+          --auto-activate-custom-fonts   accepted for Xcode's command lines (fonts are not embedded)
+                          nibtool --compile Main.nib --auto-activate-custom-fonts Main.xib
           --upgrade       an Interface Builder 3 <archive> as a modern document
                           nibtool --upgrade --write New.xib Old.xib
-          --compare A.nib B.nib [--difference-limit N]   compare two compiled nibs
+          --compare A.nib B.nib   compare two compiled nibs by their object graphs
                           nibtool --compare ours.nib apples.nib
+          --difference-limit N    how many differences --compare prints (20)
+                          nibtool --compare ours.nib apples.nib --difference-limit 100
 
         Localisation:
           --export-strings-file OUT       nibtool --export-strings-file en.strings MainMenu.xib
@@ -73,7 +76,7 @@ enum HelpText {
                                           nibtool --import-strings-file fr.strings --write fr.xib MainMenu.xib
           --localizable-strings           nibtool --localizable-strings MainMenu.xib
           --export-xliff OUT [--source-language en] [--target-language fr]
-                                          nibtool --export-xliff fr.xliff --target-language fr MainMenu.xib
+                                          nibtool --export-xliff fr.xliff --source-language en --target-language fr MainMenu.xib
           --import-xliff IN --write OUT   nibtool --import-xliff fr.xliff --write fr.xib MainMenu.xib
 
         Errors are printed as path:line:col: error: message, with a non-zero exit status.
