@@ -10,8 +10,9 @@ import NibXML
 /// coordinates (AppKit's bottom-left origin converted unless the superview is flipped, see
 /// `FlippedViews`), a window's `contentRect`, a view's `<rect key="bounds">` origin (a clip
 /// view scrolled or showing a header) and a scroll view's `contentOffset`. A table's
-/// prototype cell views are in the table's coordinates; the views of a tab view's items
-/// are in the tab view's, and only the selected item's view is shown. A view the document
+/// prototype cell views and static cells (in their sections) are in the table's
+/// coordinates; the views of a tab view's items are in the tab view's, and only the
+/// selected item's view is shown. A view the document
 /// gives no frame fills its superview, with a warning that says where. Views in toolbar
 /// items and other places outside a view hierarchy are containers of their own.
 public struct InterfaceGeometry {
@@ -28,7 +29,7 @@ public struct InterfaceGeometry {
 
     /// Elements that hold views but have no frame of their own; views inside them are
     /// placed in the nearest placed ancestor's coordinates.
-    static let transparentElementNames: Set<String> = ["tabViewItem", "tableColumn"]
+    static let transparentElementNames: Set<String> = ["tabViewItem", "tableColumn", "tableViewSection"]
 
     /// Elements that are views even when the document stores no frame for them.
     static let frameOptionalElementNames: Set<String> = [

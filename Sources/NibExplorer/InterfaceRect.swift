@@ -44,9 +44,18 @@ public struct InterfaceRect: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(Self.format(x)), \(Self.format(y)), \(Self.format(width)) × \(Self.format(height)))" }
 
-    /// A number without a trailing `.0` when it is whole.
+    /// A number for people: whole numbers without `.0`, others to two decimals
+    /// (`55.33`); JSON output keeps every digit.
     static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        guard abs(value) < 1e15 else { return String(value) }
+        if value == value.rounded() { return String(Int64(value)) }
+        let hundredths = (value * 100).rounded()
+        if hundredths == hundredths.rounded(.towardZero), hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int64(hundredths / 100)) }
+        var text = String(hundredths / 100)
+        if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 3 {
+            text = String(text[..<text.index(dot, offsetBy: 3)])
+        }
+        return text
     }
 }
 

@@ -76,7 +76,7 @@ final class InterfaceGeometryTests: XCTestCase {
 
     func testStoryboardSceneRootsAreContainers() throws {
         let geometry = try ExplorerFixture.geometry(ExplorerFixture.touch)
-        XCTAssertEqual(geometry.containers.map { geometry.document.objects[$0].id }, ["list-root", "detail-root"])
+        XCTAssertEqual(geometry.containers.map { geometry.document.objects[$0].id }, ["list-root", "detail-root", "settings-table"])
         XCTAssertEqual(try CoordinateSpaces.space(named: nil, geometry: geometry), geometry.index("list-root"))
         XCTAssertEqual(try CoordinateSpaces.space(named: "scene-detail", geometry: geometry), geometry.index("detail-root"))
         XCTAssertEqual(try CoordinateSpaces.space(named: "detail", geometry: geometry), geometry.index("detail-root"))
@@ -100,6 +100,13 @@ final class InterfaceGeometryTests: XCTestCase {
         XCTAssertEqual(geometry.frame("img-canvas"), rect(0, 0, 640, 480))
         // The brightness sheet's label is 100 points up from the bottom of a 140-point sheet.
         XCTAssertEqual(geometry.frame("lbl-brightness"), rect(18, 23, 324, 17))
+    }
+
+    func testStaticTableCellsSitInTheTableThroughTheirSection() throws {
+        let geometry = try ExplorerFixture.geometry(ExplorerFixture.touch)
+        XCTAssertEqual(geometry.placement(ofID: "cell-sound")?.container, geometry.index("settings-table"))
+        XCTAssertEqual(geometry.frame("sound-label"), rect(20, 55.333333333333343, 350, 43.666666666666664))
+        XCTAssertEqual(geometry.frame("sound-label")?.description, "(20, 55.33, 350 × 43.67)")
     }
 
     func testPointsParseFromTheCommandLine() {
