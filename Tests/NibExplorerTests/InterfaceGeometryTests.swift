@@ -32,6 +32,14 @@ final class InterfaceGeometryTests: XCTestCase {
         XCTAssertEqual(geometry.frame("tab2-view"), rect(250, 163, 130, 107))
     }
 
+    func testStackViewsAreNotFlipped() throws {
+        let geometry = try ExplorerFixture.geometry(ExplorerFixture.cocoa)
+        // The stack's first arranged view has the larger y: it is at the top.
+        XCTAssertEqual(geometry.frame("stack"), rect(360, 76, 30, 44))
+        XCTAssertEqual(geometry.frame("stack-top"), rect(360, 76, 30, 20))
+        XCTAssertEqual(geometry.frame("stack-bottom"), rect(360, 100, 30, 20))
+    }
+
     func testClipViewBoundsOriginScrollsItsDocumentView() throws {
         let geometry = try ExplorerFixture.geometry(ExplorerFixture.cocoa)
         // The clip view shows its document from y 40: the table starts 40 points above the clip.
