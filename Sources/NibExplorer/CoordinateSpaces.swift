@@ -14,8 +14,9 @@ public enum CoordinateSpaces {
         case noContainer
     }
 
-    /// The placed object whose space to use: the one `id` names, or the default (the first
-    /// window or top-level view; in a storyboard, the initial scene's root view or window).
+    /// The placed object whose space to use: the one `id` names, or the default (in a
+    /// storyboard, the initial scene's root view or window; else the first window or
+    /// top-level view that holds other views, or the first container).
     public static func space(named id: String?, geometry: InterfaceGeometry) throws(Failure) -> Int {
         let document = geometry.document
         if let id {
@@ -35,14 +36,11 @@ public enum CoordinateSpaces {
            let index = document.indexOfObject(withID: initial), let container = firstContainer(under: index, geometry: geometry) {
             return container
         }
-        for index in document.topLevelObjects {
-            if let container = firstContainer(under: index, geometry: geometry) { return container }
-        }
-        for scene in document.scenes {
-            for object in scene.objects {
-                if let container = firstContainer(under: object, geometry: geometry) { return container }
-            }
-        }
+        // The first container that holds something (a storyboard window whose content comes
+        // from its content view controller holds nothing), else the first.
+        let candidates = geometry.containers
+        if let filled = candidates.first(where: { !(geometry.placedChildren[$0] ?? []).isEmpty }) { return filled }
+        if let first = candidates.first { return first }
         throw .noContainer
     }
 
