@@ -70,13 +70,18 @@ public struct SourceIndex: Sendable {
     }
 
     /// The declaration of the class a document names: `className` as the document writes
-    /// it (an `@objc` name, a Swift name, or a mangled `_TtC` name), in `module` if given.
+    /// it (an `@objc` name, a Swift name, nested `Outer.Inner`, module-qualified
+    /// `Module.Class`, or a mangled `_TtC` name), in `module` if given.
     /// When several classes have the name, the one whose file lies in a folder named like
     /// the module wins.
     public func declaration(of className: String, module: String? = nil) -> ClassDeclaration? {
         let (name, mangledModule) = Self.demangled(className)
         let module = module ?? mangledModule
         let candidates = classes.filter { $0.runtimeName == name || $0.name == name || $0.name.hasSuffix("." + name) && $0.language == .swift }
+        if candidates.isEmpty, let dot = name.firstIndex(of: "."), module == nil {
+            // `Module.Class`, as NSStringFromClass writes a Swift class.
+            return declaration(of: String(name[name.index(after: dot)...]), module: String(name[..<dot]))
+        }
         guard candidates.count > 1, let module else { return candidates.first }
         return candidates.first { $0.position.file.split(separator: "/").contains { $0 == module } } ?? candidates.first
     }

@@ -38,6 +38,8 @@ final class SourceIndexTests: XCTestCase {
         let special = try XCTUnwrap(index.declaration(of: "_TtC9Inspector16SpecialInspector"))
         XCTAssertEqual(special.name, "SpecialInspector")
         XCTAssertEqual(index.superclassChain(of: special), ["InspectorController", "NSViewController"])
+        XCTAssertEqual(index.declaration(of: "Inspector.SpecialInspector")?.name, "SpecialInspector")
+        XCTAssertNil(index.declaration(of: "Inspector.Nowhere"))
     }
 
     func testObjectiveCInterfacesIgnoringCommentsAndStrings() throws {
