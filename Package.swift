@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .library(name: "NibExplorer", targets: ["NibExplorer"]),
         .library(name: "NibSourceIndex", targets: ["NibSourceIndex"]),
+        .library(name: "NibSourceCheck", targets: ["NibSourceCheck"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
@@ -61,8 +62,11 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // Documents checked against their sources: custom classes, outlets and actions
+        // (`nibtool check`), with NibForge's table of framework classes.
+        .target(name: "NibSourceCheck", dependencies: ["NibCore", "NibXML", "NibDocument", "NibExplorer", "NibSourceIndex"]),
         // nibtool's commands as a library, so tests drive them in-process.
-        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade", "NibExplorer", "NibSourceIndex"]),
+        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade", "NibExplorer", "NibSourceIndex", "NibSourceCheck"]),
         // The image editor of the WWDC 2008 seed (Examples/ImageEditor): its controllers and launch.
         .target(name: "ImageEditorExample", dependencies: ["NibRuntime", "NibLoader"], path: "Examples/ImageEditor/Sources"),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
@@ -79,6 +83,7 @@ let package = Package(
         .testTarget(name: "NibUpgradeTests", dependencies: ["NibUpgrade", "NibDocument", "NibCompiler"]),
         .testTarget(name: "NibExplorerTests", dependencies: ["NibExplorer", "NibDocument"]),
         .testTarget(name: "NibSourceIndexTests", dependencies: ["NibSourceIndex"]),
+        .testTarget(name: "NibSourceCheckTests", dependencies: ["NibSourceCheck", "NibSourceIndex", "NibDocument"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
     ],
     swiftLanguageModes: [.v6]

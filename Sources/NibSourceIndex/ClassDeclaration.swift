@@ -39,4 +39,27 @@ public struct ClassDeclaration: Hashable, Sendable {
     public internal(set) var outlets: [DeclaredMember]
     public internal(set) var outletCollections: [DeclaredMember]
     public internal(set) var actions: [DeclaredMember]
+    /// `@IBInspectable` properties.
+    public internal(set) var inspectables: [DeclaredMember] = []
+    /// Every method Objective-C can call, by selector: Swift `@objc`, `@IBAction` and
+    /// `@IBSegueAction` methods (all methods of an `@objcMembers` class), Objective-C
+    /// methods of any return type. Actions are among them.
+    public internal(set) var methods: [DeclaredMember] = []
+    /// Every property Objective-C can set by key (Swift `@objc`, `@IBOutlet` and
+    /// `@IBInspectable` ones; Objective-C properties and instance variables).
+    public internal(set) var properties: [DeclaredMember] = []
+}
+
+extension ClassDeclaration {
+    /// Adds a member found in the class body, an extension, a category or an implementation.
+    mutating func add(_ member: DeclaredMember, as kind: SwiftDeclarationScanner.MemberKind) {
+        switch kind {
+        case .outlet: outlets.append(member)
+        case .outletCollection: outletCollections.append(member)
+        case .action: actions.append(member)
+        case .inspectable: inspectables.append(member)
+        case .method: methods.append(member)
+        case .property: properties.append(member)
+        }
+    }
 }

@@ -14,7 +14,7 @@ public struct ClassLocation: Sendable {
 
     /// `customClass` and `module` as the document writes them; `frameworkClass` is the
     /// class Interface Builder knows the object as (`NSImageView` for an image view).
-    public init(customClass: String?, module: String?, frameworkClass: String, index: SourceIndex) {
+    public init(customClass: String?, module: String?, frameworkClass: String, index: SourceIndex, near documentPath: String? = nil) {
         className = customClass ?? frameworkClass
         guard let customClass else {
             declaration = nil
@@ -22,7 +22,7 @@ public struct ClassLocation: Sendable {
             documentation = FrameworkDocumentation.url(for: frameworkClass)
             return
         }
-        let found = index.declaration(of: customClass, module: module)
+        let found = index.declaration(of: customClass, module: module, near: documentPath)
         declaration = found
         var chain = found.map { index.superclassChain(of: $0) } ?? []
         if chain.last.flatMap(FrameworkDocumentation.url(for:)) == nil, chain.last != frameworkClass {

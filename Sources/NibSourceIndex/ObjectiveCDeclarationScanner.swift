@@ -2,15 +2,17 @@
 /// its own: comments, string and character literals are blanked first (keeping lines and
 /// columns), then `@interface Name : Super <P, Q>` declares a class, `@interface Name
 /// (Category)` and `@interface Name ()` add members to one, and inside `@interface` or
-/// `@implementation` ... `@end` it reads `IBOutlet` properties and instance variables,
-/// `IBOutletCollection(Type)` and `- (IBAction)selector:(id)sender` methods.
+/// `@implementation` ... `@end` it reads properties (`IBOutlet` and `IBOutletCollection(Type)`
+/// ones are outlets), `IBOutlet` instance variables (also in `@implementation { }`), and
+/// every method declared or defined at the start of a line (`- (IBAction)sel:(id)sender`
+/// is an action).
 struct ObjectiveCDeclarationScanner {
     /// The classes declared in `text`, and members found for classes declared elsewhere
     /// (categories, extensions, implementations), by class name.
-    static func scan(_ text: String, path: String) -> (classes: [ClassDeclaration], members: [String: [SwiftDeclarationScanner.MemberKind: [DeclaredMember]]]) {
+    static func scan(_ text: String, path: String) -> SwiftDeclarationScanner.ScannedFile {
         var scanner = ObjectiveCDeclarationScanner(blanked: Self.blankCommentsAndLiterals(Array(text.unicodeScalars)), path: path)
         scanner.run()
-        return (scanner.classes, scanner.members)
+        return SwiftDeclarationScanner.ScannedFile(classes: scanner.classes, members: scanner.members)
     }
 
     private let characters: [Unicode.Scalar]
@@ -143,29 +145,113 @@ struct ObjectiveCDeclarationScanner {
         readBody(of: name)
     }
 
-    /// Reads `IBOutlet`s and `IBAction`s up to `@end`.
+    /// Reads properties, outlets and methods up to `@end`.
     private mutating func readBody(of className: String) {
         while !atEnd {
             let character = characters[offset]
             if character == "@" {
                 let mark = (offset, line, column)
                 advance()
-                if identifier() == "end" { return }
+                let keyword = identifier()
+                if keyword == "end" { return }
+                if keyword == "property" {
+                    readProperty(for: className)
+                    continue
+                }
                 (offset, line, column) = mark
                 advance()
+            } else if (character == "-" || character == "+") && startsLine(at: offset) {
+                advance()
+                readMethod(for: className)
             } else if Self.isIdentifierCharacter(character), offset == 0 || !Self.isIdentifierCharacter(characters[offset - 1]) {
-                let position = SourcePosition(file: path, line: line, column: column)
                 guard let word = identifier() else { advance(); continue }
                 switch word {
                 case "IBOutlet": readOutlet(for: className, collection: false)
                 case "IBOutletCollection": readOutlet(for: className, collection: true)
-                case "IBAction": readAction(for: className, at: position)
                 default: break
                 }
             } else {
                 advance()
             }
         }
+    }
+
+    /// True when only spaces precede `position` on its line.
+    private func startsLine(at position: Int) -> Bool {
+        var index = position - 1
+        while index >= 0, characters[index] == " " || characters[index] == "\t" { index -= 1 }
+        return index < 0 || characters[index] == "\n"
+    }
+
+    private mutating func add(_ member: DeclaredMember, to className: String, as kind: SwiftDeclarationScanner.MemberKind) {
+        members[className, default: [:]][kind, default: []].append(member)
+    }
+
+    /// After `@property`: `(attributes) [IBOutlet] Type *name;`, or an outlet collection.
+    private mutating func readProperty(for className: String) {
+        if take("(") { _ = balanced(until: ")") }
+        skipSpace()
+        let start = SourcePosition(file: path, line: line, column: column)
+        let declaration = text(until: [";", "{", "}"])
+        let isCollection = declaration.contains("IBOutletCollection")
+        var elementType: String?
+        if isCollection, let open = declaration.firstIndex(of: "("), let close = declaration[open...].firstIndex(of: ")") {
+            elementType = declaration[declaration.index(after: open)..<close].trimmingCharacters()
+        }
+        let words = Self.words(isCollection ? String(declaration[(declaration.firstIndex(of: ")").map { declaration.index(after: $0) } ?? declaration.startIndex)...]) : declaration)
+            .filter { $0 != "IBOutlet" }
+        guard let name = words.last else { return }
+        let member = DeclaredMember(name: name, type: isCollection ? "[\(elementType ?? "id")]" : words.dropLast().first, position: start)
+        add(member, to: className, as: .property)
+        if isCollection {
+            add(member, to: className, as: .outletCollection)
+        } else if declaration.contains("IBOutlet") {
+            add(member, to: className, as: .outlet)
+        }
+    }
+
+    /// After `-` or `+` at the start of a line: `(ReturnType)name:(Type)value label:(Type)value`.
+    private mutating func readMethod(for className: String) {
+        var returnType = ""
+        if take("(") { returnType = balanced(until: ")") }
+        skipSpace()
+        let start = SourcePosition(file: path, line: line, column: column)
+        var selector = ""
+        while let piece = identifier() {
+            if take(":") {
+                selector += piece + ":"
+                if take("(") { _ = balanced(until: ")") }
+                _ = identifier()  // the parameter name
+            } else {
+                if selector.isEmpty { selector = piece }
+                break
+            }
+        }
+        guard !selector.isEmpty else { return }
+        let member = DeclaredMember(name: selector, type: nil, position: start)
+        add(member, to: className, as: .method)
+        if returnType.contains("IBAction") { add(member, to: className, as: .action) }
+    }
+
+    /// Text up to the `close` that balances an already consumed opening parenthesis.
+    private mutating func balanced(until close: Unicode.Scalar) -> String {
+        var depth = 1
+        var text = ""
+        while !atEnd {
+            let character = characters[offset]
+            if character == "(" { depth += 1 }
+            if character == close { depth -= 1 }
+            advance()
+            if depth == 0 { break }
+            text.unicodeScalars.append(character)
+        }
+        return text
+    }
+
+    /// Identifier words of a declaration, qualifiers dropped.
+    private static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: { !isIdentifierCharacter($0.unicodeScalars.first ?? " ") }).map(String.init)
+            .filter { !["__weak", "__strong", "__unsafe_unretained", "nonnull", "nullable", "_Nullable", "_Nonnull", "const", "__kindof"].contains($0) }
     }
 
     /// After `IBOutlet`: `Type *name;` (or several names). After `IBOutletCollection`:
@@ -181,27 +267,8 @@ struct ObjectiveCDeclarationScanner {
         guard let name = words.last else { return }
         let type = collection ? "[\(elementType ?? "id")]" : words.dropLast().first
         let member = DeclaredMember(name: name, type: type, position: start)
-        members[className, default: [:]][collection ? .outletCollection : .outlet, default: []].append(member)
-    }
-
-    /// After `(IBAction)`: `name:(id)sender label:(Type)value ...`, up to `;` or `{`.
-    private mutating func readAction(for className: String, at position: SourcePosition) {
-        _ = take(")")
-        skipSpace()
-        let start = SourcePosition(file: path, line: line, column: column)
-        var selector = ""
-        while let piece = identifier() {
-            if take(":") {
-                selector += piece + ":"
-                if take("(") { _ = text(until: [")"]) }
-                _ = identifier()  // the parameter name
-            } else {
-                if selector.isEmpty { selector = piece }
-                break
-            }
-        }
-        guard !selector.isEmpty else { return }
-        members[className, default: [:]][.action, default: []].append(DeclaredMember(name: selector, type: nil, position: start))
+        add(member, to: className, as: .property)
+        add(member, to: className, as: collection ? .outletCollection : .outlet)
     }
 }
 

@@ -1,5 +1,8 @@
 import Foundation
 import NibCore
+#if canImport(Dispatch)
+import Dispatch
+#endif
 
 /// The classes a project's sources declare, for jumping from a document's custom class to
 /// its declaration and for checking documents against their classes.
@@ -22,7 +25,7 @@ public struct SourceIndex: Sendable {
 
     /// Indexes every source file under `paths` (folders searched recursively, hidden
     /// folders and build folders skipped; files taken as given).
-    public init(paths: [String]) {
+    public init(paths: [String], style: SwiftSelectorStyle = .swift3AndLater) {
         var sources: [String] = []
         var problems: [Diagnostic] = []
         for path in paths {
@@ -32,58 +35,121 @@ public struct SourceIndex: Sendable {
             }
             Self.collect(path, into: &sources)
         }
-        var texts: [(path: String, text: String)] = []
-        for path in sources {
+        // Read and parse on every core; the results keep the files' order.
+        let paths = sources
+        let results = ResultSlots<(text: String?, scanned: SwiftDeclarationScanner.ScannedFile?)>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
             guard let data = FileManager.default.contents(atPath: path) else {
+                results.set(index, (nil, nil))
+                return
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            results.set(index, (text, Self.scan(text, path: path, style: style)))
+        }
+        var scanned: [(path: String, file: SwiftDeclarationScanner.ScannedFile)] = []
+        for (index, path) in sources.enumerated() {
+            guard let file = results.value(index)?.scanned else {
                 problems.append(Diagnostic.warning("cannot read the file", path: path))
                 continue
             }
-            texts.append((path, String(decoding: data, as: UTF8.self)))
+            scanned.append((path, file))
         }
-        self.init(texts: texts)
+        self.init(scanned: scanned)
         warnings = problems
     }
 
     /// Indexes sources given as text (tests, editors with unsaved buffers).
-    public init(texts: [(path: String, text: String)]) {
+    public init(texts: [(path: String, text: String)], style: SwiftSelectorStyle = .swift3AndLater) {
+        self.init(scanned: texts.map { ($0.path, Self.scan($0.text, path: $0.path, style: style)) })
+    }
+
+    static func scan(_ text: String, path: String, style: SwiftSelectorStyle) -> SwiftDeclarationScanner.ScannedFile {
+        path.hasSuffix(".swift") ? SwiftDeclarationScanner.scan(text, path: path, style: style) : ObjectiveCDeclarationScanner.scan(text, path: path)
+    }
+
+    /// Joins the files: members of extensions, categories and implementations go to their
+    /// class, through type aliases (`typealias Screen = MainViewController; extension Screen`).
+    init(scanned: [(path: String, file: SwiftDeclarationScanner.ScannedFile)]) {
         var members: [String: [SwiftDeclarationScanner.MemberKind: [DeclaredMember]]] = [:]
-        for (path, text) in texts {
+        var aliases: [String: String] = [:]
+        for (path, file) in scanned {
             files.append(path)
-            if path.hasSuffix(".swift") {
-                let found = SwiftDeclarationScanner.scan(text, path: path)
-                classes += found.classes
-                members.merge(found.extensions) { $0.merging($1, uniquingKeysWith: +) }
-            } else {
-                let found = ObjectiveCDeclarationScanner.scan(text, path: path)
-                classes += found.classes
-                members.merge(found.members) { $0.merging($1, uniquingKeysWith: +) }
-            }
+            classes += file.classes
+            members.merge(file.members) { $0.merging($1, uniquingKeysWith: +) }
+            aliases.merge(file.typealiases) { first, _ in first }
         }
+        for (alias, target) in aliases {
+            guard let extra = members.removeValue(forKey: alias) else { continue }
+            members[target, default: [:]].merge(extra, uniquingKeysWith: +)
+        }
+        var claimed: Set<String> = []
         for index in classes.indices {
             for key in Set([classes[index].name, classes[index].runtimeName]) {
                 guard let extra = members[key] else { continue }
-                classes[index].outlets += extra[.outlet] ?? []
-                classes[index].outletCollections += extra[.outletCollection] ?? []
-                classes[index].actions += extra[.action] ?? []
+                claimed.insert(key)
+                for (kind, list) in extra.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+                    for member in list { classes[index].add(member, as: kind) }
+                }
             }
         }
+        // Extensions and categories of classes the sources do not declare (framework
+        // classes: `@interface NSTextView (Additions)`, `extension UIView`).
+        for (name, extra) in members where !claimed.contains(name) {
+            var addition = ClassDeclaration(name: name, runtimeName: name, superclass: nil, protocols: [], language: .objectiveC,
+                                            position: SourcePosition(file: "", line: 0, column: 0), outlets: [], outletCollections: [], actions: [])
+            for (kind, list) in extra.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+                for member in list { addition.add(member, as: kind) }
+            }
+            additions[name] = addition
+        }
+        typealiases = aliases
     }
+
+    /// Members the sources add to classes they do not declare (categories and extensions of
+    /// framework classes), by class name; `name`, members and their positions are set.
+    public private(set) var additions: [String: ClassDeclaration] = [:]
+
+    /// Type aliases declared at file level, by name.
+    public private(set) var typealiases: [String: String] = [:]
 
     /// The declaration of the class a document names: `className` as the document writes
     /// it (an `@objc` name, a Swift name, nested `Outer.Inner`, module-qualified
     /// `Module.Class`, or a mangled `_TtC` name), in `module` if given.
     /// When several classes have the name, the one whose file lies in a folder named like
     /// the module wins.
-    public func declaration(of className: String, module: String? = nil) -> ClassDeclaration? {
+    public func declaration(of className: String, module: String? = nil, near documentPath: String? = nil) -> ClassDeclaration? {
         let (name, mangledModule) = Self.demangled(className)
         let module = module ?? mangledModule
         let candidates = classes.filter { $0.runtimeName == name || $0.name == name || $0.name.hasSuffix("." + name) && $0.language == .swift }
         if candidates.isEmpty, let dot = name.firstIndex(of: "."), module == nil {
             // `Module.Class`, as NSStringFromClass writes a Swift class.
-            return declaration(of: String(name[name.index(after: dot)...]), module: String(name[..<dot]))
+            return declaration(of: String(name[name.index(after: dot)...]), module: String(name[..<dot]), near: documentPath)
         }
-        guard candidates.count > 1, let module else { return candidates.first }
-        return candidates.first { $0.position.file.split(separator: "/").contains { $0 == module } } ?? candidates.first
+        guard candidates.count > 1 else { return candidates.first }
+        // Several classes have the name (an app's iOS and macOS targets): the one in a folder
+        // named like the module (`Kingfisher-macOS-Demo` for `Kingfisher_macOS_Demo`), then
+        // the one whose file shares the longest folder path with the document.
+        var pool = candidates
+        if let module {
+            let moduleKey = Self.moduleKey(module)
+            let inModule = candidates.filter { $0.position.file.split(separator: "/").contains { Self.moduleKey(String($0)) == moduleKey } }
+            if !inModule.isEmpty { pool = inModule }
+        }
+        guard pool.count > 1, let documentPath else { return pool.first }
+        let documentFolders = documentPath.split(separator: "/").dropLast()
+        return pool.max { left, right in
+            Self.sharedPrefix(left.position.file, documentFolders) < Self.sharedPrefix(right.position.file, documentFolders)
+        }
+    }
+
+    /// A folder or module name compared as Xcode derives module names (`-` and spaces become `_`).
+    static func moduleKey(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    private static func sharedPrefix(_ file: String, _ folders: ArraySlice<Substring>) -> Int {
+        zip(file.split(separator: "/").dropLast(), folders).prefix { $0 == $1 }.count
     }
 
     /// The superclasses of `declaration` as far as the sources go, nearest first; the last

@@ -7,29 +7,40 @@ import SwiftSyntax
 /// compiler gives them; members declared in extensions are added to their class.
 struct SwiftDeclarationScanner {
     /// The classes declared in `text`, and the members of extensions by extended type name.
-    static func scan(_ text: String, path: String) -> (classes: [ClassDeclaration], extensions: [String: [MemberKind: [DeclaredMember]]]) {
+    static func scan(_ text: String, path: String, style: SwiftSelectorStyle = .swift3AndLater) -> ScannedFile {
         let tree = Parser.parse(source: text)
-        let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
+        let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path, style: style)
         visitor.walk(tree)
-        return (visitor.classes, visitor.extensionMembers)
+        return ScannedFile(classes: visitor.classes, members: visitor.extensionMembers, typealiases: visitor.typealiases)
     }
 
     enum MemberKind: Hashable {
-        case outlet, outletCollection, action
+        case outlet, outletCollection, action, inspectable, method, property
+    }
+
+    /// What one file declares: its classes, members added to classes declared elsewhere
+    /// (extensions, categories), and type aliases.
+    struct ScannedFile {
+        var classes: [ClassDeclaration]
+        var members: [String: [MemberKind: [DeclaredMember]]]
+        var typealiases: [String: String] = [:]
     }
 
     private final class Visitor: SyntaxVisitor {
         let converter: SourceLocationConverter
         let path: String
+        let style: SwiftSelectorStyle
         var classes: [ClassDeclaration] = []
         var extensionMembers: [String: [MemberKind: [DeclaredMember]]] = [:]
-        /// The enclosing type declarations: name, and the class's index in `classes` (nil for
-        /// structs, enums and extensions).
-        var scopes: [(name: String, classIndex: Int?, isExtension: Bool)] = []
+        var typealiases: [String: String] = [:]
+        /// The enclosing type declarations: name, the class's index in `classes` (nil for
+        /// structs, enums and extensions), and whether every member is `@objc`.
+        var scopes: [(name: String, classIndex: Int?, isExtension: Bool, objcMembers: Bool)] = []
 
-        init(converter: SourceLocationConverter, path: String) {
+        init(converter: SourceLocationConverter, path: String, style: SwiftSelectorStyle) {
             self.converter = converter
             self.path = path
+            self.style = style
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -48,53 +59,72 @@ struct SwiftDeclarationScanner {
                 superclass: inherited.first, protocols: Array(inherited.dropFirst()), language: .swift,
                 position: position(node.name), outlets: [], outletCollections: [], actions: [])
             classes.append(declaration)
-            scopes.append((node.name.text, classes.count - 1, false))
+            scopes.append((node.name.text, classes.count - 1, false, Self.has(node.attributes, "objcMembers")))
             return .visitChildren
         }
 
         override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            scopes.append((node.name.text, nil, false))
+            scopes.append((node.name.text, nil, false, false))
             return .visitChildren
         }
 
         override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            scopes.append((node.name.text, nil, false))
+            scopes.append((node.name.text, nil, false, false))
             return .visitChildren
         }
 
         override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            scopes.append((node.extendedType.trimmedDescription, nil, true))
+            scopes.append((node.extendedType.trimmedDescription, nil, true, Self.has(node.attributes, "objc")))
             return .visitChildren
+        }
+
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            if scopes.isEmpty { typealiases[node.name.text] = node.initializer.value.trimmedDescription }
+            return .skipChildren
         }
 
         override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
         // Closures and functions hold no members.
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if Self.has(node.attributes, "IBAction") || Self.has(node.attributes, "IBSegueAction") {
-                let selector = Self.objcName(node.attributes) ?? Self.selector(of: node)
-                add(DeclaredMember(name: selector, type: nil, position: position(node.name)), as: .action)
-            }
+            let attributes = node.attributes
+            let isAction = Self.has(attributes, "IBAction") || Self.has(attributes, "IBSegueAction")
+            let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            let isObjC = isAction || Self.has(attributes, "objc") || node.modifiers.contains { ["override", "dynamic"].contains($0.name.text) }
+                || (scopes.last?.objcMembers == true && !isPrivate)
+            guard isObjC, !Self.has(attributes, "nonobjc") else { return .skipChildren }
+            let member = DeclaredMember(name: Self.objcName(attributes) ?? selector(of: node), type: nil, position: position(node.name))
+            add(member, as: .method)
+            if isAction { add(member, as: .action) }
             return .skipChildren
         }
 
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            let isOutlet = Self.has(node.attributes, "IBOutlet")
-            guard isOutlet else { return .skipChildren }
+            let attributes = node.attributes
+            let isOutlet = Self.has(attributes, "IBOutlet")
+            let isInspectable = Self.has(attributes, "IBInspectable")
+            let isObjC = isOutlet || isInspectable || Self.has(attributes, "objc") || node.modifiers.contains { $0.name.text == "dynamic" }
+                || scopes.last?.objcMembers == true
+            guard isObjC, !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { return .skipChildren }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var type = binding.typeAnnotation?.type.trimmedDescription
                 while let last = type?.last, last == "!" || last == "?" { type?.removeLast() }
-                let isCollection = type.map { $0.hasPrefix("[") } ?? false
-                add(DeclaredMember(name: name, type: type, position: position(binding.pattern)), as: isCollection ? .outletCollection : .outlet)
+                let member = DeclaredMember(name: name, type: type, position: position(binding.pattern))
+                add(member, as: .property)
+                if isOutlet {
+                    let isCollection = type.map { $0.hasPrefix("[") } ?? false
+                    add(member, as: isCollection ? .outletCollection : .outlet)
+                }
+                if isInspectable { add(member, as: .inspectable) }
             }
             return .skipChildren
         }
@@ -102,11 +132,7 @@ struct SwiftDeclarationScanner {
         private func add(_ member: DeclaredMember, as kind: MemberKind) {
             guard let scope = scopes.last else { return }
             if let index = scope.classIndex {
-                switch kind {
-                case .outlet: classes[index].outlets.append(member)
-                case .outletCollection: classes[index].outletCollections.append(member)
-                case .action: classes[index].actions.append(member)
-                }
+                classes[index].add(member, as: kind)
             } else if scope.isExtension {
                 extensionMembers[scope.name, default: [:]][kind, default: []].append(member)
             }
@@ -129,13 +155,13 @@ struct SwiftDeclarationScanner {
         }
 
         /// The Objective-C selector Swift gives a method: `go()` is `go`, `go(_:)` is `go:`,
-        /// `go(with:)` is `goWith:`, and every further parameter adds `label:`.
-        static func selector(of node: FunctionDeclSyntax) -> String {
+        /// `go(with:)` is `goWith:` (Swift 2: `go:`), and every further parameter adds `label:`.
+        func selector(of node: FunctionDeclSyntax) -> String {
             let parameters = Array(node.signature.parameterClause.parameters)
             var selector = node.name.text
             guard let first = parameters.first else { return selector }
             let firstLabel = first.firstName.text
-            if firstLabel != "_" {
+            if firstLabel != "_", style == .swift3AndLater {
                 selector += "With" + firstLabel.prefix(1).uppercased() + firstLabel.dropFirst()
             }
             selector += ":"

@@ -17,6 +17,9 @@ public enum NibTool {
         if arguments.first == CompileAllCommand.commandName {
             return CompileAllCommand.run(Array(arguments.dropFirst()))
         }
+        if arguments.first == CheckCommand.name {
+            return CheckCommand.run(Array(arguments.dropFirst()))
+        }
         if arguments.first == ClassOfCommand.name {
             return ClassOfCommand.run(Array(arguments.dropFirst()))
         }

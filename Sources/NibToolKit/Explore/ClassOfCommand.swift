@@ -51,7 +51,7 @@ enum ClassOfCommand {
             if sources.isEmpty { sources = defaultSourceFolders(for: documentPath) }
             let sourceIndex = SourceIndex(paths: sources)
             let report = ClassReport(object: ObjectSummary(objectIndex, in: document), module: document.objects[objectIndex].customModule,
-                                     index: sourceIndex, searched: sources)
+                                     index: sourceIndex, searched: sources, documentPath: documentPath)
             result.standardOutput = json ? report.json().bytes : Array(report.text().utf8)
             result.standardError = sourceIndex.warnings.map { $0.description + "\n" }.joined()
             if report.object.customClass != nil, report.declaration == nil {
@@ -95,12 +95,12 @@ struct ClassReport {
     /// Where jump to class leads (the work is `NibSourceIndex.ClassLocation`'s).
     let location: ClassLocation
 
-    init(object: ObjectSummary, module: String?, index: SourceIndex, searched: [String]) {
+    init(object: ObjectSummary, module: String?, index: SourceIndex, searched: [String], documentPath: String) {
         self.object = object
         self.module = module
         self.index = index
         self.searched = searched
-        location = ClassLocation(customClass: object.customClass, module: module, frameworkClass: object.className, index: index)
+        location = ClassLocation(customClass: object.customClass, module: module, frameworkClass: object.className, index: index, near: documentPath)
     }
 
     var className: String { object.customClass ?? object.className }

@@ -1,8 +1,10 @@
+import NibCore
+
 /// `nibtool --help` and `nibtool help SUBCOMMAND`: every option and subcommand with an
 /// example each. Printed on standard output with exit status 0.
 enum HelpText {
     /// The subcommands `nibtool` knows, in the order the overview lists them.
-    static let subcommands = ["geometry", "objects-at", "connections-of", "class-of", "strings", "compile-all", "help"]
+    static let subcommands = ["geometry", "objects-at", "connections-of", "class-of", "check", "strings", "compile-all", "help"]
 
     static let overview = """
         nibtool: Interface Builder documents (.xib, .storyboard) and compiled nibs on any platform,
@@ -23,6 +25,11 @@ enum HelpText {
           class-of        jump to class: where the sources declare an object's custom class,
                           its superclasses, outlets and actions, or the framework class's page
                           nibtool class-of img-canvas --sources Sources/ MainMenu.xib
+
+        Checking documents against their sources:
+          check           custom classes, outlets and actions the sources do not declare (the
+                          crashes a load would hit), for CI: xcode, json, checkstyle or sarif
+                          nibtool check --sources App/ App/Base.lproj
 
         Other subcommands:
           strings         the Strings tool: list, find and replace localizable strings
@@ -172,6 +179,38 @@ enum HelpText {
 
                 Example:
                   nibtool class-of img-canvas --sources Examples/ImageEditor/Sources Examples/ImageEditor/A/MainMenu.xib
+
+                """
+        case "check":
+            return """
+                Usage: nibtool check [--sources PATH]... [--swift-version 2|3|4|5|6] [--reporter xcode|json|checkstyle|sarif]
+                                     [--config FILE] [--unused] DOCUMENT|FOLDER...
+
+                Checks documents against the classes their sources declare, before anything runs:
+                the promise a custom class, an outlet or an action makes. Swift is read with
+                swift-syntax, Objective-C with NibForge's scanner; framework classes (UIKit, AppKit,
+                WatchKit) come from NibForge's table. Rules (ids for reports and --config):
+                  missing-class           a custom class the sources do not declare (error for the
+                                          module being checked, warning without module information)
+                  class-in-other-module   a custom class of another module (note; not checked)
+                  missing-outlet          an outlet the class does not declare (load crash)
+                  missing-action          an action the target does not implement (crash on use)
+                  cross-scene-outlet      a storyboard outlet between scenes
+                  case-mismatch           matches only when case is ignored (warning)
+                  outlet-type             the outlet's type cannot hold the object (warning)
+                  first-responder-action  nothing implements an action sent to First Responder (warning)
+                  unused-outlet, unused-action   declared but connected nowhere (--unused)
+
+                  --sources PATH   source folders or files (repeatable); default: the PATHs checked
+                  --swift-version  the selector rule for Swift methods (2: first label dropped); default 6
+                  --reporter       xcode (path:line:col: error: message [rule]), json, checkstyle, sarif
+                  --config FILE    disabled_rules: and excluded: lists (IBLinter's YAML form)
+                  --unused         also report @IBOutlet and @IBAction members no document connects
+
+                Exit status: 0 no errors, 1 errors found, 2 could not run.
+
+                Example:
+                  nibtool check --reporter sarif --sources App/ App/Base.lproj > check.sarif
 
                 """
         case "strings":

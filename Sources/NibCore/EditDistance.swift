@@ -1,6 +1,7 @@
-/// Levenshtein distance, to suggest the subcommand or id a user probably meant.
-enum EditDistance {
-    static func distance(_ a: String, _ b: String) -> Int {
+/// Levenshtein distance, to suggest the name a user (or a document) probably meant: a
+/// subcommand, an object id, a declared outlet.
+public enum EditDistance {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let left = Array(a), right = Array(b)
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
@@ -18,7 +19,7 @@ enum EditDistance {
     }
 
     /// The candidate closest to `text`, if it is within `limit` edits.
-    static func nearest(to text: String, among candidates: [String], limit: Int) -> String? {
+    public static func nearest(to text: String, among candidates: [String], limit: Int) -> String? {
         var best: (String, Int)?
         for candidate in candidates {
             let value = distance(text, candidate)
