@@ -96,7 +96,15 @@ public struct SourceCheck {
                            at: place, object: source, className: className, member: property)
                     continue
                 }
-                let message = "\(kind) '\(property)' of \(Self.describe(source, in: document)) is not declared by \(className)\(Self.nearest(property, among: keys.map(\.name)))"
+                var suggestion = Self.nearest(property, among: keys.map(\.name))
+                if suggestion.isEmpty, let destination = connection.destination {
+                    // No name is close: the one outlet declared with the connected object's type.
+                    let destinationObject = document.objects[destination]
+                    let destinationClass = destinationObject.customClass ?? destinationObject.className
+                    let sameType = Set(keys.filter { $0.type == destinationClass || $0.type == "[\(destinationClass)]" }.map(\.name))
+                    if sameType.count == 1, let name = sameType.first { suggestion = "; did you mean '\(name)' (declared as \(destinationClass))?" }
+                }
+                let message = "\(kind) '\(property)' of \(Self.describe(source, in: document)) is not declared by \(className)\(suggestion)"
                 report(resolvedClass.isComplete ? .error : .warning, .missingOutlet,
                        resolvedClass.isComplete ? message : message + " (nor, as far as the sources go, by its superclasses; \(className)'s chain leaves the sources at a class NibForge does not know)",
                        at: place, object: source, className: className, member: property)
@@ -129,7 +137,7 @@ public struct SourceCheck {
                 continue
             }
         }
-        return findings
+        return findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     /// `@IBOutlet`s and `@IBAction`s of the sources that no checked document connects, at
@@ -148,7 +156,9 @@ public struct SourceCheck {
                 }
             }
             if !disabledRules.contains(.unusedAction) {
-                for action in declaration.actions where !actions.contains(action.name) {
+                var reported: Set<String> = []
+                // An action declared in a header and defined in the implementation is one action.
+                for action in declaration.actions where !actions.contains(action.name) && reported.insert(action.name).inserted {
                     findings.append(CheckFinding(severity: .warning, rule: .unusedAction, message: "action '\(action.name)' of \(declaration.name) is connected in no document checked",
                                                  file: action.position.file, line: action.position.line, column: action.position.column,
                                                  objectID: nil, className: declaration.name, member: action.name))
@@ -205,10 +215,23 @@ public struct SourceCheck {
         Self.nearest(name, among: index.classes.map(\.runtimeName))
     }
 
-    /// "; did you mean 'x'?" for the nearest name within a third of the length.
+    /// "; did you mean 'x'?" for the nearest name within a third of the length, else (for
+    /// selectors) one whose first keyword starts the other's (`tapped:` for
+    /// `tappedWithSender:`, the Swift 2 and Swift 3 names of one method).
     static func nearest(_ name: String, among names: [String]) -> String {
-        guard let nearest = EditDistance.nearest(to: name, among: Array(Set(names)).sorted(), limit: max(2, name.count / 3)), nearest != name else { return "" }
-        return "; did you mean '\(nearest)'?"
+        let candidates = Array(Set(names)).sorted()
+        if let nearest = EditDistance.nearest(to: name, among: candidates, limit: max(2, name.count / 3)), nearest != name {
+            return "; did you mean '\(nearest)'?"
+        }
+        func keyword(_ selector: String) -> Substring { selector.prefix { $0 != ":" } }
+        let wanted = keyword(name)
+        guard name.contains(":"), wanted.count >= 3 else { return "" }
+        let related = candidates.filter { candidate in
+            let other = keyword(candidate)
+            return candidate != name && other.count >= 3 && (wanted.hasPrefix(other) || other.hasPrefix(wanted))
+        }
+        guard let best = related.min(by: { abs($0.count - name.count) < abs($1.count - name.count) }) else { return "" }
+        return "; did you mean '\(best)'?"
     }
 }
 

@@ -104,7 +104,16 @@ public struct SourceIndex: Sendable {
             additions[name] = addition
         }
         typealiases = aliases
+        for (position, declaration) in classes.enumerated() {
+            var keys: Set<String> = [declaration.name, declaration.runtimeName]
+            // A nested Swift class is also found by its own name (`Header` for `Outer.Header`).
+            if declaration.language == .swift, let last = declaration.name.split(separator: ".").last { keys.insert(String(last)) }
+            for key in keys { classesByName[key, default: []].append(position) }
+        }
     }
+
+    /// Positions in `classes` by every name a document may use for the class.
+    private var classesByName: [String: [Int]] = [:]
 
     /// Members the sources add to classes they do not declare (categories and extensions of
     /// framework classes), by class name; `name`, members and their positions are set.
@@ -121,7 +130,7 @@ public struct SourceIndex: Sendable {
     public func declaration(of className: String, module: String? = nil, near documentPath: String? = nil) -> ClassDeclaration? {
         let (name, mangledModule) = Self.demangled(className)
         let module = module ?? mangledModule
-        let candidates = classes.filter { $0.runtimeName == name || $0.name == name || $0.name.hasSuffix("." + name) && $0.language == .swift }
+        let candidates = (classesByName[name] ?? []).map { classes[$0] }
         if candidates.isEmpty, let dot = name.firstIndex(of: "."), module == nil {
             // `Module.Class`, as NSStringFromClass writes a Swift class.
             return declaration(of: String(name[name.index(after: dot)...]), module: String(name[..<dot]), near: documentPath)

@@ -12,6 +12,7 @@ let usage = """
       instantiate instantiate throughput of a nib/xib, a folder of them, or a generated one (--generate N)
       compile     compile every .xib/.storyboard of FOLDER [--peer VIRAPTOR_CHECKOUT] [--iterations N]
       explore     geometry, every connections panel and point queries for every document under FOLDER
+      check       nibtool check's work on FOLDER, or on a generated project (--generate DOCUMENTS,SOURCES)
 
     """
 
@@ -23,6 +24,9 @@ func iterations(in arguments: [String], default defaultValue: Int) -> Int? {
 
 if arguments.first == "compile" {
     exit(CompileBenchmark.run(arguments: Array(arguments.dropFirst())))
+}
+if arguments.first == "check" {
+    exit(CheckBenchmark.run(arguments: Array(arguments.dropFirst())))
 }
 if arguments.first == "explore" {
     exit(ExploreBenchmark.run(arguments: Array(arguments.dropFirst())))

@@ -94,3 +94,54 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index.warnings.map(\.description), ["/nonexistent/Sources: warning: no such file or folder"])
     }
 }
+
+/// The source forms `nibtool check` relies on (Tests/Fixtures/NibSourceCheck/App).
+final class SourceFormTests: XCTestCase {
+    private static let app = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/NibSourceCheck/App").path
+    private let index = SourceIndex(paths: [SourceFormTests.app])
+
+    func testSwiftFormsTheCheckNeeds() throws {
+        let profile = try XCTUnwrap(index.declaration(of: "ProfileViewController"))
+        // A nested block comment hides its outlet; both #if branches count; a `//` in a
+        // string does not start a comment.
+        XCTAssertEqual(profile.outlets.map(\.name), ["nameLabel", "bio", "debugBadge", "releaseBadge"])
+        XCTAssertEqual(profile.inspectables.map(\.name), ["cornerRadius"])
+        XCTAssertEqual(profile.actions.map(\.name), ["save:", "tappedWithSender:", "reset:"])
+        // @objc methods are callable too; a plain method is not.
+        XCTAssertEqual(profile.methods.map(\.name), ["save:", "tappedWithSender:", "reset:", "share:"])
+        XCTAssertEqual(Set(profile.properties.map(\.name)), ["nameLabel", "avatars", "bio", "cornerRadius", "debugBadge", "releaseBadge"])
+        // An extension through a type alias adds to the aliased class.
+        XCTAssertEqual(index.declaration(of: "SettingsViewController")?.actions.map(\.name), ["toggle:"])
+        XCTAssertEqual(index.typealiases["Screen"], "SettingsViewController")
+    }
+
+    func testSwift2SelectorRule() throws {
+        let swift2 = SourceIndex(paths: [Self.app], style: .swift2)
+        XCTAssertEqual(swift2.declaration(of: "ProfileViewController")?.actions.map(\.name), ["save:", "tapped:", "reset:"])
+        XCTAssertEqual(SwiftSelectorStyle(swiftVersion: 2), .swift2)
+        XCTAssertEqual(SwiftSelectorStyle(swiftVersion: 4), .swift3AndLater)
+    }
+
+    func testObjectiveCFormsTheCheckNeeds() throws {
+        let legacy = try XCTUnwrap(index.declaration(of: "LegacyController"))
+        // An ivar in the interface, a property, an ivar in @implementation's braces.
+        XCTAssertEqual(legacy.outlets.map(\.name), ["okButton", "titleLabel", "footer"])
+        XCTAssertEqual(legacy.outletCollections.map(\.name), ["cards"])
+        XCTAssertEqual(legacy.outletCollections.first?.type, "[UIView]")
+        // Plain methods answer actions too; the selector in a string literal is not a method.
+        XCTAssertEqual(Set(legacy.methods.map(\.name)), ["ok:", "plainAction:"])
+        XCTAssertEqual(Set(legacy.actions.map(\.name)), ["ok:"])
+    }
+
+    func testCategoriesOfFrameworkClassesAreKeptAsAdditions() {
+        let index = SourceIndex(texts: [("Additions.h", """
+            @interface NSTextView (Additions)
+            - (IBAction)selectCurrentWord:(id)sender;
+            @end
+            """), ("UIView+Extras.swift", "extension UIView { @objc func shake(_ sender: Any) {} }")])
+        XCTAssertTrue(index.classes.isEmpty)
+        XCTAssertEqual(index.additions["NSTextView"]?.actions.map(\.name), ["selectCurrentWord:"])
+        XCTAssertEqual(index.additions["UIView"]?.methods.map(\.name), ["shake:"])
+    }
+}
