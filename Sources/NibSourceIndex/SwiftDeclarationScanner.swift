@@ -53,7 +53,9 @@ struct SwiftDeclarationScanner {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let sourceName = qualifiedPrefix.isEmpty ? node.name.text : qualifiedPrefix + "." + node.name.text
-            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            // Generic arguments are left out (`Base<Cell>` inherits from `Base`); so is a module
+            // prefix the sources cannot resolve (`UIKit.UIViewController`).
+            let inherited = node.inheritanceClause?.inheritedTypes.map { Self.className(of: $0.type.trimmedDescription) } ?? []
             let declaration = ClassDeclaration(
                 name: sourceName, runtimeName: Self.objcName(node.attributes) ?? sourceName,
                 superclass: inherited.first, protocols: Array(inherited.dropFirst()), language: .swift,
@@ -136,6 +138,16 @@ struct SwiftDeclarationScanner {
             } else if scope.isExtension {
                 extensionMembers[scope.name, default: [:]][kind, default: []].append(member)
             }
+        }
+
+        /// `Base<Cell>` → `Base`; `UIKit.UIViewController` → `UIViewController` for the
+        /// frameworks' modules.
+        static func className(of type: String) -> String {
+            var name = String(type.prefix { $0 != "<" })
+            for module in ["UIKit.", "AppKit.", "Foundation.", "WatchKit.", "ObjectiveC."] where name.hasPrefix(module) {
+                name.removeFirst(module.count)
+            }
+            return name
         }
 
         static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {

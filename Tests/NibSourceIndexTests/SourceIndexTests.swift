@@ -134,6 +134,18 @@ final class SourceFormTests: XCTestCase {
         XCTAssertEqual(Set(legacy.actions.map(\.name)), ["ok:"])
     }
 
+    func testGenericAndModuleQualifiedSuperclasses() {
+        // XLPagerTabStrip's example controllers derive from generic base classes.
+        let index = SourceIndex(texts: [("Pager.swift", """
+            class BasePager<Cell: UICollectionViewCell>: UIKit.UIViewController { @IBOutlet weak var containerView: UIScrollView! }
+            class YoutubePager: BasePager<IconCell> {}
+            """)])
+        let pager = index.declaration(of: "YoutubePager")
+        XCTAssertEqual(pager?.superclass, "BasePager")
+        XCTAssertEqual(index.declaration(of: "BasePager")?.superclass, "UIViewController")
+        XCTAssertEqual(pager.map { index.superclassChain(of: $0) }, ["BasePager", "UIViewController"])
+    }
+
     func testCategoriesOfFrameworkClassesAreKeptAsAdditions() {
         let index = SourceIndex(texts: [("Additions.h", """
             @interface NSTextView (Additions)
