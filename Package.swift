@@ -23,12 +23,16 @@ let package = Package(
         .library(name: "NibSourceCheck", targets: ["NibSourceCheck"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
+        .executable(name: "nibstudio", targets: ["nibstudio"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
         .executable(name: "lifecycle-demo", targets: ["lifecycle-demo"]),
     ],
     dependencies: [
         // Only NibSourceIndex uses it: parsing the Swift classes documents name.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Only NibStudio (the browser app) and its executable use it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // Shared vocabulary: diagnostics with source locations, atomic file writing.
@@ -70,6 +74,13 @@ let package = Package(
         // The image editor of the WWDC 2008 seed (Examples/ImageEditor): its controllers and launch.
         .target(name: "ImageEditorExample", dependencies: ["NibRuntime", "NibLoader"], path: "Examples/ImageEditor/Sources"),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
+        // NibStudio: the browser app's library (workspace, canvas, edits, API, page) and executable.
+        .target(name: "NibStudio", dependencies: [
+            "NibCore", "NibXML", "NibDocument", "NibExplorer", "NibSourceIndex", "NibToolKit",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
+        .executableTarget(name: "nibstudio", dependencies: ["NibStudio", .product(name: "Hummingbird", package: "hummingbird")]),
         .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibCompiler", "NibExplorer", "NibSourceIndex", "NibSourceCheck", "NibRuntime", "NibLoader", "ImageEditorExample"]),
         .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),
 
@@ -85,6 +96,9 @@ let package = Package(
         .testTarget(name: "NibSourceIndexTests", dependencies: ["NibSourceIndex"]),
         .testTarget(name: "NibSourceCheckTests", dependencies: ["NibSourceCheck", "NibSourceIndex", "NibDocument"]),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
+        .testTarget(name: "NibStudioTests", dependencies: [
+            "NibStudio", "NibToolKit", .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import NibXML
 import NibSourceCheck
 
 /// The four report formats of `nibtool check`.
@@ -66,19 +67,9 @@ enum CheckReporter: String, CaseIterable {
         }
     }
 
+    /// Text for a checkstyle attribute (NibXML's escaping).
     static func xmlEscaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
+        String(decoding: MarkupEscaping.escapeAttribute(text), as: UTF8.self)
     }
 
     /// A relative path as a SARIF URI (spaces and other reserved characters percent-encoded).
