@@ -46,7 +46,7 @@ public enum CoordinateSpaces {
 
     /// The object itself when it is placed (a window, a view), else the first placed object
     /// among its outline descendants (a view controller's view, a window controller's window).
-    static func firstContainer(under index: Int, geometry: InterfaceGeometry) -> Int? {
+    public static func firstContainer(under index: Int, geometry: InterfaceGeometry) -> Int? {
         if geometry.placements[index] != nil { return index }
         for child in geometry.document.objects[index].children {
             if let container = firstContainer(under: child, geometry: geometry) { return container }

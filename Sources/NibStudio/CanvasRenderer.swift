@@ -17,14 +17,16 @@ public struct CanvasRenderer {
 
     static let titleBarHeight = 28.0
 
-    /// The SVG for the container at `index`.
-    public func svg(for index: Int) -> String {
+    /// The SVG for the container at `index`; nested at `origin` and drawn `scale` times its
+    /// size when it is part of a storyboard's board.
+    public func svg(for index: Int, at origin: (x: Double, y: Double)? = nil, scale: Double = 1) -> String {
         guard let container = geometry.placements[index] else { return "" }
         let document = geometry.document
         let isWindow = document.objects[index].element.children(named: "rect").contains { $0[attribute: "key"] == "contentRect" }
         let top = isWindow ? -Self.titleBarHeight : 0
         let width = container.frame.width, height = container.frame.height - top
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"canvas\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 \(n(top)) \(n(width)) \(n(height))\" font-family=\"-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif\" font-size=\"13\">\n"
+        let placement = origin.map { "x=\"\(n($0.x))\" y=\"\(n($0.y))\"" } ?? "xmlns=\"http://www.w3.org/2000/svg\""
+        var svg = "<svg \(placement) class=\"canvas\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" viewBox=\"0 \(n(top)) \(n(width)) \(n(height))\" font-family=\"-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif\" font-size=\"13\">\n"
         if isWindow {
             let title = document.objects[index].element[attribute: "title"] ?? ""
             svg += "<g data-id=\"\(escaped(document.objects[index].id))\" class=\"window\">"

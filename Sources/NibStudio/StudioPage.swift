@@ -29,6 +29,8 @@ enum StudioPage {
   #documents li.selected, #outline span.selected { background: var(--sel); color: #fff; }
   .muted { color: #888; font-size: 11px; }
   .canvas g[data-id]:hover > rect { stroke: #2f6fde; }
+  svg.board { max-width: 100%; height: auto; }
+  svg.board g.scene { cursor: pointer; }
   .selection-box { fill: none; stroke: #2f6fde; stroke-width: 2; pointer-events: none; }
   #menu { position: fixed; display: none; background: #fff; border: 1px solid #bbb; box-shadow: 0 4px 14px #0003; border-radius: 6px; padding: 4px 0; z-index: 10; min-width: 220px; }
   #menu div { padding: 3px 12px; cursor: pointer; }
@@ -56,7 +58,7 @@ enum StudioPage {
 <div id="bottom"><b>Strings</b>
   <select id="stringsDocument"><option value="">All documents</option></select>
   <input type="text" id="find" placeholder="Find"> <input type="text" id="replace" placeholder="Replace with">
-  <button id="replaceAll">Replace All</button> <span id="stringsStatus" class="muted"></span>
+  <button id="replaceAll">Replace All</button> <span id="stringsStatus" class="muted"></span> <span id="spelling" class="muted"></span>
   <table id="strings"><thead><tr><th>Document</th><th>Object</th><th>Class</th><th>Key path</th><th>Value</th></tr></thead><tbody></tbody></table></div>
 <div id="menu"></div>
 <script>
@@ -95,11 +97,15 @@ async function openDocument(path, keepSelection) {
   $('outline').innerHTML = '';
   $('outline').appendChild(outlineList(state.doc.outline));
   $('containers').innerHTML = '';
+  if (state.doc.kind === 'storyboard') {
+    const option = document.createElement('option'); option.value = 'storyboard'; option.textContent = 'Storyboard: every scene';
+    $('containers').appendChild(option);
+  }
   for (const id of state.doc.containers) {
     const option = document.createElement('option'); option.value = id; option.textContent = objectByID(id).label + ' (' + id + ')';
     $('containers').appendChild(option);
   }
-  state.space = state.doc.containers[0] || null;
+  state.space = state.doc.kind === 'storyboard' ? 'storyboard' : (state.doc.containers[0] || null);
   await drawCanvas();
   if (!keepSelection) select(null); else select(state.selected);
 }
@@ -110,7 +116,14 @@ function outlineList(nodes) {
     const li = document.createElement('li');
     const span = document.createElement('span');
     span.textContent = n.label; span.dataset.id = n.id; span.title = n.id;
-    span.onclick = (e) => { e.stopPropagation(); select(n.id); };
+    span.onclick = async (e) => {
+      e.stopPropagation();
+      if (n.class !== 'Scene') { select(n.id); return; }
+      // A scene opens on the canvas: its first window or root view.
+      const ids = []; const walk = (list) => list.forEach(c => { ids.push(c.id); walk(c.children || []); }); walk(n.children || []);
+      const container = ids.find(id => state.doc.containers.includes(id));
+      if (container) { state.space = container; await drawCanvas(); }
+    };
     li.appendChild(span);
     if (n.children && n.children.length) li.appendChild(outlineList(n.children));
     ul.appendChild(li);
@@ -126,6 +139,11 @@ async function drawCanvas() {
   $('canvas').innerHTML = await response.text();
   const svg = $('canvas').querySelector('svg');
   if (!svg) return;
+  if (state.space === 'storyboard') {
+    // A click on a scene opens it on its own canvas.
+    svg.querySelectorAll('g.scene').forEach(g => g.addEventListener('click', async () => { state.space = g.dataset.container; await drawCanvas(); }));
+    return;
+  }
   svg.addEventListener('click', (e) => canvasClick(e, e.shiftKey));
   svg.addEventListener('contextmenu', (e) => { e.preventDefault(); canvasClick(e, true); });
   highlight();
@@ -253,6 +271,22 @@ async function jumpToClass(object) {
 async function loadStrings() {
   state.strings = await api('/api/strings');
   renderStrings();
+  const spelling = await api('/api/spelling');
+  state.misspelled = new Set(spelling.misspelled);
+  $('spelling').textContent = spelling.available ? `Spelling: ${spelling.language}, ${spelling.misspelled.length} unknown words` : 'Spelling: no dictionary installed (aspell)';
+  renderStrings();
+}
+function markSpelling(value) {
+  return esc(value).replace(/[\p{L}']+/gu, (word) => state.misspelled && state.misspelled.has(word) ? `<span class="misspelled" title="not in the dictionary">${word}</span>` : word);
+}
+async function editValue(row, cell) {
+  const value = prompt('New value for ' + row.objectID + '.' + row.keyPath, row.value);
+  if (value === null || value === row.value) return;
+  const doc = await api('/api/document?path=' + q(row.document));
+  await api('/api/strings/set', { path: row.document, object: row.objectID, keyPath: row.keyPath, value, hash: doc.hash });
+  $('stringsStatus').textContent = 'Set ' + row.objectID + '.' + row.keyPath;
+  await loadStrings();
+  if (state.path === row.document) await openDocument(state.path, true);
 }
 function renderStrings() {
   const filter = $('stringsDocument').value; const find = $('find').value;
@@ -261,7 +295,8 @@ function renderStrings() {
     if (filter && row.document !== filter) continue;
     if (find && !(row.value || '').includes(find)) continue;
     const tr = document.createElement('tr');
-    tr.innerHTML = `<td>${esc(row.document)}</td><td>${esc(row.objectID || '')}</td><td>${esc(row.class || '')}</td><td>${esc(row.keyPath || '')}</td><td>${esc(row.value || '')}</td>`;
+    tr.innerHTML = `<td>${esc(row.document)}</td><td>${esc(row.objectID || '')}</td><td>${esc(row.class || '')}</td><td>${esc(row.keyPath || '')}</td><td class="value" title="Double-click to edit">${markSpelling(row.value || '')}</td>`;
+    tr.querySelector('.value').ondblclick = () => editValue(row);
     body.appendChild(tr);
   }
 }

@@ -63,6 +63,10 @@ public struct StudioServer: Sendable {
         router.post("/api/strings/replace") { request, _ in
             await server.write(request) { body in try server.replaceStrings(body) }
         }
+        router.get("/api/spelling") { _, _ in server.answer { try server.spelling() } }
+        router.post("/api/strings/set") { request, _ in
+            await server.write(request) { body in try server.setString(body) }
+        }
         router.post("/api/object") { request, _ in
             await server.write(request) { body in try server.editObject(body) }
         }
@@ -95,8 +99,18 @@ public struct StudioServer: Sendable {
             if document.objects[index].placeholder != nil { item["placeholder"] = true }
             return item
         }
-        // Placeholders first, as Interface Builder's outline shows them.
+        // Placeholders first, as Interface Builder's outline shows them; a storyboard's
+        // objects under their scenes ("List View Controller Scene").
         let top = document.topLevelObjects.sorted { (document.objects[$0].placeholder != nil ? 0 : 1) < (document.objects[$1].placeholder != nil ? 0 : 1) }
+        let outline: [[String: Any]]
+        if document.kind == .storyboard {
+            outline = document.scenes.map { scene in
+                let title = scene.controller.map { ExplorerLabels.label(of: $0, in: document) + " Scene" } ?? "Scene \(scene.id)"
+                return ["id": scene.id, "label": title, "class": "Scene", "children": scene.objects.map(node)]
+            }
+        } else {
+            outline = top.map(node)
+        }
         let objects = document.objects.indices.map { index -> [String: Any] in
             let object = document.objects[index]
             var attributes: [String: String] = [:]
@@ -111,7 +125,7 @@ public struct StudioServer: Sendable {
             return item
         }
         return ["path": relative, "hash": opened.hash, "platform": document.platform.rawValue, "kind": document.kind.rawValue,
-                "outline": top.map(node), "objects": objects,
+                "outline": outline, "objects": objects,
                 "containers": geometry.containers.map { document.objects[$0].id },
                 "connections": document.connections.map { ["id": $0.id, "label": $0.label, "source": document.objects[$0.source].id, "destination": $0.destinationID ?? ""] },
                 "editable": { if case .legacyArchive = document.format { return false } else { return true } }()]
@@ -120,6 +134,10 @@ public struct StudioServer: Sendable {
     func canvas(_ relative: String, object: String?) throws -> String {
         let opened = try workspace.open(relative)
         let geometry = InterfaceGeometry(document: opened.document)
+        if object == "storyboard" {
+            guard opened.document.kind == .storyboard else { throw StudioError.badRequest("'\(relative)' is not a storyboard") }
+            return StoryboardBoard(geometry: geometry).svg()
+        }
         let space: Int
         do { space = try CoordinateSpaces.space(named: object, geometry: geometry) } catch { throw StudioError.notFound("nothing to draw for '\(object ?? "")'") }
         let container = geometry.placements[space]?.container ?? space
@@ -206,6 +224,26 @@ public struct StudioServer: Sendable {
         let changed = paths.filter { FileManager.default.contents(atPath: $0) != before[$0] ?? nil }
             .map { String($0.dropFirst(workspace.root.count + 1)) }
         return ["changed": changed, "report": result.outputText + result.standardError, "status": Int(result.exitStatus)]
+    }
+
+    /// `{"path", "object", "keyPath", "value", "hash"}`: one localizable value set.
+    func setString(_ body: [String: Any]) throws -> Any {
+        guard let relative = body["path"] as? String, let object = body["object"] as? String, let keyPath = body["keyPath"] as? String,
+              let value = body["value"] as? String, let hash = body["hash"] as? String else {
+            throw StudioError.badRequest("'path', 'object', 'keyPath', 'value' and 'hash' are required")
+        }
+        let path = try workspace.resolve(relative)
+        return ["path": relative, "hash": try StudioStrings.setValue(value, objectID: object, keyPath: keyPath, at: path, expectedHash: hash)]
+    }
+
+    /// The words of the documents' strings the dictionary does not know.
+    func spelling() throws -> Any {
+        let rows = try strings() as? [[String: Any]] ?? []
+        let values = rows.compactMap { $0["value"] as? String }
+        guard let words = StudioStrings.misspelledWords(in: values) else {
+            return ["available": false, "language": StudioStrings.language, "misspelled": [String]()]
+        }
+        return ["available": true, "language": StudioStrings.language, "misspelled": words]
     }
 
     /// `{"path", "object", "attribute": "customClass"|"userLabel"|"customModule", "value", "hash"}`.

@@ -13,6 +13,7 @@ let usage = """
       compile     compile every .xib/.storyboard of FOLDER [--peer VIRAPTOR_CHECKOUT] [--iterations N]
       explore     geometry, every connections panel and point queries for every document under FOLDER
       check       nibtool check's work on FOLDER, or on a generated project (--generate DOCUMENTS,SOURCES)
+      studio      NibStudio's document list and largest canvas over loopback (--server PATH/TO/nibstudio)
 
     """
 
@@ -24,6 +25,9 @@ func iterations(in arguments: [String], default defaultValue: Int) -> Int? {
 
 if arguments.first == "compile" {
     exit(CompileBenchmark.run(arguments: Array(arguments.dropFirst())))
+}
+if arguments.first == "studio" {
+    exit(StudioBenchmark.run(arguments: Array(arguments.dropFirst())))
 }
 if arguments.first == "check" {
     exit(CheckBenchmark.run(arguments: Array(arguments.dropFirst())))

@@ -188,6 +188,49 @@ final class StudioServerTests: XCTestCase {
         }
     }
 
+    func testOneStringValueIsSetAndNothingElseChanges() async throws {
+        let path = folder.appendingPathComponent("B/BrightnessSheet.xib").path
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let result = try await post("/api/strings/set", ["path": "B/BrightnessSheet.xib", "object": "btn-brightness-ok-cell", "keyPath": "title",
+                                                         "value": "Apply", "hash": ContentHash.of(Array(before.utf8))])
+        XCTAssertEqual(result.status, .ok, "\(result.json)")
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        let line = try XCTUnwrap(before.split(separator: "\n").first { $0.contains(#"id="btn-brightness-ok-cell""#) })
+        XCTAssertEqual(after, before.replacingOccurrences(of: String(line), with: line.replacingOccurrences(of: #"title="OK""#, with: #"title="Apply""#)))
+    }
+
+    func testTheSpellingCheckFindsAMisspelledValue() async throws {
+        let typo = try await post("/api/strings/replace", ["find": "Brightness", "replace": "Brigthness"])
+        XCTAssertEqual(typo.status, .ok)
+        try await get("/api/spelling") { response in
+            let answer = try XCTUnwrap(Self.json(response) as? [String: Any])
+            XCTAssertEqual(answer["language"] as? String, "English (GNU Aspell, en)")
+            guard answer["available"] as? Bool == true else { return }  // aspell not installed: said, not checked
+            let misspelled = answer["misspelled"] as? [String] ?? []
+            XCTAssertTrue(misspelled.contains("Brigthness"), "\(misspelled)")
+            XCTAssertFalse(misspelled.contains("Hue"))
+        }
+    }
+
+    func testAStoryboardIsDrawnAsABoardWithSegueArrows() async throws {
+        let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/NibExplorer/TouchScenes.storyboard")
+        try FileManager.default.copyItem(at: storyboard, to: folder.appendingPathComponent("TouchScenes.storyboard"))
+        try await get("/api/canvas?path=TouchScenes.storyboard&object=storyboard") { response in
+            XCTAssertEqual(response.status, .ok)
+            let svg = String(buffer: response.body)
+            XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\""), svg)
+            XCTAssertEqual(svg.components(separatedBy: "<g class=\"scene\"").count - 1, 3, "every scene is drawn")
+            XCTAssertEqual(svg.components(separatedBy: "marker-end=\"url(#arrow)\"").count - 1, 1, "the show segue is an arrow")
+            XCTAssertTrue(svg.contains(">List View Controller</text>"))
+        }
+        try await get("/api/document?path=TouchScenes.storyboard") { response in
+            let document = try XCTUnwrap(Self.json(response) as? [String: Any])
+            let outline = try XCTUnwrap(document["outline"] as? [[String: Any]])
+            XCTAssertEqual(outline.compactMap { $0["label"] as? String }, ["List View Controller Scene", "Detail View Controller Scene", "Table View Controller Scene"])
+        }
+    }
+
     func testThePageCarriesTheRunsToken() async throws {
         try await get("/") { response in
             XCTAssertEqual(response.status, .ok)
