@@ -16,6 +16,7 @@ public struct StudioServer: Sendable {
     /// Folders searched for the classes documents name (jump to class).
     public let sources: [String]
     public static let maximumBodySize = 256 * 1024
+    private let summaries = DocumentSummaryCache()
 
     public init(workspace: StudioWorkspace, token: String, sources: [String] = []) {
         self.workspace = workspace
@@ -79,13 +80,13 @@ public struct StudioServer: Sendable {
     // MARK: Handlers (plain functions, tested without HTTP too)
 
     func documents() throws -> Any {
-        workspace.documentPaths().compactMap { relative -> [String: Any]? in
-            guard let opened = try? workspace.open(relative) else {
-                return ["path": relative, "error": "cannot be read"]
+        workspace.documentPaths().map { relative -> [String: Any] in
+            summaries.summary(for: workspace.root + "/" + relative) {
+                guard let opened = try? workspace.open(relative) else { return ["path": relative, "error": "cannot be read"] }
+                let document = opened.document
+                return ["path": relative, "platform": document.platform.rawValue, "kind": document.kind.rawValue,
+                        "objects": document.objects.count, "warnings": document.diagnostics.filter { $0.severity == .warning }.count]
             }
-            let document = opened.document
-            return ["path": relative, "platform": document.platform.rawValue, "kind": document.kind.rawValue,
-                    "objects": document.objects.count, "warnings": document.diagnostics.filter { $0.severity == .warning }.count]
         }
     }
 

@@ -66,6 +66,28 @@ final class StudioServerTests: XCTestCase {
         }
     }
 
+    func testTheListNoticesAChangedFile() async throws {
+        try await get("/api/documents") { response in
+            let documents = try XCTUnwrap(Self.json(response) as? [[String: Any]])
+            XCTAssertEqual(documents[1]["objects"] as? Int, 14)
+        }
+        let minimal = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                </objects>
+            </document>
+            """
+        try minimal.write(to: folder.appendingPathComponent("B/BrightnessSheet.xib"), atomically: true, encoding: .utf8)
+        try await get("/api/documents") { response in
+            let documents = try XCTUnwrap(Self.json(response) as? [[String: Any]])
+            XCTAssertEqual(documents[1]["objects"] as? Int, 3)
+        }
+    }
+
     func testTheOutlineListsPlaceholdersFirst() async throws {
         try await get("/api/document?path=A/MainMenu.xib") { response in
             let document = try XCTUnwrap(Self.json(response) as? [String: Any])
