@@ -282,9 +282,12 @@ function markSpelling(value) {
 async function editValue(row, cell) {
   const value = prompt('New value for ' + row.objectID + '.' + row.keyPath, row.value);
   if (value === null || value === row.value) return;
-  const doc = await api('/api/document?path=' + q(row.document));
-  await api('/api/strings/set', { path: row.document, object: row.objectID, keyPath: row.keyPath, value, hash: doc.hash });
-  $('stringsStatus').textContent = 'Set ' + row.objectID + '.' + row.keyPath;
+  try {
+    await api('/api/strings/set', { path: row.document, object: row.objectID, keyPath: row.keyPath, value, hash: row.hash });
+    $('stringsStatus').textContent = 'Set ' + row.objectID + '.' + row.keyPath;
+  } catch (e) {
+    $('stringsStatus').textContent = e.message + ' (the table was reloaded)';
+  }
   await loadStrings();
   if (state.path === row.document) await openDocument(state.path, true);
 }

@@ -201,11 +201,16 @@ public struct StudioServer: Sendable {
     func strings() throws -> Any {
         let paths = workspace.documentPaths().map { workspace.root + "/" + $0 }
         guard !paths.isEmpty else { return [Any]() }
+        // Each document's content hash as read now: an edit quotes it, so a file changed on
+        // disk after the table was read is not overwritten.
+        var hashes: [String: String] = [:]
+        for path in paths { hashes[path] = FileManager.default.contents(atPath: path).map { ContentHash.of([UInt8]($0)) } }
         let result = NibTool.run(["strings", "list", "--json"] + paths)
         let rows = (try? JSONSerialization.jsonObject(with: Data(result.standardOutput))) as? [[String: Any]] ?? []
         return rows.map { row -> [String: Any] in
             var row = row
             if let document = row["document"] as? String, document.hasPrefix(workspace.root + "/") {
+                row["hash"] = hashes[document]
                 row["document"] = String(document.dropFirst(workspace.root.count + 1))
             }
             return row

@@ -119,6 +119,27 @@ try:
                for p in ["A/MainMenu.xib", "B/MainMenu.xib", "B/BrightnessSheet.xib"])
     check(same, "replace-all changed the files exactly as nibtool strings replace does")
 
+    # Editing one value in the Strings table: only that title changes on disk.
+    from selenium.webdriver.common.action_chains import ActionChains
+    sheet = os.path.join(folder, "B/BrightnessSheet.xib")
+    before_sheet = open(sheet, encoding="utf-8").read()
+    driver.find_element(By.ID, "find").clear()
+    from selenium.webdriver.support.ui import Select
+    Select(driver.find_element(By.ID, "stringsDocument")).select_by_value("B/BrightnessSheet.xib")
+    rows = [row for row in driver.find_elements(By.CSS_SELECTOR, "#strings tbody tr") if row.find_elements(By.CSS_SELECTOR, "td")[1].text == "btn-brightness-cancel-cell"]
+    check(bool(rows), "the Strings table lists the sheet's Cancel button")
+    if rows:
+        ActionChains(driver).double_click(rows[0].find_element(By.CSS_SELECTOR, "td.value")).perform()
+        alert = wait.until(lambda d: d.switch_to.alert)
+        alert.send_keys("Dismiss")
+        alert.accept()
+        wait.until(lambda d: "Set btn-brightness-cancel-cell.title" in d.find_element(By.ID, "stringsStatus").text)
+        after_sheet = open(sheet, encoding="utf-8").read()
+        old_line = [line for line in before_sheet.split("\n") if 'id="btn-brightness-cancel-cell"' in line][0]
+        check(after_sheet == before_sheet.replace(old_line, old_line.replace('title="Cancel"', 'title="Dismiss"')),
+              "editing one string value changed only that title")
+    shot("07-string-edited.png")
+
     # The identity inspector: a custom class set on the canvas view.
     before = open(os.path.join(folder, "A/MainMenu.xib"), encoding="utf-8").read()
     driver.find_element(By.CSS_SELECTOR, "#outline span[data-id='cnv-view']").click()
@@ -131,7 +152,7 @@ try:
     after = open(os.path.join(folder, "A/MainMenu.xib"), encoding="utf-8").read()
     expected = before.replace('id="cnv-view" customClass="CanvasView"', 'id="cnv-view" customClass="ZoomingCanvasView"')
     check(after == expected and after != before, "setting the custom class changed only that attribute")
-    shot("07-custom-class-set.png")
+    shot("08-custom-class-set.png")
 finally:
     driver.quit()
     server.terminate()

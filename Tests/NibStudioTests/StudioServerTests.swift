@@ -219,6 +219,16 @@ final class StudioServerTests: XCTestCase {
         let after = try String(contentsOfFile: path, encoding: .utf8)
         let line = try XCTUnwrap(before.split(separator: "\n").first { $0.contains(#"id="btn-brightness-ok-cell""#) })
         XCTAssertEqual(after, before.replacingOccurrences(of: String(line), with: line.replacingOccurrences(of: #"title="OK""#, with: #"title="Apply""#)))
+        // The strings table carries each document's hash; an edit quoting an old one is refused.
+        let stale = try await post("/api/strings/set", ["path": "B/BrightnessSheet.xib", "object": "btn-brightness-ok-cell", "keyPath": "title",
+                                                        "value": "Go", "hash": ContentHash.of(Array(before.utf8))])
+        XCTAssertEqual(stale.status, .conflict)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), after)
+        try await get("/api/strings") { response in
+            let rows = try XCTUnwrap(Self.json(response) as? [[String: Any]])
+            let row = try XCTUnwrap(rows.first { $0["objectID"] as? String == "btn-brightness-ok-cell" && $0["document"] as? String == "B/BrightnessSheet.xib" })
+            XCTAssertEqual(row["hash"] as? String, ContentHash.of(Array(after.utf8)))
+        }
     }
 
     func testTheSpellingCheckFindsAMisspelledValue() async throws {
