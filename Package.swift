@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "NibExplorer", targets: ["NibExplorer"]),
         .library(name: "NibSourceIndex", targets: ["NibSourceIndex"]),
         .library(name: "NibSourceCheck", targets: ["NibSourceCheck"]),
+        .library(name: "NibRefactoring", targets: ["NibRefactoring"]),
+        .library(name: "NibLoadCost", targets: ["NibLoadCost"]),
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibstudio", targets: ["nibstudio"]),
@@ -70,7 +72,9 @@ let package = Package(
         // (`nibtool check`), with NibForge's table of framework classes.
         .target(name: "NibSourceCheck", dependencies: ["NibCore", "NibXML", "NibDocument", "NibExplorer", "NibSourceIndex"]),
         // nibtool's commands as a library, so tests drive them in-process.
-        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade", "NibExplorer", "NibSourceIndex", "NibSourceCheck"]),
+        .target(name: "NibRefactoring", dependencies: ["NibCore", "NibXML", "NibDocument"]),
+        .target(name: "NibLoadCost", dependencies: ["NibCore", "NibDocument", "NibLoader", "NibRuntime"]),
+        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade", "NibExplorer", "NibSourceIndex", "NibSourceCheck", "NibRefactoring", "NibLoadCost"]),
         // The image editor of the WWDC 2008 seed (Examples/ImageEditor): its controllers and launch.
         .target(name: "ImageEditorExample", dependencies: ["NibRuntime", "NibLoader"], path: "Examples/ImageEditor/Sources"),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
@@ -81,7 +85,7 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
         .executableTarget(name: "nibstudio", dependencies: ["NibStudio", .product(name: "Hummingbird", package: "hummingbird")]),
-        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibCompiler", "NibExplorer", "NibSourceIndex", "NibSourceCheck", "NibRuntime", "NibLoader", "ImageEditorExample"]),
+        .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibCompiler", "NibExplorer", "NibSourceIndex", "NibSourceCheck", "NibRuntime", "NibLoader", "NibLoadCost", "NibRefactoring", "ImageEditorExample"]),
         .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),
 
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
@@ -95,7 +99,11 @@ let package = Package(
         .testTarget(name: "NibExplorerTests", dependencies: ["NibExplorer", "NibDocument"]),
         .testTarget(name: "NibSourceIndexTests", dependencies: ["NibSourceIndex"]),
         .testTarget(name: "NibSourceCheckTests", dependencies: ["NibSourceCheck", "NibSourceIndex", "NibDocument"]),
-        .testTarget(name: "NibToolTests", dependencies: ["NibToolKit"]),
+        .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
+        .testTarget(name: "NibToolTests", dependencies: ["NibToolKit", "NibTestSupport"]),
+        .testTarget(name: "NibRefactoringTests", dependencies: [
+            "NibRefactoring", "NibLoadCost", "NibDocument", "NibCompiler", "NibLoader", "NibRuntime", "ImageEditorExample", "NibTestSupport",
+        ]),
         .testTarget(name: "NibStudioTests", dependencies: [
             "NibStudio", "NibToolKit", .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),

@@ -41,6 +41,7 @@ public enum RuntimeClassTable {
         "collectionViewLayout": "UICollectionViewLayout",
         "constraint": "NSLayoutConstraint",
         "containerView": "UIView",
+        "customObject": "NSObject",
         "datePicker": "UIDatePicker",
         "glkView": "GLKView",
         "glkViewController": "GLKViewController",

@@ -20,6 +20,12 @@ public enum NibTool {
         if arguments.first == CheckCommand.name {
             return CheckCommand.run(Array(arguments.dropFirst()))
         }
+        if arguments.first == SplitCommand.name {
+            return SplitCommand.run(Array(arguments.dropFirst()))
+        }
+        if arguments.first == LazyReportCommand.name {
+            return LazyReportCommand.run(Array(arguments.dropFirst()))
+        }
         if arguments.first == ClassOfCommand.name {
             return ClassOfCommand.run(Array(arguments.dropFirst()))
         }

@@ -79,3 +79,48 @@ extension MarkupElement {
         return true
     }
 }
+
+/// Writing one element on its own, and emptying one.
+extension MarkupElement {
+    /// The element and everything below it as bytes, edits included. With a non-zero
+    /// `indentationShift`, every line break inside white-space-only text is followed by that
+    /// many more (or fewer) spaces, so the subtree lines up at another depth of another
+    /// document; text content is never touched.
+    public func serializedSubtree(indentationShift: Int = 0) -> [UInt8] {
+        var writer = MarkupWriter(document: document, includingByteOrderMark: false)
+        writer.indentationShift = indentationShift
+        writer.writeSubtree(of: index)
+        return writer.output
+    }
+
+    /// The spaces before the element on its line in the source (its indentation), or nil
+    /// when something other than white space precedes it on that line.
+    public var indentation: Int? {
+        let previous = record.previousSibling
+        guard previous >= 0 else { return nil }
+        let node = MarkupNode(document: document, index: previous)
+        guard node.isWhitespace else { return nil }
+        let bytes = node.rawBytes
+        guard let lineBreak = bytes.lastIndex(of: ASCII.lineFeed) else { return nil }
+        return bytes.count - lineBreak - 1
+    }
+
+    /// True when the element holds nothing but white space (or nothing at all).
+    public var holdsOnlyWhitespace: Bool {
+        var child = record.firstChild
+        while child >= 0 {
+            if !MarkupNode(document: document, index: child).isWhitespace { return false }
+            child = document.nodes[Int(child)].nextSibling
+        }
+        return true
+    }
+
+    /// Removes the element's white-space-only content and writes it self-closing
+    /// (`<customObject id="x"/>`), as Interface Builder writes an element with no children.
+    /// Does nothing when the element holds anything but white space.
+    public func collapseToSelfClosing() {
+        guard holdsOnlyWhitespace else { return }
+        while record.firstChild >= 0 { document.unlink(record.firstChild) }
+        document.nodes[Int(index)].isSelfClosing = true
+    }
+}

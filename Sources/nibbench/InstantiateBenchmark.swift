@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibLoadCost
 import NibLoader
 import NibRuntime
 

@@ -1,5 +1,6 @@
 import Foundation
 import ImageEditorExample
+import NibLoadCost
 import NibLoader
 import NibRuntime
 
@@ -14,12 +15,13 @@ import NibRuntime
 @MainActor
 enum LaunchBenchmark {
     static func run(arguments: [String]) -> Int32 {
-        guard let folder = arguments.first, let iterations = iterations(in: arguments, default: 200) else {
-            FileHandle.standardError.write(Data("Usage: nibbench launch EXAMPLE_FOLDER [--iterations N]\n".utf8))
+        let folders = positionalArguments(arguments)
+        guard !folders.isEmpty, let iterations = iterations(in: arguments, default: 200) else {
+            FileHandle.standardError.write(Data("Usage: nibbench launch FOLDER... [--iterations N]\n(a folder holding MainMenu, or one whose subfolders A, B... do)\n".utf8))
             return 64
         }
         do {
-            try measure(folder: folder, iterations: iterations)
+            try measure(versions: versions(in: folders), iterations: iterations)
             return 0
         } catch {
             FileHandle.standardError.write(Data("nibbench launch: \(error)\n".utf8))
@@ -27,14 +29,44 @@ enum LaunchBenchmark {
         }
     }
 
-    private static func measure(folder: String, iterations: Int) throws {
+    /// The arguments that are not options or option values.
+    private static func positionalArguments(_ arguments: [String]) -> [String] {
+        var positionals: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext { skipNext = false; continue }
+            if argument == "--iterations" { skipNext = true; continue }
+            if !argument.hasPrefix("--") { positionals.append(argument) }
+        }
+        return positionals
+    }
+
+    /// Each folder holding a MainMenu nib is one version (named after the folder); a folder
+    /// without one stands for its subfolders that hold one (`Examples/ImageEditor`: A and B).
+    private static func versions(in folders: [String]) -> [(name: String, path: String)] {
+        var versions: [(name: String, path: String)] = []
+        for folder in folders {
+            if NibFolderBundle(path: folder).containsNib(named: "MainMenu") {
+                versions.append((URL(fileURLWithPath: folder).lastPathComponent, folder))
+                continue
+            }
+            let children = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for child in children.sorted() where NibFolderBundle(path: folder + "/" + child).containsNib(named: "MainMenu") {
+                versions.append((child, folder + "/" + child))
+            }
+        }
+        return versions
+    }
+
+    private static func measure(versions: [(name: String, path: String)], iterations: Int) throws {
         let registry = NibClassRegistry()
         ImageEditorApp.registerClasses(in: registry)
         print("Image editor launch (WWDC 2008 session 923), \(iterations) launches per version, median times")
-        print("version  objects  top-level  read xib   launch     drawn memory  heap/launch  Adjust Brightness (1st click)")
+        let width = max(7, versions.map(\.name.count).max() ?? 0)
+        print("version".padding(toLength: width, withPad: " ", startingAt: 0)
+            + "  objects  top-level  read xib   launch     drawn memory  heap/launch  Adjust Brightness (1st click)")
         var lines: [String] = []
-        for version in ["A", "B"] {
-            let path = folder + "/" + version
+        for (version, path) in versions {
             let readTimes = try BenchmarkClock.measure(iterations: max(1, iterations / 10)) {
                 _ = try NibFolderBundle(path: path, registry: registry).nib(named: "MainMenu")
             }
@@ -61,8 +93,11 @@ enum LaunchBenchmark {
             let memoryBefore = launch.application.memoryInUse
             let editor = clicked.editor
             let loaded = editor.lastSheetLoad.map { "loads BrightnessSheet: \($0.createdObjectCount) objects" } ?? "no nib load (sheet made at launch)"
+            let hueClicked = try ImageEditorApp.launch(folder: path, registry: registry, mainNib: nib, lazyBrightnessSheet: lazy)
+            hueClicked.editor.adjustHue()
+            let hueLoaded = hueClicked.editor.lastSheetLoad.map { "Adjust Hue loads HueSheet: \($0.createdObjectCount) objects" } ?? "Adjust Hue loads no nib"
             print([
-                version.padding(toLength: 7, withPad: " ", startingAt: 0),
+                version.padding(toLength: width, withPad: " ", startingAt: 0),
                 String(launch.result.createdObjectCount).leftPadded(8),
                 String(launch.result.topLevelObjects.count).leftPadded(10),
                 milliseconds(BenchmarkClock.median(readTimes)).leftPadded(9),
@@ -75,7 +110,8 @@ enum LaunchBenchmark {
             let second = secondClock.measure { editor.brightnessItem?.performClick(in: clicked.application) }
             lines.append("\(version): after Adjust Brightness the sheet is \(editor.brightnessController?.sheet?.isHidden == false ? "on screen" : "missing"); "
                 + "drawn memory \(kibibytes(memoryBefore)) -> \(kibibytes(clicked.application.memoryInUse)); "
-                + "brightness nib loads: \(editor.sheetLoadCount); a second click takes \(milliseconds(Double(second.components.attoseconds) / 1e18)) and loads nothing")
+                + "brightness nib loads: \(editor.sheetLoadCount); a second click takes \(milliseconds(Double(second.components.attoseconds) / 1e18)) and loads nothing; "
+                + hueLoaded + (hueClicked.editor.hueController?.sheet?.isHidden == false ? ", the hue sheet is on screen" : ", the hue sheet is missing"))
             _ = heap.kept.count
         }
         for line in lines { print(line) }

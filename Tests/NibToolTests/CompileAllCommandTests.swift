@@ -4,7 +4,7 @@ import XCTest
 
 /// `nibtool compile-all`: many documents in one process, on every core, each placed where
 /// Xcode's link step would put it, and each equal to what `--compile` writes for it alone.
-final class CompileAllCommandTests: TemporaryFolderTestCase {
+final class CompileAllCommandTests: ToolTestCase {
 
     /// An app folder: `Home.storyboard` and `Autocomplete.storyboard` in `Base.lproj`, `minimal.xib` beside it.
     private func appFolder() throws -> URL {

@@ -4,7 +4,7 @@ import XCTest
 
 /// `nibtool --link`: Xcode's two-step storyboard build (`--compilation-directory`, then
 /// `--link PRODUCT INTERMEDIATE.storyboardc...`), checked against the storyboards Apple built.
-final class LinkCommandTests: TemporaryFolderTestCase {
+final class LinkCommandTests: ToolTestCase {
 
     /// Compiles a pair's storyboard as Xcode's first step does: the source in `Base.lproj`,
     /// into `<root>/Intermediates/Base.lproj`. Returns the intermediate `.storyboardc`.

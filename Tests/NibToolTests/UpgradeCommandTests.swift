@@ -5,7 +5,7 @@ import XCTest
 
 /// `nibtool --upgrade --write NEW.xib OLD.xib` on an Interface Builder 3 archive, and
 /// `--compile` of an archive, which upgrades it on the way.
-final class UpgradeCommandTests: TemporaryFolderTestCase {
+final class UpgradeCommandTests: ToolTestCase {
     private let archive = ToolFixture.path("NibUpgrade/mac-sparkle-SUUpdateAlert.de-v710.xib")
 
     func test_upgrade_writesAModernDocumentWithTheArchivesObjects() throws {

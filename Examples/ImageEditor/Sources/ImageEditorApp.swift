@@ -28,9 +28,11 @@ public enum ImageEditorApp {
         public let ownership: NibOwnershipLedger
     }
 
-    /// True when `folder` holds version B's separate `BrightnessSheet` nib.
+    /// True when `folder` holds version B's separate `BrightnessSheet` nib (or a `HueSheet`
+    /// nib split out the same way).
     public static func hasSeparateBrightnessSheet(folder: String) -> Bool {
-        NibFolderBundle(path: folder).containsNib(named: "BrightnessSheet")
+        let bundle = NibFolderBundle(path: folder)
+        return bundle.containsNib(named: "BrightnessSheet") || bundle.containsNib(named: "HueSheet")
     }
 
     /// Loads `folder/MainMenu` into a new application and wires version B's lazy sheet

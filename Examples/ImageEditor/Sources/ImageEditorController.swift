@@ -8,6 +8,8 @@ import NibRuntime
 /// In version A the brightness sheet and its controller come from the main nib, made at
 /// launch. In version B (`sheetSource` set) they are in `BrightnessSheet.xib`, loaded with
 /// this controller as File's Owner the first time Adjust Brightness fires, as in the demo.
+/// The hue sheet works the same way when the folder has a `HueSheet` nib (what
+/// `nibtool split` makes of version A's hue sheet).
 public final class ImageEditorController: Responder {
     /// The canvas window.
     public var window: DesktopWindow?
@@ -17,14 +19,14 @@ public final class ImageEditorController: Responder {
     public weak var brightnessItem: ToolbarItem?
     /// The brightness sheet's controller: from the main nib (A) or loaded lazily (B).
     public var brightnessController: FilterController?
-    /// The hue sheet's controller (always in the main nib).
+    /// The hue sheet's controller: from the main nib, or loaded lazily from `HueSheet`.
     public var hueController: FilterController?
     /// The image shown, bound to the image view's `value`.
     public private(set) var image: Image?
 
     /// Where `BrightnessSheet` is found for lazy loading (version B); nil in version A.
     public var sheetSource: NibFolderBundle?
-    /// How many times the brightness nib was loaded (at most once: the load is lazy).
+    /// How many times a sheet nib was loaded (at most once each: the load is lazy).
     public private(set) var sheetLoadCount = 0
     /// What the last lazy load created.
     public private(set) var lastSheetLoad: NibInstantiationResult?
@@ -50,21 +52,26 @@ public final class ImageEditorController: Responder {
     /// seed's NSNib `instantiateNibWithOwner:topLevelObjects:` followed by releasing the
     /// array: only the outlets keep the objects), then shows the sheet.
     public func adjustBrightness() {
-        if brightnessController == nil, let sheetSource {
-            do {
-                let nib = try sheetSource.nib(named: "BrightnessSheet")
-                lastSheetLoad = try nib.instantiateReturningResult(withOwner: self, options: sheetSource.options)
-                sheetLoadCount += 1
-            } catch {
-                lastSheetLoadError = String(describing: error)
-            }
-        }
+        if brightnessController == nil { loadSheet(named: "BrightnessSheet") }
         brightnessController?.beginSheet()
     }
 
-    /// Adjust Hue: shows the hue sheet.
+    /// Adjust Hue: loads the hue nib the first time when there is one, then shows the sheet.
     public func adjustHue() {
+        if hueController == nil { loadSheet(named: "HueSheet") }
         hueController?.beginSheet()
+    }
+
+    /// Loads the sheet nib `name` from `sheetSource` with this controller as File's Owner.
+    private func loadSheet(named name: String) {
+        guard let sheetSource, sheetSource.containsNib(named: name) else { return }
+        do {
+            let nib = try sheetSource.nib(named: name)
+            lastSheetLoad = try nib.instantiateReturningResult(withOwner: self, options: sheetSource.options)
+            sheetLoadCount += 1
+        } catch {
+            lastSheetLoadError = String(describing: error)
+        }
     }
 
     public override class var outletTable: OutletTable {

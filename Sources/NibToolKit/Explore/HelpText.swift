@@ -4,7 +4,7 @@ import NibCore
 /// example each. Printed on standard output with exit status 0.
 enum HelpText {
     /// The subcommands `nibtool` knows, in the order the overview lists them.
-    static let subcommands = ["geometry", "objects-at", "connections-of", "class-of", "check", "strings", "compile-all", "help"]
+    static let subcommands = ["geometry", "objects-at", "connections-of", "class-of", "check", "lazy-report", "split", "strings", "compile-all", "help"]
 
     static let overview = """
         nibtool: Interface Builder documents (.xib, .storyboard) and compiled nibs on any platform,
@@ -30,6 +30,14 @@ enum HelpText {
           check           custom classes, outlets and actions the sources do not declare (the
                           crashes a load would hit), for CI: xcode, json, checkstyle or sarif
                           nibtool check --sources App/ App/Base.lproj
+
+        Loading lazily (seed 002's refactoring):
+          lazy-report     what a nib creates at load but does not show: sheets, hidden windows,
+                          spare views and menus with their controllers, the objects and memory a
+                          split saves, and whether File's Owner can carry every connection
+                          nibtool lazy-report MainMenu.xib
+          split           moves objects into a new document their owner loads on first use
+                          nibtool split --objects ctl-bright,win-brightness --owner editor --into BrightnessSheet.xib MainMenu.xib
 
         Other subcommands:
           strings         the Strings tool: list, find and replace localizable strings
@@ -179,6 +187,50 @@ enum HelpText {
 
                 Example:
                   nibtool class-of img-canvas --sources Examples/ImageEditor/Sources Examples/ImageEditor/A/MainMenu.xib
+
+                """
+        case "lazy-report":
+            return """
+                Usage: nibtool lazy-report [--json] DOCUMENT...
+
+                Seed 002's advice, measured: what a nib creates when it loads but does not show.
+                For each .xib: the windows and panels not visible at launch (sheets among them),
+                top-level views that only controllers hold (a view controller's secondary views),
+                menus outside the main menu, and the controllers that exist only for them. For
+                each group: the objects a split would leave out of the load, their heap (measured
+                by loading the group alone in NibForge's runtime) and the drawn memory their views
+                take once shown (the runtime's backing stores at scale 2), the connections that
+                cross into the rest of the document, and whether File's Owner can carry all of
+                them (then the split command is printed) or which would need code.
+                Storyboards already load each scene on its own and are not reported on.
+
+                  --json   [{"document", "objects-at-load", "groups": [{"kind", "roots": [ids],
+                           "objects": [ids], "object-count", "heap-bytes"?, "drawn-bytes"?,
+                           "owner"?: {"id", "label"}, "kept-through-files-owner": [...],
+                           "needs-code": [...], "split-command"?}]}]
+
+                Example:
+                  nibtool lazy-report Examples/ImageEditor/A/MainMenu.xib
+
+                """
+        case "split":
+            return """
+                Usage: nibtool split --objects ID[,ID...] --owner ID --into NEW.xib [--write OUT.xib]
+                                     [--drop-crossing] DOCUMENT
+
+                Moves top-level objects, and everything under them, into a new document of the
+                same platform and tools version whose File's Owner has the class of --owner (the
+                object that will load it). Connections inside the moved part move with it; a
+                connection between the owner and a moved object becomes a File's Owner connection
+                of the new document and leaves the old one; connections to First Responder and the
+                Application object are kept. Any other connection that crosses the cut refuses the
+                split (each is listed as path:line:col) unless --drop-crossing removes it (each is
+                listed as a warning). Ids are kept; both files are read back, then written
+                atomically; the old document changes only where the objects left (in place, or in
+                OUT.xib with --write). NEW.xib must not exist.
+
+                Example:
+                  nibtool split --objects ctl-bright,win-brightness --owner editor --into BrightnessSheet.xib --write MainMenu-B.xib Examples/ImageEditor/A/MainMenu.xib
 
                 """
         case "check":

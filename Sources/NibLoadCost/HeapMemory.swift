@@ -8,24 +8,45 @@ import Glibc
 /// On Linux (glibc) this asks `malloc_info` for the allocator's totals: system memory
 /// obtained minus free chunks, plus mmapped chunks. Elsewhere the peak resident size stands
 /// in (it only grows, so a measurement must come first in its process to be meaningful).
-enum HeapMemory {
+public enum HeapMemory {
     /// Heap bytes in use now.
-    static func currentBytes() -> Int {
+    public static func currentBytes() -> Int {
         #if canImport(Glibc)
         if let bytes = glibcBytesInUse() { return bytes }
         #endif
-        return Int(BenchmarkClock.peakResidentMemoryMiB() * 1024 * 1024)
+        return peakResidentBytes()
+    }
+
+    /// True when ``currentBytes()`` reads the allocator (it goes down as well as up), not
+    /// the peak resident size.
+    public static var measuresAllocator: Bool {
+        #if canImport(Glibc)
+        return glibcBytesInUse() != nil
+        #else
+        return false
+        #endif
     }
 
     /// The heap bytes `body` adds while its results are kept alive, divided by `count`.
-    @MainActor
-    static func bytesPerItem<T>(count: Int, _ body: () throws -> T) rethrows -> (perItem: Double, kept: [T]) {
+    public static func bytesPerItem<T>(count: Int, _ body: () throws -> T) rethrows -> (perItem: Double, kept: [T]) {
         var kept: [T] = []
         kept.reserveCapacity(count)
         let before = currentBytes()
         for _ in 0..<count { kept.append(try body()) }
         let after = currentBytes()
         return (Double(max(0, after - before)) / Double(max(count, 1)), kept)
+    }
+
+    /// The highest resident size the process reached, in bytes.
+    public static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss * 1024  // kilobytes on Linux
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)  // bytes on macOS
+        #endif
     }
 
     #if canImport(Glibc)
