@@ -9,8 +9,33 @@ public enum NibTool {
     /// The version nibtool reports under `com.apple.ibtool.version`.
     public static let version = "0.1.0"
 
-    /// Runs one command line (without the program name).
-    public static func run(_ arguments: [String]) -> ToolResult {
+    /// Which program the command line is for. Build scripts call `ibtool` by name; installed
+    /// as `ibtool` (a link to nibtool), nibtool behaves exactly as ibtool: no subcommands, no
+    /// NibForge-only options, ibtool's version dictionary and usage.
+    public enum Personality: Sendable, Equatable {
+        case nibtool
+        case ibtool
+
+        /// The personality a program started as `programName` (argv[0]) has: `ibtool` for
+        /// any path whose last component is `ibtool`.
+        public init(programName: String) {
+            let name = programName.split(separator: "/").last.map(String.init) ?? programName
+            self = name == "ibtool" ? .ibtool : .nibtool
+        }
+    }
+
+    /// Options only nibtool has; ibtool would not accept them.
+    static let nibtoolOnlyOptions: Set<String> = ["--compare", "--difference-limit", "--dump", "--ibtool-version"]
+
+    /// Runs one command line (without the program name) as `personality`.
+    ///
+    /// ```swift
+    /// let result = NibTool.run(["--compile", "Main.nib", "Main.xib"])
+    /// FileHandle.standardError.write(Data(result.standardError.utf8))
+    /// exit(result.exitStatus)
+    /// ```
+    public static func run(_ arguments: [String], as personality: Personality = .nibtool) -> ToolResult {
+        if personality == .ibtool { return runAsIBTool(arguments) }
         if arguments.first == StringsTool.commandName {
             return StringsTool.run(Array(arguments.dropFirst()))
         }
@@ -41,12 +66,31 @@ public enum NibTool {
             result.exitStatus = 64
             return result
         }
+        return runDocumentCommand(arguments, personality: .nibtool)
+    }
+
+    /// ibtool's command line: one document and options, nothing of nibtool's own.
+    static func runAsIBTool(_ arguments: [String]) -> ToolResult {
+        var result = ToolResult()
+        if arguments.count == 1 && ["--help", "-h"].contains(arguments[0]) {
+            result.standardOutput = Array(ibtoolUsage.utf8)
+            return result
+        }
+        if let option = arguments.first(where: nibtoolOnlyOptions.contains) {
+            let message = "Unrecognized option: \(option)"
+            return failure(message, diagnostic: .error(message), format: .xml)
+        }
+        return runDocumentCommand(arguments, personality: .ibtool)
+    }
+
+    /// The ibtool-style command line shared by both personalities.
+    static func runDocumentCommand(_ arguments: [String], personality: Personality) -> ToolResult {
         var result = ToolResult()
         let options: ToolOptions
         do {
             options = try ArgumentParser.parse(arguments)
         } catch .noArguments {
-            result.standardError = "Error: No arguments specified\n" + usage
+            result.standardError = "Error: No arguments specified\n" + (personality == .ibtool ? ibtoolUsage : usage)
             result.exitStatus = 64
             return result
         } catch {
@@ -55,10 +99,11 @@ public enum NibTool {
 
         var output: [String: ReportValue] = [:]
         if options.printVersion {
-            output["com.apple.ibtool.version"] = .dictionary([
+            var versionDictionary: [String: ReportValue] = [
                 "bundle-version": .string(version), "short-bundle-version": .string(version),
-                "description": .string("NibForge nibtool \(version)"),
-            ])
+            ]
+            if personality == .nibtool { versionDictionary["description"] = .string("NibForge nibtool \(version)") }
+            output["com.apple.ibtool.version"] = .dictionary(versionDictionary)
         }
         guard let path = options.documentPath else {
             if options.printVersion && options.informationKeys.isEmpty && options.writePath == nil && !options.dump
@@ -127,6 +172,19 @@ public enum NibTool {
               EditDistance.nearest(to: argument, among: HelpText.subcommands, limit: max(2, argument.count / 3)) != nil else { return nil }
         return argument
     }
+
+    /// The usage text printed as ibtool's: the options ibtool has.
+    static let ibtoolUsage = """
+        Usage: ibtool [options] document
+          Information:  --objects --hierarchy --connections --classes --version-history --all
+                        --errors --warnings --notices --version
+          Output:       --output-format xml1|binary1|human-readable-text   --write PATH
+          Compile:      --compile OUT.nib|OUT.storyboardc IN  (or --compilation-directory DIR IN)  [--module NAME]
+                        --upgrade --write NEW.xib OLD.xib   --link PRODUCT_DIR COMPILED.storyboardc...
+          Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings
+                        --export-xliff OUT [--source-language en] [--target-language fr]  --import-xliff IN --write OUT
+
+        """
 
     /// The usage text printed with argument errors.
     static let usage = """
