@@ -26,7 +26,6 @@ let package = Package(
         .library(name: "NibToolKit", targets: ["NibToolKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibstudio", targets: ["nibstudio"]),
-        .executable(name: "nibbench", targets: ["nibbench"]),
         .executable(name: "lifecycle-demo", targets: ["lifecycle-demo"]),
     ],
     dependencies: [
@@ -35,6 +34,8 @@ let package = Package(
         // Only NibStudio (the browser app) and its executable use it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Documentation only: `swift package generate-documentation` (DocC catalogs per module).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Shared vocabulary: diagnostics with source locations, atomic file writing.

@@ -14,6 +14,11 @@ import NibUpgrade
 /// is dropped.
 public enum NibCompiler {
     /// Compiles the document at `path`.
+    ///
+    /// ```swift
+    /// let output = try NibCompiler.compile(contentsOf: "Cell.xib", options: CompileOptions(module: "MyApp"))
+    /// try CompiledOutputWriter.write(output, to: "build/Cell.nib")   // atomically
+    /// ```
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws -> CompiledOutput {
         try compilation(contentsOf: path, options: options).output
     }

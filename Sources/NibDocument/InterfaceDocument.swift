@@ -58,6 +58,13 @@ public final class InterfaceDocument {
 
     /// Reads a document from its bytes. Throws a `Diagnostic` (`path:line:col: error: ...`)
     /// when the bytes are not well-formed XML or not an Interface Builder document.
+    ///
+    /// ```swift
+    /// let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: "MainMenu.xib")))
+    /// let document = try InterfaceDocument(parsing: bytes, path: "MainMenu.xib")
+    /// print(document.platform, document.objects.count, document.connections.count)
+    /// for warning in document.diagnostics { print(warning) }   // path:line:col: warning: ...
+    /// ```
     public convenience init(parsing bytes: [UInt8], path: String? = nil) throws {
         let markup = try MarkupDocument(parsing: bytes, path: path)
         try self.init(markup: markup, path: path)

@@ -44,7 +44,7 @@ public final class NibClassRegistry {
         factories[name] = { _ in make() }
     }
 
-    /// Registers every class of a runtime ``ClassRegistry`` under its names.
+    /// Registers every class of a runtime `ClassRegistry` (NibRuntime) under its names.
     public func register(contentsOf registry: ClassRegistry) {
         for name in registry.registeredNames {
             factories[name] = { _ in (try? registry.makeObject(ofClass: name)) ?? GenericObject(archivedClassName: name) }

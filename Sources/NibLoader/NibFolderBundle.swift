@@ -2,7 +2,7 @@ import Foundation
 import NibRuntime
 
 /// A folder of nibs and xibs that view and window controllers load from (rule V2): the
-/// ``NibBundle`` the runtime's default `loadView` uses.
+/// `NibBundle` (NibRuntime) the runtime's default `loadView` uses.
 ///
 /// `name` is found as `name.nib` (a file or a nib directory) or else `name.xib`. Each nib is
 /// read once and kept, then instantiated afresh for every load (rule N12).

@@ -36,6 +36,12 @@ public struct CompiledNib: Sendable {
 
     /// Reads the nib at `path` (a file, a `.nib` directory or a `.storyboardc`).
     /// Throws a `Diagnostic` naming the file (and byte offset) on any problem.
+    ///
+    /// ```swift
+    /// let nib = try CompiledNib(contentsOf: "Main.storyboardc")
+    /// for member in nib.members { print(member.name, member.file.graph.objects.count) }
+    /// print(nib.dump())   // what `nibtool --dump` prints
+    /// ```
     public init(contentsOf path: String) throws {
         try self.init(contentsOf: path, allowsStoryboard: true)
     }
