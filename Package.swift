@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "NibCore", targets: ["NibCore"]),
+        .library(name: "NibFiles", targets: ["NibFiles"]),
         .library(name: "NibXML", targets: ["NibXML"]),
         .library(name: "NibDocument", targets: ["NibDocument"]),
         .library(name: "NibArchive", targets: ["NibArchive"]),
@@ -38,9 +39,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Shared vocabulary: diagnostics with source locations, atomic file writing.
+        // Shared vocabulary: diagnostics with source locations, quoting, edit distance. No Foundation.
         .target(name: "NibCore"),
         // Lossless XML: a byte scanner and an editable tree that writes back byte for byte.
+        // Files written atomically (temp file + rename): the one Foundation-using helper of the base.
+        .target(name: "NibFiles", dependencies: ["NibCore"]),
         .target(name: "NibXML", dependencies: ["NibCore"]),
         // The typed view of .xib / .storyboard documents over the lossless tree.
         .target(name: "NibDocument", dependencies: ["NibCore", "NibXML"]),
@@ -58,7 +61,7 @@ let package = Package(
         .target(name: "NibUpgrade", dependencies: ["NibCore", "NibXML", "NibDocument"]),
         // Compiling documents to nibs (NIBArchive, storyboardc) and comparing compiled nibs;
         // archives are upgraded first.
-        .target(name: "NibCompiler", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibUpgrade"]),
+        .target(name: "NibCompiler", dependencies: ["NibCore", "NibFiles", "NibXML", "NibDocument", "NibArchive", "NibUpgrade"]),
         // Interface Builder's exploring tools over documents: frames in container coordinates,
         // the objects under a point, the connections panel with paths.
         .target(name: "NibExplorer", dependencies: ["NibCore", "NibXML", "NibDocument", "NibUpgrade"]),
@@ -75,13 +78,13 @@ let package = Package(
         // nibtool's commands as a library, so tests drive them in-process.
         .target(name: "NibRefactoring", dependencies: ["NibCore", "NibXML", "NibDocument"]),
         .target(name: "NibLoadCost", dependencies: ["NibCore", "NibDocument", "NibLoader", "NibRuntime"]),
-        .target(name: "NibToolKit", dependencies: ["NibCore", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade", "NibExplorer", "NibSourceIndex", "NibSourceCheck", "NibRefactoring", "NibLoadCost"]),
+        .target(name: "NibToolKit", dependencies: ["NibCore", "NibFiles", "NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibUpgrade", "NibExplorer", "NibSourceIndex", "NibSourceCheck", "NibRefactoring", "NibLoadCost"]),
         // The image editor of the WWDC 2008 seed (Examples/ImageEditor): its controllers and launch.
         .target(name: "ImageEditorExample", dependencies: ["NibRuntime", "NibLoader"], path: "Examples/ImageEditor/Sources"),
         .executableTarget(name: "nibtool", dependencies: ["NibToolKit"]),
         // NibStudio: the browser app's library (workspace, canvas, edits, API, page) and executable.
         .target(name: "NibStudio", dependencies: [
-            "NibCore", "NibXML", "NibDocument", "NibExplorer", "NibSourceIndex", "NibToolKit",
+            "NibCore", "NibFiles", "NibXML", "NibDocument", "NibExplorer", "NibSourceIndex", "NibToolKit",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
@@ -89,13 +92,14 @@ let package = Package(
         .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibCompiler", "NibExplorer", "NibSourceIndex", "NibSourceCheck", "NibRuntime", "NibLoader", "NibLoadCost", "NibRefactoring", "ImageEditorExample"]),
         .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),
 
-        .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
-        .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibXML"]),
-        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive"]),
+        .testTarget(name: "NibFilesTests", dependencies: ["NibFiles", "NibCore", "NibTestSupport"]),
+        .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibTestSupport"]),
+        .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibXML", "NibTestSupport"]),
+        .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibTestSupport"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime"]),
         .testTarget(name: "NibLoaderTests", dependencies: ["NibLoader", "NibRuntime", "NibDocument", "NibArchive", "NibCompiler", "ImageEditorExample"]),
-        .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML"]),
-        .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibArchive", "NibDocument"]),
+        .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML", "NibTestSupport"]),
+        .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibArchive", "NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibUpgradeTests", dependencies: ["NibUpgrade", "NibDocument", "NibCompiler"]),
         .testTarget(name: "NibExplorerTests", dependencies: ["NibExplorer", "NibDocument"]),
         .testTarget(name: "NibSourceIndexTests", dependencies: ["NibSourceIndex"]),

@@ -1,5 +1,6 @@
 import Foundation
 import NibCore
+import NibFiles
 
 /// Writes compiled output atomically: a nib through `AtomicFile`; a `.storyboardc` is built
 /// in a temporary directory beside the destination and renamed into place, so a reader never

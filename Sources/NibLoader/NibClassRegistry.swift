@@ -44,13 +44,6 @@ public final class NibClassRegistry {
         factories[name] = { _ in make() }
     }
 
-    /// Registers every class of a runtime `ClassRegistry` (NibRuntime) under its names.
-    public func register(contentsOf registry: ClassRegistry) {
-        for name in registry.registeredNames {
-            factories[name] = { _ in (try? registry.makeObject(ofClass: name)) ?? GenericObject(archivedClassName: name) }
-        }
-    }
-
     /// True when `name` (or its unqualified form) has a factory.
     public func contains(_ name: String) -> Bool {
         factory(for: name) != nil

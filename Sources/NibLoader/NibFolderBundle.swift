@@ -43,7 +43,7 @@ public final class NibFolderBundle: NibBundle {
     /// The nib called `name`, read on first use.
     public func nib(named name: String) throws -> Nib {
         if let cached = cache[name] { return cached }
-        guard let file = pathOfNib(named: name) else { throw NibLoadingError.nibNotFound(name) }
+        guard let file = pathOfNib(named: name) else { throw NibBundleError.nibNotFound(name) }
         let nib = file.hasSuffix(".xib")
             ? try Nib(documentAt: file, registry: registry)
             : try Nib(contentsOf: file, registry: registry)

@@ -13,7 +13,7 @@ public protocol NibBundle: AnyObject {
 }
 
 /// Why a controller's default `loadView` could not use its nib.
-public enum NibLoadingError: Error, Equatable, CustomStringConvertible {
+public enum NibBundleError: Error, Equatable, CustomStringConvertible {
     /// The controller names a nib its bundle does not have (or it has no bundle).
     case nibNotFound(String)
     /// The nib loaded but did not connect the owner's `view` outlet.

@@ -19,7 +19,7 @@ open class ViewController: Responder {
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
 
     /// Why the last default ``loadView()`` fell back to an empty view, if it did.
-    public internal(set) var nibLoadingError: NibLoadingError?
+    public internal(set) var nibLoadingError: NibBundleError?
 
     private var loadedView: View?
     /// True while `loadView` runs, so the view it assigns counts as lazily loaded.
@@ -100,7 +100,7 @@ open class ViewController: Responder {
             do {
                 _ = try nibBundle?.instantiateNib(named: name, owner: self)
                 if loadedView == nil { nibLoadingError = .viewOutletNotSet(nibName: name) }
-            } catch let error as NibLoadingError {
+            } catch let error as NibBundleError {
                 nibLoadingError = error
             } catch {
                 nibLoadingError = .loadFailed(nibName: name, message: String(describing: error))

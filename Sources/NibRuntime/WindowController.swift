@@ -15,7 +15,7 @@ open class WindowController: Responder, TopLevelObjectOwner {
     /// The top-level objects of the loaded nib: owned by the controller, freed with it.
     public private(set) var topLevelObjects: [AnyObject] = []
     /// Why the last nib load failed, if it did.
-    public private(set) var nibLoadingError: NibLoadingError?
+    public private(set) var nibLoadingError: NibBundleError?
 
     /// Creates a controller that loads `windowNibName` from `bundle` on first use.
     public init(windowNibName: String? = nil, bundle: (any NibBundle)? = nil) {

@@ -1,4 +1,5 @@
 import NibCore
+import NibFiles
 import NibDocument
 
 /// `nibtool`: an `ibtool`-compatible command line for Interface Builder documents on Linux.

@@ -343,10 +343,14 @@ public enum MarkupParser {
         /// Refuses an XML declaration that names an encoding other than UTF-8.
         func checkDeclaredEncoding(from start: Int, to end: Int) throws {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            guard let range = text.range(of: "encoding") else { return }
-            let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+            let characters = Array(text)
+            let keyword = Array("encoding")
+            guard characters.count >= keyword.count,
+                  let found = (0...(characters.count - keyword.count)).first(where: { Array(characters[$0..<($0 + keyword.count)]) == keyword })
+            else { return }
+            let rest = characters[(found + keyword.count)...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
             guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
-            let value = rest.dropFirst().prefix { $0 != quote }
+            let value = String(rest.dropFirst().prefix { $0 != quote })
             let normalized = value.lowercased()
             if normalized != "utf-8" && normalized != "utf8" && normalized != "us-ascii" {
                 throw failure("unsupported encoding '\(value)': Interface Builder documents are UTF-8", at: start)

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import XCTest
 @testable import NibArchive
 
@@ -6,12 +7,7 @@ import XCTest
 /// yields its hierarchy and connections. Skipped when the corpus is not present (it is not
 /// part of the repository).
 final class CorpusTests: XCTestCase {
-    static let corpus: String = {
-        let here = URL(fileURLWithPath: #filePath)
-        let repository = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let sibling = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/nib").path
-        return FileManager.default.fileExists(atPath: sibling) ? sibling : "/work/shared/corpus/nib"
-    }()
+    static let corpus: String = SharedCorpus.root?.appendingPathComponent("nib").path ?? "../shared/corpus/nib"
 
     func testEveryCorpusNibDumpsAndRoundTripsByteForByte() throws {
         guard FileManager.default.fileExists(atPath: Self.corpus) else {

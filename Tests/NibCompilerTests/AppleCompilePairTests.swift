@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import NibCompiler
+import NibTestSupport
 import XCTest
 
 /// The iOS compile pairs (Tests/Fixtures/NibCompiler/ios-pairs, copies of
@@ -8,7 +9,7 @@ import XCTest
 /// compared object by object with the nib Apple's ibtool made from it. `PAIRS.tsv` says
 /// which pairs are equal today; those must stay equal, and a pair that becomes equal must be
 /// marked so (the table is the record of what NibForge matches).
-final class AppleCompilePairTests: XCTestCase {
+final class AppleCompilePairTests: TemporaryFolderTestCase {
     /// One line of PAIRS.tsv.
     struct Pair {
         var name: String
@@ -45,7 +46,7 @@ final class AppleCompilePairTests: XCTestCase {
         // For storyboards that still differ, the nibs that already compile equal may not regress.
         let pairs = try Self.pairs()
         XCTAssertEqual(pairs.count, 22)
-        let scratch = try Fixtures.temporaryDirectory()
+        let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         for pair in pairs {
             var (document, apple) = try Self.files(of: pair)
@@ -76,7 +77,7 @@ final class AppleCompilePairTests: XCTestCase {
         let pair = try XCTUnwrap(Self.pairs().first { $0.name == "ddg-Feedback" })
         XCTAssertEqual(pair.folder, "Base.lproj")
         let (document, _) = try Self.files(of: pair)
-        let scratch = try Fixtures.temporaryDirectory()
+        let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let base = scratch.appendingPathComponent("Base.lproj")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)

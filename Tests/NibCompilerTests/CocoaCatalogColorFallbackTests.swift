@@ -1,6 +1,7 @@
 import NibArchive
 import NibCompiler
 import NibDocument
+import NibTestSupport
 import XCTest
 
 /// System catalog colours carry ibtool's grey fallback in a Gray Gamma 2.2 colour space.
@@ -8,7 +9,7 @@ import XCTest
 /// test_udra.nib: `controlTextColor` → `NSWhite` "0", `NSComponents` "0 1"; every
 /// `controlColor` → "0.602715373" / "0.6666666667 1"), which this compiler now matches in 84
 /// of the 158 samples (69 before).
-final class CocoaCatalogColorFallbackTests: XCTestCase {
+final class CocoaCatalogColorFallbackTests: TemporaryFolderTestCase {
     private let text = cocoaDocument("""
         <textField verticalHuggingPriority="750" id="fld-00-001">
                 <rect key="frame" x="20" y="20" width="96" height="21"/>
@@ -74,7 +75,7 @@ final class CocoaCatalogColorFallbackTests: XCTestCase {
     func test_compare_countsProfilesOfOneKindAsEqual_andSaysSo() throws {
         let document = try InterfaceDocument(parsing: Array(text.utf8), path: "colors.xib")
         guard case .nib(let bytes) = try NibCompiler.compile(document) else { return XCTFail("a xib compiles to one nib") }
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         func variant(_ name: String, replacing old: String, with new: String) throws -> String {
             let target = Array(old.utf8), replacement = Array(new.utf8)

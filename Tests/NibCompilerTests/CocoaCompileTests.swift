@@ -1,9 +1,10 @@
 import NibArchive
 import NibCompiler
+import NibTestSupport
 import XCTest
 
 /// Cocoa xibs compile to NIBArchive coder 10 rooted at `IB.objectdata` (nib-formats.md §4).
-final class CocoaCompileTests: XCTestCase {
+final class CocoaCompileTests: TemporaryFolderTestCase {
     func test_cocoaNib_isCoderTenWithObjectDataRoot() throws {
         let graph = try compiledGraph("mac-window.xib", options: CompileOptions(module: "Editor"))
         XCTAssertEqual(graph.encoding, .nibArchive(coderVersion: 10))
@@ -215,7 +216,7 @@ final class CocoaCompileTests: XCTestCase {
     }
 
     func test_malformedDocument_reportsPathLineAndColumn() throws {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent("broken.xib").path
         try Data("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\">\n  <objects>\n    <window id=\"1\">\n</document>\n".utf8)
             .write(to: URL(fileURLWithPath: path))
@@ -227,7 +228,7 @@ final class CocoaCompileTests: XCTestCase {
     }
 
     func test_danglingConnection_isWarningAtTheConnection_andLeftOut() throws {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent("dangling.xib").path
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -251,7 +252,7 @@ final class CocoaCompileTests: XCTestCase {
 }
 
 /// Tool tips and accessibility descriptions become connectors.
-final class CocoaHelpConnectorTests: XCTestCase {
+final class CocoaHelpConnectorTests: TemporaryFolderTestCase {
     func test_toolTip_isHelpConnector_andDescription_isAccessibilityConnector() throws {
         let graph = try compiledGraph("mac-help.xib")
         let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])
@@ -276,7 +277,7 @@ final class CocoaHelpConnectorTests: XCTestCase {
 }
 
 /// Documents in Base.lproj archive their titles as NSLocalizableString (key `<id>.title`).
-final class CocoaBaseLocalizationTests: XCTestCase {
+final class CocoaBaseLocalizationTests: TemporaryFolderTestCase {
     func test_baseLocalization_titlesAreLocalizableStrings() throws {
         let graph = try compiledGraph("Base.lproj/mac-menu.xib")
         let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])

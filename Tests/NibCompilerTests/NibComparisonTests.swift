@@ -1,11 +1,12 @@
 import Foundation
 import NibArchive
 import NibCompiler
+import NibTestSupport
 import XCTest
 
 /// `NibComparison`: graphs are equal when classes, keys, values, integer widths and array
 /// order match; file order, key order, set order and constraint order do not matter.
-final class NibComparisonTests: XCTestCase {
+final class NibComparisonTests: TemporaryFolderTestCase {
     /// A root with `IB.objectdata` → an object holding `NSConnections` of labelled connectors.
     private func graph(labels: [String], width: NIBArchiveValue = .int8(1), reversedFile: Bool = false) -> ObjectGraph {
         var builder = NIBArchiveBuilder(coderVersion: 10)
@@ -140,7 +141,7 @@ final class NibComparisonTests: XCTestCase {
     }
 
     func test_storyboardDirectories_compareMemberByMember() throws {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let first = directory.appendingPathComponent("A.storyboardc").path, second = directory.appendingPathComponent("B.storyboardc").path
         try NibCompiler.compile(contentsOf: Fixtures.path("mac-scenes.storyboard"), to: first)
         try NibCompiler.compile(contentsOf: Fixtures.path("mac-scenes.storyboard"), to: second)

@@ -1,11 +1,12 @@
 import Foundation
 import NibArchive
 import NibCompiler
+import NibTestSupport
 import XCTest
 
 /// Storyboards compile to a storyboardc: one nib per scene, one per scene view, and an
 /// Info.plist naming them (nib-formats.md §4).
-final class StoryboardCompileTests: XCTestCase {
+final class StoryboardCompileTests: TemporaryFolderTestCase {
     private func compile(_ fixture: String) throws -> (files: [String: [UInt8]], info: [String: Any]) {
         guard case .storyboard(let files) = try NibCompiler.compile(contentsOf: Fixtures.path(fixture)) else {
             XCTFail("expected a storyboardc")
@@ -110,7 +111,7 @@ final class StoryboardCompileTests: XCTestCase {
     }
 
     func test_storyboardOutput_isWrittenAsDirectoryAtomically() throws {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let output = directory.appendingPathComponent("Main.storyboardc").path
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try Data("stale".utf8).write(to: URL(fileURLWithPath: output + "/stale.nib"))

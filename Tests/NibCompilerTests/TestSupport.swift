@@ -11,12 +11,6 @@ enum Fixtures {
 
     static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("NibCompilerTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 }
 
 /// Compiles a fixture xib and decodes the nib it produced.

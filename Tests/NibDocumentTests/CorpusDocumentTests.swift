@@ -1,5 +1,6 @@
 import Foundation
 import NibCore
+import NibTestSupport
 import XCTest
 @testable import NibDocument
 
@@ -7,12 +8,8 @@ import XCTest
 /// outline, when the corpus is present beside the repository.
 final class CorpusDocumentTests: XCTestCase {
     func testEveryCorpusDocumentReadsWithOutlineAndNoUnknownElements() throws {
-        let folder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus/xib")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            throw XCTSkip("../shared/corpus/xib is not present")
-        }
+        let folder = try SharedCorpus.folder("xib")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         var read = 0
         for name in names.sorted() where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))

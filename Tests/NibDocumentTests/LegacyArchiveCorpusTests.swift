@@ -1,5 +1,6 @@
 import Foundation
 import NibCore
+import NibTestSupport
 import XCTest
 @testable import NibDocument
 
@@ -18,12 +19,7 @@ final class LegacyArchiveCorpusTests: XCTestCase {
     ]
 
     func testEveryArchiveCorpusDocumentReadsWithOutlineAndResolvedConnections() throws {
-        let folder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus/xib")
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw XCTSkip("../shared/corpus/xib is not present")
-        }
+        let folder = try SharedCorpus.folder("xib")
         for expected in Self.expectations {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(expected.name)))
             let document = try InterfaceDocument(parsing: bytes, path: expected.name)

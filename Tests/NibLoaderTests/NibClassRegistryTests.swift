@@ -1,3 +1,4 @@
+import NibDocument
 import NibLoader
 import NibRuntime
 import XCTest
@@ -26,12 +27,25 @@ final class NibClassRegistryTests: XCTestCase {
         XCTAssertFalse(registry.contains("App.OtherController"))
     }
 
-    func test_N1_runtimeClassRegistryCanBeImported() async throws {
-        let runtime = ClassRegistry(includingStandardClasses: false)
-        runtime.register("ListController") { ViewController() }
+    /// The one registry of the project: registering lists the names, and a name nobody
+    /// registered is an error naming the class and object when a nib asks for it.
+    func test_N1_registeredNamesAndUnregisteredClassesAreErrors() async throws {
         let registry = NibClassRegistry(includingStandardClasses: false)
-        registry.register(contentsOf: runtime)
-        XCTAssertTrue(registry.contains("ListController"))
+        registry.register("ListController") { ViewController() }
         XCTAssertEqual(registry.registeredNames, ["ListController"])
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <customObject id="panel" customClass="PanelController"/>
+                </objects>
+            </document>
+
+            """
+        let nib = try Nib(document: try InterfaceDocument(parsing: Array(document.utf8), path: "Panel.xib"), registry: registry)
+        XCTAssertThrowsError(try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(application: Application()))) { error in
+            XCTAssertEqual(error as? NibLoadError, .unregisteredClass(className: "PanelController", objectID: "panel"))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NibDocument
+import NibTestSupport
 import XCTest
 @testable import NibLocalization
 
@@ -8,12 +9,8 @@ import XCTest
 /// same through XLIFF.
 final class CorpusLocalizationTests: XCTestCase {
     private func corpusDocuments() throws -> [(name: String, bytes: [UInt8])] {
-        let folder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus/xib")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            throw XCTSkip("../shared/corpus/xib is not present")
-        }
+        let folder = try SharedCorpus.folder("xib")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         return try names.sorted().filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.map { name in
             (name, [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
         }

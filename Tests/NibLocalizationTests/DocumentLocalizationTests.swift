@@ -1,6 +1,7 @@
 import Foundation
 import NibCore
 import NibDocument
+import NibTestSupport
 import XCTest
 @testable import NibLocalization
 
@@ -192,9 +193,7 @@ final class DocumentLocalizationTests: XCTestCase {
     /// Rectangle's Main.storyboard against its Xcode String Catalog (keys and comments), when
     /// the shared corpus is present beside the repository.
     func testExportOfRectangleMatchesItsStringCatalog() throws {
-        let corpus = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus/xib")
+        let corpus = try SharedCorpus.folder("xib")
         guard let storyboard = try? Data(contentsOf: corpus.appendingPathComponent("mac-rectangle-Main.storyboard")),
               let catalogData = try? Data(contentsOf: corpus.appendingPathComponent("companions/mac-rectangle-Main.xcstrings")),
               let catalog = try JSONSerialization.jsonObject(with: catalogData) as? [String: Any],

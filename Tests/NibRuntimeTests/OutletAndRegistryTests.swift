@@ -54,17 +54,6 @@ final class OutletAndRegistryTests: XCTestCase {
         XCTAssertEqual(trace.lines, [])
     }
 
-    func test_classRegistryCreatesStandardAndCustomClasses() async throws {
-        let registry = ClassRegistry()
-        XCTAssertTrue(try registry.makeObject(ofClass: "UIButton") is Button)
-        XCTAssertTrue(try registry.makeObject(ofClass: "NavigationController") is NavigationController)
-        XCTAssertThrowsError(try registry.makeObject(ofClass: "PanelController")) { error in
-            XCTAssertEqual(error as? ClassRegistryError, .unknownClass("PanelController"))
-        }
-        registry.register("PanelController") { PanelController() }
-        XCTAssertTrue(try registry.makeObject(ofClass: "PanelController") is PanelController)
-    }
-
     func test_notificationHubHoldsObserversWeakly() async {
         final class Listener { var heard = 0 }
         let hub = NotificationHub()

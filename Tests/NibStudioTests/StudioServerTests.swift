@@ -81,7 +81,7 @@ final class StudioServerTests: XCTestCase {
                 </objects>
             </document>
             """
-        try minimal.write(to: folder.appendingPathComponent("B/BrightnessSheet.xib"), atomically: true, encoding: .utf8)
+        try minimal.write(to: folder.appendingPathComponent("B/BrightnessSheet.xib"), atomically: false, encoding: .utf8)
         try await get("/api/documents") { response in
             let documents = try XCTUnwrap(Self.json(response) as? [[String: Any]])
             XCTAssertEqual(documents[1]["objects"] as? Int, 3)

@@ -6,7 +6,7 @@ import FoundationXML
 import XCTest
 
 /// `nibtool check` end to end: the four reporters, exit codes, configuration.
-final class CheckCommandTests: XCTestCase {
+final class CheckCommandTests: ToolTestCase {
     private let app = ToolFixture.path("NibSourceCheck/App")
     private var broken: String { app + "/Broken.storyboard" }
     private var clean: String { app + "/Clean.storyboard" }
@@ -74,21 +74,21 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testConfigurationDisablesRulesAndExcludesPaths() throws {
-        let folder = try ToolFixture.temporaryDirectory()
+        let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("check.yml").path
-        try "disabled_rules:\n  - missing-action\n  - missing-outlet\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "disabled_rules:\n  - missing-action\n  - missing-outlet\n".write(toFile: config, atomically: false, encoding: .utf8)
         let result = NibTool.run(["check", "--config", config, "--sources", app, broken])
         XCTAssertFalse(result.outputText.contains("[missing-action]"))
         XCTAssertFalse(result.outputText.contains("[missing-outlet]"))
         XCTAssertEqual(result.exitStatus, 1, "cross-scene and missing-class errors remain")
 
-        try "excluded:\n  - \(broken)\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "excluded:\n  - \(broken)\n".write(toFile: config, atomically: false, encoding: .utf8)
         let excluded = NibTool.run(["check", "--config", config, "--sources", app, app])
         XCTAssertFalse(excluded.outputText.contains("Broken.storyboard"))
         XCTAssertTrue(excluded.outputText.contains("Settings.xib"))
 
-        try "disabled_rules:\n  - nonsense\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "disabled_rules:\n  - nonsense\n".write(toFile: config, atomically: false, encoding: .utf8)
         let bad = NibTool.run(["check", "--config", config, broken])
         XCTAssertEqual(bad.exitStatus, 2)
         XCTAssertTrue(bad.standardError.hasPrefix("\(config):2:3: error: unknown rule 'nonsense'"), bad.standardError)
@@ -115,7 +115,7 @@ final class CheckCommandTests: XCTestCase {
 
 /// `nibtool check` on a real project: Kingfisher's iOS demo (MIT; Tests/Fixtures/SOURCES.md),
 /// its storyboard and the view controllers it names, as they shipped.
-final class CheckRealProjectTests: XCTestCase {
+final class CheckRealProjectTests: ToolTestCase {
     private let demo = ToolFixture.path("NibSourceCheck/Kingfisher-Demo")
 
     func testAProjectThatLoadsCleanlyRaisesNoErrorOrWarning() {
@@ -128,7 +128,7 @@ final class CheckRealProjectTests: XCTestCase {
     }
 
     func testARenamedOutletAndActionAreTheCrashesALoadWouldHit() throws {
-        let folder = try ToolFixture.temporaryDirectory()
+        let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("Demo")
         try FileManager.default.copyItem(atPath: demo, toPath: copy.path)
@@ -138,7 +138,7 @@ final class CheckRealProjectTests: XCTestCase {
             let path = copy.appendingPathComponent("ViewControllers/" + file).path
             let text = try String(contentsOfFile: path, encoding: .utf8)
             XCTAssertTrue(text.contains(old))
-            try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: false, encoding: .utf8)
         }
         let result = NibTool.run(["check", copy.path])
         XCTAssertEqual(result.exitStatus, 1)

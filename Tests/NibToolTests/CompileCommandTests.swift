@@ -3,17 +3,11 @@ import NibToolKit
 import XCTest
 
 /// `nibtool --compile` / `--compare` and the Xcode build flags.
-final class CompileCommandTests: XCTestCase {
+final class CompileCommandTests: ToolTestCase {
     private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/NibCompiler")
 
     private func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
-
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("CompileCommandTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     func test_compile_writesNibAndCompareFindsItEqualToApple() throws {
         let output = try temporaryDirectory().appendingPathComponent("minimal.nib").path
@@ -27,12 +21,11 @@ final class CompileCommandTests: XCTestCase {
 
     func test_compile_danglingOutlet_isAWarningInTheReportAndOnStandardError() throws {
         let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let text = try String(contentsOfFile: fixture("ios-view.xib"), encoding: .utf8)
         let dangling = text.replacingOccurrences(of: #"destination="l1" id="o2""#, with: #"destination="gone" id="o2""#)
         XCTAssertNotEqual(dangling, text, "the fixture has the outlet this test breaks")
         let document = directory.appendingPathComponent("Card.xib")
-        try dangling.write(to: document, atomically: true, encoding: .utf8)
+        try dangling.write(to: document, atomically: false, encoding: .utf8)
         let output = directory.appendingPathComponent("Card.nib").path
         let result = NibTool.run(["--warnings", "--errors", "--module", "App", "--compile", output, document.path])
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
@@ -68,9 +61,7 @@ final class CompileCommandTests: XCTestCase {
     }
 
     func test_ibtoolVersion_choosesTheRelease_andRefusesReleasesWithoutAnOracle() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-release-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch = try temporaryDirectory()
         let output = scratch.appendingPathComponent("view.nib").path
         let compiled = NibTool.run(["--ibtool-version", "9.4", "--compile", output, fixture("ios-view.xib")])
         XCTAssertEqual(compiled.exitStatus, 0, compiled.standardError)

@@ -4,7 +4,7 @@ import XCTest
 
 /// nibtool on compiled nibs: `--dump`, the inspection keys rebuilt from the archive, and
 /// byte-exact `--write`.
-final class CompiledNibCommandTests: XCTestCase {
+final class CompiledNibCommandTests: ToolTestCase {
     private let cocoaNib = ToolFixture.path("NibArchive/test5_connect.nib")
     private let keyedNib = ToolFixture.path("NibArchive/MainWindow.nib")
     private let storyboard = ToolFixture.path("NibArchive/sb_basic_wc.storyboardc")
@@ -45,7 +45,7 @@ final class CompiledNibCommandTests: XCTestCase {
     }
 
     func testWriteOfACompiledNibIsByteExact() throws {
-        let output = try ToolFixture.temporaryDirectory().appendingPathComponent("copy.nib")
+        let output = try temporaryDirectory().appendingPathComponent("copy.nib")
         let result = NibTool.run(["--write", output.path, cocoaNib])
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
         XCTAssertEqual(try Data(contentsOf: output), try Data(contentsOf: URL(fileURLWithPath: cocoaNib)))
@@ -53,7 +53,7 @@ final class CompiledNibCommandTests: XCTestCase {
 
     func testTruncatedNibIsAClearErrorWithByteOffset() throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: cocoaNib))
-        let truncated = try ToolFixture.temporaryDirectory().appendingPathComponent("truncated.nib")
+        let truncated = try temporaryDirectory().appendingPathComponent("truncated.nib")
         try bytes.prefix(120).write(to: truncated)
         let result = NibTool.run(["--dump", truncated.path])
         XCTAssertEqual(result.exitStatus, 1)

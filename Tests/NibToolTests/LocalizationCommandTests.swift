@@ -4,7 +4,7 @@ import XCTest
 
 /// `--export-strings-file`, `--import-strings-file`, the XLIFF pair and `--localizable-strings`
 /// through `NibTool.run`, checked byte for byte.
-final class LocalizationCommandTests: XCTestCase {
+final class LocalizationCommandTests: ToolTestCase {
     private let menu = ToolFixture.path("NibToolKit/menu-mac.xib")
 
     private func bytes(_ path: String) throws -> [UInt8] {
@@ -22,14 +22,14 @@ final class LocalizationCommandTests: XCTestCase {
 
     /// A fresh folder holding one translation file `name` with `contents` (UTF-8).
     private func translationFile(_ contents: String, named name: String = "fr.strings") throws -> (folder: URL, path: String) {
-        let folder = try ToolFixture.temporaryDirectory()
+        let folder = try temporaryDirectory()
         let file = folder.appendingPathComponent(name)
         try Data(contents.utf8).write(to: file)
         return (folder, file.path)
     }
 
     func testExportStringsFileWritesIbtoolsLayoutInUTF16WithByteOrderMark() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let output = directory.appendingPathComponent("menu.strings").path
         let result = NibTool.run(["--export-strings-file", output, menu])
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
@@ -60,7 +60,7 @@ final class LocalizationCommandTests: XCTestCase {
     }
 
     func testExportAliasesWriteTheSameBytes() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         var outputs: [[UInt8]] = []
         for flag in ["--export-strings-file", "--generate-strings-file", "--generate-stringsfile"] {
             let output = directory.appendingPathComponent(flag + ".strings").path
@@ -91,7 +91,7 @@ final class LocalizationCommandTests: XCTestCase {
     }
 
     func testStringsAliasImportsLikeImportStringsFile() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let strings = directory.appendingPathComponent("de.strings")
         try Data(utf16LittleEndianWithBOM(#""Men-01-abc.title" = "Hauptmenü";"#)).write(to: strings)
         let output = directory.appendingPathComponent("de.xib").path
@@ -100,7 +100,7 @@ final class LocalizationCommandTests: XCTestCase {
     }
 
     func testImportingTheExportBackKeepsEveryFixtureByteIdentical() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         for name in ["NibToolKit/menu-mac.xib", "NibToolKit/folder/first.storyboard", "NibLocalization/every-property-ios.xib",
                      "NibLocalization/every-property-mac.xib", "NibLocalization/ddg-Settings.storyboard"] {
             let document = ToolFixture.path(name)
@@ -166,7 +166,7 @@ final class LocalizationCommandTests: XCTestCase {
     }
 
     func testXLIFFExportCarriesLanguagesSourcesAndNotes() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let xliff = directory.appendingPathComponent("menu.xliff").path
         let result = NibTool.run(["--export-xliff", xliff, "--source-language", "en", "--target-language", "fr", menu])
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
@@ -186,7 +186,7 @@ final class LocalizationCommandTests: XCTestCase {
     }
 
     func testXLIFFRoundTripAppliesTargetsAndOnlyThem() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let xliff = directory.appendingPathComponent("menu.xliff")
         XCTAssertEqual(NibTool.run(["--export-xliff", xliff.path, "--target-language", "fr", menu]).exitStatus, 0)
 
@@ -210,7 +210,7 @@ final class LocalizationCommandTests: XCTestCase {
     }
 
     func testXLIFFWithSeveralFilesImportsTheOneForTheDocument() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let xliff = directory.appendingPathComponent("project.xliff")
         func file(_ original: String, _ target: String) -> String {
             """

@@ -3,11 +3,11 @@ import XCTest
 @testable import NibToolKit
 
 /// `nibtool strings list|find|replace` over files and folders.
-final class StringsToolTests: XCTestCase {
+final class StringsToolTests: ToolTestCase {
     /// A copy of Tests/Fixtures/NibToolKit/folder (two documents in nested folders, a text
     /// file and a hidden folder), so tests may write into it. Returns the copy's path.
     private func folderCopy() throws -> String {
-        let copy = try ToolFixture.temporaryDirectory().appendingPathComponent("folder")
+        let copy = try temporaryDirectory().appendingPathComponent("folder")
         try FileManager.default.copyItem(atPath: ToolFixture.path("NibToolKit/folder"), toPath: copy.path)
         return copy.path
     }
@@ -159,7 +159,7 @@ final class StringsToolTests: XCTestCase {
     }
 
     func testProgressLineOnlyForManyDocuments() throws {
-        let folder = try ToolFixture.temporaryDirectory().path
+        let folder = try temporaryDirectory().path
         let source = ToolFixture.path("NibToolKit/folder/nested/second.xib")
         for number in 0..<ProgressLine.threshold {
             try FileManager.default.copyItem(atPath: source, toPath: folder + "/doc\(number).xib")

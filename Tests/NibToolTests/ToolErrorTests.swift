@@ -3,9 +3,9 @@ import XCTest
 @testable import NibToolKit
 
 /// Bad arguments and bad input: clear messages, ibtool's error envelope, right exit codes.
-final class ToolErrorTests: XCTestCase {
+final class ToolErrorTests: ToolTestCase {
     private func write(_ text: String, named name: String) throws -> String {
-        let url = try ToolFixture.temporaryDirectory().appendingPathComponent(name)
+        let url = try temporaryDirectory().appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path
     }
@@ -61,7 +61,7 @@ final class ToolErrorTests: XCTestCase {
     }
 
     func testUTF16FileIsAnEncodingError() throws {
-        let url = try ToolFixture.temporaryDirectory().appendingPathComponent("wide.xib")
+        let url = try temporaryDirectory().appendingPathComponent("wide.xib")
         try "<document/>".data(using: .utf16)!.write(to: url)
         let result = NibTool.run(["--objects", url.path])
         XCTAssertEqual(result.exitStatus, 1)
@@ -69,7 +69,7 @@ final class ToolErrorTests: XCTestCase {
     }
 
     func testEmptyDirectoryIsNotANib() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let result = NibTool.run(["--objects", directory.path])
         XCTAssertEqual(result.exitStatus, 1)
         // A directory is taken for a nib directory; an empty one holds nothing loadable.

@@ -3,9 +3,9 @@ import XCTest
 @testable import NibToolKit
 
 /// `--write` reproduces unchanged documents byte for byte and replaces files atomically.
-final class WriteCommandTests: XCTestCase {
+final class WriteCommandTests: ToolTestCase {
     func testWriteOfUnchangedDocumentsIsByteIdentical() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         for name in ["ios-connections.xib", "mac-connections.xib", "ios-scenes.storyboard", "defects.xib"] {
             let input = ToolFixture.path("NibDocument/\(name)")
             let output = directory.appendingPathComponent(name).path
@@ -18,7 +18,7 @@ final class WriteCommandTests: XCTestCase {
     }
 
     func testWriteOverAnExistingFileReplacesIt() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let output = directory.appendingPathComponent("out.xib")
         try Data("old content".utf8).write(to: output)
         let input = ToolFixture.path("NibDocument/ios-connections.xib")
@@ -27,7 +27,7 @@ final class WriteCommandTests: XCTestCase {
     }
 
     func testFailedReadLeavesTheDestinationUntouched() throws {
-        let directory = try ToolFixture.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let output = directory.appendingPathComponent("keep.xib")
         try Data("precious".utf8).write(to: output)
         let broken = directory.appendingPathComponent("broken.xib")

@@ -1,16 +1,13 @@
 import Foundation
+import NibTestSupport
 import XCTest
 @testable import NibXML
 
 /// Byte-for-byte round trips over the shared corpus, when it is present beside the repo.
 final class CorpusRoundTripTests: XCTestCase {
     func testEveryCorpusDocumentRoundTripsByteForByte() throws {
-        let folder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus/xib")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            throw XCTSkip("../shared/corpus/xib is not present")
-        }
+        let folder = try SharedCorpus.folder("xib")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         var checked = 0
         for name in names.sorted() where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))

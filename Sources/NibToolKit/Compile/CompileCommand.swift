@@ -1,6 +1,7 @@
 import Foundation
 import NibCompiler
 import NibCore
+import NibFiles
 
 /// `nibtool --compile OUT IN` (and `--compilation-directory DIR IN`): compiles a document
 /// the way `ibtool --compile` does and reports in ibtool's output envelope.

@@ -1,4 +1,5 @@
 import NibCore
+import NibFiles
 import NibDocument
 import NibUpgrade
 

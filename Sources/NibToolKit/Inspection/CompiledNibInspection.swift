@@ -1,6 +1,7 @@
 import Foundation
 import NibArchive
 import NibCore
+import NibFiles
 
 /// nibtool on compiled nibs: `--dump` prints the object graph; `--objects`, `--hierarchy`,
 /// `--connections` and `--classes` give the same shapes as for documents, rebuilt from the

@@ -1,5 +1,6 @@
 import Foundation
 import NibCore
+import NibFiles
 import NibDocument
 import NibRefactoring
 

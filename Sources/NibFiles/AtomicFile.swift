@@ -1,4 +1,5 @@
 import Foundation
+import NibCore
 
 /// Writes files so that readers see either the old content or the new, never half of it.
 ///
