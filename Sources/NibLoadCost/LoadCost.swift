@@ -92,7 +92,7 @@ public struct LoadCost: Sendable, Equatable {
                 window.orderFront()
             } else if let window = object as? Window {
                 window.makeKeyAndVisible()
-            } else if let view = object as? View, view.superview == nil {
+            } else if let view = object as? RuntimeView, view.superview == nil {
                 let window = Window(frame: CGRect(origin: .zero, size: view.frame.size), application: application)
                 window.addSubview(view)
                 window.makeKeyAndVisible()

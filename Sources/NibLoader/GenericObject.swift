@@ -10,7 +10,7 @@ open class GenericObject: Responder, ObjectContainer, Bindable {
     /// The outlets set on the object, by name.
     public private(set) var outlets: [String: [AnyObject]] = [:]
     /// The action a nib connected from this object, if any (a cell's action).
-    public private(set) var action: Selector?
+    public private(set) var action: ActionSelector?
     /// The action's target; nil for a nil-targeted action. Held weakly.
     public private(set) weak var target: AnyObject?
 
@@ -39,7 +39,7 @@ open class GenericObject: Responder, ObjectContainer, Bindable {
     }
 
     /// Records the target and action of an action connection.
-    public func setAction(_ action: Selector, target: AnyObject?) {
+    public func setAction(_ action: ActionSelector, target: AnyObject?) {
         self.action = action
         self.target = target
     }

@@ -95,7 +95,7 @@ public final class NibClassRegistry {
           "UISearchBar", "UIVisualEffectView", "NSVisualEffectView", "NSScroller", "NSTableHeaderView",
           "UICollectionViewCell", "UICollectionReusableView", "NSOutlineView", "NSTableCellView", "NSTextView",
           "_UILayoutGuide", "UITableViewCellContentView", "NSCustomView"],
-         { _ in View() }),
+         { _ in RuntimeView() }),
         (["UIControl", "NSControl", "Control", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
           "UIPageControl", "UIDatePicker", "NSSlider", "NSSegmentedControl", "NSStepper", "NSColorWell",
           "NSDatePicker", "NSMatrix", "NSLevelIndicator"],

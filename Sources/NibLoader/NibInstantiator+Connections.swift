@@ -21,7 +21,7 @@ extension NibInstantiator {
             case let .action(source, destination, selector, eventMask):
                 guard let sender = instance(source, instances) else { continue }
                 let target = destination.flatMap { instance($0, instances) }
-                if try connectAction(Selector(selector), from: sender, to: target, eventMask: eventMask, messages: &messages) { made += 1 }
+                if try connectAction(ActionSelector(selector), from: sender, to: target, eventMask: eventMask, messages: &messages) { made += 1 }
             case let .binding(source, destination, name, keyPath, bindingOptions):
                 guard let bound = instance(source, instances), let observed = instance(destination, instances) else { continue }
                 guard mode == .cocoa else {
@@ -81,7 +81,7 @@ extension NibInstantiator {
     }
 
     /// Rule N5. Returns whether the action was connected.
-    private func connectAction(_ selector: Selector, from sender: AnyObject, to target: AnyObject?,
+    private func connectAction(_ selector: ActionSelector, from sender: AnyObject, to target: AnyObject?,
                                eventMask: UInt?, messages: inout [String]) throws -> Bool {
         switch sender {
         case let control as Control:

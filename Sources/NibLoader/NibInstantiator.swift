@@ -106,8 +106,8 @@ struct NibInstantiator {
             container.adoptChildObject(child, key: key)
         case (.owned, _):
             break
-        case (_, let view as View):
-            if let childView = child as? View { view.addSubview(childView) }
+        case (_, let view as RuntimeView):
+            if let childView = child as? RuntimeView { view.addSubview(childView) }
         default:
             break
         }

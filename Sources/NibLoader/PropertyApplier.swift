@@ -6,7 +6,7 @@ import NibRuntime
 @MainActor
 enum PropertyApplier {
     static func apply(_ properties: DecodedProperties, to object: AnyObject) {
-        if let view = object as? View {
+        if let view = object as? RuntimeView {
             if let frame = properties.frame { view.frame = frame }
             if let tag = properties.tag { view.tag = tag }
             if let hidden = properties.isHidden, !(view is Window) { view.isHidden = hidden }

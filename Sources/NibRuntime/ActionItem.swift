@@ -7,7 +7,7 @@ open class ActionItem: Responder, ObjectContainer {
     /// The object the action goes to; nil sends it up the responder chain.
     public weak var target: AnyObject?
     /// The action message, if any.
-    public var action: Selector?
+    public var action: ActionSelector?
     /// The text shown for the item (a toolbar label, a menu title).
     public var title: String = ""
     /// An integer the application may use to tell items apart.

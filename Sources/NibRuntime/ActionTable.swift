@@ -19,7 +19,7 @@ public struct ActionTable {
     /// had the class the handler was registered for.
     typealias Handler = @MainActor (_ target: AnyObject, _ sender: AnyObject?) -> Bool
 
-    private var handlers: [Selector: Handler] = [:]
+    private var handlers: [ActionSelector: Handler] = [:]
 
     /// Creates an empty table.
     public init() {}
@@ -30,7 +30,7 @@ public struct ActionTable {
     ///   - selector: the action's name, e.g. `"copy:"`.
     ///   - handler: called with the receiving object (as `Target`) and the action's sender.
     public func adding<Target: AnyObject>(
-        _ selector: Selector,
+        _ selector: ActionSelector,
         _ handler: @escaping @MainActor (_ target: Target, _ sender: AnyObject?) -> Void
     ) -> ActionTable {
         var copy = self
@@ -43,18 +43,18 @@ public struct ActionTable {
     }
 
     /// True when the table has a handler for `selector`.
-    public func handles(_ selector: Selector) -> Bool {
+    public func handles(_ selector: ActionSelector) -> Bool {
         handlers[selector] != nil
     }
 
     /// Every selector the table handles, sorted by name.
-    public var selectors: [Selector] {
+    public var selectors: [ActionSelector] {
         handlers.keys.sorted { $0.name < $1.name }
     }
 
     /// Runs the handler for `selector` on `target`; false when there is none or it does not fit.
     @MainActor
-    func perform(_ selector: Selector, on target: AnyObject, sender: AnyObject?) -> Bool {
+    func perform(_ selector: ActionSelector, on target: AnyObject, sender: AnyObject?) -> Bool {
         guard let handler = handlers[selector] else { return false }
         return handler(target, sender)
     }

@@ -10,20 +10,20 @@ public protocol ActionTarget: AnyObject {
 
 extension ActionTarget {
     /// True when this object's class handles `selector`.
-    public func responds(to selector: Selector) -> Bool {
+    public func responds(to selector: ActionSelector) -> Bool {
         type(of: self).actionTable.handles(selector)
     }
 
     /// Performs `selector` if this object's class handles it, returning whether it did.
     @discardableResult
-    public func perform(_ selector: Selector, sender: AnyObject?) -> Bool {
+    public func perform(_ selector: ActionSelector, sender: AnyObject?) -> Bool {
         type(of: self).actionTable.perform(selector, on: self, sender: sender)
     }
 }
 
 /// Sends `selector` to an explicit target: true when the target handles it.
 @MainActor
-func deliverAction(_ selector: Selector, to target: AnyObject, sender: AnyObject?) -> Bool {
+func deliverAction(_ selector: ActionSelector, to target: AnyObject, sender: AnyObject?) -> Bool {
     guard let receiver = target as? any ActionTarget else { return false }
     return receiver.perform(selector, sender: sender)
 }

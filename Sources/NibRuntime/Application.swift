@@ -171,7 +171,7 @@ public final class Application: Responder {
     /// Without a first responder the chain starts at `sender` when it is a responder, else at
     /// the key window. Returns false when nobody handled the action.
     @discardableResult
-    public func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?) -> Bool {
+    public func sendAction(_ action: ActionSelector, to target: AnyObject?, from sender: AnyObject?) -> Bool {
         if let target { return deliverAction(action, to: target, sender: sender) }
         let start = keyWindow?.firstResponder ?? (sender as? Responder) ?? keyWindow
         return start?.dispatchUpChain(action, sender: sender) ?? false

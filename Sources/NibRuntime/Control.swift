@@ -3,12 +3,12 @@
 /// ``addTarget(_:action:for:)`` registers an action for some events. A nil target makes a
 /// *nil-targeted* action: it is sent up the responder chain to whoever handles it (rule R2).
 /// Targets are held weakly, as in UIKit; an action whose target went away is skipped.
-open class Control: View {
+open class Control: RuntimeView {
     private struct Registration {
         /// Nil-targeted actions have no target at all; others keep a weak one.
         let isNilTargeted: Bool
         weak var target: AnyObject?
-        let action: Selector
+        let action: ActionSelector
         let events: Event
     }
 
@@ -25,7 +25,7 @@ open class Control: View {
     }
 
     /// Registers `action` to be sent to `target` (up the responder chain when nil) for `events`.
-    public func addTarget(_ target: AnyObject?, action: Selector, for events: Event) {
+    public func addTarget(_ target: AnyObject?, action: ActionSelector, for events: Event) {
         let alreadyThere = registrations.contains {
             $0.isNilTargeted == (target == nil) && $0.target === target && $0.action == action && $0.events == events
         }
@@ -35,7 +35,7 @@ open class Control: View {
 
     /// Stops sending `action` (nil: every action) to `target` (nil: every target) for `events`;
     /// a registration keeps the events it had beyond those.
-    public func removeTarget(_ target: AnyObject?, action: Selector?, for events: Event) {
+    public func removeTarget(_ target: AnyObject?, action: ActionSelector?, for events: Event) {
         registrations = registrations.compactMap { registration in
             let matches = (target == nil || registration.target === target)
                 && (action == nil || registration.action == action)
@@ -59,7 +59,7 @@ open class Control: View {
     }
 
     /// The actions registered for `target` (nil: the nil-targeted ones) and `event`.
-    public func actions(forTarget target: AnyObject?, forControlEvent event: Event) -> [Selector] {
+    public func actions(forTarget target: AnyObject?, forControlEvent event: Event) -> [ActionSelector] {
         registrations
             .filter { ($0.isNilTargeted ? target == nil : $0.target === target && target != nil) && !$0.events.isDisjoint(with: event) }
             .map(\.action)
@@ -86,7 +86,7 @@ open class Control: View {
     ///
     /// Without a window a nil-targeted action travels up the control's own responder chain.
     @discardableResult
-    open func sendAction(_ action: Selector, to target: AnyObject?) -> Bool {
+    open func sendAction(_ action: ActionSelector, to target: AnyObject?) -> Bool {
         if let application = window?.application {
             return application.sendAction(action, to: target, from: self)
         }

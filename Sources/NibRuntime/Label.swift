@@ -1,5 +1,5 @@
 /// A view that shows a line or a few lines of text.
-open class Label: View {
+open class Label: RuntimeView {
     /// The text shown.
     public var text: String? {
         didSet { if text != oldValue { setNeedsDisplay() } }

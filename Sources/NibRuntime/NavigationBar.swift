@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar across the top of a navigation controller's view.
-open class NavigationBar: View {
+open class NavigationBar: RuntimeView {
     /// The bar's height for a container of `size`: 44 points, or 32 when the container is wider
     /// than tall (a phone in landscape), as in iOS 6.
     public static func height(forContainerOf size: CGSize) -> CGFloat {

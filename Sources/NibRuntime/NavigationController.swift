@@ -100,7 +100,7 @@ open class NavigationController: ViewController {
         return CGRect(x: 0, y: barHeight, width: size.width, height: max(0, size.height - barHeight))
     }
 
-    private func layout(in container: View) {
+    private func layout(in container: RuntimeView) {
         let size = container.bounds.size
         navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: NavigationBar.height(forContainerOf: size))
         if let topView = topViewController?.viewIfLoaded, topView.superview === container {

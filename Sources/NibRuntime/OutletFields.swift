@@ -8,7 +8,7 @@
 /// final class Inspector: Responder, OutletFieldHolder {
 ///     static let outletFieldNames: Set<String> = ["panel"]
 ///     let outletFields = OutletFields()
-///     var panel: View? { outletFields["panel"] as? View }
+///     var panel: RuntimeView? { outletFields["panel"] as? RuntimeView }
 /// }
 /// ```
 @MainActor

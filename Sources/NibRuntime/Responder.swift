@@ -72,12 +72,12 @@ open class Responder: ActionTarget, OutletSettable {
     /// Whether this responder performs `action` now; by default, whether its class handles it.
     ///
     /// Override to disable an action conditionally (return false and the chain moves on).
-    open func canPerformAction(_ action: Selector, withSender sender: AnyObject?) -> Bool {
+    open func canPerformAction(_ action: ActionSelector, withSender sender: AnyObject?) -> Bool {
         responds(to: action)
     }
 
     /// The first responder, starting here and going up the chain, that can perform `action`.
-    open func target(forAction action: Selector, withSender sender: AnyObject?) -> AnyObject? {
+    open func target(forAction action: ActionSelector, withSender sender: AnyObject?) -> AnyObject? {
         var candidate: Responder? = self
         while let responder = candidate {
             if responder.canPerformAction(action, withSender: sender) { return responder }
@@ -87,7 +87,7 @@ open class Responder: ActionTarget, OutletSettable {
     }
 
     /// Sends `action` up the chain from this responder; true when some responder performed it.
-    func dispatchUpChain(_ action: Selector, sender: AnyObject?) -> Bool {
+    func dispatchUpChain(_ action: ActionSelector, sender: AnyObject?) -> Bool {
         var candidate: Responder? = self
         while let responder = candidate {
             if responder.canPerformAction(action, withSender: sender),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar along the bottom of a tab bar controller's view, one item per tab.
-open class TabBar: View {
+open class TabBar: RuntimeView {
     /// The bar's height: 49 points in both orientations.
     public static let height: CGFloat = 49
 

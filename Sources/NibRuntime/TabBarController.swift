@@ -88,7 +88,7 @@ open class TabBarController: ViewController {
         CGRect(x: 0, y: 0, width: size.width, height: max(0, size.height - TabBar.height))
     }
 
-    private func layout(in container: View) {
+    private func layout(in container: RuntimeView) {
         let size = container.bounds.size
         tabBar.frame = CGRect(x: 0, y: max(0, size.height - TabBar.height), width: size.width, height: TabBar.height)
         if let selectedView = selectedViewController?.viewIfLoaded, selectedView.superview === container {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each layout pass creates cells for the rows inside the visible bounds (``contentOffset``
 /// is the bounds origin) and removes the others, so what it holds follows what it shows.
-open class TableView: View {
+open class TableView: RuntimeView {
     /// Supplies the rows; held weakly, as in UIKit.
     public weak var dataSource: (any TableViewDataSource)?
     /// Hears about selection; held weakly.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One visible row of a table view: a view with a text label.
-open class TableViewCell: View {
+open class TableViewCell: RuntimeView {
     /// The label showing the row's text.
     public let textLabel = Label()
 

@@ -9,7 +9,7 @@ extension ViewController {
     /// layout and drawing, then `viewDidDisappear` and `viewDidAppear`. Off screen, `old`'s view
     /// is only removed; `new`'s is installed when the container next appears.
     func transitionChildView(from old: ViewController?, to new: ViewController, animated: Bool,
-                             placing frame: (CGSize) -> CGRect, below bar: View) {
+                             placing frame: (CGSize) -> CGRect, below bar: RuntimeView) {
         guard let container = viewIfLoaded else { return }
         guard let window = container.window, isVisible else {
             if let oldView = old?.viewIfLoaded, oldView.superview === container { oldView.removeFromSuperview() }
@@ -26,7 +26,7 @@ extension ViewController {
     }
 
     /// Loads `child`'s view if needed and puts it in this container's view at `frame`, under `bar`.
-    func installChildView(of child: ViewController, frame: CGRect, below bar: View) {
+    func installChildView(of child: ViewController, frame: CGRect, below bar: RuntimeView) {
         guard let container = viewIfLoaded else { return }
         child.loadViewIfNeeded()
         guard let childView = child.viewIfLoaded else { return }
@@ -38,7 +38,7 @@ extension ViewController {
     }
 
     /// A root view for a container: holds `bar` and lets `layout` place everything at each pass.
-    func makeContainerView(with bar: View, layout: @escaping @MainActor (View) -> Void) -> View {
+    func makeContainerView(with bar: RuntimeView, layout: @escaping @MainActor (RuntimeView) -> Void) -> RuntimeView {
         let container = LayoutContainerView()
         container.layoutContent = layout
         container.addSubview(bar)

@@ -45,7 +45,7 @@ extension ViewController {
             child.viewIfLoaded?.removeFromSuperview()
         }
         for outlet in Self.outletTable.allEntries {
-            let pointsIntoView = outlet.get(self).contains { ($0 as? View)?.isDescendant(of: view) == true }
+            let pointsIntoView = outlet.get(self).contains { ($0 as? RuntimeView)?.isDescendant(of: view) == true }
             if pointsIntoView { try? outlet.set(self, nil) }
         }
         releaseView()

@@ -21,7 +21,7 @@ open class ViewController: Responder {
     /// Why the last default ``loadView()`` fell back to an empty view, if it did.
     public internal(set) var nibLoadingError: NibBundleError?
 
-    private var loadedView: View?
+    private var loadedView: RuntimeView?
     /// True while `loadView` runs, so the view it assigns counts as lazily loaded.
     private var isLoadingView = false
     /// True when the current view came from `loadView` and can therefore be rebuilt.
@@ -58,7 +58,7 @@ open class ViewController: Responder {
     ///
     /// Assigning a view does not run ``viewDidLoad()``; assigning nil forgets the view, and the
     /// next read loads it again. Neither sends `viewDidUnload`.
-    public var view: View! {
+    public var view: RuntimeView! {
         get {
             loadViewIfNeeded()
             return loadedView
@@ -70,7 +70,7 @@ open class ViewController: Responder {
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// The view if loaded, else nil; never loads it (rule V3).
-    public var viewIfLoaded: View? { loadedView }
+    public var viewIfLoaded: RuntimeView? { loadedView }
 
     /// Loads the view unless it is loaded already (rules V1 and V3).
     ///
@@ -82,7 +82,7 @@ open class ViewController: Responder {
         traceLifecycle(self, "loadView")
         loadView()
         isLoadingView = false
-        if loadedView == nil { setView(View()) }
+        if loadedView == nil { setView(RuntimeView()) }
         viewCameFromLoadView = true
         prepareLoadedView()
         traceLifecycle(self, "viewDidLoad")
@@ -108,7 +108,7 @@ open class ViewController: Responder {
         } else if let nibName {
             nibLoadingError = .nibNotFound(nibName)
         }
-        if loadedView == nil { view = View() }
+        if loadedView == nil { view = RuntimeView() }
     }
 
     /// The nib the default `loadView` should load, if the bundle has one (rule V2).
@@ -122,7 +122,7 @@ open class ViewController: Responder {
         return candidates.first { bundle.containsNib(named: $0) }
     }
 
-    private func setView(_ newView: View?) {
+    private func setView(_ newView: RuntimeView?) {
         guard newView !== loadedView else { return }
         if let old = loadedView, old.owningViewController === self { old.owningViewController = nil }
         if let newView {
@@ -185,7 +185,7 @@ open class ViewController: Responder {
     }
 
     /// The `view` outlet's storage: sets the view without loading it, as a nib connection does.
-    var loadedViewOutlet: View? {
+    var loadedViewOutlet: RuntimeView? {
         get { loadedView }
         set { setView(newValue) }
     }

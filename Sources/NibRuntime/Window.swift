@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A window starts hidden; ``makeKeyAndVisible()`` shows it and makes it the application's
 /// key window. Only views in a visible window are drawn and count towards memory in use.
-open class Window: View {
+open class Window: RuntimeView {
     /// The application the window belongs to; the window's next responder (rule R1).
     public private(set) weak var application: Application?
 

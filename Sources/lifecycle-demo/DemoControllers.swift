@@ -14,8 +14,8 @@ final class PhotoListController: TableViewController {
 /// The controller pushed over the list: an image and a caption.
 final class DetailViewController: ViewController {
     override func loadView() {
-        let root = View()
-        let photo = ImageView(image: Image(size: CGSize(width: 280, height: 210), scale: 2))
+        let root = RuntimeView()
+        let photo = ImageView(image: RuntimeImage(size: CGSize(width: 280, height: 210), scale: 2))
         photo.frame = CGRect(x: 20, y: 20, width: 280, height: 210)
         let caption = Label(frame: CGRect(x: 20, y: 240, width: 280, height: 21))
         caption.text = "Photo 4"

@@ -17,7 +17,7 @@ final class CocoaTouchRuleTests: XCTestCase {
         let result = try nib.instantiateReturningResult(withOwner: owner, options: NibInstantiationOptions(application: Application()))
         // root, label, button, text field, badge, spare: six objects, the two placeholders resolved.
         XCTAssertEqual(result.createdObjectCount, 6)
-        let root = try XCTUnwrap(result.topLevelObjects.first as? View)
+        let root = try XCTUnwrap(result.topLevelObjects.first as? RuntimeView)
         XCTAssertTrue(root.subviews.last is BadgeView, "the custom class comes from the host's factory")
         XCTAssertTrue(root.subviews.first is Label)
     }
@@ -36,7 +36,7 @@ final class CocoaTouchRuleTests: XCTestCase {
         let options = NibInstantiationOptions(application: Application(), fallbackClassName: "NSObject")
         let owner = CardController()
         let objects = try nib.instantiate(withOwner: owner, options: options)
-        let root = try XCTUnwrap(objects.first as? View)
+        let root = try XCTUnwrap(objects.first as? RuntimeView)
         XCTAssertEqual(root.subviews.count, 3, "the stand-in is not a view")
         XCTAssertEqual(owner.titleLabel?.text, "Title", "the rest of the nib loads")
     }
@@ -67,7 +67,7 @@ final class CocoaTouchRuleTests: XCTestCase {
         let log = LoadLog()
         let registry = makeRegistry(log: log)
         let makers: [String: @MainActor () -> AnyObject] = [
-            "UIView": { View() }, "UILabel": { Label() }, "UIButton": { Button() }, "UITextField": { TextField() },
+            "UIView": { RuntimeView() }, "UILabel": { Label() }, "UIButton": { Button() }, "UITextField": { TextField() },
         ]
         for (name, make) in makers {
             registry.register(name) {
@@ -138,7 +138,7 @@ final class CocoaTouchRuleTests: XCTestCase {
         let owner = CardController()
         let nib = try cardNib()
         let result = try nib.instantiateReturningResult(withOwner: owner, options: NibInstantiationOptions(application: Application()))
-        let root = try XCTUnwrap(result.topLevelObjects.first as? View)
+        let root = try XCTUnwrap(result.topLevelObjects.first as? RuntimeView)
         let badge = try XCTUnwrap(root.subviews.last as? BadgeView)
         XCTAssertEqual(badge.awakeCount, 1)
         XCTAssertNotNil(badge.partnerAtAwake, "connections are made before awakeFromNib")
@@ -152,17 +152,17 @@ final class CocoaTouchRuleTests: XCTestCase {
         let objects = try cardNib().instantiate(withOwner: owner, options: NibInstantiationOptions(application: Application()))
         XCTAssertEqual(objects.count, 2)
         XCTAssertFalse(objects.contains { $0 === owner })
-        XCTAssertEqual((objects[1] as? View)?.frame.width, 100)
+        XCTAssertEqual((objects[1] as? RuntimeView)?.frame.width, 100)
     }
 
     func test_N11_cocoaTouchUnheldTopLevelObjectIsFreedAtOnce() async throws {
         let owner = CardController()
-        weak var spare: View?
-        weak var root: View?
+        weak var spare: RuntimeView?
+        weak var root: RuntimeView?
         do {
             let objects = try cardNib().instantiate(withOwner: owner, options: NibInstantiationOptions(application: Application()))
-            spare = objects[1] as? View
-            root = objects[0] as? View
+            spare = objects[1] as? RuntimeView
+            root = objects[0] as? RuntimeView
             XCTAssertNotNil(spare)
         }
         XCTAssertNil(spare, "held by neither the array nor an outlet: freed as soon as the array goes")
@@ -185,7 +185,7 @@ final class CocoaTouchRuleTests: XCTestCase {
     func test_properties_framesHiddenTagTextAndSubviewsFromTheDocument() async throws {
         let owner = CardController()
         let objects = try cardNib().instantiate(withOwner: owner, options: NibInstantiationOptions(application: Application()))
-        let root = try XCTUnwrap(objects.first as? View)
+        let root = try XCTUnwrap(objects.first as? RuntimeView)
         XCTAssertEqual(root.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
         XCTAssertEqual(root.subviews.count, 4)
         let label = try XCTUnwrap(root.subviews[0] as? Label)

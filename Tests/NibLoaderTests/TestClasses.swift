@@ -20,7 +20,7 @@ final class LoadLog {
 final class CardController: ViewController {
     weak var titleLabel: Label?
     var okButton: Button?
-    var fields: [View] = []
+    var fields: [RuntimeView] = []
     var confirmations = 0
     var awakeCount = 0
 
@@ -39,7 +39,7 @@ final class CardController: ViewController {
 }
 
 /// A custom view of Card.xib: records what was connected when it awoke.
-final class BadgeView: View {
+final class BadgeView: RuntimeView {
     weak var partner: Label? {
         didSet { log?.entries.append("connect partner") }
     }

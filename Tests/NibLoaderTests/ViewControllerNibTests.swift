@@ -33,7 +33,7 @@ final class ViewControllerNibTests: XCTestCase {
     func test_V6_legacyWarningReleasesOutletsIntoTheUnloadedViewAndReloadReconnects() async throws {
         let application = Application(memoryWarningPolicy: .legacy)
         let controller = CardController(nibName: "Card", bundle: bundle())
-        weak var oldView: View?
+        weak var oldView: RuntimeView?
         weak var oldButton: Button?
         weak var oldLabel: Label?
         do {

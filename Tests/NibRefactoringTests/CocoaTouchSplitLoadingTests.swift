@@ -7,7 +7,7 @@ import XCTest
 
 /// The view controller that owns DetailViewController.xib, as its Swift class would be.
 final class DetailViewController: ViewController, TextFieldDelegate {
-    var detailsPanel: View?
+    var detailsPanel: RuntimeView?
     weak var panelTitle: Label?
     weak var showButton: Button?
     var hideCount = 0
@@ -59,7 +59,7 @@ final class CocoaTouchSplitLoadingTests: RefactoringTestCase {
             XCTAssertEqual(controller.panelTitle?.text, "Details", label)
             let field = try XCTUnwrap(panel.subviews.compactMap { $0 as? TextField }.first, label)
             XCTAssertTrue(field.delegate === controller, "the field's delegate is the controller (\(label))")
-            let close = try XCTUnwrap(panel.subviews.compactMap { $0 as? Button }.first { $0.actions(forTarget: controller, forControlEvent: .touchUpInside) == [Selector("hideDetails:")] }, label)
+            let close = try XCTUnwrap(panel.subviews.compactMap { $0 as? Button }.first { $0.actions(forTarget: controller, forControlEvent: .touchUpInside) == [ActionSelector("hideDetails:")] }, label)
             close.sendActions(for: .touchUpInside)
             XCTAssertEqual(controller.hideCount, 1, label)
         }

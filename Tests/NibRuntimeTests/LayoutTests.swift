@@ -27,7 +27,7 @@ final class LayoutTests: XCTestCase {
         }
         XCTAssertEqual(trace.lines, [
             "LayoutRecordingController viewWillLayoutSubviews",
-            "View layoutSubviews",
+            "RuntimeView layoutSubviews",
             "LayoutRecordingController viewDidLayoutSubviews",
         ])
     }
@@ -76,7 +76,7 @@ final class LayoutTests: XCTestCase {
     }
 
     func test_V10_originOnlyMoveDoesNotRunPass() async {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let view = RuntimeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.layoutIfNeeded()
         let trace = LifecycleTrace()
         trace.record {
@@ -87,12 +87,12 @@ final class LayoutTests: XCTestCase {
     }
 
     func test_autoresizingSharesGrowthAmongFlexibleParts() async {
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let stretchy = View(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
+        let parent = RuntimeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let stretchy = RuntimeView(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
         stretchy.autoresizingMask = [.flexibleWidth]
-        let pinnedRight = View(frame: CGRect(x: 80, y: 40, width: 10, height: 10))
+        let pinnedRight = RuntimeView(frame: CGRect(x: 80, y: 40, width: 10, height: 10))
         pinnedRight.autoresizingMask = [.flexibleLeftMargin]
-        let centered = View(frame: CGRect(x: 40, y: 60, width: 20, height: 20))
+        let centered = RuntimeView(frame: CGRect(x: 40, y: 60, width: 20, height: 20))
         centered.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         for view in [stretchy, pinnedRight, centered] { parent.addSubview(view) }
 
@@ -104,8 +104,8 @@ final class LayoutTests: XCTestCase {
     }
 
     func test_autoresizingSplitsGrowthEquallyAmongEmptyFlexibleParts() async {
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let parent = RuntimeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = RuntimeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         child.autoresizingMask = [.flexibleTopMargin, .flexibleBottomMargin]
         parent.addSubview(child)
         parent.frame.size.height = 130

@@ -20,7 +20,7 @@ final class LifecycleTraceTests: XCTestCase {
     }
 
     func test_everyViewLayoutIsRecordedOnlyWhenAsked() async {
-        let parent = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let parent = RuntimeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         parent.addSubview(Label(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
         let quiet = LifecycleTrace()
         quiet.record { parent.layoutIfNeeded() }
@@ -31,6 +31,6 @@ final class LifecycleTraceTests: XCTestCase {
         parent.setNeedsLayout()
         parent.subviews.first?.setNeedsLayout()
         detailed.record { parent.layoutIfNeeded() }
-        XCTAssertEqual(detailed.lines, ["View layoutSubviews", "Label layoutSubviews"])
+        XCTAssertEqual(detailed.lines, ["RuntimeView layoutSubviews", "Label layoutSubviews"])
     }
 }

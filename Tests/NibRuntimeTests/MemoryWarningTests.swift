@@ -126,13 +126,13 @@ final class MemoryWarningTests: XCTestCase {
     func test_V6_viewAssignedFromOutsideCannotBeRebuiltAndIsKept() async {
         let application = Application(memoryWarningPolicy: .legacy, notificationHub: NotificationHub())
         let controller = DetailController()
-        controller.view = View()
+        controller.view = RuntimeView()
         let built = FormController()
         _ = built.view
         let bundle = FakeNibBundle()
         bundle.nibs["Detail"] = { _ in }
         let fromNib = ViewController(nibName: "Detail", bundle: bundle)
-        fromNib.view = View()
+        fromNib.view = RuntimeView()
         XCTAssertFalse(controller.canUnloadView)
         XCTAssertTrue(built.canUnloadView)
         XCTAssertTrue(fromNib.canUnloadView, "an assigned view can go when the controller's nib can rebuild it")

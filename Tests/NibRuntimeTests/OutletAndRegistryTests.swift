@@ -47,7 +47,7 @@ final class OutletAndRegistryTests: XCTestCase {
 
     func test_viewOutletSetsViewWithoutLoading() async throws {
         let panel = PanelController()
-        let view = View()
+        let view = RuntimeView()
         let trace = LifecycleTrace()
         try trace.record { try panel.setValue(view, forOutletKey: "view") }
         XCTAssertTrue(panel.viewIfLoaded === view)

@@ -12,7 +12,7 @@ final class CopyingController: ViewController {
         }
     }
 
-    override func canPerformAction(_ action: NibRuntime.Selector, withSender sender: AnyObject?) -> Bool {
+    override func canPerformAction(_ action: NibRuntime.ActionSelector, withSender sender: AnyObject?) -> Bool {
         action == "copy:" ? copyingEnabled && super.canPerformAction(action, withSender: sender)
             : super.canPerformAction(action, withSender: sender)
     }

@@ -14,7 +14,7 @@ final class FormController: ViewController {
     }
 
     override func loadView() {
-        let root = View()
+        let root = RuntimeView()
         let label = Label(frame: CGRect(x: 20, y: 20, width: 280, height: 30))
         let button = Button(frame: CGRect(x: 20, y: 60, width: 100, height: 44))
         root.addSubview(label)

@@ -24,7 +24,7 @@ final class ViewControllerLoadingTests: XCTestCase {
 
     func test_V2_defaultLoadViewLoadsNamedNibWithControllerAsOwner() async throws {
         let bundle = FakeNibBundle()
-        let nibView = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let nibView = RuntimeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         bundle.nibs["Form"] = { owner in
             try (owner as? ViewController)?.setValue(nibView, forOutletKey: "view")
         }
@@ -49,7 +49,7 @@ final class ViewControllerLoadingTests: XCTestCase {
 
     func test_V2_withoutAnyNibCreatesEmptyView() async {
         let controller = ViewController(bundle: FakeNibBundle())
-        XCTAssertEqual(type(of: controller.view!) == View.self, true)
+        XCTAssertEqual(type(of: controller.view!) == RuntimeView.self, true)
         XCTAssertTrue(controller.view.subviews.isEmpty)
         XCTAssertNil(controller.nibLoadingError)
     }
@@ -84,7 +84,7 @@ final class ViewControllerLoadingTests: XCTestCase {
     func test_V4_assigningViewDoesNotRunViewDidLoad() async {
         let controller = FormController()
         let trace = LifecycleTrace()
-        let assigned = View()
+        let assigned = RuntimeView()
         trace.record { controller.view = assigned }
         XCTAssertEqual(trace.lines, [])
         XCTAssertTrue(controller.isViewLoaded)

@@ -4,14 +4,14 @@ import XCTest
 @MainActor
 final class ViewHierarchyTests: XCTestCase {
     /// Window > content > [scroll (hidden), canvas > image]: covered and hidden views overlap.
-    private func makeCanvas() -> (Window, View, View, View, ImageView) {
+    private func makeCanvas() -> (Window, RuntimeView, RuntimeView, RuntimeView, ImageView) {
         let application = Application(notificationHub: NotificationHub())
         let window = Window(application: application)
         window.isHidden = false
-        let content = View(frame: window.bounds)
-        let scroll = View(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
+        let content = RuntimeView(frame: window.bounds)
+        let scroll = RuntimeView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
         scroll.isHidden = true
-        let canvas = View(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
+        let canvas = RuntimeView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
         let image = ImageView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
         window.addSubview(content)
         content.addSubview(scroll)
@@ -49,9 +49,9 @@ final class ViewHierarchyTests: XCTestCase {
     }
 
     func test_addSubviewMovesViewAndRefusesCycles() async {
-        let a = View()
-        let b = View()
-        let c = View()
+        let a = RuntimeView()
+        let b = RuntimeView()
+        let c = RuntimeView()
         a.addSubview(c)
         b.addSubview(c)
         XCTAssertTrue(a.subviews.isEmpty)
@@ -69,7 +69,7 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(window.residentBytes, 640 * 960 * 4)
 
         let before = application.memoryInUse
-        let imageView = ImageView(image: Image(size: CGSize(width: 100, height: 50), scale: 2))
+        let imageView = ImageView(image: RuntimeImage(size: CGSize(width: 100, height: 50), scale: 2))
         imageView.isHidden = true
         controller.view.addSubview(imageView)
         application.runDisplayCycle()

@@ -1,7 +1,7 @@
 import NibRuntime
 
 /// The canvas: the scroll view's document view, holding the image view.
-public final class CanvasView: View {}
+public final class CanvasView: RuntimeView {}
 
 /// The canvas's image view, whose `value` is bound to the editor's `image` (rule N6).
 public final class CanvasImageView: ImageView, Bindable {

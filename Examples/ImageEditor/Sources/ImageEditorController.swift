@@ -22,7 +22,7 @@ public final class ImageEditorController: Responder {
     /// The hue sheet's controller: from the main nib, or loaded lazily from `HueSheet`.
     public var hueController: FilterController?
     /// The image shown, bound to the image view's `value`.
-    public private(set) var image: Image?
+    public private(set) var image: RuntimeImage?
 
     /// Where `BrightnessSheet` is found for lazy loading (version B); nil in version A.
     public var sheetSource: NibFolderBundle?
@@ -43,7 +43,7 @@ public final class ImageEditorController: Responder {
     public override func awakeFromNib() {
         awakeCount += 1
         guard image == nil else { return }
-        image = Image(size: CGSize(width: 1024, height: 768))
+        image = RuntimeImage(size: CGSize(width: 1024, height: 768))
         // What the value binding delivers to the image view.
         imageView?.image = image
     }

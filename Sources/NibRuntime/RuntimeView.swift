@@ -4,18 +4,18 @@ import Foundation
 ///
 /// Views form a tree: ``subviews`` are drawn in order (the last on top), each positioned by its
 /// ``frame`` in the superview's coordinates. A view inside a visible ``Window`` is laid out
-/// (see `View+Layout.swift`) and drawn into a backing store whose bytes count towards the
-/// application's memory in use (see `View+Display.swift`).
-open class View: Responder {
+/// (see `RuntimeView+Layout.swift`) and drawn into a backing store whose bytes count towards the
+/// application's memory in use (see `RuntimeView+Display.swift`).
+open class RuntimeView: Responder {
     /// The position of the bounds' origin (the scroll offset); the size is the frame's.
     private var boundsOrigin: CGPoint = .zero
     private var frameStorage: CGRect
 
     /// Subviews, back to front. Held strongly: a view owns its subtree.
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [RuntimeView] = []
 
     /// The view this one is a subview of. Held weakly, so a tree never keeps its parent alive.
-    public private(set) weak var superview: View?
+    public private(set) weak var superview: RuntimeView?
 
     /// The controller whose root view this is, for the responder chain and layout callbacks.
     weak var owningViewController: ViewController?
@@ -90,7 +90,7 @@ open class View: Responder {
 
     /// The window at the root of this view's tree, or nil when the view is not in one.
     public var window: Window? {
-        var current: View? = self
+        var current: RuntimeView? = self
         while let view = current {
             if let window = view as? Window { return window }
             current = view.superview
@@ -99,12 +99,12 @@ open class View: Responder {
     }
 
     /// Adds `view` on top of the other subviews, first removing it from any previous superview.
-    public func addSubview(_ view: View) {
+    public func addSubview(_ view: RuntimeView) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` in the subviews (clamped to the valid range).
-    public func insertSubview(_ view: View, at index: Int) {
+    public func insertSubview(_ view: RuntimeView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         let oldWindow = view.window
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
@@ -120,7 +120,7 @@ open class View: Responder {
     }
 
     /// Inserts `view` just below `sibling` (or on top when `sibling` is not a subview).
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
+    public func insertSubview(_ view: RuntimeView, belowSubview sibling: RuntimeView) {
         let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
         insertSubview(view, at: index)
     }
@@ -136,7 +136,7 @@ open class View: Responder {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         if let window = parent.window, let responder = window.firstResponder,
-           let firstView = responder as? View ?? (responder as? ViewController)?.viewIfLoaded,
+           let firstView = responder as? RuntimeView ?? (responder as? ViewController)?.viewIfLoaded,
            firstView.isDescendant(of: self) {
             responder.resignFirstResponder()
             window.firstResponder = nil
@@ -148,8 +148,8 @@ open class View: Responder {
     }
 
     /// True when this view is `view` or lies somewhere in its subtree.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
+    public func isDescendant(of view: RuntimeView) -> Bool {
+        var current: RuntimeView? = self
         while let candidate = current {
             if candidate === view { return true }
             current = candidate.superview

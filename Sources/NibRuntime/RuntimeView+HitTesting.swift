@@ -1,8 +1,8 @@
 import Foundation
 
-extension View {
+extension RuntimeView {
     /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
-    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    public func convert(_ point: CGPoint, to view: RuntimeView?) -> CGPoint {
         let inRoot = convertToRoot(point)
         guard let view else { return inRoot }
         let origin = view.convertToRoot(.zero)
@@ -10,7 +10,7 @@ extension View {
     }
 
     /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
-    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    public func convert(_ point: CGPoint, from view: RuntimeView?) -> CGPoint {
         let inRoot = view?.convertToRoot(point) ?? point
         let origin = convertToRoot(.zero)
         return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
@@ -19,7 +19,7 @@ extension View {
     /// Maps a point in this view's coordinates to the coordinates of the root of its tree.
     private func convertToRoot(_ point: CGPoint) -> CGPoint {
         var result = point
-        var current: View? = self
+        var current: RuntimeView? = self
         while let view = current, let parent = view.superview {
             result.x += view.frame.minX - view.bounds.minX
             result.y += view.frame.minY - view.bounds.minY
@@ -35,7 +35,7 @@ extension View {
 
     /// The deepest visible, interactive view containing `point` (in this view's coordinates),
     /// searching subviews front to back; nil when the point is outside or the view is hidden.
-    public func hitTest(_ point: CGPoint) -> View? {
+    public func hitTest(_ point: CGPoint) -> RuntimeView? {
         guard !isHidden, isUserInteractionEnabled, self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convert(point, from: self)) { return hit }
@@ -50,13 +50,13 @@ extension View {
     /// views that ``hitTest(_:)`` can never reach because something covers or hides them.
     /// "Top-most first" is the reverse of drawing order: later subviews before earlier ones,
     /// and every subview before its superview.
-    public func views(at point: CGPoint) -> [View] {
-        var found: [View] = []
+    public func views(at point: CGPoint) -> [RuntimeView] {
+        var found: [RuntimeView] = []
         collectViews(at: point, into: &found)
         return found
     }
 
-    private func collectViews(at point: CGPoint, into found: inout [View]) {
+    private func collectViews(at point: CGPoint, into found: inout [RuntimeView]) {
         for subview in subviews.reversed() {
             subview.collectViews(at: subview.convert(point, from: self), into: &found)
         }

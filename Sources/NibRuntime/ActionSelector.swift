@@ -4,7 +4,7 @@
 /// dispatched through each class's ``ActionTable``. Documents connect actions by this same
 /// name, which lets a nib loader wire `<action selector="copy:"/>` without any reflection.
 /// A string literal can stand wherever a selector is expected: `addTarget(self, action: "copy:", ...)`.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct ActionSelector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The selector's name, colons included.
     public let name: String
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+extension RuntimeView {
     /// Schedules the view to be drawn again at the next display pass of its window.
     public func setNeedsDisplay() {
         needsDisplay = true

@@ -1,4 +1,4 @@
-extension View {
+extension RuntimeView {
     /// Schedules a layout pass for this view at the next ``layoutIfNeeded()``.
     public func setNeedsLayout() {
         needsLayout = true

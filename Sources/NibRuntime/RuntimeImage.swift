@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bitmap image, known by its size and scale; drawing it costs its decoded bytes.
-public final class Image: Sendable {
+public final class RuntimeImage: Sendable {
     /// The size in points.
     public let size: CGSize
     /// Pixels per point.
