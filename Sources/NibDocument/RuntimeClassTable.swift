@@ -5,7 +5,7 @@
 /// object id in the shared corpus, plus the rest of Interface Builder's library. Unknown
 /// elements get a guessed name (platform prefix + capitalised element name) and a note,
 /// so new Xcode elements never break the typed view.
-public enum RuntimeClassTable {
+package enum RuntimeClassTable {
     /// The runtime class for `element` on `platform`, or nil when the element is unknown.
     public static func className(forElement element: String, platform: TargetPlatform) -> String? {
         switch platform {

@@ -72,7 +72,7 @@ public struct MarkupElement: Hashable {
     /// Calls `body` with each attribute's name and raw value (references unexpanded), in
     /// order, without copying or allocating: the fast path for readers that pick several
     /// attributes out of every element. Decode a value with `MarkupEscaping.decodeLenient`.
-    public func forEachRawAttribute(_ body: (_ name: UnsafeBufferPointer<UInt8>, _ rawValue: UnsafeBufferPointer<UInt8>) -> Void) {
+    package func forEachRawAttribute(_ body: (_ name: UnsafeBufferPointer<UInt8>, _ rawValue: UnsafeBufferPointer<UInt8>) -> Void) {
         let record = self.record
         let first = Int(record.firstAttribute)
         let end = first + Int(record.attributeCount)

@@ -79,14 +79,14 @@ public enum MarkupEscaping {
 
     /// Decodes references in raw bytes: the non-generic fast path readers call for
     /// attribute values and text (most values contain no `&` and become a string directly).
-    public static func decode(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+    package static func decode(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         if !raw.contains(ASCII.ampersand) { return String(decoding: raw, as: UTF8.self) }
         return decodeLenient(raw)
     }
 
     /// Decodes references in `raw`. Bytes of a malformed reference are kept as they are;
     /// the parser has already rejected those for parsed documents.
-    public static func decodeLenient<Bytes: RandomAccessCollection>(_ raw: Bytes) -> String
+    package static func decodeLenient<Bytes: RandomAccessCollection>(_ raw: Bytes) -> String
     where Bytes.Element == UInt8, Bytes.Index == Int {
         guard raw.contains(ASCII.ampersand) else { return String(decoding: raw, as: UTF8.self) }
         var output: [UInt8] = []

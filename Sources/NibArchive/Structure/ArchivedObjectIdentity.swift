@@ -4,7 +4,7 @@
 /// Compiled nibs encode these indirectly (`NSCustomObject` + `NSClassName`, `NSClassSwapper`,
 /// `NSWindowTemplate` + `NSWindowClass`, `UIProxyObject`, `UIClassSwapper`); this type is the
 /// one place that decodes them, for inspection (`NibStructure`) and for loading alike.
-public struct ArchivedObjectIdentity: Hashable, Sendable {
+package struct ArchivedObjectIdentity: Hashable, Sendable {
     /// An object the nib refers to but does not create.
     public enum Placeholder: Hashable, Sendable {
         case filesOwner

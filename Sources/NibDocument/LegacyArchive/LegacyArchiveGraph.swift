@@ -8,7 +8,7 @@ import NibXML
 /// an `id`, and later uses are `<reference ref="id"/>`. This type resolves those
 /// references through one id map and reads members, arrays and the three dictionary
 /// encodings, without ever trapping on a malformed archive.
-public struct LegacyArchiveGraph {
+package struct LegacyArchiveGraph {
     /// What a member or array item stands for once references are followed.
     public enum Value {
         /// An element holding the value (the `<reference>` already followed).
