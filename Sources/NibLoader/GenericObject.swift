@@ -38,6 +38,11 @@ open class GenericObject: Responder, ObjectContainer, Bindable {
         outlets[key] = value.map { ($0 as? [AnyObject]) ?? [$0] } ?? []
     }
 
+    /// Sets the outlet collection `key` to `values`.
+    public func setOutletCollection(_ values: [AnyObject], forKey key: String) {
+        outlets[key] = values
+    }
+
     /// Records the target and action of an action connection.
     public func setAction(_ action: ActionSelector, target: AnyObject?) {
         self.action = action

@@ -90,6 +90,17 @@ public final class Nib {
 
     /// Like ``instantiate(withOwner:options:)``, with counts and Cocoa-mode messages.
     public func instantiateReturningResult(withOwner owner: AnyObject?, options: NibInstantiationOptions = NibInstantiationOptions()) throws -> NibInstantiationResult {
-        try NibInstantiator(blueprint: blueprint, registry: registry, options: options, owner: owner).run()
+        try NibInstantiator(blueprint: blueprint, registry: registry, factories: factories(), options: options, owner: owner).run()
+    }
+
+    /// Each object's factory, looked up once (by name, demangled, without module) and again
+    /// only when the registry changed since.
+    private var resolvedFactories: (generation: Int, factories: [NibClassRegistry.Factory?])?
+
+    private func factories() -> [NibClassRegistry.Factory?] {
+        if let cached = resolvedFactories, cached.generation == registry.generation { return cached.factories }
+        let factories = blueprint.objects.map { $0.placeholder == nil ? registry.factory(for: $0.classToCreate) : nil }
+        resolvedFactories = (registry.generation, factories)
+        return factories
     }
 }

@@ -34,14 +34,19 @@ public final class NibClassRegistry {
         if includingStandardClasses { registerStandardClasses() }
     }
 
+    /// Counts changes, so a nib knows when the factories it looked up once are stale.
+    private(set) var generation = 0
+
     /// Registers (or replaces) the factory for `name`.
     public func register(_ name: String, factory: @escaping Factory) {
         factories[name] = factory
+        generation += 1
     }
 
     /// Registers (or replaces) a factory that needs no context.
     public func register(_ name: String, make: @escaping @MainActor () -> AnyObject) {
         factories[name] = { _ in make() }
+        generation += 1
     }
 
     /// True when `name` (or its unqualified form) has a factory.

@@ -38,7 +38,7 @@ extension NibInstantiator {
         }
         for collection in collections {
             guard let owner = instance(collection.source, instances) else { continue }
-            if try setOutlet(collection.name, of: owner, to: collection.values as AnyObject, messages: &messages) { made += 1 }
+            if try setOutletCollection(collection.name, of: owner, to: collection.values, messages: &messages) { made += 1 }
         }
         return made
     }
@@ -78,6 +78,24 @@ extension NibInstantiator {
             messages.append("Failed to connect (\(name)) outlet from (\(className(of: owner))) to (\(destination)): \(failure)")
         }
         return false
+    }
+
+    /// Rule N4 for an outlet collection: the array goes to the collection's setter as it is
+    /// (no bridging through `AnyObject`); anything else is an ordinary outlet.
+    private func setOutletCollection(_ name: String, of owner: AnyObject, to values: [AnyObject], messages: inout [String]) throws -> Bool {
+        if let generic = owner as? GenericObject {
+            generic.setOutletCollection(values, forKey: name)
+            return true
+        }
+        if let settable = owner as? any OutletSettable, type(of: settable).outletTable.declaresCollection(forKey: name) {
+            do {
+                try settable.setValues(values, forOutletCollectionKey: name)
+                return true
+            } catch let error as OutletError {
+                guard mode == .cocoa else { throw NibLoadError.outletFailed(message: error.description) }
+            }
+        }
+        return try setOutlet(name, of: owner, to: values as AnyObject, messages: &messages)
     }
 
     /// Rule N5. Returns whether the action was connected.

@@ -11,6 +11,8 @@ import NibRuntime
 struct NibInstantiator {
     let blueprint: NibBlueprint
     let registry: NibClassRegistry
+    /// The factory of each object of the blueprint, by index (nil: none registered).
+    let factories: [NibClassRegistry.Factory?]
     let options: NibInstantiationOptions
     let owner: AnyObject?
 
@@ -31,7 +33,7 @@ struct NibInstantiator {
         var created: [Int] = []
         created.reserveCapacity(blueprint.objects.count)
         for (index, object) in blueprint.objects.enumerated() where object.placeholder == nil {
-            instances[index] = try makeObject(object, application: application)
+            instances[index] = try makeObject(object, factory: factories[index], application: application)
             created.append(index)
         }
 
@@ -82,9 +84,9 @@ struct NibInstantiator {
         }
     }
 
-    private func makeObject(_ object: NibBlueprint.Object, application: Application) throws -> AnyObject {
+    private func makeObject(_ object: NibBlueprint.Object, factory: NibClassRegistry.Factory?, application: Application) throws -> AnyObject {
         let name = object.classToCreate
-        if let factory = registry.factory(for: name) {
+        if let factory {
             return factory(NibObjectContext(application: application, archivedClassName: name))
         }
         // A custom class nobody registered: its framework class is not enough (secure decoding).

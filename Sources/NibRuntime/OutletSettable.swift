@@ -20,6 +20,21 @@ extension OutletSettable {
         try entry.set(self, value)
     }
 
+    /// Sets the outlet collection named `key` to `values`, in order. For a declared collection
+    /// the array is handed over as it is; any other outlet gets it as `setValue` would.
+    ///
+    /// - Throws: the errors of ``setValue(_:forOutletKey:)``.
+    public func setValues(_ values: [AnyObject], forOutletCollectionKey key: String) throws {
+        guard let entry = type(of: self).outletTable.entry(forKey: key) else {
+            throw OutletError.unknownKey(className: className(of: self), key: key)
+        }
+        if let setCollection = entry.setCollection {
+            try setCollection(self, values)
+        } else {
+            try entry.set(self, values as AnyObject)
+        }
+    }
+
     /// The objects the outlet named `key` refers to now (empty when unset or undeclared).
     public func outletValues(forKey key: String) -> [AnyObject] {
         type(of: self).outletTable.entry(forKey: key)?.get(self) ?? []

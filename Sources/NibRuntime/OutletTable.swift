@@ -21,9 +21,14 @@ public struct OutletTable {
     /// Reads the objects the outlet currently refers to (one, or several for a collection).
     typealias Getter = @MainActor (_ owner: AnyObject) -> [AnyObject]
 
+    /// Sets an outlet collection from the connected objects, without boxing the array.
+    typealias CollectionSetter = @MainActor (_ owner: AnyObject, _ values: [AnyObject]) throws -> Void
+
     struct Entry {
         let set: Setter
         let get: Getter
+        /// Present for collections: the loader's fast path (no array bridged through `AnyObject`).
+        var setCollection: CollectionSetter? = nil
     }
 
     private var entries: [String: Entry] = [:]
@@ -97,6 +102,10 @@ public struct OutletTable {
             get: { owner in
                 guard let owner = owner as? Owner else { return [] }
                 return owner[keyPath: property]
+            },
+            setCollection: { owner, values in
+                guard let owner = owner as? Owner else { return }
+                owner[keyPath: property] = try values.map { try Self.cast($0, to: Value.self, forKey: key, of: owner) }
             })
         return copy
     }
@@ -115,6 +124,9 @@ public struct OutletTable {
 
     /// Every outlet name in the table, sorted.
     public var keys: [String] { entries.keys.sorted() }
+
+    /// True when `key` is a declared outlet collection (the loader's fast path).
+    package func declaresCollection(forKey key: String) -> Bool { entries[key]?.setCollection != nil }
 
     /// The entry for `key`, if declared.
     func entry(forKey key: String) -> Entry? { entries[key] }

@@ -105,6 +105,15 @@ open class RuntimeView: Responder {
 
     /// Inserts `view` at `index` in the subviews (clamped to the valid range).
     public func insertSubview(_ view: RuntimeView, at index: Int) {
+        if view.superview == nil, view.subviews.isEmpty, view !== self, !(view is Window) {
+            // A new leaf (what a nib load adds): it cannot contain this view and was in no window.
+            view.superview = self
+            if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(index, 0)) }
+            setNeedsLayout()
+            setNeedsDisplay()
+            if window != nil { view.windowDidChange(from: nil) }
+            return
+        }
         guard view !== self, !isDescendant(of: view) else { return }
         let oldWindow = view.window
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {

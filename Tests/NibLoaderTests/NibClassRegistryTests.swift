@@ -49,3 +49,66 @@ final class NibClassRegistryTests: XCTestCase {
         }
     }
 }
+
+/// A nib looks each object's factory up once; registering a class afterwards is seen by the
+/// next load, and a collection of the wrong class is still an error on the fast path.
+@MainActor
+final class NibFactoryCacheTests: XCTestCase {
+    private let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    <connections>
+                        <outletCollection property="fields" destination="first" id="c-1"/>
+                        <outletCollection property="fields" destination="second" id="c-2"/>
+                    </connections>
+                </placeholder>
+                <customObject id="panel" customClass="PanelController"/>
+                <label id="first"/>
+                <button id="second"/>
+            </objects>
+        </document>
+
+        """
+
+    func test_N1_aClassRegisteredAfterTheFirstLoadIsUsedByTheNext() async throws {
+        let registry = NibClassRegistry()
+        let nib = try Nib(document: try InterfaceDocument(parsing: Array(document.utf8), path: "Panel.xib"), registry: registry)
+        let options = NibInstantiationOptions(application: Application(), fallbackClassName: "NSObject")
+        let first = try nib.instantiate(withOwner: GenericObject(archivedClassName: "Owner"), options: options)
+        XCTAssertFalse(first.contains { $0 is PanelController })
+        registry.register("PanelController") { PanelController() }
+        let second = try nib.instantiate(withOwner: GenericObject(archivedClassName: "Owner"), options: options)
+        XCTAssertTrue(second.first is PanelController, "the registry changed, so the nib looked the factory up again")
+    }
+
+    func test_N4_collectionsReachTypedOwnersInOrderAndWrongClassesFail() async throws {
+        let nib = try Nib(document: try InterfaceDocument(parsing: Array(document.utf8), path: "Panel.xib"), registry: NibClassRegistry())
+        let options = NibInstantiationOptions(application: Application(), fallbackClassName: "NSObject")
+        let owner = CardController()
+        _ = try nib.instantiate(withOwner: owner, options: options)
+        XCTAssertEqual(owner.fields.count, 2)
+        XCTAssertTrue(owner.fields[0] is Label)
+        XCTAssertTrue(owner.fields[1] is Button)
+        let generic = GenericObject(archivedClassName: "Owner")
+        _ = try nib.instantiate(withOwner: generic, options: options)
+        XCTAssertEqual(generic.outlets["fields"]?.count, 2)
+        let strict = StrictFieldsOwner()
+        XCTAssertThrowsError(try nib.instantiate(withOwner: strict, options: options)) { error in
+            XCTAssertTrue("\(error)".contains("fields"), "\(error)")
+        }
+    }
+}
+
+/// An owner whose collection only takes labels: the button must be refused.
+final class StrictFieldsOwner: ViewController {
+    var fields: [Label] = []
+
+    override class var outletTable: OutletTable {
+        super.outletTable.adding("fields", collection: \StrictFieldsOwner.fields)
+    }
+}
+
+/// A custom class the factory-cache test registers after the first load.
+final class PanelController: ViewController {}

@@ -96,3 +96,34 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(application.memoryInUse, before)
     }
 }
+
+/// The short path for new leaf views keeps the order asked for and tells a view that joins
+/// a window, as the full path does.
+@MainActor
+final class LeafInsertionTests: XCTestCase {
+    final class WindowWatcher: RuntimeView {
+        var moves = 0
+        override func didMoveToWindow() { moves += 1 }
+    }
+
+    func test_leavesKeepTheirOrderAndLearnOfTheirWindow() async throws {
+        let parent = RuntimeView()
+        let (a, b, c) = (RuntimeView(), RuntimeView(), RuntimeView())
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, at: 0)
+        XCTAssertTrue(parent.subviews[0] === c && parent.subviews[1] === a && parent.subviews[2] === b)
+        XCTAssertTrue(c.superview === parent)
+
+        let window = Window(application: Application())
+        let watcher = WindowWatcher()
+        parent.addSubview(watcher)
+        XCTAssertEqual(watcher.moves, 0, "not in a window yet")
+        let inWindow = RuntimeView()
+        window.addSubview(inWindow)
+        let second = WindowWatcher()
+        inWindow.addSubview(second)
+        XCTAssertEqual(second.moves, 1, "a leaf added inside a window hears of it")
+        XCTAssertTrue(second.window === window)
+    }
+}
