@@ -71,6 +71,12 @@ public final class Nib {
         self.registry = registry
     }
 
+    /// A nib over a blueprint already read (a storyboard's scene or a scene's view).
+    init(blueprint: NibBlueprint, registry: NibClassRegistry) {
+        self.blueprint = blueprint
+        self.registry = registry
+    }
+
     /// Reads a `.xib` file and uses it as a nib.
     public convenience init(documentAt path: String, registry: NibClassRegistry = .shared) throws {
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))

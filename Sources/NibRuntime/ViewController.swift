@@ -7,10 +7,17 @@
 /// (a selection, a scroll offset) in the controller and restore it in `viewDidLoad` (rule V12).
 open class ViewController: Responder {
     /// The nib the default ``loadView()`` loads, if any (rule V2).
-    public let nibName: String?
+    public private(set) var nibName: String?
 
     /// Where the default ``loadView()`` looks for nibs.
-    public let nibBundle: (any NibBundle)?
+    public private(set) var nibBundle: (any NibBundle)?
+
+    /// Gives a controller made by a storyboard its view nib (the scene's view, loaded on first
+    /// use as rule V2 says), as UIKit's storyboard decoding does.
+    package func useNib(named name: String, in bundle: any NibBundle) {
+        nibName = name
+        nibBundle = bundle
+    }
 
     /// A title for containers to show (a navigation bar, a tab).
     public var title: String?
@@ -32,6 +39,9 @@ open class ViewController: Responder {
     /// The application whose window last showed this controller's view; its memory warnings
     /// (and policy) apply to this controller. Nil until the controller first appears.
     weak var hostingApplication: Application?
+
+    /// The segues the storyboard gave this controller's scene (empty for other controllers).
+    package var segueTemplates: [SegueTemplate] = []
 
     /// Child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
@@ -156,6 +166,12 @@ open class ViewController: Responder {
     open func viewDidLayoutSubviews() {}
     /// Called on every memory warning, view loaded or not, visible or not (rule V5).
     open func didReceiveMemoryWarning() {}
+
+    /// Whether the segue `identifier` should be performed now; the default says yes.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: AnyObject?) -> Bool { true }
+
+    /// Called before a segue's destination appears, to hand it what it needs.
+    open func prepare(for segue: StoryboardSegue, sender: AnyObject?) {}
     /// Called before a legacy memory warning unloads the view (rule V6).
     open func viewWillUnload() {}
     /// Called after a legacy memory warning unloaded the view: release what was built with it.

@@ -1,0 +1,188 @@
+import Foundation
+import NibDocument
+import NibRuntime
+
+/// A storyboard at run time: scenes instantiated only when asked for, each scene's view
+/// loaded only when first needed (rule V2), segues performed between them.
+///
+/// Instantiating a controller loads its scene alone (the controller and the scene's other
+/// objects, not its view): the storyboard is the controller's nib bundle, and its view nib is
+/// the scene's view with the controller as File's Owner. Relationship segues are followed at
+/// once (a navigation controller's root, a tab bar controller's tabs); other segues become the
+/// controller's segue templates, whose destination scene loads when the segue is performed.
+///
+/// ```swift
+/// let storyboard = try Storyboard(documentAt: "Main.storyboard", registry: registry)
+/// let root = try storyboard.instantiateInitialController()
+/// window.rootViewController = root            // loads the root's view now, nothing else
+/// try root.performSegue(withIdentifier: "showDetail", sender: nil)
+/// ```
+@MainActor
+public final class Storyboard: NibBundle {
+    /// The document the scenes come from.
+    public let document: InterfaceDocument
+    /// The classes scenes are created from (secure: unregistered classes are errors).
+    public let registry: NibClassRegistry
+    /// Options every scene and view load uses (application, external objects, fallback class).
+    public var options: NibInstantiationOptions
+    /// How many scene nibs and view nibs were loaded: laziness made visible.
+    public private(set) var sceneLoadCount = 0
+    public private(set) var viewLoadCount = 0
+
+    private let blueprint: NibBlueprint
+    private let path: String
+
+    /// Uses a `.storyboard` document directly.
+    public init(document: InterfaceDocument, registry: NibClassRegistry = .shared,
+                options: NibInstantiationOptions = NibInstantiationOptions()) throws {
+        path = document.path ?? "storyboard"
+        guard document.kind == .storyboard else { throw StoryboardError.notAStoryboard(path: path) }
+        self.document = document
+        self.registry = registry
+        self.options = options
+        blueprint = DocumentBlueprintReader(document: document).read()
+    }
+
+    /// Reads a `.storyboard` file.
+    public convenience init(documentAt path: String, registry: NibClassRegistry = .shared,
+                            options: NibInstantiationOptions = NibInstantiationOptions()) throws {
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        try self.init(document: try InterfaceDocument(parsing: bytes, path: path), registry: registry, options: options)
+    }
+
+    /// The storyboard identifiers of its scenes' controllers, in document order.
+    public var controllerIdentifiers: [String] {
+        document.scenes.compactMap { $0.controller }.compactMap { document.objects[$0].element[attribute: "storyboardIdentifier"] }
+    }
+
+    /// The controller the storyboard marks initial, in a newly loaded scene.
+    public func instantiateInitialController() throws -> ViewController {
+        guard let id = document.markup.root[attribute: "initialViewController"], let index = document.indexOfObject(withID: id) else {
+            throw StoryboardError.noInitialController(path: path)
+        }
+        return try instantiateScene(of: index)
+    }
+
+    /// The controller whose storyboard identifier is `identifier`, in a newly loaded scene.
+    public func instantiateController(withIdentifier identifier: String) throws -> ViewController {
+        guard let index = document.scenes.compactMap(\.controller).first(where: {
+            document.objects[$0].element[attribute: "storyboardIdentifier"] == identifier
+        }) else {
+            throw StoryboardError.unknownIdentifier(identifier, path: path, available: controllerIdentifiers)
+        }
+        return try instantiateScene(of: index)
+    }
+
+    // MARK: Scenes
+
+    /// Loads the scene of the controller at `index` without its view, wires its relationship
+    /// segues and segue templates, and returns the controller.
+    func instantiateScene(of index: Int) throws -> ViewController {
+        let controllerObject = document.objects[index]
+        let scene = document.scenes.first { $0.controller == index }
+        let view = rootView(of: index)
+        let excluded = view.map(subtree(of:)) ?? []
+        let members = (scene?.objects ?? [index]).filter { !excluded.contains($0) }
+        let nib = Nib(blueprint: blueprint.subset(members), registry: registry)
+        var sceneOptions = options
+        if sceneOptions.mode == nil { sceneOptions.mode = blueprint.platform }
+        let objects = try nib.instantiate(withOwner: nil, options: sceneOptions)
+        sceneLoadCount += 1
+        // The returned top-level objects leave placeholders out (rule N9).
+        let returned = nib.blueprint.topLevel.filter { nib.blueprint.objects[$0].placeholder == nil }
+        guard let position = members.firstIndex(of: index), let topIndex = returned.firstIndex(of: position),
+              topIndex < objects.count, let controller = objects[topIndex] as? ViewController else {
+            throw StoryboardError.notAViewController(id: controllerObject.id, className: controllerObject.effectiveClassName)
+        }
+        if view != nil { controller.useNib(named: Self.viewNibName(controllerObject.id), in: self) }
+        try wireSegues(of: index, controller: controller)
+        return controller
+    }
+
+    private func wireSegues(of index: Int, controller: ViewController) throws {
+        var tabs: [ViewController] = []
+        var templates: [SegueTemplate] = []
+        for connection in document.connections where connection.source == index {
+            guard case let .segue(kind, identifier, relationship) = connection.kind, let destination = connection.destination else { continue }
+            if kind == "relationship" {
+                let child = try instantiateScene(of: destination)
+                switch relationship {
+                case "rootViewController"?:
+                    (controller as? NavigationController)?.pushViewController(child)
+                case "viewControllers"?:
+                    tabs.append(child)
+                default:
+                    break
+                }
+                continue
+            }
+            guard let segueKind = Self.segueKind(kind, element: connection) else { continue }
+            templates.append(SegueTemplate(identifier: identifier, kind: segueKind) { [self] in
+                try self.instantiateScene(of: destination)
+            })
+        }
+        if !tabs.isEmpty { (controller as? TabBarController)?.setViewControllers(tabs) }
+        controller.segueTemplates = templates
+    }
+
+    private static func segueKind(_ kind: String?, element connection: Connection) -> StoryboardSegue.Kind? {
+        switch kind {
+        case "show"?, "push"?: return .show
+        case "showDetail"?: return .showDetail
+        case "presentation"?, "modal"?:
+            let style = connection.element[attribute: "modalPresentationStyle"].flatMap { name -> ModalPresentationStyle? in
+                switch name {
+                case "fullScreen": return .fullScreen
+                case "overFullScreen", "overCurrentContext": return .overFullScreen
+                default: return nil
+                }
+            }
+            return .presentModally(style)
+        case "popoverPresentation"?: return .popover
+        case "custom"?: return .custom(className: connection.element[attribute: "customClass"])
+        default: return nil  // unwind and embed segues are not performed from here
+        }
+    }
+
+    // MARK: View nibs (NibBundle)
+
+    static func viewNibName(_ controllerID: String) -> String { controllerID + "-view" }
+
+    /// True for the view nib of a scene that has a view.
+    public func containsNib(named name: String) -> Bool { controllerIndex(forViewNib: name) != nil }
+
+    /// Loads a scene's view with its controller as File's Owner: the view, its subviews and
+    /// the connections between them and the controller.
+    public func instantiateNib(named name: String, owner: AnyObject) throws -> [AnyObject] {
+        guard let index = controllerIndex(forViewNib: name), let view = rootView(of: index) else {
+            throw NibBundleError.nibNotFound(name)
+        }
+        let nib = Nib(blueprint: blueprint.subset([index] + subtree(of: view), filesOwner: index), registry: registry)
+        var viewOptions = options
+        if viewOptions.mode == nil { viewOptions.mode = blueprint.platform }
+        let objects = try nib.instantiate(withOwner: owner, options: viewOptions)
+        viewLoadCount += 1
+        return objects
+    }
+
+    private func controllerIndex(forViewNib name: String) -> Int? {
+        guard name.hasSuffix("-view"), let index = document.indexOfObject(withID: String(name.dropLast(5))) else { return nil }
+        return rootView(of: index) == nil ? nil : index
+    }
+
+    /// The controller's root view (`<view key="view">`), if it has one.
+    private func rootView(of index: Int) -> Int? {
+        document.objects[index].children.first { document.objects[$0].key == "view" }
+    }
+
+    /// `index` and everything under it, in document order.
+    private func subtree(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var pending = [index]
+        while let next = pending.popLast() {
+            result.append(next)
+            pending.append(contentsOf: document.objects[next].children.reversed())
+        }
+        return result.sorted()
+    }
+}

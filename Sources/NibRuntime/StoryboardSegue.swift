@@ -1,0 +1,83 @@
+/// One transition between two scenes of a storyboard, made when a segue is performed.
+///
+/// ``perform()`` does what the kind says: show pushes onto the source's navigation controller
+/// (or presents when there is none), present modally presents with the destination's style, a
+/// popover on a compact screen presents modally (as UIKit adapts it). Subclasses override it.
+@MainActor
+open class StoryboardSegue {
+    /// How the segue moves to its destination.
+    public enum Kind: Equatable, Sendable {
+        /// Show (push): onto the source's navigation stack.
+        case show
+        /// Show detail: in a split view the detail; here, like show.
+        case showDetail
+        /// Present modally, with the presentation style the storyboard names (if any).
+        case presentModally(ModalPresentationStyle?)
+        /// A popover: presented modally on a compact screen.
+        case popover
+        /// A custom segue; ``perform()`` presents unless a subclass overrides it.
+        case custom(className: String?)
+    }
+
+    /// The identifier the storyboard gives the segue (nil for unnamed ones).
+    public let identifier: String?
+    public let kind: Kind
+    /// The controller the segue starts from.
+    public let source: ViewController
+    /// The controller it leads to, made by the storyboard when the segue is performed.
+    public let destination: ViewController
+
+    public init(identifier: String?, kind: Kind, source: ViewController, destination: ViewController) {
+        self.identifier = identifier
+        self.kind = kind
+        self.source = source
+        self.destination = destination
+    }
+
+    /// Moves from ``source`` to ``destination``.
+    open func perform() {
+        switch kind {
+        case .show, .showDetail:
+            if let navigation = source as? NavigationController ?? source.navigationController {
+                navigation.pushViewController(destination)
+            } else {
+                source.present(destination)
+            }
+        case .presentModally(let style):
+            if let style { destination.modalPresentationStyle = style }
+            source.present(destination)
+        case .popover, .custom:
+            source.present(destination)
+        }
+    }
+}
+
+/// A segue a controller can perform: what the storyboard wrote for it, and how to make its
+/// destination (the destination scene is loaded only when the segue is performed).
+@MainActor
+public struct SegueTemplate {
+    public let identifier: String?
+    public let kind: StoryboardSegue.Kind
+    /// Loads the destination scene and returns its controller.
+    let makeDestination: @MainActor () throws -> ViewController
+
+    package init(identifier: String?, kind: StoryboardSegue.Kind, makeDestination: @escaping @MainActor () throws -> ViewController) {
+        self.identifier = identifier
+        self.kind = kind
+        self.makeDestination = makeDestination
+    }
+}
+
+/// Why a segue could not be performed.
+public enum SegueError: Error, Equatable, CustomStringConvertible {
+    /// The controller has no segue with this identifier; the ones it has are listed.
+    case unknownIdentifier(String, controller: String, available: [String])
+
+    public var description: String {
+        switch self {
+        case let .unknownIdentifier(identifier, controller, available):
+            let list = available.isEmpty ? "it has none" : "it has " + available.map { "'\($0)'" }.joined(separator: ", ")
+            return "\(controller) has no segue with identifier '\(identifier)'; \(list)"
+        }
+    }
+}

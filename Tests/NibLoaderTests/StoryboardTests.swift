@@ -1,0 +1,166 @@
+import Foundation
+import NibDocument
+import NibLoader
+import NibRuntime
+import XCTest
+
+/// The list scene's controller: an outlet into its view, an action, and a record of the
+/// segue callbacks in the order they ran.
+final class ListController: ViewController {
+    weak var titleLabel: Label?
+    var events: [String] = []
+    var allowsDetail = true
+    var composeCount = 0
+
+    override func viewDidLoad() { events.append("list viewDidLoad") }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: AnyObject?) -> Bool {
+        events.append("should \(identifier)")
+        return identifier != "showDetail" || allowsDetail
+    }
+
+    override func prepare(for segue: StoryboardSegue, sender: AnyObject?) {
+        events.append("prepare \(segue.identifier ?? "-") destination loaded: \(segue.destination.isViewLoaded)")
+        (segue.destination as? DetailController)?.handedOver = "from list"
+    }
+
+    override class var outletTable: OutletTable {
+        super.outletTable.adding("titleLabel", \ListController.titleLabel)
+    }
+
+    override class var actionTable: ActionTable {
+        super.actionTable.adding("compose:") { (controller: ListController, _) in controller.composeCount += 1 }
+    }
+}
+
+/// The detail and compose scenes' controller.
+final class DetailController: ViewController {
+    weak var titleLabel: Label?
+    var handedOver: String?
+    var viewDidLoadSawHandOver: String?
+
+    override func viewDidLoad() { viewDidLoadSawHandOver = handedOver }
+
+    override class var outletTable: OutletTable {
+        super.outletTable.adding("titleLabel", \DetailController.titleLabel)
+    }
+}
+
+/// Storyboards at run time from the document: scenes loaded only when asked for, views only
+/// when needed (V2), relationship segues, show and modal segues with their callbacks.
+@MainActor
+final class StoryboardTests: XCTestCase {
+    private func storyboard(application: Application = Application()) throws -> Storyboard {
+        let registry = NibClassRegistry()
+        registry.register("Flow.ListController") { ListController() }
+        registry.register("Flow.DetailController") { DetailController() }
+        return try Storyboard(documentAt: Fixtures.path("Flow.storyboard"), registry: registry,
+                              options: NibInstantiationOptions(application: application))
+    }
+
+    /// The initial navigation scene on screen in a key window, with its list root.
+    private func showInitialScene(policy: MemoryWarningPolicy = .modern) throws
+        -> (Application, Storyboard, NavigationController, ListController) {
+        let application = Application(memoryWarningPolicy: policy)
+        let storyboard = try storyboard(application: application)
+        let navigation = try XCTUnwrap(try storyboard.instantiateInitialController() as? NavigationController)
+        let window = Window(application: application)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let list = try XCTUnwrap(navigation.topViewController as? ListController)
+        return (application, storyboard, navigation, list)
+    }
+
+    func test_V2_initialControllerLoadsItsSceneAndRootButNoView() async throws {
+        let storyboard = try storyboard()
+        let navigation = try XCTUnwrap(try storyboard.instantiateInitialController() as? NavigationController)
+        let list = try XCTUnwrap(navigation.topViewController as? ListController, "the root relationship segue is followed")
+        XCTAssertEqual(storyboard.sceneLoadCount, 2, "the navigation scene and its root, nothing else")
+        XCTAssertFalse(list.isViewLoaded)
+        XCTAssertEqual(storyboard.viewLoadCount, 0)
+        XCTAssertEqual(list.nibName, "list-view")
+
+        XCTAssertEqual(list.view.subviews.count, 2, "the view nib loads on first use")
+        XCTAssertEqual(storyboard.viewLoadCount, 1)
+        XCTAssertEqual(list.titleLabel?.text, "Items")
+        XCTAssertEqual(list.events, ["list viewDidLoad"])
+        let compose = try XCTUnwrap(list.view.subviews.compactMap { $0 as? Button }.first)
+        compose.sendActions(for: .touchUpInside)
+        XCTAssertEqual(list.composeCount, 1, "actions from the view reach the controller")
+    }
+
+    func test_showSegue_preparesBeforeTheDestinationAppearsAndPushes() async throws {
+        let (_, storyboard, navigation, list) = try showInitialScene()
+        let segue = try XCTUnwrap(try list.performSegue(withIdentifier: "showDetail", sender: nil))
+        let detail = try XCTUnwrap(segue.destination as? DetailController)
+        XCTAssertTrue(navigation.topViewController === detail)
+        XCTAssertEqual(list.events.suffix(2), ["should showDetail", "prepare showDetail destination loaded: false"])
+        XCTAssertEqual(detail.viewDidLoadSawHandOver, "from list", "prepare(for:sender:) ran before the destination's view loaded")
+        XCTAssertEqual(detail.titleLabel?.text, "Detail")
+        XCTAssertEqual(storyboard.sceneLoadCount, 3)
+        _ = navigation.popViewController()
+        XCTAssertTrue(navigation.topViewController === list)
+    }
+
+    func test_poppedSegueDestinationIsFreed() async throws {
+        let (_, _, navigation, list) = try showInitialScene()
+        weak var weakDetail: ViewController?
+        do {
+            let segue = try list.performSegue(withIdentifier: "showDetail", sender: nil)
+            weakDetail = segue?.destination
+        }
+        XCTAssertNotNil(weakDetail)
+        _ = navigation.popViewController()
+        XCTAssertNil(weakDetail, "a popped scene's controller is freed")
+    }
+
+    func test_modalSegue_presentsWithTheStoryboardsStyle() async throws {
+        let (_, _, navigation, list) = try showInitialScene()
+        let segue = try XCTUnwrap(try list.performSegue(withIdentifier: "compose", sender: nil))
+        XCTAssertEqual(segue.kind, .presentModally(.overFullScreen))
+        XCTAssertTrue(navigation.presentedViewController === segue.destination, "presented by the container that hosts the list")
+        XCTAssertEqual(segue.destination.modalPresentationStyle, .overFullScreen)
+        segue.destination.dismiss()
+        XCTAssertNil(navigation.presentedViewController)
+    }
+
+    func test_errorsNameWhatExists() async throws {
+        let storyboard = try storyboard()
+        XCTAssertThrowsError(try storyboard.instantiateController(withIdentifier: "settings")) { error in
+            XCTAssertEqual("\(error)", "\(Fixtures.path("Flow.storyboard")): no view controller has the storyboard identifier 'settings'; the identifiers are 'list', 'detail', 'compose', 'tabs'")
+        }
+        let list = try XCTUnwrap(try storyboard.instantiateController(withIdentifier: "list") as? ListController)
+        XCTAssertThrowsError(try list.performSegue(withIdentifier: "showSettings", sender: nil)) { error in
+            XCTAssertEqual("\(error)", "ListController has no segue with identifier 'showSettings'; it has 'showDetail', 'compose'")
+        }
+        list.allowsDetail = false
+        let before = storyboard.sceneLoadCount
+        XCTAssertNil(try list.performSegue(withIdentifier: "showDetail", sender: nil))
+        XCTAssertEqual(storyboard.sceneLoadCount, before, "a refused segue loads nothing")
+        let xib = try InterfaceDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("Card.xib")))), path: "Card.xib")
+        XCTAssertThrowsError(try Storyboard(document: xib)) { error in
+            XCTAssertEqual(error as? StoryboardError, .notAStoryboard(path: "Card.xib"))
+        }
+    }
+
+    func test_tabBarRelationshipsMakeTheTabs() async throws {
+        let storyboard = try storyboard()
+        let tabs = try XCTUnwrap(try storyboard.instantiateController(withIdentifier: "tabs") as? TabBarController)
+        XCTAssertEqual(tabs.viewControllers.count, 2)
+        XCTAssertTrue(tabs.viewControllers.allSatisfy { $0 is DetailController })
+        XCTAssertEqual(storyboard.viewLoadCount, 0, "no tab's view is loaded before it is shown")
+    }
+
+    func test_V6_aStoryboardSceneViewUnloadsUnderALegacyWarningAndReloadsFromItsViewNib() async throws {
+        let (application, storyboard, navigation, list) = try showInitialScene(policy: .legacy)
+        XCTAssertTrue(list.isViewLoaded)
+        try list.performSegue(withIdentifier: "showDetail", sender: nil)
+        application.simulateMemoryWarning()
+        XCTAssertFalse(list.isViewLoaded, "the list's view is off screen and can be rebuilt from its view nib")
+        XCTAssertNil(list.titleLabel, "outlets into the unloaded view are released")
+        _ = navigation.popViewController()
+        XCTAssertTrue(list.isViewLoaded)
+        XCTAssertEqual(list.titleLabel?.text, "Items")
+        XCTAssertEqual(storyboard.viewLoadCount, 3, "list, detail, then list again")
+    }
+}
