@@ -18,6 +18,11 @@ public struct NibInstantiationOptions {
     public var fallbackClassName: String?
     /// Where legacy Cocoa loading records the ownership it leaves (rule N10).
     public var ownershipLedger: NibOwnershipLedger?
+    /// When true, an object whose custom class nobody registered is created from its
+    /// framework class (a `UIViewController` for `ListController`) when that one is
+    /// registered, before ``fallbackClassName`` is tried: what tools that explore an app's
+    /// storyboards without its code need. Off by default (secure decoding).
+    public var fallsBackToFrameworkClass = false
 
     /// Options with nothing external, the nib's own mode and modern ownership.
     public init(

@@ -89,7 +89,11 @@ struct NibInstantiator {
         if let factory {
             return factory(NibObjectContext(application: application, archivedClassName: name))
         }
-        // A custom class nobody registered: its framework class is not enough (secure decoding).
+        // A custom class nobody registered: its framework class is not enough (secure decoding)
+        // unless the caller asked for it.
+        if options.fallsBackToFrameworkClass, object.customClass != nil, let framework = registry.factory(for: object.className) {
+            return framework(NibObjectContext(application: application, archivedClassName: name))
+        }
         if let fallback = options.fallbackClassName {
             guard let factory = registry.factory(for: fallback) else {
                 throw NibLoadError.unregisteredClass(className: fallback, objectID: object.id)

@@ -73,6 +73,21 @@ public final class Storyboard: NibBundle {
         return try instantiateScene(of: index)
     }
 
+    /// The object ids of every scene's controller, in document order: what tools and
+    /// benchmarks walk (UIKit has no such list; apps use identifiers).
+    public var sceneControllerIDs: [String] {
+        document.scenes.compactMap(\.controller).filter { document.objects[$0].placeholder == nil }.map { document.objects[$0].id }
+    }
+
+    /// The controller whose object id is `id`, in a newly loaded scene (for tools; apps use
+    /// ``instantiateController(withIdentifier:)``).
+    public func instantiateSceneController(id: String) throws -> ViewController {
+        guard let index = document.indexOfObject(withID: id), document.scenes.contains(where: { $0.controller == index }) else {
+            throw StoryboardError.unknownIdentifier(id, path: path, available: sceneControllerIDs)
+        }
+        return try instantiateScene(of: index)
+    }
+
     // MARK: Scenes
 
     /// Loads the scene of the controller at `index` without its view, wires its relationship

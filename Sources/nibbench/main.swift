@@ -8,6 +8,7 @@ let usage = """
     Usage: nibbench <benchmark> FOLDER [--iterations N]
       documents   parse every .xib/.storyboard of FOLDER (lossless + typed) vs Foundation XMLParser
       archive     decode every compiled nib of FOLDER vs Foundation (see `nibbench archive --help`)
+      storyboards every scene of every .storyboard of FOLDER instantiated from the document, with its view
       launch      the image editor example (Examples/ImageEditor): launch of versions A, B and split ones
       instantiate instantiate throughput of a nib/xib, a folder of them, or a generated one (--generate N)
       compile     compile every .xib/.storyboard of FOLDER [--peer VIRAPTOR_CHECKOUT] [--iterations N]
@@ -38,6 +39,7 @@ if arguments.first == "explore" {
 if arguments.first == "archive" {
     exit(ArchiveBenchmark.run(arguments: Array(arguments.dropFirst())))
 }
+if arguments.first == "storyboards" { exit(MainActor.assumeIsolated { StoryboardBenchmark.run(arguments: Array(arguments.dropFirst())) }) }
 if arguments.first == "launch" { exit(MainActor.assumeIsolated { LaunchBenchmark.run(arguments: Array(arguments.dropFirst())) }) }
 if arguments.first == "instantiate" { exit(MainActor.assumeIsolated { InstantiateBenchmark.run(arguments: Array(arguments.dropFirst())) }) }
 

@@ -143,6 +143,22 @@ final class StoryboardTests: XCTestCase {
         }
     }
 
+    /// Without the app's classes a scene is an error naming the class; a tool that asks for it
+    /// gets the framework class instead.
+    func test_N1_unregisteredSceneClassesAreErrorsUnlessTheFrameworkClassIsAskedFor() async throws {
+        let strict = try Storyboard(documentAt: Fixtures.path("Flow.storyboard"), registry: NibClassRegistry(),
+                                    options: NibInstantiationOptions(application: Application()))
+        XCTAssertThrowsError(try strict.instantiateController(withIdentifier: "tabs")) { error in
+            XCTAssertEqual(error as? NibLoadError, .unregisteredClass(className: "Flow.DetailController", objectID: "detail"))
+        }
+        var options = NibInstantiationOptions(application: Application())
+        options.fallsBackToFrameworkClass = true
+        let lenient = try Storyboard(documentAt: Fixtures.path("Flow.storyboard"), registry: NibClassRegistry(), options: options)
+        let tabs = try XCTUnwrap(try lenient.instantiateController(withIdentifier: "tabs") as? TabBarController)
+        XCTAssertEqual(tabs.viewControllers.map { String(describing: type(of: $0)) }, ["ViewController", "ViewController"])
+        XCTAssertEqual(lenient.sceneControllerIDs, ["nav", "list", "detail", "compose", "tabs"])
+    }
+
     func test_tabBarRelationshipsMakeTheTabs() async throws {
         let storyboard = try storyboard()
         let tabs = try XCTUnwrap(try storyboard.instantiateController(withIdentifier: "tabs") as? TabBarController)
