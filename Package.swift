@@ -90,7 +90,7 @@ let package = Package(
         ]),
         .executableTarget(name: "nibstudio", dependencies: ["NibStudio", .product(name: "Hummingbird", package: "hummingbird")]),
         .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibCompiler", "NibExplorer", "NibSourceIndex", "NibSourceCheck", "NibRuntime", "NibLoader", "NibLoadCost", "NibRefactoring", "ImageEditorExample"]),
-        .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime"]),
+        .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime", "NibLoader"]),
 
         .testTarget(name: "NibFilesTests", dependencies: ["NibFiles", "NibCore", "NibTestSupport"]),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibTestSupport"]),

@@ -9,7 +9,8 @@ import NibRuntime
 /// objects, not its view): the storyboard is the controller's nib bundle, and its view nib is
 /// the scene's view with the controller as File's Owner. Relationship segues are followed at
 /// once (a navigation controller's root, a tab bar controller's tabs); other segues become the
-/// controller's segue templates, whose destination scene loads when the segue is performed.
+/// controller's segue templates, whose destination scene loads when the segue is performed;
+/// an unwind segue goes back to the nearest controller up the chain that handles its action.
 ///
 /// ```swift
 /// let storyboard = try Storyboard(documentAt: "Main.storyboard", registry: registry)
@@ -119,6 +120,15 @@ public final class Storyboard: NibBundle {
         var templates: [SegueTemplate] = []
         for connection in document.connections where connection.source == index {
             guard case let .segue(kind, identifier, relationship) = connection.kind, let destination = connection.destination else { continue }
+            if kind == "unwind", let action = connection.element[attribute: "unwindAction"] {
+                templates.append(SegueTemplate(identifier: identifier, kind: .unwind(action: action)) { [weak controller] in
+                    guard let controller, let target = controller.unwindDestination(for: ActionSelector(action), sender: nil) else {
+                        throw SegueError.noUnwindDestination(action: action, controller: controller.map { String(describing: type(of: $0)) } ?? "a freed controller")
+                    }
+                    return target
+                })
+                continue
+            }
             if kind == "relationship" {
                 let child = try instantiateScene(of: destination)
                 switch relationship {

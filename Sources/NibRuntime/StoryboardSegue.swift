@@ -17,6 +17,8 @@ open class StoryboardSegue {
         case popover
         /// A custom segue; ``perform()`` presents unless a subclass overrides it.
         case custom(className: String?)
+        /// An unwind segue to the nearest controller up the chain that handles `action`.
+        case unwind(action: String)
     }
 
     /// The identifier the storyboard gives the segue (nil for unnamed ones).
@@ -48,6 +50,15 @@ open class StoryboardSegue {
             source.present(destination)
         case .popover, .custom:
             source.present(destination)
+        case .unwind(let action):
+            // The destination's unwind action runs first, then what covers it goes away.
+            _ = type(of: destination).actionTable.perform(ActionSelector(action), on: destination, sender: self)
+            if destination.presentationRoot.presentedViewController != nil {
+                destination.presentationRoot.dismiss()
+            }
+            if let navigation = destination.navigationController, navigation.viewControllers.contains(where: { $0 === destination }) {
+                while let top = navigation.topViewController, top !== destination, navigation.popViewController() != nil {}
+            }
         }
     }
 }
@@ -72,12 +83,16 @@ public struct SegueTemplate {
 public enum SegueError: Error, Equatable, CustomStringConvertible {
     /// The controller has no segue with this identifier; the ones it has are listed.
     case unknownIdentifier(String, controller: String, available: [String])
+    /// No controller up the chain handles the unwind action.
+    case noUnwindDestination(action: String, controller: String)
 
     public var description: String {
         switch self {
         case let .unknownIdentifier(identifier, controller, available):
             let list = available.isEmpty ? "it has none" : "it has " + available.map { "'\($0)'" }.joined(separator: ", ")
             return "\(controller) has no segue with identifier '\(identifier)'; \(list)"
+        case let .noUnwindDestination(action, controller):
+            return "no view controller above \(controller) handles the unwind action \(action)"
         }
     }
 }

@@ -22,4 +22,21 @@ extension ViewController {
         segue.perform()
         return segue
     }
+
+    /// The controller an unwind segue with `action` started here goes back to, searched as
+    /// UIKit does: up the parent and presenting chain, looking at each controller and at its
+    /// other children (the most recent first), asking ``canPerformUnwindSegueAction(_:from:sender:)``.
+    public func unwindDestination(for action: ActionSelector, sender: AnyObject?) -> ViewController? {
+        var visited: ViewController? = self
+        var current: ViewController? = parent ?? presentingViewController
+        while let controller = current {
+            for child in controller.children.reversed() where child !== visited {
+                if child.canPerformUnwindSegueAction(action, from: self, sender: sender) { return child }
+            }
+            if controller.canPerformUnwindSegueAction(action, from: self, sender: sender) { return controller }
+            visited = controller
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
 }

@@ -170,6 +170,12 @@ open class ViewController: Responder {
     /// Whether the segue `identifier` should be performed now; the default says yes.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: AnyObject?) -> Bool { true }
 
+    /// Whether this controller is where an unwind segue with `action` ends; the default says
+    /// yes when the controller's action table handles the action.
+    open func canPerformUnwindSegueAction(_ action: ActionSelector, from source: ViewController, sender: AnyObject?) -> Bool {
+        type(of: self).actionTable.handles(action)
+    }
+
     /// Called before a segue's destination appears, to hand it what it needs.
     open func prepare(for segue: StoryboardSegue, sender: AnyObject?) {}
     /// Called before a legacy memory warning unloads the view (rule V6).

@@ -16,6 +16,8 @@ enum ScenarioName: String, CaseIterable {
     case layout
     /// Rule V8: full-screen versus over-full-screen modal presentation during a memory warning.
     case modal
+    /// A storyboard: scenes and views on demand, show, modal and unwind segues, a warning.
+    case storyboard
 }
 
 /// Why the command line could not be understood.
@@ -61,9 +63,11 @@ enum DemoCommandLine {
                         controller and for children of navigation and tab bar controllers (seed 004)
           modal         a memory warning while a full-screen, then an over-full-screen, modal
                         covers its presenter (rule V8)
+          storyboard    Examples/Storyboard/Photos.storyboard: scenes and views loaded on demand,
+                        show and modal segues, a memory warning, an unwind segue (seeds 001, 003)
 
         options:
-          --policy legacy|modern   memory-warning policy (default: modern; modal: legacy)
+          --policy legacy|modern   memory-warning policy (default: modern; modal, storyboard: legacy)
           -h, --help               show this help
         """
 

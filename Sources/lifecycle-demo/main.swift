@@ -23,6 +23,8 @@ do {
             LayoutScenario.run(policy: options.policy ?? .modern, report: report)
         case .modal:
             ModalScenario.run(policy: options.policy ?? .legacy, report: report)
+        case .storyboard:
+            StoryboardScenario.run(policy: options.policy ?? .legacy, report: report)
         }
     }
 } catch let error as DemoUsageError {

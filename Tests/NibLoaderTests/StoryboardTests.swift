@@ -29,7 +29,9 @@ final class ListController: ViewController {
     }
 
     override class var actionTable: ActionTable {
-        super.actionTable.adding("compose:") { (controller: ListController, _) in controller.composeCount += 1 }
+        super.actionTable
+            .adding("compose:") { (controller: ListController, _) in controller.composeCount += 1 }
+            .adding("unwindToList:") { (controller: ListController, _) in controller.events.append("unwindToList") }
     }
 }
 
@@ -122,6 +124,30 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(segue.destination.modalPresentationStyle, .overFullScreen)
         segue.destination.dismiss()
         XCTAssertNil(navigation.presentedViewController)
+    }
+
+    func test_unwindSegue_findsTheListUpThePresentingChainRunsItsActionAndDismisses() async throws {
+        let (_, _, navigation, list) = try showInitialScene()
+        let compose = try XCTUnwrap(try list.performSegue(withIdentifier: "compose", sender: nil)).destination
+        XCTAssertTrue(navigation.presentedViewController === compose)
+        let unwind = try XCTUnwrap(try compose.performSegue(withIdentifier: "done", sender: nil))
+        XCTAssertTrue(unwind.destination === list, "the list, a child of the presenting navigation controller, handles unwindToList:")
+        XCTAssertEqual(list.events.last, "unwindToList")
+        XCTAssertNil(navigation.presentedViewController, "the compose scene is dismissed")
+        XCTAssertThrowsError(try compose.performSegue(withIdentifier: "nowhere", sender: nil)) { error in
+            XCTAssertEqual("\(error)", "no view controller above DetailController handles the unwind action unwindToNowhere:")
+        }
+    }
+
+    func test_unwindSegue_popsBackToTheListFromAPushedScene() async throws {
+        let (_, storyboard, navigation, list) = try showInitialScene()
+        try list.performSegue(withIdentifier: "showDetail", sender: nil)
+        let compose = try storyboard.instantiateController(withIdentifier: "compose")
+        navigation.pushViewController(compose)
+        XCTAssertEqual(navigation.viewControllers.count, 3)
+        let unwind = try XCTUnwrap(try compose.performSegue(withIdentifier: "done", sender: nil))
+        XCTAssertTrue(unwind.destination === list)
+        XCTAssertTrue(navigation.topViewController === list, "everything above the list is popped")
     }
 
     func test_errorsNameWhatExists() async throws {
