@@ -99,6 +99,12 @@ public final class Nib {
         try NibInstantiator(blueprint: blueprint, registry: registry, factories: factories(), options: options, owner: owner).run()
     }
 
+    /// An instantiation that also returns every object by blueprint index (storyboards).
+    func instantiateKeepingInstances(withOwner owner: AnyObject?, options: NibInstantiationOptions) throws -> [AnyObject?] {
+        try NibInstantiator(blueprint: blueprint, registry: registry, factories: factories(), options: options, owner: owner)
+            .runKeepingInstances().instances
+    }
+
     /// Each object's factory, looked up once (by name, demangled, without module) and again
     /// only when the registry changed since.
     private var resolvedFactories: (generation: Int, factories: [NibClassRegistry.Factory?])?

@@ -19,6 +19,13 @@ struct NibInstantiator {
     var mode: NibLoadingMode { options.mode ?? blueprint.platform }
 
     func run() throws -> NibInstantiationResult {
+        try runKeepingInstances().result
+    }
+
+    /// The instantiation, and every object it made or resolved by blueprint index, for the
+    /// storyboard, which finds a scene's container views this way. The caller drops the
+    /// array once done, so the result still adds no ownership (rule N11).
+    func runKeepingInstances() throws -> (result: NibInstantiationResult, instances: [AnyObject?]) {
         let application = options.application ?? Application.shared
         var messages: [String] = []
 
@@ -66,9 +73,10 @@ struct NibInstantiator {
             ledger.retain(topLevel, ownedBy: owner ?? application)
         }
 
-        return NibInstantiationResult(
+        let result = NibInstantiationResult(
             topLevelObjects: topLevel, createdObjectCount: created.count, connectionCount: connectionCount,
             awakenedClasses: awakened, messages: messages)
+        return (result, instances)
     }
 
     private func resolve(_ placeholder: NibBlueprint.PlaceholderKind, application: Application) throws -> AnyObject? {

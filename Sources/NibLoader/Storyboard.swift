@@ -182,12 +182,31 @@ public final class Storyboard: NibBundle {
         guard let index = controllerIndex(forViewNib: name), let view = rootView(of: index) else {
             throw NibBundleError.nibNotFound(name)
         }
-        let nib = Nib(blueprint: blueprint.subset([index] + subtree(of: view), filesOwner: index), registry: registry)
+        let members = [index] + subtree(of: view)
+        let nib = Nib(blueprint: blueprint.subset(members, filesOwner: index), registry: registry)
         var viewOptions = options
         if viewOptions.mode == nil { viewOptions.mode = blueprint.platform }
-        let objects = try nib.instantiate(withOwner: owner, options: viewOptions)
+        let instances = try nib.instantiateKeepingInstances(withOwner: owner, options: viewOptions)
         viewLoadCount += 1
-        return objects
+        if let parent = owner as? ViewController { try embedChildren(of: parent, members: members, instances: instances) }
+        return nib.blueprint.topLevel.filter { nib.blueprint.objects[$0].placeholder == nil }.compactMap { instances[$0] }
+    }
+
+    /// Embed segues from container views in the loaded view: each destination scene is loaded,
+    /// handed to the parent's `prepare(for:sender:)`, made its child and shown in the
+    /// container, sized to it, as UIKit does when the parent's view loads.
+    private func embedChildren(of parent: ViewController, members: [Int], instances: [AnyObject?]) throws {
+        for connection in document.connections {
+            guard case let .segue(kind, identifier, _) = connection.kind, kind == "embed", let destination = connection.destination,
+                  let position = members.firstIndex(of: connection.source), let container = instances[position] as? RuntimeView else { continue }
+            let child = try instantiateScene(of: destination)
+            parent.prepare(for: StoryboardSegue(identifier: identifier, kind: .embed, source: parent, destination: child), sender: nil)
+            parent.addChild(child)
+            child.view.frame = container.bounds
+            child.view.autoresizingMask = .flexibleSize
+            container.addSubview(child.view)
+            child.sendDidMove(toParent: parent)
+        }
     }
 
     private func controllerIndex(forViewNib name: String) -> Int? {

@@ -19,6 +19,9 @@ open class StoryboardSegue {
         case custom(className: String?)
         /// An unwind segue to the nearest controller up the chain that handles `action`.
         case unwind(action: String)
+        /// An embed segue: the destination becomes a child shown in a container view, when
+        /// the source's view loads (``perform()`` does nothing; the storyboard embeds).
+        case embed
     }
 
     /// The identifier the storyboard gives the segue (nil for unnamed ones).
@@ -50,6 +53,8 @@ open class StoryboardSegue {
             source.present(destination)
         case .popover, .custom:
             source.present(destination)
+        case .embed:
+            break
         case .unwind(let action):
             // The destination's unwind action runs first, then what covers it goes away.
             _ = type(of: destination).actionTable.perform(ActionSelector(action), on: destination, sender: self)

@@ -29,7 +29,7 @@ extension ViewController {
     }
 
     /// Calls `didMove(toParent:)`, logging it to the lifecycle trace.
-    func sendDidMove(toParent parent: ViewController?) {
+    package func sendDidMove(toParent parent: ViewController?) {
         traceLifecycle(self, "didMove(toParent:)")
         didMove(toParent: parent)
     }

@@ -153,7 +153,7 @@ final class StoryboardTests: XCTestCase {
     func test_errorsNameWhatExists() async throws {
         let storyboard = try storyboard()
         XCTAssertThrowsError(try storyboard.instantiateController(withIdentifier: "settings")) { error in
-            XCTAssertEqual("\(error)", "\(Fixtures.path("Flow.storyboard")): no view controller has the storyboard identifier 'settings'; the identifiers are 'list', 'detail', 'compose', 'tabs'")
+            XCTAssertEqual("\(error)", "\(Fixtures.path("Flow.storyboard")): no view controller has the storyboard identifier 'settings'; the identifiers are 'list', 'detail', 'compose', 'dashboard', 'tabs'")
         }
         let list = try XCTUnwrap(try storyboard.instantiateController(withIdentifier: "list") as? ListController)
         XCTAssertThrowsError(try list.performSegue(withIdentifier: "showSettings", sender: nil)) { error in
@@ -182,7 +182,22 @@ final class StoryboardTests: XCTestCase {
         let lenient = try Storyboard(documentAt: Fixtures.path("Flow.storyboard"), registry: NibClassRegistry(), options: options)
         let tabs = try XCTUnwrap(try lenient.instantiateController(withIdentifier: "tabs") as? TabBarController)
         XCTAssertEqual(tabs.viewControllers.map { String(describing: type(of: $0)) }, ["ViewController", "ViewController"])
-        XCTAssertEqual(lenient.sceneControllerIDs, ["nav", "list", "detail", "compose", "tabs"])
+        XCTAssertEqual(lenient.sceneControllerIDs, ["nav", "list", "detail", "compose", "dashboard", "tabs"])
+    }
+
+    func test_embedSegue_loadsTheChildWhenTheParentsViewLoadsIntoItsContainer() async throws {
+        let storyboard = try storyboard()
+        let dashboard = try XCTUnwrap(try storyboard.instantiateController(withIdentifier: "dashboard") as? ListController)
+        XCTAssertTrue(dashboard.children.isEmpty, "nothing is embedded before the view loads")
+        XCTAssertEqual(storyboard.sceneLoadCount, 1)
+        let container = try XCTUnwrap(dashboard.view.subviews.first)
+        let child = try XCTUnwrap(dashboard.children.first as? DetailController)
+        XCTAssertTrue(child.view.superview === container)
+        XCTAssertEqual(child.view.frame, CGRect(x: 0, y: 0, width: 320, height: 240), "sized to the container")
+        XCTAssertEqual(dashboard.events, ["prepare embedDetail destination loaded: false", "list viewDidLoad"],
+                       "as in UIKit, embed segues run while the parent's view loads, before its viewDidLoad")
+        XCTAssertEqual(child.viewDidLoadSawHandOver, "from list", "prepare ran before the child's view loaded")
+        XCTAssertEqual(storyboard.sceneLoadCount, 2)
     }
 
     func test_tabBarRelationshipsMakeTheTabs() async throws {
