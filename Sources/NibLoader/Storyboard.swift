@@ -119,16 +119,7 @@ public final class Storyboard: NibBundle {
         var tabs: [ViewController] = []
         var templates: [SegueTemplate] = []
         for connection in document.connections where connection.source == index {
-            guard case let .segue(kind, identifier, relationship) = connection.kind, let destination = connection.destination else { continue }
-            if kind == "unwind", let action = connection.element[attribute: "unwindAction"] {
-                templates.append(SegueTemplate(identifier: identifier, kind: .unwind(action: action)) { [weak controller] in
-                    guard let controller, let target = controller.unwindDestination(for: ActionSelector(action), sender: nil) else {
-                        throw SegueError.noUnwindDestination(action: action, controller: controller.map { String(describing: type(of: $0)) } ?? "a freed controller")
-                    }
-                    return target
-                })
-                continue
-            }
+            guard case let .segue(kind, _, relationship) = connection.kind, let destination = connection.destination else { continue }
             if kind == "relationship" {
                 let child = try instantiateScene(of: destination)
                 switch relationship {
@@ -141,13 +132,28 @@ public final class Storyboard: NibBundle {
                 }
                 continue
             }
-            guard let segueKind = Self.segueKind(kind, element: connection) else { continue }
-            templates.append(SegueTemplate(identifier: identifier, kind: segueKind) { [self] in
-                try self.instantiateScene(of: destination)
-            })
+            if let template = template(for: connection, controller: controller) { templates.append(template) }
         }
         if !tabs.isEmpty { (controller as? TabBarController)?.setViewControllers(tabs) }
         controller.segueTemplates = templates
+    }
+
+    /// What performing the segue `connection` from `controller` does: load its destination
+    /// scene, or, for an unwind segue, find the controller that handles its action.
+    private func template(for connection: Connection, controller: ViewController) -> SegueTemplate? {
+        guard case let .segue(kind, identifier, _) = connection.kind, let destination = connection.destination else { return nil }
+        if kind == "unwind", let action = connection.element[attribute: "unwindAction"] {
+            return SegueTemplate(identifier: identifier, kind: .unwind(action: action)) { [weak controller] in
+                guard let controller, let target = controller.unwindDestination(for: ActionSelector(action), sender: nil) else {
+                    throw SegueError.noUnwindDestination(action: action, controller: controller.map { String(describing: type(of: $0)) } ?? "a freed controller")
+                }
+                return target
+            }
+        }
+        guard let segueKind = Self.segueKind(kind, element: connection) else { return nil }
+        return SegueTemplate(identifier: identifier, kind: segueKind) { [self] in
+            try self.instantiateScene(of: destination)
+        }
     }
 
     private static func segueKind(_ kind: String?, element connection: Connection) -> StoryboardSegue.Kind? {
@@ -188,8 +194,25 @@ public final class Storyboard: NibBundle {
         if viewOptions.mode == nil { viewOptions.mode = blueprint.platform }
         let instances = try nib.instantiateKeepingInstances(withOwner: owner, options: viewOptions)
         viewLoadCount += 1
-        if let parent = owner as? ViewController { try embedChildren(of: parent, members: members, instances: instances) }
+        if let parent = owner as? ViewController {
+            wireTriggeredSegues(of: parent, members: members, instances: instances)
+            try embedChildren(of: parent, members: members, instances: instances)
+        }
         return nib.blueprint.topLevel.filter { nib.blueprint.objects[$0].placeholder == nil }.compactMap { instances[$0] }
+    }
+
+    /// Segues drawn from controls in the loaded view: each control's primary action (touch up
+    /// inside) performs the segue from the controller, with the control as sender.
+    private func wireTriggeredSegues(of controller: ViewController, members: [Int], instances: [AnyObject?]) {
+        controller.segueTriggers.removeAll()
+        for connection in document.connections {
+            guard case let .segue(kind, _, _) = connection.kind, kind != "embed", kind != "relationship",
+                  let position = members.firstIndex(of: connection.source), position > 0,
+                  let control = instances[position] as? Control, let template = template(for: connection, controller: controller) else { continue }
+            let trigger = SegueTrigger(template: template, controller: controller)
+            controller.segueTriggers.append(trigger)
+            control.addTarget(trigger, action: SegueTrigger.action, for: .touchUpInside)
+        }
     }
 
     /// Embed segues from container views in the loaded view: each destination scene is loaded,

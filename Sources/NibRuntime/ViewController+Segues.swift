@@ -15,9 +15,15 @@ extension ViewController {
         guard let template = segueTemplates.first(where: { $0.identifier == identifier }) else {
             throw SegueError.unknownIdentifier(identifier, controller: className(of: self), available: segueIdentifiers)
         }
-        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return nil }
+        return try performSegue(using: template, sender: sender)
+    }
+
+    /// Performs `template` (a segue a control triggers may have no identifier).
+    @discardableResult
+    package func performSegue(using template: SegueTemplate, sender: AnyObject?) throws -> StoryboardSegue? {
+        if let identifier = template.identifier, !shouldPerformSegue(withIdentifier: identifier, sender: sender) { return nil }
         let destination = try template.makeDestination()
-        let segue = StoryboardSegue(identifier: identifier, kind: template.kind, source: self, destination: destination)
+        let segue = StoryboardSegue(identifier: template.identifier, kind: template.kind, source: self, destination: destination)
         prepare(for: segue, sender: sender)
         segue.perform()
         return segue

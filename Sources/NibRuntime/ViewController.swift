@@ -43,6 +43,9 @@ open class ViewController: Responder {
     /// The segues the storyboard gave this controller's scene (empty for other controllers).
     package var segueTemplates: [SegueTemplate] = []
 
+    /// The targets of the segues controls in the loaded view trigger; replaced at each view load.
+    package var segueTriggers: [SegueTrigger] = []
+
     /// Child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
     /// The container this controller is a child of.

@@ -82,7 +82,7 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(storyboard.viewLoadCount, 0)
         XCTAssertEqual(list.nibName, "list-view")
 
-        XCTAssertEqual(list.view.subviews.count, 2, "the view nib loads on first use")
+        XCTAssertEqual(list.view.subviews.count, 3, "the view nib loads on first use")
         XCTAssertEqual(storyboard.viewLoadCount, 1)
         XCTAssertEqual(list.titleLabel?.text, "Items")
         XCTAssertEqual(list.events, ["list viewDidLoad"])
@@ -102,6 +102,16 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(storyboard.sceneLoadCount, 3)
         _ = navigation.popViewController()
         XCTAssertTrue(navigation.topViewController === list)
+    }
+
+    func test_triggeredSegue_aButtonDrawnToAnotherScenePerformsIt() async throws {
+        let (_, storyboard, navigation, list) = try showInitialScene()
+        let open = try XCTUnwrap(list.view.subviews.compactMap { $0 as? Button }.first { $0.title == "Open" })
+        let scenesBefore = storyboard.sceneLoadCount
+        open.sendActions(for: .touchUpInside)
+        XCTAssertTrue(navigation.topViewController is DetailController, "the button's segue pushed the detail scene")
+        XCTAssertEqual(list.events.last, "prepare - destination loaded: false", "an unnamed segue still prepares")
+        XCTAssertEqual(storyboard.sceneLoadCount, scenesBefore + 1)
     }
 
     func test_poppedSegueDestinationIsFreed() async throws {
