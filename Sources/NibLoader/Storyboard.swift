@@ -32,6 +32,9 @@ public final class Storyboard: NibBundle {
 
     private let blueprint: NibBlueprint
     private let path: String
+    /// Storyboards that references lead to, opened on first use (the same storyboard for a
+    /// reference without a name).
+    private var referenced: [String: Storyboard] = [:]
 
     /// Uses a `.storyboard` document directly.
     public init(document: InterfaceDocument, registry: NibClassRegistry = .shared,
@@ -77,7 +80,12 @@ public final class Storyboard: NibBundle {
     /// The object ids of every scene's controller, in document order: what tools and
     /// benchmarks walk (UIKit has no such list; apps use identifiers).
     public var sceneControllerIDs: [String] {
-        document.scenes.compactMap(\.controller).filter { document.objects[$0].placeholder == nil }.map { document.objects[$0].id }
+        document.scenes.compactMap(\.controller).filter { index in
+            switch document.objects[index].placeholder {
+            case nil, .storyboardReference?: return true
+            default: return false
+            }
+        }.map { document.objects[$0].id }
     }
 
     /// The controller whose object id is `id`, in a newly loaded scene (for tools; apps use
@@ -95,6 +103,10 @@ public final class Storyboard: NibBundle {
     /// segues and segue templates, and returns the controller.
     func instantiateScene(of index: Int) throws -> ViewController {
         let controllerObject = document.objects[index]
+        if case let .storyboardReference(name, referencedIdentifier)? = controllerObject.placeholder {
+            let other = try referencedStoryboard(named: name)
+            return try referencedIdentifier.map(other.instantiateController(withIdentifier:)) ?? other.instantiateInitialController()
+        }
         let scene = document.scenes.first { $0.controller == index }
         let view = rootView(of: index)
         let excluded = view.map(subtree(of:)) ?? []
@@ -173,6 +185,20 @@ public final class Storyboard: NibBundle {
         case "custom"?: return .custom(className: connection.element[attribute: "customClass"])
         default: return nil  // unwind and embed segues are not performed from here
         }
+    }
+
+    /// The storyboard a reference names: `Name.storyboard` in this storyboard's folder.
+    private func referencedStoryboard(named name: String?) throws -> Storyboard {
+        guard let name else { return self }
+        if let open = referenced[name] { return open }
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let otherPath = (folder.isEmpty ? "" : folder + "/") + name + ".storyboard"
+        guard FileManager.default.fileExists(atPath: otherPath) else {
+            throw StoryboardError.referencedStoryboardMissing(name: name, path: otherPath)
+        }
+        let other = try Storyboard(documentAt: otherPath, registry: registry, options: options)
+        referenced[name] = other
+        return other
     }
 
     // MARK: View nibs (NibBundle)

@@ -114,6 +114,17 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(storyboard.sceneLoadCount, scenesBefore + 1)
     }
 
+    func test_storyboardReference_loadsTheSceneFromTheOtherStoryboard() async throws {
+        let (_, _, navigation, list) = try showInitialScene()
+        let segue = try XCTUnwrap(try list.performSegue(withIdentifier: "showSettings", sender: nil))
+        let settings = try XCTUnwrap(segue.destination as? DetailController)
+        XCTAssertTrue(navigation.topViewController === settings)
+        XCTAssertEqual(settings.titleLabel?.text, "Settings", "its view nib comes from Other.storyboard")
+        XCTAssertThrowsError(try list.performSegue(withIdentifier: "showMissing", sender: nil)) { error in
+            XCTAssertEqual("\(error)", "\(Fixtures.folder)/Missing.storyboard: no such file; a storyboard reference names the storyboard 'Missing'")
+        }
+    }
+
     func test_poppedSegueDestinationIsFreed() async throws {
         let (_, _, navigation, list) = try showInitialScene()
         weak var weakDetail: ViewController?
@@ -166,8 +177,8 @@ final class StoryboardTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(Fixtures.path("Flow.storyboard")): no view controller has the storyboard identifier 'settings'; the identifiers are 'list', 'detail', 'compose', 'dashboard', 'tabs'")
         }
         let list = try XCTUnwrap(try storyboard.instantiateController(withIdentifier: "list") as? ListController)
-        XCTAssertThrowsError(try list.performSegue(withIdentifier: "showSettings", sender: nil)) { error in
-            XCTAssertEqual("\(error)", "ListController has no segue with identifier 'showSettings'; it has 'showDetail', 'compose'")
+        XCTAssertThrowsError(try list.performSegue(withIdentifier: "showHelp", sender: nil)) { error in
+            XCTAssertEqual("\(error)", "ListController has no segue with identifier 'showHelp'; it has 'showDetail', 'compose', 'showSettings', 'showMissing'")
         }
         list.allowsDetail = false
         let before = storyboard.sceneLoadCount
@@ -192,7 +203,7 @@ final class StoryboardTests: XCTestCase {
         let lenient = try Storyboard(documentAt: Fixtures.path("Flow.storyboard"), registry: NibClassRegistry(), options: options)
         let tabs = try XCTUnwrap(try lenient.instantiateController(withIdentifier: "tabs") as? TabBarController)
         XCTAssertEqual(tabs.viewControllers.map { String(describing: type(of: $0)) }, ["ViewController", "ViewController"])
-        XCTAssertEqual(lenient.sceneControllerIDs, ["nav", "list", "detail", "compose", "dashboard", "tabs"])
+        XCTAssertEqual(lenient.sceneControllerIDs, ["nav", "list", "detail", "compose", "dashboard", "ref-settings", "ref-missing", "tabs"])
     }
 
     func test_embedSegue_loadsTheChildWhenTheParentsViewLoadsIntoItsContainer() async throws {
