@@ -78,14 +78,10 @@ public final class Storyboard: NibBundle {
     }
 
     /// The object ids of every scene's controller, in document order: what tools and
-    /// benchmarks walk (UIKit has no such list; apps use identifiers).
+    /// benchmarks walk (UIKit has no such list; apps use identifiers). References to other
+    /// storyboards are not scenes of this one and are left out.
     public var sceneControllerIDs: [String] {
-        document.scenes.compactMap(\.controller).filter { index in
-            switch document.objects[index].placeholder {
-            case nil, .storyboardReference?: return true
-            default: return false
-            }
-        }.map { document.objects[$0].id }
+        document.scenes.compactMap(\.controller).filter { document.objects[$0].placeholder == nil }.map { document.objects[$0].id }
     }
 
     /// The controller whose object id is `id`, in a newly loaded scene (for tools; apps use

@@ -203,7 +203,7 @@ final class StoryboardTests: XCTestCase {
         let lenient = try Storyboard(documentAt: Fixtures.path("Flow.storyboard"), registry: NibClassRegistry(), options: options)
         let tabs = try XCTUnwrap(try lenient.instantiateController(withIdentifier: "tabs") as? TabBarController)
         XCTAssertEqual(tabs.viewControllers.map { String(describing: type(of: $0)) }, ["ViewController", "ViewController"])
-        XCTAssertEqual(lenient.sceneControllerIDs, ["nav", "list", "detail", "compose", "dashboard", "ref-settings", "ref-missing", "tabs"])
+        XCTAssertEqual(lenient.sceneControllerIDs, ["nav", "list", "detail", "compose", "dashboard", "tabs"])
     }
 
     func test_embedSegue_loadsTheChildWhenTheParentsViewLoadsIntoItsContainer() async throws {
