@@ -105,12 +105,10 @@ public final class Storyboard: NibBundle {
         }
         let scene = document.scenes.first { $0.controller == index }
         let view = rootView(of: index)
-        let excluded = view.map(subtree(of:)) ?? []
+        let excluded = view.map { document.subtree(of: [$0]) } ?? []
         let members = (scene?.objects ?? [index]).filter { !excluded.contains($0) }
         let nib = Nib(blueprint: blueprint.subset(members), registry: registry)
-        var sceneOptions = options
-        if sceneOptions.mode == nil { sceneOptions.mode = blueprint.platform }
-        let objects = try nib.instantiate(withOwner: nil, options: sceneOptions)
+        let objects = try nib.instantiate(withOwner: nil, options: loadOptions)
         sceneLoadCount += 1
         // The returned top-level objects leave placeholders out (rule N9).
         let returned = nib.blueprint.topLevel.filter { nib.blueprint.objects[$0].placeholder == nil }
@@ -183,6 +181,13 @@ public final class Storyboard: NibBundle {
         }
     }
 
+    /// ``options`` with the storyboard's platform rules when they name none.
+    private var loadOptions: NibInstantiationOptions {
+        var loadOptions = options
+        if loadOptions.mode == nil { loadOptions.mode = blueprint.platform }
+        return loadOptions
+    }
+
     /// The storyboard a reference names: `Name.storyboard` in this storyboard's folder.
     private func referencedStoryboard(named name: String?) throws -> Storyboard {
         guard let name else { return self }
@@ -210,11 +215,9 @@ public final class Storyboard: NibBundle {
         guard let index = controllerIndex(forViewNib: name), let view = rootView(of: index) else {
             throw NibBundleError.nibNotFound(name)
         }
-        let members = [index] + subtree(of: view)
+        let members = [index] + document.subtree(of: [view])
         let nib = Nib(blueprint: blueprint.subset(members, filesOwner: index), registry: registry)
-        var viewOptions = options
-        if viewOptions.mode == nil { viewOptions.mode = blueprint.platform }
-        let instances = try nib.instantiateKeepingInstances(withOwner: owner, options: viewOptions)
+        let instances = try nib.instantiateKeepingInstances(withOwner: owner, options: loadOptions)
         viewLoadCount += 1
         if let parent = owner as? ViewController {
             wireTriggeredSegues(of: parent, members: members, instances: instances)
@@ -262,16 +265,5 @@ public final class Storyboard: NibBundle {
     /// The controller's root view (`<view key="view">`), if it has one.
     private func rootView(of index: Int) -> Int? {
         document.objects[index].children.first { document.objects[$0].key == "view" }
-    }
-
-    /// `index` and everything under it, in document order.
-    private func subtree(of index: Int) -> [Int] {
-        var result: [Int] = []
-        var pending = [index]
-        while let next = pending.popLast() {
-            result.append(next)
-            pending.append(contentsOf: document.objects[next].children.reversed())
-        }
-        return result.sorted()
     }
 }

@@ -51,12 +51,7 @@ public struct DocumentCut {
         self.document = document
         self.roots = roots.sorted()
         self.owner = owner
-        var moved = Set<Int>()
-        var pending = roots
-        while let next = pending.popLast() {
-            guard moved.insert(next).inserted else { continue }
-            pending.append(contentsOf: document.objects[next].children)
-        }
+        let moved = Set(document.subtree(of: roots))
         self.moved = moved
         var touches: [Touch] = []
         for (position, connection) in document.connections.enumerated() {

@@ -42,7 +42,7 @@ public enum DocumentSplit {
         if request.objectIDs.isEmpty { problems.append(.error("name the objects to move (--objects ID[,ID...])", path: path)) }
         for id in request.objectIDs {
             guard let index = document.indexOfObject(withID: id) else {
-                problems.append(.error("no object has the id '\(id)'\(suggestion(for: id, in: document))", path: path))
+                problems.append(.error("no object has the id '\(id)'\(document.suggestion(forUnknownID: id))", path: path))
                 continue
             }
             let object = document.objects[index]
@@ -67,7 +67,7 @@ public enum DocumentSplit {
                 owner = index
             }
         } else {
-            problems.append(.error("no object has the id '\(request.ownerID)' (--owner)\(suggestion(for: request.ownerID, in: document))", path: path))
+            problems.append(.error("no object has the id '\(request.ownerID)' (--owner)\(document.suggestion(forUnknownID: request.ownerID))", path: path))
         }
         guard problems.isEmpty, let owner else { throw SplitRefusal(problems) }
         let cut = DocumentCut(document: document, roots: roots, owner: owner)
@@ -166,11 +166,5 @@ public enum DocumentSplit {
             }
         }
         return values
-    }
-
-    private static func suggestion(for id: String, in document: InterfaceDocument) -> String {
-        let ids = document.objects.map(\.id)
-        guard let nearest = EditDistance.nearest(to: id, among: ids, limit: max(2, id.count / 3)) else { return "" }
-        return "; did you mean '\(nearest)'?"
     }
 }

@@ -41,11 +41,7 @@ public enum LazyLoadingAdvisor {
         // Which candidate each object belongs to (itself or an ancestor).
         var groupOf: [Int: Int] = [:]
         for (position, candidate) in candidates.enumerated() {
-            var pending = [candidate.root]
-            while let next = pending.popLast() {
-                groupOf[next] = position
-                pending.append(contentsOf: document.objects[next].children)
-            }
+            for member in document.subtree(of: [candidate.root]) { groupOf[member] = position }
         }
         var controllersOf: [[Int]] = Array(repeating: [], count: candidates.count)
         for index in document.topLevelObjects where isController(document.objects[index]) {
@@ -138,12 +134,7 @@ public enum LazyLoadingAdvisor {
     /// none has any (or on a tie).
     private static func proposedOwner(for roots: [Int], in document: InterfaceDocument) -> Int {
         let filesOwner = document.objects.firstIndex { $0.placeholder == .filesOwner }
-        var members = Set<Int>()
-        var pending = roots
-        while let next = pending.popLast() {
-            members.insert(next)
-            pending.append(contentsOf: document.objects[next].children)
-        }
+        let members = Set(document.subtree(of: roots))
         var counts: [Int: Int] = [:]
         for connection in document.connections {
             guard let destination = connection.destination else { continue }

@@ -128,7 +128,6 @@ struct CocoaTouchSceneCompiler {
     /// templates, and its view nib (compiled here, reached through upstream placeholders
     /// listed in the controller's external objects table).
     func archiveController(_ controller: MarkupElement, members: [MarkupElement], into scene: inout CocoaTouchNibCompiler) throws -> ArchivedController {
-        let controllerID = controller[attribute: "id"] ?? ""
         let identifier = Self.controllerIdentifier(of: controller)
         let object = try scene.sceneController(controller)
         // Only an identifier the document gives is archived; generated ones name the nib alone.

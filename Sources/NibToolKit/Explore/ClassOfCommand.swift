@@ -46,7 +46,7 @@ enum ClassOfCommand {
             let opened = try ExplorableDocument.open(try InputFile.read(documentPath), path: documentPath)
             let document = opened.document
             guard let objectIndex = document.indexOfObject(withID: id) else {
-                throw Diagnostic.error("no object has the id '\(id)'\(ExploreCommand.suggestion(for: id, in: document))", path: documentPath)
+                throw Diagnostic.error("no object has the id '\(id)'\(document.suggestion(forUnknownID: id))", path: documentPath)
             }
             if sources.isEmpty { sources = defaultSourceFolders(for: documentPath) }
             let sourceIndex = SourceIndex(paths: sources)

@@ -107,7 +107,7 @@ struct ExploreCommand {
             case .connectionsOf:
                 let id = command.objectID ?? ""
                 guard let index = opened.document.indexOfObject(withID: id) else {
-                    throw Diagnostic.error("no object has the id '\(id)'\(Self.suggestion(for: id, in: opened.document))", path: command.documentPath)
+                    throw Diagnostic.error("no object has the id '\(id)'\(opened.document.suggestion(forUnknownID: id))", path: command.documentPath)
                 }
                 result.standardOutput = reports.connections(of: index)
             }
@@ -127,12 +127,5 @@ struct ExploreCommand {
         case .notPlaced(let id): Diagnostic.error("'--in \(id)': the object holds no window or view", path: path)
         case .noContainer: Diagnostic.error("the document has no window or view to look in", path: path)
         }
-    }
-
-    /// ", did you mean 'x'?" for the id closest to a mistyped one.
-    static func suggestion(for id: String, in document: InterfaceDocument) -> String {
-        let ids = document.objects.map(\.id)
-        guard let nearest = EditDistance.nearest(to: id, among: ids, limit: max(2, id.count / 3)) else { return "" }
-        return "; did you mean '\(nearest)'?"
     }
 }
