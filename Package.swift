@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibTestSupport"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime"]),
-        .testTarget(name: "NibLoaderTests", dependencies: ["NibLoader", "NibRuntime", "NibDocument", "NibArchive", "NibCompiler", "ImageEditorExample"]),
+        .testTarget(name: "NibLoaderTests", dependencies: ["NibLoader", "NibRuntime", "NibDocument", "NibArchive", "NibCompiler", "ImageEditorExample", "NibTestSupport"]),
         .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibArchive", "NibDocument", "NibTestSupport"]),
         .testTarget(name: "NibUpgradeTests", dependencies: ["NibUpgrade", "NibDocument", "NibCompiler"]),

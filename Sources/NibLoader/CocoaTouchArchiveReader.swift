@@ -37,6 +37,7 @@ struct CocoaTouchArchiveReader {
             if let connection = connection(connectionIndex) { blueprint.connections.append(connection) }
         }
         blueprint.visibleWindows = values.references(root?.value(forKey: "UINibVisibleWindowsKey")).compactMap { indexOfGraphObject[$0] }
+        blueprint.indexOfArchivedObject = indexOfGraphObject
         return blueprint
     }
 

@@ -77,6 +77,9 @@ struct NibBlueprint: Sendable {
     var connections: [Connection] = []
     /// Windows to order front after awakening (rule N8).
     var visibleWindows: [Int] = []
+    /// For a compiled Cocoa Touch nib: the blueprint index of each archived object, by its
+    /// index in the archive's object graph (what a storyboard's scene keys refer to).
+    var indexOfArchivedObject: [Int: Int] = [:]
 }
 
 /// The properties the loader decodes from either source and applies to runtime objects.

@@ -49,6 +49,23 @@ public final class NibClassRegistry {
         generation += 1
     }
 
+    /// Creates a custom segue: a storyboard's `customClass` of a segue, performed from `source`
+    /// to `destination` (UIKit makes it with `-initWithIdentifier:source:destination:`).
+    public typealias SegueFactory = @MainActor (_ identifier: String?, _ source: ViewController, _ destination: ViewController) -> StoryboardSegue
+
+    private var segueFactories: [String: SegueFactory] = [:]
+
+    /// Registers (or replaces) the custom segue class `name` (`App.FadeSegue` or `FadeSegue`).
+    /// A storyboard's custom segue whose class is not registered cannot be performed.
+    public func registerSegue(_ name: String, make: @escaping SegueFactory) {
+        segueFactories[name] = make
+    }
+
+    /// The custom segue factory for `name`, resolved as class names are (module optional).
+    func segueFactory(for name: String) -> SegueFactory? {
+        Self.resolve(name) { segueFactories[$0] }
+    }
+
     /// True when `name` (or its unqualified form) has a factory.
     public func contains(_ name: String) -> Bool {
         factory(for: name) != nil
@@ -59,11 +76,16 @@ public final class NibClassRegistry {
 
     /// The factory for `name`: as written, then demangled, then without its module.
     func factory(for name: String) -> Factory? {
-        if let factory = factories[name] { return factory }
-        let readable = Self.demangledClassName(name) ?? name
-        if let factory = factories[readable] { return factory }
+        Self.resolve(name) { factories[$0] }
+    }
+
+    /// Looks `name` up as written, then demangled, then without its module.
+    private static func resolve<Value>(_ name: String, in table: (String) -> Value?) -> Value? {
+        if let value = table(name) { return value }
+        let readable = demangledClassName(name) ?? name
+        if let value = table(readable) { return value }
         if let dot = readable.lastIndex(of: ".") {
-            return factories[String(readable[readable.index(after: dot)...])]
+            return table(String(readable[readable.index(after: dot)...]))
         }
         return nil
     }
@@ -91,6 +113,9 @@ public final class NibClassRegistry {
         for name in Self.genericClassNames {
             factories[name] = { context in GenericObject(archivedClassName: context.archivedClassName) }
         }
+        for name in Self.segueTemplateClassNames {
+            factories[name] = { context in SegueTrigger(archivedClassName: context.archivedClassName) }
+        }
     }
 
     private static let standardClasses: [([String], Factory)] = [
@@ -99,13 +124,14 @@ public final class NibClassRegistry {
           "UIActivityIndicatorView", "UIProgressView", "NSProgressIndicator", "UIPickerView", "UIToolbar",
           "UISearchBar", "UIVisualEffectView", "NSVisualEffectView", "NSScroller", "NSTableHeaderView",
           "UICollectionViewCell", "UICollectionReusableView", "NSOutlineView", "NSTableCellView", "NSTextView",
-          "_UILayoutGuide", "UITableViewCellContentView", "NSCustomView"],
+          "_UILayoutGuide", "UITableViewCellContentView", "NSCustomView", "_UISystemBackgroundView",
+          "_UITableViewCellSeparatorView"],
          { _ in RuntimeView() }),
         (["UIControl", "NSControl", "Control", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
           "UIPageControl", "UIDatePicker", "NSSlider", "NSSegmentedControl", "NSStepper", "NSColorWell",
           "NSDatePicker", "NSMatrix", "NSLevelIndicator"],
          { _ in Control() }),
-        (["UILabel", "Label", "NSTextField"], { _ in Label() }),
+        (["UILabel", "Label", "NSTextField", "UITableViewLabel"], { _ in Label() }),
         (["UIButton", "Button", "NSButton", "NSPopUpButton"], { _ in Button() }),
         (["UITextField", "TextField", "NSSecureTextField", "NSSearchField", "UITextView", "NSComboBox"], { _ in TextField() }),
         (["UIImageView", "ImageView", "NSImageView"], { _ in ImageView() }),
@@ -138,6 +164,20 @@ public final class NibClassRegistry {
         "UIPanGestureRecognizer", "UISwipeGestureRecognizer", "UILongPressGestureRecognizer",
         "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
         "UINavigationBar", "UITabBar", "UISearchDisplayController", "UICollectionViewFlowLayout",
-        "UIStoryboardSegueTemplate", "UIImage", "UIColor", "UIFont",
+        "UIImage", "UIColor", "UIFont",
+        // A static table view's sections and rows (UIKit's private data source), a cell's
+        // background configuration, a web view's configuration: kept, never shown.
+        "UITableViewDataSource", "UITableViewSection", "UITableViewRow", "UIBackgroundConfiguration",
+        "UITapRecognizer", "_UIScrollViewLayoutGuide", "UIImageSymbolConfiguration", "UINib",
+        "WKWebViewConfiguration", "WKPreferences", "WKProcessPool", "WKUserContentController", "WKWebsiteDataStore",
+    ]
+
+    /// The segue templates of compiled storyboards: objects of a scene nib the storyboard
+    /// configures, which controls in the view nib send `perform:` to.
+    static let segueTemplateClassNames: [String] = [
+        "UIStoryboardSegueTemplate", "UIStoryboardShowSegueTemplate", "UIStoryboardPushSegueTemplate",
+        "UIStoryboardPresentationSegueTemplate", "UIStoryboardModalSegueTemplate",
+        "UIStoryboardPopoverPresentationSegueTemplate", "UIStoryboardPopoverSegueTemplate",
+        "UIStoryboardReplaceSegueTemplate", "UIStoryboardEmbedSegueTemplate", "UIStoryboardUnwindSegueTemplate",
     ]
 }

@@ -21,7 +21,9 @@ public struct NibInstantiationOptions {
     /// When true, an object whose custom class nobody registered is created from its
     /// framework class (a `UIViewController` for `ListController`) when that one is
     /// registered, before ``fallbackClassName`` is tried: what tools that explore an app's
-    /// storyboards without its code need. Off by default (secure decoding).
+    /// storyboards without its code need. The outlets and actions only the app's classes
+    /// declare then cannot be connected: each becomes a message of the result instead of
+    /// failing the load. Off by default (secure decoding; Cocoa Touch raises on them).
     public var fallsBackToFrameworkClass = false
 
     /// Options with nothing external, the nib's own mode and modern ownership.

@@ -62,7 +62,8 @@ extension NibInstantiator {
                 failure = error
             }
         }
-        guard mode == .cocoa else {
+        // UIKit raises; a caller without the app's classes (framework stand-ins) gets a message.
+        guard mode == .cocoa || options.fallsBackToFrameworkClass else {
             throw NibLoadError.outletFailed(message: failure.description)
         }
         // Cocoa: no setter; an instance variable is set without retaining.
@@ -92,7 +93,7 @@ extension NibInstantiator {
                 try settable.setValues(values, forOutletCollectionKey: name)
                 return true
             } catch let error as OutletError {
-                guard mode == .cocoa else { throw NibLoadError.outletFailed(message: error.description) }
+                guard mode == .cocoa || options.fallsBackToFrameworkClass else { throw NibLoadError.outletFailed(message: error.description) }
             }
         }
         return try setOutlet(name, of: owner, to: values as AnyObject, messages: &messages)
@@ -120,7 +121,7 @@ extension NibInstantiator {
             return true
         default:
             let message = "Could not connect the action \(selector) from \(className(of: sender)) to target of class \(target.map(className(of:)) ?? "First Responder"): the sender has no target and action"
-            guard mode == .cocoa else { throw NibLoadError.actionFailed(message: message) }
+            guard mode == .cocoa || options.fallsBackToFrameworkClass else { throw NibLoadError.actionFailed(message: message) }
             messages.append(message)
             return false
         }

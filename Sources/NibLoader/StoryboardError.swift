@@ -10,6 +10,11 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
     case notAViewController(id: String, className: String)
     /// A storyboard reference names a storyboard that is not beside this one.
     case referencedStoryboardMissing(name: String, path: String)
+    /// A compiled storyboard is not a `.storyboardc` folder with an `Info.plist`, or its
+    /// `Info.plist` lacks the table of nibs.
+    case notACompiledStoryboard(path: String, reason: String)
+    /// The compiled storyboard names a scene nib that is not in it.
+    case sceneNibMissing(name: String, path: String)
 
     public var description: String {
         switch self {
@@ -22,6 +27,10 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
             return "the scene controller \(id) is a \(className), not a view controller"
         case let .referencedStoryboardMissing(name, path):
             return "\(path): no such file; a storyboard reference names the storyboard '\(name)'"
+        case let .notACompiledStoryboard(path, reason):
+            return "\(path): not a compiled storyboard: \(reason)"
+        case let .sceneNibMissing(name, path):
+            return "\(path): no such file; the storyboard's Info.plist names the nib '\(name)'"
         }
     }
 }

@@ -75,11 +75,17 @@ public struct SegueTemplate {
     public let identifier: String?
     public let kind: StoryboardSegue.Kind
     /// Loads the destination scene and returns its controller.
-    let makeDestination: @MainActor () throws -> ViewController
+    package let makeDestination: @MainActor () throws -> ViewController
+    /// Makes the segue object: a custom segue's class from the class registry; nil for
+    /// ``StoryboardSegue`` itself.
+    let makeSegue: (@MainActor (_ source: ViewController, _ destination: ViewController) throws -> StoryboardSegue)?
 
-    package init(identifier: String?, kind: StoryboardSegue.Kind, makeDestination: @escaping @MainActor () throws -> ViewController) {
+    package init(identifier: String?, kind: StoryboardSegue.Kind,
+                 makeSegue: (@MainActor (_ source: ViewController, _ destination: ViewController) throws -> StoryboardSegue)? = nil,
+                 makeDestination: @escaping @MainActor () throws -> ViewController) {
         self.identifier = identifier
         self.kind = kind
+        self.makeSegue = makeSegue
         self.makeDestination = makeDestination
     }
 }
@@ -90,6 +96,9 @@ public enum SegueError: Error, Equatable, CustomStringConvertible {
     case unknownIdentifier(String, controller: String, available: [String])
     /// No controller up the chain handles the unwind action.
     case noUnwindDestination(action: String, controller: String)
+    /// A custom segue's class is not in the class registry (UIKit: "Could not create a segue
+    /// of class").
+    case unregisteredSegueClass(String)
 
     public var description: String {
         switch self {
@@ -98,6 +107,8 @@ public enum SegueError: Error, Equatable, CustomStringConvertible {
             return "\(controller) has no segue with identifier '\(identifier)'; \(list)"
         case let .noUnwindDestination(action, controller):
             return "no view controller above \(controller) handles the unwind action \(action)"
+        case let .unregisteredSegueClass(className):
+            return "could not create a segue of class '\(className)': register it with NibClassRegistry.registerSegue"
         }
     }
 }

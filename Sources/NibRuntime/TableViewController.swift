@@ -11,8 +11,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// The controller's view as a table view; reading it loads the view.
     public var tableView: TableView? { view as? TableView }
 
-    /// Creates a table view with this controller as its data source and delegate.
+    /// Loads the table view the controller's nib archives (a storyboard scene's view nib, whose
+    /// connections make it the data source and delegate), as UIKit does when a nib is named;
+    /// with none, creates a table view with this controller as its data source and delegate.
     open override func loadView() {
+        if nibName != nil {
+            super.loadView()
+            return
+        }
         let table = TableView()
         table.dataSource = self
         table.delegate = self

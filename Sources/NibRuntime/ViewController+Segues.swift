@@ -23,7 +23,8 @@ extension ViewController {
     package func performSegue(using template: SegueTemplate, sender: AnyObject?) throws -> StoryboardSegue? {
         if let identifier = template.identifier, !shouldPerformSegue(withIdentifier: identifier, sender: sender) { return nil }
         let destination = try template.makeDestination()
-        let segue = StoryboardSegue(identifier: template.identifier, kind: template.kind, source: self, destination: destination)
+        let segue = try template.makeSegue?(self, destination)
+            ?? StoryboardSegue(identifier: template.identifier, kind: template.kind, source: self, destination: destination)
         prepare(for: segue, sender: sender)
         segue.perform()
         return segue

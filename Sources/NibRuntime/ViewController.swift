@@ -19,6 +19,31 @@ open class ViewController: Responder {
         nibBundle = bundle
     }
 
+    /// The storyboard this controller came from (nil for controllers made otherwise): what a
+    /// compiled scene connects through its `storyboard` outlet, as UIKit's does.
+    public internal(set) weak var storyboard: (any NibBundle)?
+
+    /// Gives a controller the storyboard it came from.
+    package func useStoryboard(_ storyboard: any NibBundle) { self.storyboard = storyboard }
+
+    /// Objects of the controller's scene its view nib refers to by placeholder identifier
+    /// (`UpstreamPlaceholder-1`): the controller itself and the segue templates controls in
+    /// the view trigger, as a compiled storyboard's `UIExternalObjectsTableForViewLoading` lists.
+    /// The entries naming the controller are kept as identifiers, so it does not own itself.
+    package var externalObjectsForViewLoading: [String: AnyObject] {
+        get {
+            var table = externalSceneObjects
+            for identifier in externalIdentifiersForSelf { table[identifier] = self }
+            return table
+        }
+        set {
+            externalIdentifiersForSelf = newValue.filter { $0.value === self }.map(\.key)
+            externalSceneObjects = newValue.filter { $0.value !== self }
+        }
+    }
+    private var externalSceneObjects: [String: AnyObject] = [:]
+    private var externalIdentifiersForSelf: [String] = []
+
     /// A title for containers to show (a navigation bar, a tab).
     public var title: String?
 
@@ -206,7 +231,9 @@ open class ViewController: Responder {
 
     /// Declares the `view` outlet, which a nib sets on its File's Owner (rule V2).
     open override class var outletTable: OutletTable {
-        super.outletTable.adding("view", \ViewController.loadedViewOutlet)
+        super.outletTable
+            .adding("view", \ViewController.loadedViewOutlet)
+            .adding("storyboard", \ViewController.storyboard) { $0 as? any NibBundle }
     }
 
     /// The `view` outlet's storage: sets the view without loading it, as a nib connection does.

@@ -6,6 +6,9 @@ struct DemoOptions: Equatable {
     var scenario: ScenarioName
     /// The memory-warning policy, when given with `--policy`.
     var policy: MemoryWarningPolicy?
+    /// The storyboard scenario's storyboard, when given with `--storyboard`: the
+    /// `.storyboard` document or a `.storyboardc` compiled from it.
+    var storyboardPath: String?
 }
 
 /// The scenarios the demo plays, named as on the command line.
@@ -27,6 +30,7 @@ enum DemoUsageError: Error, Equatable {
     case unknownOption(String)
     case missingPolicyValue
     case unknownPolicy(String)
+    case missingStoryboardPath
 
     var message: String {
         switch self {
@@ -35,6 +39,7 @@ enum DemoUsageError: Error, Equatable {
         case .unknownOption(let option): return "unknown option '\(option)'"
         case .missingPolicyValue: return "--policy needs a value: legacy or modern"
         case .unknownPolicy(let value): return "unknown policy '\(value)' (expected legacy or modern)"
+        case .missingStoryboardPath: return "--storyboard needs a path: Photos.storyboard or a Photos.storyboardc compiled from it"
         }
     }
 }
@@ -47,7 +52,7 @@ enum DemoCommand: Equatable {
 
 enum DemoCommandLine {
     /// The one-line synopsis, printed with every usage error.
-    static let usage = "usage: lifecycle-demo <table-unload|layout|modal> [--policy legacy|modern]"
+    static let usage = "usage: lifecycle-demo <table-unload|layout|modal|storyboard> [--policy legacy|modern] [--storyboard PATH]"
 
     /// The full help text.
     static let help = """
@@ -68,6 +73,9 @@ enum DemoCommandLine {
 
         options:
           --policy legacy|modern   memory-warning policy (default: modern; modal, storyboard: legacy)
+          --storyboard PATH        the storyboard scenario's storyboard: the document (the default,
+                                   Examples/Storyboard/Photos.storyboard) or a .storyboardc compiled
+                                   from it (`nibtool --compile Photos.storyboardc Photos.storyboard`)
           -h, --help               show this help
         """
 
@@ -75,6 +83,7 @@ enum DemoCommandLine {
     static func parse(_ arguments: [String]) throws -> DemoCommand {
         var scenario: ScenarioName?
         var policy: MemoryWarningPolicy?
+        var storyboardPath: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -88,6 +97,9 @@ enum DemoCommandLine {
                 let value = String(option.dropFirst("--policy=".count))
                 guard let parsed = MemoryWarningPolicy(rawValue: value) else { throw DemoUsageError.unknownPolicy(value) }
                 policy = parsed
+            case "--storyboard":
+                guard let value = remaining.popFirst() else { throw DemoUsageError.missingStoryboardPath }
+                storyboardPath = value
             case let option where option.hasPrefix("-"):
                 throw DemoUsageError.unknownOption(option)
             default:
@@ -97,6 +109,6 @@ enum DemoCommandLine {
             }
         }
         guard let scenario else { throw DemoUsageError.missingScenario }
-        return .run(DemoOptions(scenario: scenario, policy: policy))
+        return .run(DemoOptions(scenario: scenario, policy: policy, storyboardPath: storyboardPath))
     }
 }

@@ -31,8 +31,13 @@ enum StoryboardScenario {
     static let storyboardPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Storyboard/Photos.storyboard").path
 
-    static func run(policy: MemoryWarningPolicy, report: DemoReport) {
-        report.title("storyboard (Examples/Storyboard/Photos.storyboard), policy: \(policy.rawValue)")
+    /// Plays the scenario on `storyboardPath` (the document by default, or a `.storyboardc`
+    /// compiled from it: the same run, as an app on a device loads it).
+    static func run(policy: MemoryWarningPolicy, storyboardPath path: String? = nil, report: DemoReport) {
+        let path = path ?? storyboardPath
+        let compiled = path.hasSuffix(".storyboardc") || path.hasSuffix(".storyboardc/")
+        let shown = path == storyboardPath ? "Examples/Storyboard/Photos.storyboard" : path
+        report.title("storyboard (\(shown)\(compiled ? ", compiled" : "")), policy: \(policy.rawValue)")
         let application = Application(memoryWarningPolicy: policy)
         let registry = NibClassRegistry()
         registry.register("Photos.AlbumController") { AlbumController() }
@@ -40,11 +45,13 @@ enum StoryboardScenario {
         registry.register("Photos.ShareController") { ShareController() }
         let storyboard: Storyboard
         do {
-            storyboard = try Storyboard(documentAt: storyboardPath, registry: registry,
-                                        options: NibInstantiationOptions(application: application))
+            let options = NibInstantiationOptions(application: application)
+            storyboard = compiled
+                ? try Storyboard(contentsOf: path, registry: registry, options: options)
+                : try Storyboard(documentAt: path, registry: registry, options: options)
         } catch {
             printToStandardError("lifecycle-demo: \(error)")
-            return
+            exit(1)
         }
         func counts() {
             report.figure("scenes loaded, view nibs loaded", "\(storyboard.sceneLoadCount), \(storyboard.viewLoadCount)")

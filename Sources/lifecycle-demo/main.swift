@@ -24,7 +24,7 @@ do {
         case .modal:
             ModalScenario.run(policy: options.policy ?? .legacy, report: report)
         case .storyboard:
-            StoryboardScenario.run(policy: options.policy ?? .legacy, report: report)
+            StoryboardScenario.run(policy: options.policy ?? .legacy, storyboardPath: options.storyboardPath, report: report)
         }
     }
 } catch let error as DemoUsageError {

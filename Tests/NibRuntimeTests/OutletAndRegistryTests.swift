@@ -31,7 +31,7 @@ final class OutletAndRegistryTests: XCTestCase {
         XCTAssertNotNil(weakLabel.object, "a strong outlet keeps its object")
         XCTAssertNil(weakButton.object, "a weak outlet does not")
         XCTAssertEqual(panel.fields.count, 2)
-        XCTAssertEqual(PanelController.outletTable.keys, ["confirm", "fields", "headline", "view"])
+        XCTAssertEqual(PanelController.outletTable.keys, ["confirm", "fields", "headline", "storyboard", "view"], "a controller inherits view and storyboard")
     }
 
     func test_unknownKeyAndWrongClassAreClearErrors() async {

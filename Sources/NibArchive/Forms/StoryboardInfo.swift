@@ -6,8 +6,9 @@ import NibCore
 /// ibtool writes it as a binary plist, read by NibForge's own reader. A hand-made or
 /// converted storyboardc may hold an XML plist; that one is read through Foundation (it
 /// has no UIDs, and this is not a hot path) and converted to the same tree.
-enum StoryboardInfo {
-    static func read(_ path: String) throws -> PropertyListValue {
+public enum StoryboardInfo {
+    /// Reads the `Info.plist` at `path`; throws a `Diagnostic` naming it when it is not one.
+    public static func read(_ path: String) throws -> PropertyListValue {
         let bytes = try FileSystem.readBytes(path)
         if BinaryPropertyList.looksLikeBinaryPropertyList(bytes) {
             return try PropertyListValue(try BinaryPropertyList(bytes: bytes, path: path), path: path)

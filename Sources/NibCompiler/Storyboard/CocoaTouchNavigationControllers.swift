@@ -37,4 +37,39 @@ extension CocoaTouchSceneCompiler {
         }
         return child
     }
+
+    /// The controllers a tab bar controller's `viewControllers` relationships name, in order.
+    func tabViewControllers(of tabBarController: MarkupElement) -> [MarkupElement] {
+        let destinations = tabBarController.firstChild(named: "connections")?.children(named: "segue")
+            .filter { $0[attribute: "relationship"] == "viewControllers" }.compactMap { $0[attribute: "destination"] } ?? []
+        let controllers = document.markup.root.descendants().filter { $0[attribute: "sceneMemberID"] == "viewController" }
+        return destinations.compactMap { id in controllers.first { $0[attribute: "id"] == id } }
+    }
+
+    /// A tab bar controller's tabs, archived inside its scene as a navigation controller's
+    /// root is (`UIChildViewControllers`, `UIViewControllers`, each child's
+    /// `UIParentViewController`). No Apple-compiled tab bar controller is in the corpus, so
+    /// this follows the navigation controller's measured layout; the tab bar is not archived.
+    func archiveTabs(of tabBarController: MarkupElement, tabBarController object: Int,
+                     into scene: inout CocoaTouchNibCompiler) throws -> [ArchivedController] {
+        scene.parentStack.append(object)
+        defer { scene.parentStack.removeLast() }
+        var children: [ArchivedController] = []
+        for tab in tabViewControllers(of: tabBarController) where tab.name != "viewControllerPlaceholder" {
+            let members = tab.parent.map { Array($0.childElements) } ?? []
+            let others = try compileSceneObjects(members, besides: tab, into: &scene)
+            scene.topLevelObjects += others
+            let child = try archiveController(tab, members: members, into: &scene)
+            if !others.isEmpty {
+                scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", others), on: child.object)
+            }
+            scene.archive.set("UIParentViewController", reference: object, on: child.object)
+            children.append(child)
+        }
+        if !children.isEmpty {
+            scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
+            scene.archive.set("UIViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
+        }
+        return children
+    }
 }

@@ -74,6 +74,14 @@ struct CocoaTouchSceneCompiler {
             late.insert(child.object)
             templates = child.templates + templates
         }
+        if controller.name == "tabBarController" {
+            let children = try archiveTabs(of: controller, tabBarController: object, into: &scene)
+            for child in children {
+                leading.append(scene.outlet(source: child.object, destination: storyboard, label: "storyboard"))
+                late.insert(child.object)
+                templates += child.templates
+            }
+        }
         let sceneOutlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
         // ibtool connects the templates last to first; ibtool 13 groups them by class name
         // (presentation before show).

@@ -33,6 +33,8 @@ extension CocoaTouchNibCompiler {
         "popoverPresentation": ("UIStoryboardPopoverPresentationSegueTemplate", nil),
         "replace": ("UIStoryboardReplaceSegueTemplate", nil),
         "embed": ("UIStoryboardEmbedSegueTemplate", nil),
+        "unwind": ("UIStoryboardUnwindSegueTemplate", nil),
+        "custom": ("UIStoryboardSegueTemplate", nil),
     ]
     /// `UIModalPresentationStyle` values by document name.
     static let modalPresentationStyles = [
@@ -49,8 +51,17 @@ extension CocoaTouchNibCompiler {
         let object = archive.object(template.className)
         segueTemplateClassNames[object] = template.className
         if let identifier = segue[attribute: "identifier"] { archive.set("UIIdentifier", string: identifier, on: object) }
+        // Keys in the order -[UIStoryboardSegueTemplate encodeWithCoder:] writes them, then the
+        // subclass's. No Apple-compiled pair in the corpus has a custom or unwind segue, so
+        // those two follow UIKit's coder rather than a measured ibtool output.
+        if kind == "custom", let segueClass = segue[attribute: "customClass"] {
+            archive.set("UISegueClassName", string: SwiftClassName.runtimeName(of: segueClass, module: segue[attribute: "customModule"]), on: object)
+        }
         if let destination = segue[attribute: "destination"].flatMap({ destinations[$0] }) {
             archive.set("UIDestinationViewControllerIdentifier", string: destination, on: object)
+        } else if kind == "unwind" {
+            // An unwind segue's destination is found at run time; the coder writes nil.
+            archive.setNull("UIDestinationViewControllerIdentifier", on: object)
         }
         if let action = template.action { archive.set("UIActionName", string: action, on: object) }
         if let style = segue[attribute: "modalPresentationStyle"].flatMap({ Self.modalPresentationStyles[$0] }) {
@@ -60,6 +71,9 @@ extension CocoaTouchNibCompiler {
             archive.set("UIModalTransitionStyle", integer: Int64(style), on: object)
         }
         if segue[attribute: "animates"] == "NO" { archive.set("UIAnimates", bool: false, on: object) }
+        if kind == "unwind", let action = segue[attribute: "unwindAction"] {
+            archive.set("UIAction", string: action, on: object)
+        }
         if kind == "embed" {
             // Performed when the container's view loads; the container view is set then.
             archive.set("UIPerformOnViewLoad", bool: true, on: object)
