@@ -35,6 +35,9 @@ final class CompiledStoryboardFolder {
             throw StoryboardError.notACompiledStoryboard(path: trimmed, reason: "it has no Info.plist")
         }
         let info = try StoryboardInfo.read(infoPath)
+        if info["NSViewControllerIdentifiersToNibNames"] != nil || info["NSStoryboardMainMenu"] != nil {
+            throw StoryboardError.notACompiledStoryboard(path: trimmed, reason: "a Cocoa storyboard; load its .storyboard document (Storyboard(documentAt:)), compiled AppKit storyboards are not loaded yet")
+        }
         guard case .dictionary(let table)? = info["UIViewControllerIdentifiersToNibNames"] else {
             throw StoryboardError.notACompiledStoryboard(path: trimmed, reason: "Info.plist has no UIViewControllerIdentifiersToNibNames table")
         }

@@ -38,8 +38,10 @@ struct DocumentBlueprintReader {
         if let custom = customClass, let module = object.customModule, !module.isEmpty {
             customClass = module + "." + custom
         }
+        // A Cocoa storyboard's First Responder is a custom object marked by its scene role.
+        let placeholder = object.element[attribute: "sceneMemberID"] == "firstResponder" ? .firstResponder : placeholderKind(object.placeholder)
         var result = NibBlueprint.Object(id: object.id, className: object.className, customClass: customClass,
-                                         placeholder: placeholderKind(object.placeholder))
+                                         placeholder: placeholder)
         if result.placeholder == nil { result.properties = properties(of: object) }
         return result
     }
@@ -97,6 +99,7 @@ struct DocumentBlueprintReader {
             return (parent.elementName == "window" || parent.elementName == "panel") ? .windowContent : .subview
         case "documentView"?: return .subview
         case "toolbar"?, "submenu"?, "menu"?: return .owned(key: object.key)
+        case "window"? where parent.elementName == "windowController": return .owned(key: "window")
         case nil:
             // Elements of a toolbar's or a menu's item list.
             let list = object.element.parent

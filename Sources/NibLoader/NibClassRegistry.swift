@@ -138,7 +138,8 @@ public final class NibClassRegistry {
         (["UITableView", "TableView", "NSTableView"], { _ in TableView() }),
         (["UITableViewCell", "TableViewCell"], { _ in TableViewCell() }),
         (["UIViewController", "NSViewController", "ViewController", "UICollectionViewController",
-          "UIPageViewController", "UISplitViewController", "NSSplitViewController", "NSTabViewController"],
+          "UIPageViewController", "UISplitViewController", "NSSplitViewController", "NSTabViewController",
+          "UIHostingController", "NSHostingController"],
          { _ in ViewController() }),
         (["UITableViewController", "TableViewController"], { _ in TableViewController() }),
         (["UINavigationController", "NavigationController"], { _ in NavigationController() }),
@@ -168,6 +169,7 @@ public final class NibClassRegistry {
         // A static table view's sections and rows (UIKit's private data source), a cell's
         // background configuration, a web view's configuration: kept, never shown.
         "UITableViewDataSource", "UITableViewSection", "UITableViewRow", "UIBackgroundConfiguration",
+        "NSSplitViewItem", "NSTabViewItem",
         "UITapRecognizer", "_UIScrollViewLayoutGuide", "UIImageSymbolConfiguration", "UINib",
         "WKWebViewConfiguration", "WKPreferences", "WKProcessPool", "WKUserContentController", "WKWebsiteDataStore",
     ]

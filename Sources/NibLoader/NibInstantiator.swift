@@ -116,6 +116,9 @@ struct NibInstantiator {
         switch (containment.role, parent) {
         case (.controllerView, let controller as ViewController):
             try? controller.setValue(child, forOutletKey: "view")
+        case (.owned("window"?), let controller as WindowController):
+            // A storyboard's window controller scene holds its window as an element.
+            if let window = child as? DesktopWindow { controller.window = window }
         case (.owned(let key), let container as any ObjectContainer):
             container.adoptChildObject(child, key: key)
         case (.owned, _):

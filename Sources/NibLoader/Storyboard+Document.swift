@@ -22,36 +22,64 @@ extension Storyboard {
     }
 
     func instantiateDocumentInitialController() throws -> ViewController {
+        try instantiateScene(of: initialControllerIndex())
+    }
+
+    func instantiateDocumentController(withIdentifier identifier: String) throws -> ViewController {
+        try instantiateScene(of: controllerIndex(withIdentifier: identifier))
+    }
+
+    func instantiateDocumentInitialSceneObject() throws -> AnyObject {
+        try instantiateSceneObject(of: initialControllerIndex())
+    }
+
+    func instantiateDocumentSceneObject(withIdentifier identifier: String) throws -> AnyObject {
+        try instantiateSceneObject(of: controllerIndex(withIdentifier: identifier))
+    }
+
+    func instantiateDocumentSceneObject(id: String) throws -> AnyObject {
+        let document = source.document
+        guard let index = document.indexOfObject(withID: id), document.scenes.contains(where: { $0.controller == index }) else {
+            throw StoryboardError.unknownIdentifier(id, path: path, available: sceneControllerIDs)
+        }
+        return try instantiateSceneObject(of: index)
+    }
+
+    /// The object index of the controller the document marks initial.
+    private func initialControllerIndex() throws -> Int {
         let document = source.document
         guard let id = document.markup.root[attribute: "initialViewController"], let index = document.indexOfObject(withID: id) else {
             throw StoryboardError.noInitialController(path: path)
         }
-        return try instantiateScene(of: index)
+        return index
     }
 
-    func instantiateDocumentController(withIdentifier identifier: String) throws -> ViewController {
+    /// The object index of the scene controller whose storyboard identifier is `identifier`.
+    private func controllerIndex(withIdentifier identifier: String) throws -> Int {
         let document = source.document
         guard let index = document.scenes.compactMap(\.controller).first(where: {
             document.objects[$0].element[attribute: "storyboardIdentifier"] == identifier
         }) else {
             throw StoryboardError.unknownIdentifier(identifier, path: path, available: controllerIdentifiers)
         }
-        return try instantiateScene(of: index)
-    }
-
-    func instantiateDocumentSceneController(id: String) throws -> ViewController {
-        let document = source.document
-        guard let index = document.indexOfObject(withID: id), document.scenes.contains(where: { $0.controller == index }) else {
-            throw StoryboardError.unknownIdentifier(id, path: path, available: sceneControllerIDs)
-        }
-        return try instantiateScene(of: index)
+        return index
     }
 
     // MARK: Scenes
 
-    /// Loads the scene of the controller at `index` without its view, wires its relationship
-    /// segues and segue templates, and returns the controller.
+    /// Loads the scene of the view controller at `index`; see ``instantiateSceneObject(of:)``.
     func instantiateScene(of index: Int) throws -> ViewController {
+        let object = try instantiateSceneObject(of: index)
+        guard let controller = object as? ViewController else {
+            throw StoryboardError.notAViewController(id: source.document.objects[index].id, className: String(describing: type(of: object)))
+        }
+        return controller
+    }
+
+    /// Loads the scene of the controller at `index` (a view controller, or a Cocoa window
+    /// controller) without its view, wires its relationship segues and segue templates, and
+    /// returns the controller.
+    func instantiateSceneObject(of index: Int) throws -> AnyObject {
         let (document, blueprint) = source
         let controllerObject = document.objects[index]
         if case let .storyboardReference(name, referencedIdentifier)? = controllerObject.placeholder {
@@ -60,21 +88,39 @@ extension Storyboard {
         }
         let scene = document.scenes.first { $0.controller == index }
         let view = rootView(of: index)
-        let excluded = view.map { document.subtree(of: [$0]) } ?? []
-        let members = (scene?.objects ?? [index]).filter { !excluded.contains($0) }
+        // The scene nib holds the scene's objects and what they contain (a window controller's
+        // window, a navigation bar, bar button items), but not the controller's view.
+        let excluded = Set(view.map { document.subtree(of: [$0]) } ?? [])
+        let members = document.subtree(of: scene?.objects ?? [index]).filter { !excluded.contains($0) }
         let nib = Nib(blueprint: blueprint.subset(members), registry: registry)
         let objects = try nib.instantiate(withOwner: nil, options: loadOptions)
         sceneLoadCount += 1
         // The returned top-level objects leave placeholders out (rule N9).
         let returned = nib.blueprint.topLevel.filter { nib.blueprint.objects[$0].placeholder == nil }
-        guard let position = members.firstIndex(of: index), let topIndex = returned.firstIndex(of: position),
-              topIndex < objects.count, let controller = objects[topIndex] as? ViewController else {
+        guard let position = members.firstIndex(of: index), let topIndex = returned.firstIndex(of: position), topIndex < objects.count else {
+            throw StoryboardError.notAViewController(id: controllerObject.id, className: controllerObject.effectiveClassName)
+        }
+        let object = objects[topIndex]
+        if let windowController = object as? WindowController {
+            try wireRelationships(of: index, windowController: windowController)
+            return windowController
+        }
+        guard let controller = object as? ViewController else {
             throw StoryboardError.notAViewController(id: controllerObject.id, className: controllerObject.effectiveClassName)
         }
         controller.useStoryboard(self)
         if view != nil { controller.useNib(named: Self.viewNibName(controllerObject.id), in: self) }
         try wireSegues(of: index, controller: controller)
         return controller
+    }
+
+    /// A window controller's content relationship (`window.shadowedContentViewController`).
+    private func wireRelationships(of index: Int, windowController: WindowController) throws {
+        for connection in source.document.connections where connection.source == index {
+            guard case let .segue("relationship"?, _, "window.shadowedContentViewController"?) = connection.kind,
+                  let destination = connection.destination else { continue }
+            windowController.contentViewController = try instantiateScene(of: destination)
+        }
     }
 
     private func wireSegues(of index: Int, controller: ViewController) throws {
@@ -90,7 +136,10 @@ extension Storyboard {
                 case "viewControllers"?:
                     tabs.append(child)
                 default:
-                    break
+                    // A split view's master and detail, an AppKit split or tab view
+                    // controller's items: children of the container.
+                    controller.addChild(child)
+                    child.sendDidMove(toParent: controller)
                 }
                 continue
             }

@@ -111,8 +111,40 @@ public final class Storyboard: NibBundle {
     /// The controller of the scene ``sceneControllerIDs`` names `id`, in a newly loaded scene
     /// (for tools; apps use ``instantiateController(withIdentifier:)``).
     public func instantiateSceneController(id: String) throws -> ViewController {
+        let object = try instantiateSceneObject(id: id)
+        guard let controller = object as? ViewController else {
+            throw StoryboardError.notAViewController(id: id, className: String(describing: type(of: object)))
+        }
+        return controller
+    }
+
+    /// The controller of the scene ``sceneControllerIDs`` names `id`, a view controller or a
+    /// Cocoa window controller, as `NSStoryboard` returns either (for tools).
+    public func instantiateSceneObject(id: String) throws -> AnyObject {
         if compiled != nil { return try instantiateController(withIdentifier: id) }
-        return try instantiateDocumentSceneController(id: id)
+        return try instantiateDocumentSceneObject(id: id)
+    }
+
+    /// The window controller a Cocoa storyboard marks initial, with its window and content
+    /// view controller (the window content relationship), in a newly loaded scene.
+    public func instantiateInitialWindowController() throws -> WindowController {
+        let object = compiled == nil ? try instantiateDocumentInitialSceneObject() : try instantiateInitialController()
+        return try windowController(object, id: "the initial controller")
+    }
+
+    /// The window controller whose storyboard identifier is `identifier` (Cocoa storyboards).
+    public func instantiateWindowController(withIdentifier identifier: String) throws -> WindowController {
+        let object = compiled == nil
+            ? try instantiateDocumentSceneObject(withIdentifier: identifier)
+            : try instantiateController(withIdentifier: identifier)
+        return try windowController(object, id: identifier)
+    }
+
+    private func windowController(_ object: AnyObject, id: String) throws -> WindowController {
+        guard let controller = object as? WindowController else {
+            throw StoryboardError.notAWindowController(id: id, className: String(describing: type(of: object)))
+        }
+        return controller
     }
 
     // MARK: View nibs (NibBundle)

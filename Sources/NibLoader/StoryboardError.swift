@@ -8,6 +8,8 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
     case unknownIdentifier(String, path: String, available: [String])
     /// The scene's controller is not a view controller of the runtime (its class).
     case notAViewController(id: String, className: String)
+    /// The scene's controller is not a window controller (its class).
+    case notAWindowController(id: String, className: String)
     /// A storyboard reference names a storyboard that is not beside this one.
     case referencedStoryboardMissing(name: String, path: String)
     /// A compiled storyboard is not a `.storyboardc` folder with an `Info.plist`, or its
@@ -25,6 +27,8 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
             return "\(path): no view controller has the storyboard identifier '\(identifier)'; \(list)"
         case let .notAViewController(id, className):
             return "the scene controller \(id) is a \(className), not a view controller"
+        case let .notAWindowController(id, className):
+            return "the scene controller \(id) is a \(className), not a window controller"
         case let .referencedStoryboardMissing(name, path):
             return "\(path): no such file; a storyboard reference names the storyboard '\(name)'"
         case let .notACompiledStoryboard(path, reason):

@@ -40,7 +40,14 @@ open class WindowController: Responder, TopLevelObjectOwner {
             windowStorage?.windowController = nil
             windowStorage = newValue
             newValue?.windowController = self
+            if let contentViewController { newValue?.rootViewController = contentViewController }
         }
+    }
+
+    /// The controller whose view fills the window (a Cocoa storyboard's window content
+    /// relationship, AppKit's `contentViewController`): the window's root controller, held here.
+    public var contentViewController: ViewController? {
+        didSet { windowStorage?.rootViewController = contentViewController }
     }
 
     /// True when the window exists; never loads it.

@@ -8,7 +8,7 @@ let usage = """
     Usage: nibbench <benchmark> FOLDER [--iterations N]
       documents   parse every .xib/.storyboard of FOLDER (lossless + typed) vs Foundation XMLParser
       archive     decode every compiled nib of FOLDER vs Foundation (see `nibbench archive --help`)
-      storyboards every scene of every .storyboard of FOLDER instantiated from the document, with its view
+      storyboards every scene of every storyboard under FOLDER... (documents and .storyboardc folders; --compile: compiled by NibForge first), with its view
       launch      the image editor example (Examples/ImageEditor): launch of versions A, B and split ones
       instantiate instantiate throughput of a nib/xib, a folder of them, or a generated one (--generate N)
       compile     compile every .xib/.storyboard of FOLDER [--peer VIRAPTOR_CHECKOUT] [--iterations N]

@@ -405,3 +405,38 @@ final class StoryboardTests: TemporaryFolderTestCase {
         }
     }
 }
+
+/// Cocoa storyboards from the document: a window controller scene with its window, its
+/// content relationship to a split view controller, and the split's items as children.
+@MainActor
+final class DesktopStoryboardTests: XCTestCase {
+    private func storyboard() throws -> Storyboard {
+        try Storyboard(documentAt: Fixtures.path("Desktop.storyboard"), registry: NibClassRegistry(),
+                       options: NibInstantiationOptions(application: Application()))
+    }
+
+    func test_windowControllerScene_hasItsWindowAndContentControllerWithTheSplitItems() async throws {
+        let storyboard = try storyboard()
+        let windowController = try storyboard.instantiateInitialWindowController()
+        let window = try XCTUnwrap(windowController.window, "the scene's window element is the controller's window")
+        XCTAssertEqual(window.title, "Notes")
+        let split = try XCTUnwrap(windowController.contentViewController, "the window content relationship")
+        XCTAssertTrue(window.rootViewController === split, "the content controller fills the window")
+        XCTAssertEqual(split.children.count, 2, "the split items are the split view controller's children")
+        XCTAssertTrue(split.children.allSatisfy { $0.storyboard === storyboard })
+        XCTAssertEqual(storyboard.sceneLoadCount, 4, "window, split and both items; no view yet but the content's")
+        let sidebar = split.children[0]
+        XCTAssertEqual((sidebar.view.subviews.first as? Label)?.text, "Folders", "an item's view loads from its view nib")
+    }
+
+    func test_askingForTheWrongKindOfControllerNamesWhatTheSceneHolds() async throws {
+        let storyboard = try storyboard()
+        XCTAssertThrowsError(try storyboard.instantiateWindowController(withIdentifier: "note")) { error in
+            XCTAssertEqual("\(error)", "the scene controller note is a ViewController, not a window controller")
+        }
+        XCTAssertThrowsError(try storyboard.instantiateInitialController()) { error in
+            XCTAssertEqual("\(error)", "the scene controller main is a WindowController, not a view controller")
+        }
+        XCTAssertTrue(try storyboard.instantiateSceneObject(id: "main") is WindowController, "tools get either kind")
+    }
+}
