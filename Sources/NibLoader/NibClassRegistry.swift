@@ -9,6 +9,11 @@ public struct NibObjectContext {
     public let application: Application
     /// The class name the nib archived for this object.
     public let archivedClassName: String
+
+    /// The same context for another object.
+    func naming(_ className: String) -> NibObjectContext {
+        NibObjectContext(application: application, archivedClassName: className)
+    }
 }
 
 /// Maps the class names nibs archive (`UILabel`, `NSWindow`, `App.MyController`) to

@@ -5,22 +5,33 @@ extension NibInstantiator {
     /// the first failure, as UIKit raises; Cocoa logs it in `messages` and continues.
     func connect(instances: [AnyObject?], messages: inout [String]) throws -> Int {
         var made = 0
+        // Collections gather their members in document order (several connections may name
+        // one collection). Plain loops: closures here would cost an executor check per call.
         var collections: [(source: Int, name: String, values: [AnyObject])] = []
+        var lastCollection = -1
         for connection in blueprint.connections {
             switch connection {
             case let .outlet(source, destination, name):
                 guard let owner = instance(source, instances) else { continue }
                 if try setOutlet(name, of: owner, to: instance(destination, instances), messages: &messages) { made += 1 }
             case let .outletCollection(source, destinations, name):
-                let values = destinations.compactMap { instance($0, instances) }
-                if let existing = collections.firstIndex(where: { $0.source == source && $0.name == name }) {
-                    collections[existing].values.append(contentsOf: values)
-                } else {
-                    collections.append((source, name, values))
+                if lastCollection < 0 || collections[lastCollection].source != source || collections[lastCollection].name != name {
+                    lastCollection = -1
+                    for position in collections.indices where collections[position].source == source && collections[position].name == name {
+                        lastCollection = position
+                        break
+                    }
+                    if lastCollection < 0 {
+                        collections.append((source, name, []))
+                        lastCollection = collections.count - 1
+                    }
+                }
+                for destination in destinations {
+                    if let value = instance(destination, instances) { collections[lastCollection].values.append(value) }
                 }
             case let .action(source, destination, selector, eventMask):
                 guard let sender = instance(source, instances) else { continue }
-                let target = destination.flatMap { instance($0, instances) }
+                let target = destination == nil ? nil : instance(destination!, instances)
                 if try connectAction(ActionSelector(selector), from: sender, to: target, eventMask: eventMask, messages: &messages) { made += 1 }
             case let .binding(source, destination, name, keyPath, bindingOptions):
                 guard let bound = instance(source, instances), let observed = instance(destination, instances) else { continue }

@@ -29,29 +29,48 @@ struct NibInstantiator {
         let application = options.application ?? Application.shared
         var messages: [String] = []
 
-        // N2: placeholders are resolved, never created. Missing externals fail first.
-        var instances = [AnyObject?](repeating: nil, count: blueprint.objects.count)
-        for (index, object) in blueprint.objects.enumerated() {
-            guard let placeholder = object.placeholder else { continue }
+        // N2: placeholders are resolved, never created. Missing externals fail first. (The
+        // loops index the blueprint rather than iterate it, so no object is copied.)
+        let objects = blueprint.objects
+        var instances = [AnyObject?](repeating: nil, count: objects.count)
+        for index in objects.indices {
+            guard let placeholder = objects[index].placeholder else { continue }
             instances[index] = try resolve(placeholder, application: application)
         }
 
         // N1: every non-placeholder object, through its registered factory.
         var created: [Int] = []
-        created.reserveCapacity(blueprint.objects.count)
-        for (index, object) in blueprint.objects.enumerated() where object.placeholder == nil {
-            instances[index] = try makeObject(object, factory: factories[index], application: application)
+        created.reserveCapacity(objects.count)
+        let context = NibObjectContext(application: application, archivedClassName: "")
+        for index in objects.indices where objects[index].placeholder == nil {
+            if let factory = factories[index] {
+                instances[index] = factory(context.naming(objects[index].classToCreate))
+            } else {
+                instances[index] = try makeUnregisteredObject(objects[index], application: application)
+            }
             created.append(index)
         }
 
         // N3: every object exists; now properties and containment, then connections.
         for index in created {
             guard let instance = instances[index] else { continue }
-            PropertyApplier.apply(blueprint.objects[index].properties, to: instance)
+            PropertyApplier.apply(objects[index].properties, to: instance)
         }
-        for index in created {
-            for containment in blueprint.objects[index].children {
-                contain(containment, in: instances[index], instances: instances)
+        var newSubviews: [RuntimeView] = []
+        for index in created where !objects[index].children.isEmpty {
+            let parent = instances[index]
+            let parentView = parent as? RuntimeView
+            for containment in objects[index].children {
+                // Subviews of a view are gathered and added at once (below); the rest one by one.
+                if let parentView, case .subview = containment.role, let child = instances[containment.child] as? RuntimeView {
+                    newSubviews.append(child)
+                } else {
+                    contain(containment, in: parent, instances: instances)
+                }
+            }
+            if let parentView, !newSubviews.isEmpty {
+                parentView.addSubviewsCreatedByNib(newSubviews)
+                newSubviews.removeAll(keepingCapacity: true)
             }
         }
         let connectionCount = try connect(instances: instances, messages: &messages)
@@ -92,11 +111,10 @@ struct NibInstantiator {
         }
     }
 
-    private func makeObject(_ object: NibBlueprint.Object, factory: NibClassRegistry.Factory?, application: Application) throws -> AnyObject {
+    /// An object whose class has no registered factory: its framework class (when the caller
+    /// asked for it), the fallback class, or an error naming the class (secure decoding).
+    private func makeUnregisteredObject(_ object: NibBlueprint.Object, application: Application) throws -> AnyObject {
         let name = object.classToCreate
-        if let factory {
-            return factory(NibObjectContext(application: application, archivedClassName: name))
-        }
         // A custom class nobody registered: its framework class is not enough (secure decoding)
         // unless the caller asked for it.
         if options.fallsBackToFrameworkClass, object.customClass != nil, let framework = registry.factory(for: object.className) {

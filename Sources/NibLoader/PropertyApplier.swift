@@ -11,6 +11,8 @@ enum PropertyApplier {
             if let tag = properties.tag { view.tag = tag }
             if let hidden = properties.isHidden, !(view is Window) { view.isHidden = hidden }
         }
+        // The rest needs a title, a text, a tag or a window flag: most views have none.
+        guard properties.title != nil || properties.text != nil || properties.tag != nil || properties.isReleasedWhenClosed != nil else { return }
         switch object {
         case let window as DesktopWindow:
             if let title = properties.title { window.title = title }

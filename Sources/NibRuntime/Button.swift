@@ -1,7 +1,7 @@
 /// A control that performs an action when tapped.
 open class Button: Control {
     /// The title shown.
-    public var title: String? {
+    @exclusivity(unchecked) public var title: String? {
         didSet { if title != oldValue { setNeedsDisplay() } }
     }
 

@@ -10,9 +10,12 @@ open class Control: RuntimeView {
         weak var target: AnyObject?
         let action: ActionSelector
         let events: Event
-    }
 
-    private var registrations: [Registration] = []
+        /// The same target (or both nil-targeted), action and events.
+        func matches(_ other: Registration) -> Bool {
+            isNilTargeted == other.isNilTargeted && target === other.target && action == other.action && events == other.events
+        }
+    }
 
     /// Whether the control reacts to interaction; a disabled control sends no actions.
     public var isEnabled = true {
@@ -24,13 +27,30 @@ open class Control: RuntimeView {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
 
+    /// The registrations after the first. Most controls have one action (from their nib), so
+    /// the first lives in the control itself and no array is allocated for it.
+    @exclusivity(unchecked) private var laterRegistrations: [Registration] = []
+    @exclusivity(unchecked) private var firstRegistration: Registration?
+
+    /// Every registration, in the order they were made.
+    private var registrations: [Registration] {
+        get { firstRegistration.map { [$0] + laterRegistrations } ?? laterRegistrations }
+        set {
+            firstRegistration = newValue.first
+            laterRegistrations = Array(newValue.dropFirst())
+        }
+    }
+
     /// Registers `action` to be sent to `target` (up the responder chain when nil) for `events`.
     public func addTarget(_ target: AnyObject?, action: ActionSelector, for events: Event) {
-        let alreadyThere = registrations.contains {
-            $0.isNilTargeted == (target == nil) && $0.target === target && $0.action == action && $0.events == events
+        let registration = Registration(isNilTargeted: target == nil, target: target, action: action, events: events)
+        guard let first = firstRegistration else {
+            firstRegistration = registration
+            return
         }
-        guard !alreadyThere else { return }
-        registrations.append(Registration(isNilTargeted: target == nil, target: target, action: action, events: events))
+        if first.matches(registration) { return }
+        for later in laterRegistrations where later.matches(registration) { return }
+        laterRegistrations.append(registration)
     }
 
     /// Stops sending `action` (nil: every action) to `target` (nil: every target) for `events`;

@@ -7,18 +7,32 @@ import Foundation
 /// (see `RuntimeView+Layout.swift`) and drawn into a backing store whose bytes count towards the
 /// application's memory in use (see `RuntimeView+Display.swift`).
 open class RuntimeView: Responder {
-    /// The position of the bounds' origin (the scroll offset); the size is the frame's.
-    private var boundsOrigin: CGPoint = .zero
-    private var frameStorage: CGRect
+    // The runtime runs on the main actor alone and no accessor of these stored properties
+    // calls out while it holds one, so their dynamic exclusivity checks (a third of a nib
+    // load's view work, measured) are turned off: `@exclusivity(unchecked)`.
+    // Stored properties, most used first and the one-byte ones last, so that a view takes 88
+    // bytes (a 96-byte heap block) and a subclass's small fields fill the tail: a nib load
+    // creates thousands (BENCHMARKS.md, "Instantiation, profiled").
+    @exclusivity(unchecked) private var frameStorage: CGRect
 
     /// Subviews, back to front. Held strongly: a view owns its subtree.
-    public private(set) var subviews: [RuntimeView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [RuntimeView] = []
 
-    /// The view this one is a subview of. Held weakly, so a tree never keeps its parent alive.
-    public private(set) weak var superview: RuntimeView?
+    /// The view this one is a subview of. Not retained, so a tree never keeps its parent alive.
+    public var superview: RuntimeView? { superviewStorage }
 
-    /// The controller whose root view this is, for the responder chain and layout callbacks.
-    weak var owningViewController: ViewController?
+    /// The superview, neither retained nor weak: a weak reference would give every view with
+    /// subviews a side table (bytes and time in every nib load). It is safe because it is
+    /// cleared on every path that ends the relation: removal from the superview, and the
+    /// superview's deinit (which clears its subviews' references before releasing them).
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewStorage: RuntimeView?
+
+    /// What few views use (a scroll offset, a controller, a drawing, a name), allocated when
+    /// one of them is first set.
+    @exclusivity(unchecked) private var extras: RuntimeViewExtras?
+
+    /// An integer the application may use to tell views apart (a nib's `tag`).
+    @exclusivity(unchecked) public var tag = 0
 
     /// Whether the view (and its subtree) is hidden: not drawn and not hit.
     public var isHidden = false {
@@ -26,26 +40,59 @@ open class RuntimeView: Responder {
     }
 
     /// Whether the view takes part in hit testing.
-    public var isUserInteractionEnabled = true
-
-    /// How the view follows changes to its superview's size.
-    public var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
-    public var autoresizesSubviews = true
-
-    /// An integer the application may use to tell views apart (a nib's `tag`).
-    public var tag = 0
-
-    /// A name for diagnostics and for menus listing views (the document's label, say).
-    public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var autoresizesSubviews = true
 
     /// Set when the view must run a layout pass; see ``setNeedsLayout()``.
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Set when the view must be drawn again; see ``setNeedsDisplay()``.
-    var needsDisplay = true
+    @exclusivity(unchecked) var needsDisplay = true
+
+    /// The ``autoresizingMask`` bits (all six fit in a byte).
+    @exclusivity(unchecked) private var autoresizingBits: UInt8 = 0
+
+    /// How the view follows changes to its superview's size.
+    public var autoresizingMask: AutoresizingMask {
+        get { AutoresizingMask(rawValue: UInt(autoresizingBits)) }
+        set { autoresizingBits = UInt8(truncatingIfNeeded: newValue.rawValue) }
+    }
+
+    /// The position of the bounds' origin (the scroll offset); the size is the frame's.
+    private var boundsOrigin: CGPoint {
+        get { extras?.boundsOrigin ?? .zero }
+        set { if newValue != .zero || extras != nil { madeExtras().boundsOrigin = newValue } }
+    }
+
+    /// The controller whose root view this is, for the responder chain and layout callbacks.
+    var owningViewController: ViewController? {
+        get { extras?.owningViewController }
+        set { if newValue != nil || extras != nil { madeExtras().owningViewController = newValue } }
+    }
+
+    /// A name for diagnostics and for menus listing views (the document's label, say).
+    public var accessibilityIdentifier: String? {
+        get { extras?.accessibilityIdentifier }
+        set { if newValue != nil || extras != nil { madeExtras().accessibilityIdentifier = newValue } }
+    }
+
     /// The memory the view's drawing holds, released with the view.
-    var backingStore: MemoryAllocation?
+    var backingStore: MemoryAllocation? {
+        get { extras?.backingStore }
+        set { if newValue != nil || extras != nil { madeExtras().backingStore = newValue } }
+    }
+
+    private func madeExtras() -> RuntimeViewExtras {
+        if let extras { return extras }
+        let made = RuntimeViewExtras()
+        extras = made
+        return made
+    }
+
+    deinit {
+        for subview in subviews { subview.superviewStorage = nil }
+    }
 
     /// Creates a view with a frame in its future superview's coordinates.
     public init(frame: CGRect = .zero) {
@@ -103,11 +150,30 @@ open class RuntimeView: Responder {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Adds the views a nib load just created, in order, on top of the subviews: what
+    /// ``addSubview(_:)`` does for each, with the window looked up and the subview list grown
+    /// once. A view that is not a new leaf (it has a superview or subviews) takes the general path.
+    package func addSubviewsCreatedByNib(_ views: [RuntimeView]) {
+        let hasWindow = window != nil
+        subviews.reserveCapacity(subviews.count + views.count)
+        for view in views {
+            guard view.superview == nil, view.subviews.isEmpty, view !== self, !(view is Window) else {
+                insertSubview(view, at: subviews.count)
+                continue
+            }
+            view.superviewStorage = self
+            subviews.append(view)
+            if hasWindow { view.windowDidChange(from: nil) }
+        }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
     /// Inserts `view` at `index` in the subviews (clamped to the valid range).
     public func insertSubview(_ view: RuntimeView, at index: Int) {
         if view.superview == nil, view.subviews.isEmpty, view !== self, !(view is Window) {
             // A new leaf (what a nib load adds): it cannot contain this view and was in no window.
-            view.superview = self
+            view.superviewStorage = self
             if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(index, 0)) }
             setNeedsLayout()
             setNeedsDisplay()
@@ -121,7 +187,7 @@ open class RuntimeView: Responder {
         } else {
             view.detachFromSuperview()
         }
-        view.superview = self
+        view.superviewStorage = self
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         setNeedsLayout()
         setNeedsDisplay()
@@ -153,7 +219,7 @@ open class RuntimeView: Responder {
         parent.subviews.removeAll { $0 === self }
         parent.setNeedsLayout()
         parent.setNeedsDisplay()
-        superview = nil
+        superviewStorage = nil
     }
 
     /// True when this view is `view` or lies somewhere in its subtree.

@@ -27,6 +27,29 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(recorder.received, ["save:"], "a disabled control sends nothing")
     }
 
+    /// The first registration lives in the control, the others in a list: order, duplicates
+    /// and removal behave as one list.
+    func test_severalRegistrationsKeepTheirOrderIgnoreDuplicatesAndRemove() async {
+        let first = ActionRecorder()
+        let second = ActionRecorder()
+        let button = Button()
+        button.addTarget(first, action: "save:", for: .touchUpInside)
+        button.addTarget(first, action: "save:", for: .touchUpInside)
+        button.addTarget(second, action: "changed:", for: .touchUpInside)
+        button.addTarget(second, action: "save:", for: .touchUpInside)
+        button.addTarget(second, action: "changed:", for: .touchUpInside)
+        XCTAssertEqual(button.allTargets.count, 2)
+        XCTAssertEqual(button.actions(forTarget: second, forControlEvent: .touchUpInside), ["changed:", "save:"])
+        button.simulateTap()
+        XCTAssertEqual(first.received, ["save:"], "a duplicate registration sends once")
+        XCTAssertEqual(second.received, ["changed:", "save:"])
+        button.removeTarget(first, action: nil, for: .allEvents)
+        XCTAssertEqual(button.actions(forTarget: first, forControlEvent: .touchUpInside), [])
+        button.simulateTap()
+        XCTAssertEqual(first.received, ["save:"])
+        XCTAssertEqual(second.received, ["changed:", "save:", "changed:", "save:"], "the later registrations move up")
+    }
+
     func test_targetsAreHeldWeakly() async {
         let button = Button()
         var recorder: ActionRecorder? = ActionRecorder()

@@ -126,4 +126,47 @@ final class LeafInsertionTests: XCTestCase {
         XCTAssertEqual(second.moves, 1, "a leaf added inside a window hears of it")
         XCTAssertTrue(second.window === window)
     }
+
+    /// The superview reference is neither retained nor weak; these are the paths that end the
+    /// relation, each of which must leave no dangling reference behind.
+    func test_superviewIsNilOnceTheSuperviewIsGoneOrTheViewRemoved() {
+        let kept = RuntimeView()
+        weak var weakParent: RuntimeView?
+        do {
+            let parent = RuntimeView()
+            weakParent = parent
+            parent.addSubview(kept)
+            XCTAssertTrue(kept.superview === parent)
+        }
+        XCTAssertNil(weakParent, "a subview does not keep its superview alive")
+        XCTAssertNil(kept.superview, "the freed superview cleared the reference")
+        let other = RuntimeView()
+        other.addSubviewsCreatedByNib([kept, RuntimeView()])
+        XCTAssertTrue(kept.superview === other)
+        kept.removeFromSuperview()
+        XCTAssertNil(kept.superview)
+        XCTAssertEqual(other.subviews.count, 1)
+        let moved = RuntimeView()
+        other.addSubview(moved)
+        kept.addSubview(moved)
+        XCTAssertTrue(moved.superview === kept, "moving a view re-parents it")
+        XCTAssertFalse(other.subviews.contains { $0 === moved })
+    }
+
+    /// What few views use lives apart from the view; setting it works as before.
+    func test_rarelyUsedStateAndCompactStorageKeepTheirValues() {
+        let view = RuntimeView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertNil(view.accessibilityIdentifier)
+        view.accessibilityIdentifier = "canvas"
+        view.bounds = CGRect(x: 5, y: 7, width: 100, height: 50)
+        XCTAssertEqual(view.accessibilityIdentifier, "canvas")
+        XCTAssertEqual(view.bounds.origin, CGPoint(x: 5, y: 7))
+        view.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        XCTAssertEqual(view.autoresizingMask, [.flexibleWidth, .flexibleBottomMargin])
+        let label = Label()
+        label.numberOfLines = 0
+        XCTAssertEqual(label.numberOfLines, 0)
+        label.numberOfLines = 100_000
+        XCTAssertEqual(label.numberOfLines, 32_767, "the line limit is kept in two bytes")
+    }
 }
