@@ -66,6 +66,12 @@ extension Storyboard {
             for child in children { navigation.pushViewController(child) }
         } else if let tabs = controller as? TabBarController, !children.isEmpty {
             tabs.setViewControllers(children)
+        } else {
+            // Other containers (a split view controller's columns): children, as from the document.
+            for child in children where child.parent == nil {
+                controller.addChild(child)
+                child.sendDidMove(toParent: controller)
+            }
         }
     }
 

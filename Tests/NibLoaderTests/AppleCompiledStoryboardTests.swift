@@ -140,4 +140,45 @@ final class AppleCompiledStoryboardTests: TemporaryFolderTestCase {
         lines.append(line)
         for subview in view.subviews { describe(subview, depth: depth + 1, into: &lines) }
     }
+
+    /// Seeds 001 and 003 on a storyboard Apple compiled (DuckDuckGo's Feedback.storyboardc): a
+    /// navigation scene instantiated by identifier (its root inside it) loads the root's view
+    /// from Apple's view nib on first use (V2),
+    /// its named show segue pushes the picker scene, a legacy memory warning unloads the covered
+    /// view (V6), popping reloads it from the same view nib, and the popped scene is freed.
+    func test_V2_V6_anAppleCompiledStoryboardDrivesTheLifecycleWithSegues() async throws {
+        let application = Application(memoryWarningPolicy: .legacy)
+        var options = NibInstantiationOptions(application: application)
+        options.fallsBackToFrameworkClass = true
+        let storyboard = try Storyboard(contentsOf: Self.pairs + "/ddg-Feedback/Feedback.storyboardc",
+                                        registry: NibClassRegistry(), options: options)
+        // "Feedback" is a navigation controller whose scene nib holds its root, the form.
+        let navigation = try XCTUnwrap(try storyboard.instantiateController(withIdentifier: "Feedback") as? NavigationController)
+        XCTAssertEqual(storyboard.sceneLoadCount, 1)
+        let feedback = try XCTUnwrap(navigation.topViewController)
+        XCTAssertFalse(feedback.isViewLoaded, "V2: the scene loads without its view")
+        XCTAssertEqual(feedback.segueIdentifiers, ["PresentCategories"])
+        let window = Window(application: application)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        XCTAssertTrue(feedback.isViewLoaded)
+        XCTAssertFalse(feedback.view.subviews.isEmpty, "the view comes from Apple's view nib")
+        let viewsBefore = storyboard.viewLoadCount
+
+        weak var weakPicker: ViewController?
+        do {
+            let segue = try XCTUnwrap(try feedback.performSegue(withIdentifier: "PresentCategories", sender: nil))
+            XCTAssertEqual(segue.kind, .show)
+            weakPicker = segue.destination
+            XCTAssertTrue(navigation.topViewController === segue.destination, "the show segue pushed the picker")
+            XCTAssertTrue(segue.destination.storyboard === storyboard)
+        }
+        XCTAssertEqual(storyboard.viewLoadCount, viewsBefore + 1, "the picker's view nib loaded as it appeared")
+        application.simulateMemoryWarning()
+        XCTAssertFalse(feedback.isViewLoaded, "V6: the covered scene's view is unloaded under the legacy policy")
+        _ = navigation.popViewController()
+        XCTAssertTrue(feedback.isViewLoaded, "back on screen, the view is loaded again")
+        XCTAssertEqual(storyboard.viewLoadCount, viewsBefore + 2, "from Apple's view nib again")
+        XCTAssertNil(weakPicker, "the popped scene is freed")
+    }
 }
