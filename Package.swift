@@ -91,12 +91,17 @@ let package = Package(
         .executableTarget(name: "nibstudio", dependencies: ["NibStudio", .product(name: "Hummingbird", package: "hummingbird")]),
         .executableTarget(name: "nibbench", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibCompiler", "NibExplorer", "NibSourceIndex", "NibSourceCheck", "NibRuntime", "NibLoader", "NibLoadCost", "NibRefactoring", "ImageEditorExample"]),
         .executableTarget(name: "lifecycle-demo", dependencies: ["NibRuntime", "NibLoader"]),
+        // Fuzzing: the checks each fuzz target makes (shared with the regression tests), and the
+        // libFuzzer entry points `Fuzz/run` builds with -sanitize=fuzzer,address -DFUZZING.
+        .target(name: "NibFuzzing", dependencies: ["NibXML", "NibDocument", "NibArchive", "NibLocalization", "NibCompiler", "NibLoader", "NibRuntime"]),
+        .executableTarget(name: "nibfuzz", dependencies: ["NibFuzzing"]),
 
         .testTarget(name: "NibFilesTests", dependencies: ["NibFiles", "NibCore", "NibTestSupport"]),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibTestSupport"]),
         .testTarget(name: "NibDocumentTests", dependencies: ["NibDocument", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibArchiveTests", dependencies: ["NibArchive", "NibTestSupport"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime"]),
+        .testTarget(name: "NibFuzzingTests", dependencies: ["NibFuzzing", "NibTestSupport"]),
         .testTarget(name: "NibLoaderTests", dependencies: ["NibLoader", "NibRuntime", "NibDocument", "NibArchive", "NibCompiler", "ImageEditorExample", "NibTestSupport"]),
         .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization", "NibDocument", "NibXML", "NibTestSupport"]),
         .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibArchive", "NibDocument", "NibTestSupport"]),

@@ -57,7 +57,7 @@ public final class Nib {
 
     /// Reads an already decoded compiled nib file.
     public init(compiledFile: CompiledNibFile, registry: NibClassRegistry = .shared) throws {
-        self.blueprint = try ArchiveBlueprintReader(file: compiledFile).read()
+        self.blueprint = try ArchiveBlueprintReader(file: compiledFile).read().withoutContainmentCycles()
         self.registry = registry
     }
 
@@ -67,13 +67,13 @@ public final class Nib {
         guard document.kind == .xib else {
             throw NibLoadError.malformedNib(message: "\(document.path ?? "document") is a storyboard: only xib documents load as one nib")
         }
-        self.blueprint = DocumentBlueprintReader(document: document).read()
+        self.blueprint = DocumentBlueprintReader(document: document).read().withoutContainmentCycles()
         self.registry = registry
     }
 
     /// A nib over a blueprint already read (a storyboard's scene or a scene's view).
     init(blueprint: NibBlueprint, registry: NibClassRegistry) {
-        self.blueprint = blueprint
+        self.blueprint = blueprint.withoutContainmentCycles()
         self.registry = registry
     }
 
@@ -100,7 +100,7 @@ public final class Nib {
     }
 
     /// An instantiation that also returns every object by blueprint index (storyboards).
-    func instantiateKeepingInstances(withOwner owner: AnyObject?, options: NibInstantiationOptions) throws -> [AnyObject?] {
+    package func instantiateKeepingInstances(withOwner owner: AnyObject?, options: NibInstantiationOptions) throws -> [AnyObject?] {
         try NibInstantiator(blueprint: blueprint, registry: registry, factories: factories(), options: options, owner: owner)
             .runKeepingInstances().instances
     }

@@ -11,13 +11,17 @@ extension BinaryPropertyList {
             append(object, to: &output)
         }
         let tableOffset = output.count
+        // The recorded width, unless the objects written now end beyond what it can address
+        // (objects that shared bytes in the file read are written apart, so a file can grow).
+        var offsetWidth = offsetIntegerSize
+        while offsetWidth < 8 && UInt64(tableOffset) >> (8 * UInt64(offsetWidth)) != 0 { offsetWidth *= 2 }
         for offset in offsets {
-            appendBigEndian(UInt64(offset), count: offsetIntegerSize, to: &output)
+            appendBigEndian(UInt64(offset), count: offsetWidth, to: &output)
         }
         var prefix = trailerPrefix
         while prefix.count < 6 { prefix.append(0) }
         output += prefix.prefix(6)
-        output.append(UInt8(truncatingIfNeeded: offsetIntegerSize))
+        output.append(UInt8(truncatingIfNeeded: offsetWidth))
         output.append(UInt8(truncatingIfNeeded: objectReferenceSize))
         appendBigEndian(UInt64(objects.count), count: 8, to: &output)
         appendBigEndian(UInt64(topObject), count: 8, to: &output)
