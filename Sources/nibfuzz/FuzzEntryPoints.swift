@@ -52,30 +52,69 @@ func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 #else
-/// Replays inputs through a target: `nibfuzz --list`, `nibfuzz TARGET FILE...`.
+/// Replays inputs through a target, writes the 1 MB inputs, measures memory:
+/// `nibfuzz --list`, `nibfuzz --large TARGET DIR`, `nibfuzz [--max-memory-mb N] TARGET FILE...`.
 @main
 enum FuzzReplay {
+    static let usage = "usage: nibfuzz --list | nibfuzz --large TARGET DIR | nibfuzz [--max-memory-mb N] TARGET FILE..."
+
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "--list" {
             for target in FuzzTarget.all { print(target.name) }
             return
         }
-        guard let name = arguments.first, let target = FuzzTarget.named(name), arguments.count > 1 else {
-            FileHandle.standardError.write(Data("usage: nibfuzz --list | nibfuzz TARGET FILE...\n".utf8))
-            exit(64)
-        }
-        var broken = 0
-        for path in arguments.dropFirst() {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("\(path): error: cannot read the file\n".utf8))
-                exit(66)
+        if arguments.first == "--large" {
+            guard arguments.count == 3, FuzzTarget.named(arguments[1]) != nil else { fail(usage, status: 64) }
+            let inputs = LargeInputs.inputs(for: arguments[1])
+            for input in inputs {
+                let path = arguments[2] + "/" + input.name
+                guard FileManager.default.createFile(atPath: path, contents: Data(input.bytes)) else { fail("\(path): error: cannot write the file", status: 73) }
             }
-            let violations = MainActor.assumeIsolated { target.check(Array(data)) }
+            print("\(inputs.count) inputs of up to \(LargeInputs.size) bytes in \(arguments[2])")
+            return
+        }
+        var memoryLimit: Int?
+        if arguments.first == "--max-memory-mb" {
+            guard arguments.count > 1, let megabytes = Int(arguments[1]), megabytes > 0 else { fail(usage, status: 64) }
+            memoryLimit = megabytes
+            arguments.removeFirst(2)
+        }
+        guard let name = arguments.first, let target = FuzzTarget.named(name), arguments.count > 1 else { fail(usage, status: 64) }
+        let inputs = arguments.dropFirst().map { path -> (String, [UInt8]) in
+            guard let data = FileManager.default.contents(atPath: path) else { fail("\(path): error: cannot read the file", status: 66) }
+            return (path, Array(data))
+        }
+        let baseline = peakMemoryKilobytes()
+        var broken = 0
+        for (path, bytes) in inputs {
+            let violations = MainActor.assumeIsolated { target.check(bytes) }
             print("\(path): \(violations.isEmpty ? "ok" : violations.joined(separator: "; "))")
             if !violations.isEmpty { broken += 1 }
         }
+        let grownMegabytes = (peakMemoryKilobytes() - baseline) / 1024
+        if let memoryLimit {
+            print("peak memory grew by \(grownMegabytes) MB (limit \(memoryLimit) MB)")
+            if grownMegabytes > memoryLimit { fail("nibfuzz: \(name) needed \(grownMegabytes) MB for these inputs, over \(memoryLimit) MB", status: 1) }
+        }
         exit(broken == 0 ? 0 : 1)
+    }
+
+    /// The process's peak resident memory so far, in kilobytes.
+    static func peakMemoryKilobytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Int(usage.ru_maxrss)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+        #endif
+    }
+
+    static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(status)
     }
 }
 #endif
