@@ -71,9 +71,10 @@ public final class Nib {
         self.registry = registry
     }
 
-    /// A nib over a blueprint already read (a storyboard's scene or a scene's view).
+    /// A nib over a blueprint already read (a storyboard's scene or a scene's view): a subset
+    /// of a blueprint whose containment loops were left out, so it has none.
     init(blueprint: NibBlueprint, registry: NibClassRegistry) {
-        self.blueprint = blueprint.withoutContainmentCycles()
+        self.blueprint = blueprint
         self.registry = registry
     }
 

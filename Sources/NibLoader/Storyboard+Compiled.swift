@@ -94,7 +94,7 @@ extension Storyboard {
         }
         let destination = archived.destinationIdentifier
         return SegueTemplate(identifier: archived.identifier, kind: kind,
-                             makeSegue: customSegueMaker(className: archived.segueClassName, identifier: archived.identifier, kind: kind)) { [self] in
+                             makeSegue: customSegueMaker(className: archived.segueClassName, identifier: archived.identifier)) { [self] in
             try self.instantiateController(withIdentifier: destination ?? "")
         }
     }

@@ -160,7 +160,7 @@ extension Storyboard {
         var customClass: String?
         if case .custom(let className) = segueKind { customClass = className }
         return SegueTemplate(identifier: identifier, kind: segueKind,
-                             makeSegue: customSegueMaker(className: customClass, identifier: identifier, kind: segueKind)) { [self] in
+                             makeSegue: customSegueMaker(className: customClass, identifier: identifier)) { [self] in
             try self.instantiateScene(of: destination)
         }
     }

@@ -50,7 +50,8 @@ public final class Storyboard: NibBundle {
         self.document = document
         self.registry = registry
         self.options = options
-        blueprint = DocumentBlueprintReader(document: document).read()
+        // Containment loops are left out once here; each scene and view nib is a subset of it.
+        blueprint = DocumentBlueprintReader(document: document).read().withoutContainmentCycles()
         compiled = nil
     }
 
@@ -190,7 +191,7 @@ public final class Storyboard: NibBundle {
     }
 
     /// The segue object a custom segue class makes, from the class registry.
-    func customSegueMaker(className: String?, identifier: String?, kind: StoryboardSegue.Kind)
+    func customSegueMaker(className: String?, identifier: String?)
         -> (@MainActor (ViewController, ViewController) throws -> StoryboardSegue)? {
         guard let className else { return nil }
         return { [registry] source, destination in
