@@ -20,6 +20,15 @@ final class AppleCompilePairTests: TemporaryFolderTestCase {
         /// How many of Apple's nibs for it compile equal today, and how many there are.
         var equalFiles: Int
         var files: Int
+        /// The Xcode release whose encoding the pair is compiled with, when not the default.
+        var release: CocoaTouchRelease?
+
+        /// The options Xcode compiled the pair with.
+        var options: CompileOptions {
+            var options = CompileOptions(module: module)
+            options.cocoaTouchRelease = release
+            return options
+        }
     }
 
     static let folder = Fixtures.folder.appendingPathComponent("ios-pairs")
@@ -30,7 +39,8 @@ final class AppleCompilePairTests: TemporaryFolderTestCase {
             let fields = line.split(separator: "\t").map(String.init)
             let counts = fields[4].split(separator: "/").compactMap { Int($0) }
             return Pair(name: fields[0], module: fields[1] == "-" ? nil : fields[1], isEqual: fields[2] == "equal",
-                        folder: fields[3] == "-" ? nil : fields[3], equalFiles: counts.first ?? 0, files: counts.last ?? 0)
+                        folder: fields[3] == "-" ? nil : fields[3], equalFiles: counts.first ?? 0, files: counts.last ?? 0,
+                        release: fields.count > 5 ? CocoaTouchRelease(ibtoolVersion: fields[5]) : nil)
         }
     }
 
@@ -58,7 +68,7 @@ final class AppleCompilePairTests: TemporaryFolderTestCase {
                 document = copy.appendingPathComponent(document.lastPathComponent)
             }
             let output = scratch.appendingPathComponent(pair.name + "." + apple.pathExtension)
-            try NibCompiler.compile(contentsOf: document.path, to: output.path, options: CompileOptions(module: pair.module))
+            try NibCompiler.compile(contentsOf: document.path, to: output.path, options: pair.options)
             let differences = try NibComparison.differences(betweenContentsOf: output.path, and: apple.path, limit: 5)
             let similarity = try NibSimilarity(ofContentsOf: output.path, toReferenceAt: apple.path)
             XCTAssertEqual(similarity.files, pair.files, "\(pair.name): Apple's nib count")
@@ -69,6 +79,36 @@ final class AppleCompilePairTests: TemporaryFolderTestCase {
                 XCTAssertFalse(differences.isEmpty, "\(pair.name) now compiles equal to Apple's nib: mark it equal in PAIRS.tsv")
             }
         }
+    }
+
+    func test_xcode7Storyboard_embedsItsSource_andDiffersOnlyByTheNamesIbtoolMadeUp() throws {
+        // SwiftGen's Wizard was compiled by Xcode 7.3, whose ibtool kept the source in the
+        // .storyboardc and named two view nibs' upstream placeholders with identifiers that
+        // are not in the document; everything else compiles as Apple's.
+        let pair = try XCTUnwrap(Self.pairs().first { $0.name == "swiftgen-playground-Wizard" })
+        XCTAssertEqual(pair.release, .xcode7)
+        let (document, apple) = try Self.files(of: pair)
+        guard case .storyboard(let files) = try NibCompiler.compile(contentsOf: document.path, options: pair.options) else {
+            return XCTFail("a storyboard compiles to a .storyboardc")
+        }
+        let embedded = try XCTUnwrap(files.first { $0.name == "designable.storyboard" })
+        // The fixture's document is the designable.storyboard of Apple's output (Tests/Fixtures/SOURCES.md).
+        XCTAssertEqual(Data(embedded.bytes), try Data(contentsOf: document))
+        let output = try temporaryDirectory().appendingPathComponent("Wizard.storyboardc")
+        try NibCompiler.compile(contentsOf: document.path, to: output.path, options: pair.options)
+        let differences = try NibComparison.differences(betweenContentsOf: output.path, and: apple.path, limit: 50)
+        // Each name once in its view nib and as a key of its scene's external objects table
+        // (reported there as a key on each side).
+        XCTAssertEqual(differences.count, 6, differences.map(\.description).joined(separator: "\n"))
+        let names = ["y7o-M4-oge", "rJ7-m2-Mn7", "3vA-0s-Jrc", "NNC-0b-QXd"].map { "UpstreamPlaceholder-" + $0 }
+        for difference in differences {
+            XCTAssertTrue(names.contains { difference.description.contains($0) }, difference.description)
+        }
+        // The default for its toolsVersion (Xcode 9, as the Carthage pairs were built) embeds nothing.
+        guard case .storyboard(let defaultFiles) = try NibCompiler.compile(contentsOf: document.path, options: CompileOptions(module: pair.module)) else {
+            return XCTFail("a storyboard compiles to a .storyboardc")
+        }
+        XCTAssertFalse(defaultFiles.contains { $0.name == "designable.storyboard" })
     }
 
     func test_baseLocalizedStoryboardsArchiveLocalizableStrings() throws {

@@ -60,7 +60,9 @@ final class AppleCompilePairLoadingTests: XCTestCase {
                 try FileManager.default.copyItem(at: document, to: copy.appendingPathComponent(name))
                 document = copy.appendingPathComponent(name)
             }
-            guard case .storyboard(let files) = try NibCompiler.compile(contentsOf: document.path, options: CompileOptions(module: fields[1])) else {
+            var options = CompileOptions(module: fields[1])
+            options.cocoaTouchRelease = fields.count > 5 ? CocoaTouchRelease(ibtoolVersion: fields[5]) : nil
+            guard case .storyboard(let files) = try NibCompiler.compile(contentsOf: document.path, options: options) else {
                 XCTFail("\(name) did not compile to a storyboard")
                 continue
             }

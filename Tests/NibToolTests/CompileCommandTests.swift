@@ -67,7 +67,9 @@ final class CompileCommandTests: ToolTestCase {
         XCTAssertEqual(compiled.exitStatus, 0, compiled.standardError)
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: output))
         XCTAssertEqual(bytes[14], 9, "Xcode 9 writes coder version 9 (the header's second word)")
-        let refused = NibTool.run(["--ibtool-version", "8", "--compile", output, fixture("ios-view.xib")])
+        let older = NibTool.run(["--ibtool-version", "7.3", "--compile", output, fixture("ios-view.xib")])
+        XCTAssertEqual(older.exitStatus, 0, older.standardError)
+        let refused = NibTool.run(["--ibtool-version", "6", "--compile", output, fixture("ios-view.xib")])
         XCTAssertEqual(refused.exitStatus, 1)
         XCTAssertTrue(refused.standardError.contains("--ibtool-version"), refused.standardError)
     }

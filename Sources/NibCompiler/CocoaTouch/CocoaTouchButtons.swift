@@ -53,7 +53,7 @@ extension CocoaTouchNibCompiler {
         }
         if let font = font(in: element) ?? attributedFont.map({ attributedStringFont($0) }) {
             archive.set("UIFont", reference: font, on: object)
-        } else if release.xcodeMajorVersion >= 13 {
+        } else if release.writesDefaultButtonFont {
             // A button that names no font has its type's: custom buttons 18 points, others 15.
             let size: Double = (element[attribute: "buttonType"] ?? "custom") == "custom" ? 18 : 15
             archive.set("UIFont", reference: systemFont(weight: "regular", size: size), on: object)

@@ -28,7 +28,7 @@ extension CocoaTouchNibCompiler {
         viewObjects.insert(content)
         if let cellID = cell[attribute: "id"] { constraintItemOverrides[cellID] = content }
         setGeometry(rect("frame", in: element), on: content)
-        archive.set("UIDeepDrawRect", bool: true, on: content)
+        if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: content) }
         archive.set("UIOpaque", bool: true, on: content)
         archive.set("UIAutoresizeSubviews", bool: true, on: content)
         let mask = autoresizingMask(of: element)

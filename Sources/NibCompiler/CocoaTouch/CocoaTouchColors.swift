@@ -14,7 +14,7 @@ extension CocoaTouchNibCompiler {
     static let systemColorComponents: [String: [Double]] = [
         "whiteColor": [1, 1], "blackColor": [0, 1], "clearColor": [0, 0], "darkTextColor": [0, 1],
         "lightTextColor": [1, 0.6], "groupTableViewBackgroundColor": [0.937_254_901_960_784_3, 0.937_254_901_960_784_3, 0.956_862_745_098_039_2, 1],
-        "tableCellGroupedBackgroundColor": [1, 1], "tableCellPlainBackgroundColor": [1, 1], "labelColor": [0, 1],
+        "tableCellGroupedBackgroundColor": [1, 1], "tableCellPlainBackgroundColor": [1, 1], "tableCellBackgroundColor": [1, 1, 1, 1], "labelColor": [0, 1],
     ]
 
     /// A `<color>` as a `UIColor` object (with its `NSColor` fallback).
@@ -47,6 +47,7 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "white"] != nil {
             let white = component("white")
             if !documentIsColorMatched {
+                if let archivedName { archive.set("UISystemColorName", string: archivedName, on: color) }
                 rgbComponents(red: white, green: white, blue: white, alpha: alpha, on: color)
             } else {
                 if let name = Self.namedWhiteColors.first(where: { $0.value == (white, alpha) })?.key {

@@ -129,6 +129,8 @@ extension CocoaTouchNibCompiler {
                 archive.set("NSSecondItem", reference: second, on: constraint)
                 archive.set("NSSecondAttributeV2", integer: secondAttribute, on: constraint)
                 archive.set("NSSecondAttribute", integer: Self.edge(of: secondAttribute), on: constraint)
+            } else {
+                archiveUnusedSecondAttribute(on: constraint)
             }
             // ibtool keeps multipliers at float precision.
             if multiplier != 1 { archive.set("NSMultiplier", .double(Double(Float(multiplier))), on: constraint) }
@@ -145,6 +147,13 @@ extension CocoaTouchNibCompiler {
             archive.set("NSShouldBeArchived", bool: true, on: constraint)
             if let identifier = element[attribute: "identifier"] { archive.set("NSLayoutIdentifier", string: identifier, on: constraint) }
         }
+    }
+
+    /// Xcode 7's ibtool archives the second attribute of a constraint on one item (0).
+    mutating func archiveUnusedSecondAttribute(on constraint: Int) {
+        guard release.archivesUnusedSecondAttribute else { return }
+        archive.set("NSSecondAttributeV2", integer: 0, on: constraint)
+        archive.set("NSSecondAttribute", integer: 0, on: constraint)
     }
 
     /// The edge a margin attribute stands for (`leadingMargin` → `leading`); others unchanged.

@@ -1,13 +1,13 @@
 import NibXML
 
 /// A storyboard controller's top and bottom layout guides (`<viewControllerLayoutGuide>`)
-/// as Xcode 13's ibtool archives them: hidden `_UILayoutGuide` views appended to the root
+/// as ibtool archives them (the same from Xcode 7 to Xcode 13): hidden `_UILayoutGuide` views appended to the root
 /// view's subviews, each sized by a `_UILayoutSupportConstraint` and pinned to the root view
 /// by three generated constraints, which come first among the root view's constraints.
 extension CocoaTouchNibCompiler {
     /// The `<viewControllerLayoutGuide>`s of the controller whose root view `view` is.
     func controllerLayoutGuides(of view: MarkupElement) -> [MarkupElement] {
-        guard release.xcodeMajorVersion >= 13, view[attribute: "key"] == "view", let controller = view.parent,
+        guard view[attribute: "key"] == "view", let controller = view.parent,
               controller[attribute: "sceneMemberID"] == "viewController" else { return [] }
         return controller.firstChild(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
     }
@@ -27,6 +27,7 @@ extension CocoaTouchNibCompiler {
             archive.set("NSFirstAttribute", integer: 7, on: support)
             archive.set("NSShouldBeArchived", bool: true, on: support)
             archive.set("NSPriority", integer: 999, on: support)
+            archiveUnusedSecondAttribute(on: support)
             // Top: leading, top, height. Bottom: leading, height, and the view's bottom on it.
             typealias Pin = (first: Int, attribute: Int64, second: Int?)
             let topPins: [Pin] = [(guide, 5, rootView), (guide, 3, rootView), (guide, 8, nil)]
@@ -41,18 +42,20 @@ extension CocoaTouchNibCompiler {
                     archive.set("NSSecondItem", reference: second, on: constraint)
                     archive.set("NSSecondAttributeV2", integer: pin.attribute, on: constraint)
                     archive.set("NSSecondAttribute", integer: pin.attribute, on: constraint)
+                } else {
+                    archiveUnusedSecondAttribute(on: constraint)
                 }
                 archive.set("NSShouldBeArchived", bool: true, on: constraint)
                 return constraint
             }
-            archive.set("UIDeepDrawRect", bool: true, on: guide)
+            if release.xcodeMajorVersion >= 13 { archive.set("UIDeepDrawRect", bool: true, on: guide) }
             archive.set("UIOpaque", bool: true, on: guide)
             archive.set("UIHidden", bool: true, on: guide)
             archive.set("UIAutoresizeSubviews", bool: true, on: guide)
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: guide)
             archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", [support]), on: guide)
             archive.set("UIViewSemanticContentAttribute", integer: 0, on: guide)
-            archive.setNull("UIViewLargeContentStoredProperties", on: guide)
+            if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIViewLargeContentStoredProperties", on: guide) }
             archive.set("_UILayoutGuideIdentifier", string: isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom", on: guide)
             archive.set("_UILayoutGuideConstraintsToRemove", reference: archive.collection("NSArray", constraints), on: guide)
             layoutGuidesByView[rootView, default: []].append(guide)

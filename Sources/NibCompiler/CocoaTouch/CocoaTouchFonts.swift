@@ -48,7 +48,7 @@ extension CocoaTouchNibCompiler {
         let suffix = Self.systemFontWeights[weight]?.suffix ?? "Regular"
         if release.namesUnifiedSystemFont { return ".SFUI-" + suffix }
         let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
-        return suffix == "Regular" ? family : family + "-" + suffix
+        return suffix == "Regular" && !release.namesRegularSystemFontWithWeight ? family : family + "-" + suffix
     }
 
     /// The point size a `<fontDescription>` stands for (a text style's default size).
@@ -145,6 +145,7 @@ extension CocoaTouchNibCompiler {
 
     /// The Dynamic Type keys UIKit writes for fonts it can resolve (none scaled in IB).
     private mutating func scalingKeys(on font: Int) {
+        guard release.writesFontScalingKeys else { return }
         archive.setNull("UIFontTextStyleForScaling", on: font)
         archive.set("UIFontPointSizeForScaling", .double(0), on: font)
         archive.set("UIFontMaximumPointSizeAfterScaling", .double(0), on: font)

@@ -25,6 +25,8 @@ extension CocoaTouchNibCompiler {
         if let mode = element[attribute: "keyboardDismissMode"].flatMap({ Self.keyboardDismissModes[$0] }), mode != 0 {
             archive.set("UIKeyboardDismissMode", integer: Int64(mode), on: object)
         }
+        // iOS 11 introduced the adjustment behaviour; Xcode 7's ibtool has no such key.
+        guard release.xcodeMajorVersion >= 9 else { return }
         let behavior = element[attribute: "contentInsetAdjustmentBehavior"].flatMap { Self.contentInsetAdjustmentBehaviors[$0] } ?? 0
         archive.set("UIScrollViewContentInsetAdjustmentBehavior", integer: Int64(behavior), on: object)
     }

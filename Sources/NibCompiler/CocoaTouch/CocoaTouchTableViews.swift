@@ -9,6 +9,7 @@ extension CocoaTouchNibCompiler {
 
     mutating func tableViewAttributes(_ element: MarkupElement, object: Int) throws {
         scrollViewAttributes(element, object: object)
+        if release.xcodeMajorVersion < 9 { return try xcode7TableViewAttributes(element, object: object) }
         guard release.xcodeMajorVersion >= 13 else { return }
         overrideSelectionFollowsFocus(on: object)
         let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
@@ -103,14 +104,22 @@ extension CocoaTouchNibCompiler {
             proxies.append(proxy)
         }
         guard let compiled = try nib.compileObject(cell, superview: nil) else { return ([], []) }
-        nib.topLevelObjects = [owner, firstResponder] + proxies + [compiled]
+        if release.listsRootViewFirst {
+            // Xcode 7 places the cell at the origin of its own nib, and lists it first.
+            let frame = rect("frame", in: cell)
+            nib.archive.replace("UICenter", .data(GeometryBlob.encode([frame.width / 2, frame.height / 2])), on: compiled)
+            nib.rootObjects.removeAll { $0 == compiled }
+            nib.rootObjects.insert(compiled, at: 0)
+            nib.topLevelObjects = [compiled, owner, firstResponder] + proxies
+        } else {
+            nib.topLevelObjects = [owner, firstResponder] + proxies + [compiled]
+        }
         return (try nib.finish(), upstream)
     }
 
-    /// `UITableViewCell`'s keys (Xcode 13): reuse identifier, indentation, its content view,
-    /// the labels of its style, and the separator ibtool draws at its bottom.
-    mutating func tableViewCellAttributes(_ element: MarkupElement, object: Int) {
-        guard release.xcodeMajorVersion >= 13 else { return }
+    /// The keys every release archives for a cell the document sets them on: style, reuse
+    /// identifier, selection style, accessory and indentation level.
+    mutating func cellIdentityAttributes(_ element: MarkupElement, object: Int) {
         let styles = ["IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3]
         if let style = element[attribute: "style"].flatMap({ styles[$0] }) { archive.set("UITableViewCellStyle", integer: Int64(style), on: object) }
         if let identifier = element[attribute: "reuseIdentifier"] { archive.set("UIReuseIdentifier", string: identifier, on: object) }
@@ -123,6 +132,14 @@ extension CocoaTouchNibCompiler {
         if let level = element[attribute: "indentationLevel"].flatMap(Int64.init), level != 0 {
             archive.set("UIIndentationLevel", integer: level, on: object)
         }
+    }
+
+    /// `UITableViewCell`'s keys (Xcode 13): reuse identifier, indentation, its content view,
+    /// the labels of its style, and the separator ibtool draws at its bottom.
+    mutating func tableViewCellAttributes(_ element: MarkupElement, object: Int) {
+        if release.xcodeMajorVersion < 9 { return xcode7TableViewCellAttributes(element, object: object) }
+        guard release.xcodeMajorVersion >= 13 else { return }
+        cellIdentityAttributes(element, object: object)
         archive.set("UIIndentationWidth", .float(Float(element[attribute: "indentationWidth"].flatMap(Double.init) ?? 10)), on: object)
         let hasBackground = element.children(named: "color").contains { $0[attribute: "key"] == "backgroundColor" }
         if hasBackground { archive.set("UITableCellBackgroundColorSet", bool: true, on: object) }
@@ -188,7 +205,7 @@ extension CocoaTouchNibCompiler {
         let frame = rect("frame", in: element)
         let view = archive.object("_UISystemBackgroundView")
         setGeometry(GeometryText.Rect(x: 0, y: 0, width: frame.width, height: frame.height.rounded(.up)), on: view)
-        archive.set("UIDeepDrawRect", bool: true, on: view)
+        if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: view) }
         archive.set("UIOpaque", bool: true, on: view)
         archive.set("UIAutoresizeSubviews", bool: true, on: view)
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: view)
@@ -222,6 +239,7 @@ extension CocoaTouchNibCompiler {
     /// After the cell's contents are compiled: its labels by role and its separator, the
     /// cell's last subview (drawn 8 points in from the left, one point high at the bottom).
     mutating func finishTableViewCell(_ element: MarkupElement, object: Int) {
+        if release.xcodeMajorVersion < 9 { return finishXcode7TableViewCell(element, object: object) }
         guard release.xcodeMajorVersion >= 13 else { return }
         for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
             if let label = element[attribute: attribute].flatMap({ objectsByID[$0] }) {
@@ -233,7 +251,7 @@ extension CocoaTouchNibCompiler {
         let frame = rect("frame", in: element)
         let separator = archive.object("_UITableViewCellSeparatorView")
         setGeometry(GeometryText.Rect(x: 8, y: frame.height - 1, width: frame.width - 8, height: 1), on: separator)
-        archive.set("UIDeepDrawRect", bool: true, on: separator)
+        if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: separator) }
         archive.set("UIOpaque", bool: true, on: separator)
         archive.set("UIAutoresizeSubviews", bool: true, on: separator)
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: separator)

@@ -34,7 +34,7 @@ extension CocoaTouchNibCompiler {
         if element.name != "stackView" || release.xcodeMajorVersion >= 13,
            let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
             // A plain table's white (system or plain) background is archived as the table background colour.
-            let plainTable = release.xcodeMajorVersion >= 13 && element.name == "tableView" && (element[attribute: "style"] ?? "plain") == "plain"
+            let plainTable = release.namesPlainTableBackground && element.name == "tableView" && (element[attribute: "style"] ?? "plain") == "plain"
             let white = background[attribute: "systemColor"] == "systemBackgroundColor"
                 || (background[attribute: "white"] == "1" && (background[attribute: "alpha"] ?? "1") == "1")
             // A text view's white is archived as its default, the system background colour.
@@ -42,7 +42,7 @@ extension CocoaTouchNibCompiler {
             let renamed = plainTable && white ? "tableBackgroundColor" : (textView && white ? "systemBackgroundColor" : nil)
             archive.set("UIBackgroundColor", reference: backgroundColor(background, archivedName: renamed), on: object)
         }
-        archive.set("UIDeepDrawRect", bool: true, on: object)
+        if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }
         // Stack views draw nothing; ibtool 9 archives them opaque whatever the document says.
         let opaqueStack = element.name == "stackView" && release.xcodeMajorVersion < 13
         if element[attribute: "opaque"] != "NO" || opaqueStack { archive.set("UIOpaque", bool: true, on: object) }

@@ -257,6 +257,8 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "definesPresentationContext"] == "YES" { archive.set("UIDefinesPresentationContext", bool: true, on: object) }
         if element[attribute: "clearsSelectionOnViewWillAppear"] == "NO" {
             archive.set("UIClearsSelectionOnViewWillAppear", bool: false, on: object)
+        } else if element.name == "tableViewController", release.archivesDefaultClearsSelection {
+            archive.set("UIClearsSelectionOnViewWillAppear", bool: true, on: object)
         }
         if let item = try navigationItem(of: element, listedUnder: object) {
             archive.set("UINavigationItem", reference: item, on: object)

@@ -43,11 +43,8 @@ extension CocoaTouchSceneCompiler {
         if let controllerProxy {
             for connection in viewSide { viewNib.pendingConnections.append((connection, controllerProxy)) }
         }
-        // The controller's layout guides are constrained from inside its view.
-        // (Xcode 13 archives them with the root view: `archiveControllerLayoutGuides`.)
-        for guide in viewNib.release.xcodeMajorVersion >= 13 ? [] : controller.firstChild(named: "layoutGuides")?.childElements.map({ $0 }) ?? [] {
-            _ = try viewNib.compileObject(guide, superview: nil)
-        }
+        // The controller's layout guides are archived with its root view
+        // (`archiveControllerLayoutGuides`).
         guard let compiled = try viewNib.compileObject(view, superview: nil) else { return nil }
         let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }),
                                                          byName: viewNib.release.xcodeMajorVersion >= 13)
@@ -58,8 +55,16 @@ extension CocoaTouchSceneCompiler {
             viewNib.archive.set("UIProxiedObjectIdentifier", string: name, on: proxy)
             upstream.append((name, entry.sceneObject))
         }
-        viewNib.rootObjects.insert(contentsOf: numbered, at: 2)
-        viewNib.topLevelObjects = [viewOwner, viewFirstResponder] + numbered + [compiled] + viewNib.staticDataSources
+        if viewNib.release.listsRootViewFirst {
+            // Xcode 7: the root view, the proxies, then the placeholders.
+            viewNib.rootObjects.removeAll { $0 == compiled }
+            viewNib.rootObjects.insert(compiled, at: 0)
+            viewNib.rootObjects.insert(contentsOf: numbered, at: 3)
+            viewNib.topLevelObjects = [compiled, viewOwner, viewFirstResponder] + numbered + viewNib.staticDataSources
+        } else {
+            viewNib.rootObjects.insert(contentsOf: numbered, at: 2)
+            viewNib.topLevelObjects = [viewOwner, viewFirstResponder] + numbered + [compiled] + viewNib.staticDataSources
+        }
         // File's Owner holds a static table's data source.
         let dataSourceOutlets = viewNib.staticDataSources.map {
             viewNib.outlet(source: viewOwner, destination: $0, label: "staticDataSource")

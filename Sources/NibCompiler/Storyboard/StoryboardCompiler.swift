@@ -65,6 +65,10 @@ struct StoryboardCompiler {
         if document.platform != .cocoa, writesVersionedNibDirectories {
             files = files.flatMap(Self.versionedNibDirectory)
         }
+        if document.platform != .cocoa, release.embedsDesignableStoryboard {
+            // Xcode 7's ibtool keeps the source beside the nibs, byte for byte.
+            files.append(CompiledOutput.CompiledFile(name: "designable.storyboard", bytes: document.serialized()))
+        }
         return files.sorted { $0.name < $1.name }
     }
 
@@ -80,11 +84,15 @@ struct StoryboardCompiler {
         }
     }
 
+    /// The Cocoa Touch release whose encoding the storyboard is compiled with.
+    var release: CocoaTouchRelease {
+        options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
+    }
+
     /// True when ibtool writes each nib as a directory of per-OS variants: a Cocoa Touch
     /// document using image references (symbol images, which only iOS 14 decodes from a
     /// nib), compiled by Xcode 12 or later.
     var writesVersionedNibDirectories: Bool {
-        let release = options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
         let capabilities = document.markup.root.firstChild(named: "dependencies")?.children(named: "capability") ?? []
         return release.xcodeMajorVersion >= 13 && capabilities.contains { $0[attribute: "name"] == "Image references" }
     }

@@ -53,7 +53,7 @@ public struct CompileToolOptions: Equatable, Sendable {
         case "--ibtool-version":
             let text = try value()
             guard let release = CocoaTouchRelease(ibtoolVersion: text) else {
-                throw .invalidValue(flag: flag, value: text, expected: "an Xcode version, 9 or later (9, 10.1, 13, 15)")
+                throw .invalidValue(flag: flag, value: text, expected: "an Xcode version, 7 or later (7.3, 9, 10.1, 13, 15)")
             }
             compiler.cocoaTouchRelease = release
         case "--auto-activate-custom-fonts":

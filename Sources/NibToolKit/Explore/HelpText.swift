@@ -74,7 +74,7 @@ enum HelpText {
                           nibtool --compile Main.nib --target-device ipad --minimum-deployment-target 15.0 Main.xib
           --output-partial-info-plist PATH   the Info.plist fragment Xcode merges
                           nibtool --compile Main.storyboardc --output-partial-info-plist partial.plist Main.storyboard
-          --ibtool-version 9|13   (Cocoa Touch) the Xcode whose encoding to write
+          --ibtool-version 7|9|13 (Cocoa Touch) the Xcode whose encoding to write
                           nibtool --compile Main.nib --ibtool-version 9 Main.xib
           --auto-activate-custom-fonts   accepted for Xcode's command lines (fonts are not embedded)
                           nibtool --compile Main.nib --auto-activate-custom-fonts Main.xib
