@@ -28,17 +28,25 @@ public struct LocalizableEntry: Hashable, Sendable {
     public var key: String { objectID + "." + keyPath }
 
     /// The comment ibtool writes before the entry, without `/* */`:
-    /// `Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-xyz";`, followed by
+    /// `Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-xyz";` (an indexed property by
+    /// its whole key: `abc-12-xyz.segmentTitles[0] = "One";`), followed by
     /// ` Note = "...";` when there is a localizer note. Values are escaped as in the entry.
     /// XLIFF carries the same text in `<note>`.
     public var commentBody: String {
         var body = "Class = " + StringsLiteralEscaping.quote(className) + "; "
-        body += keyPath + " = " + StringsLiteralEscaping.quote(value) + "; "
+        body += commentPropertyName + " = " + StringsLiteralEscaping.quote(value) + "; "
         body += "ObjectID = " + StringsLiteralEscaping.quote(objectID) + ";"
         if let note {
             body += " Note = " + StringsLiteralEscaping.quote(note) + ";"
         }
         return body
+    }
+
+    /// The property as the comment names it: the key path, or for an indexed property
+    /// (`segmentTitles[0]`, `scopeButtonTitles[1]`, `ibShadowedLabels[2]`) the whole key,
+    /// as Xcode writes `Jki-09-U1l.segmentTitles[0] = "Hydrogen";`.
+    public var commentPropertyName: String {
+        keyPath.hasSuffix("]") ? key : keyPath
     }
 
     /// The entry as a `.strings` entry (key, value and ibtool's comment).

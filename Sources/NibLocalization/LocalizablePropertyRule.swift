@@ -9,7 +9,8 @@ enum LocalizablePropertyRule: Sendable {
     /// An attribute of a keyed child element without an id of its own:
     /// `<tableHeaderCell key="headerCell" title=...>` gives `headerCell.title`,
     /// `<accessibility key="accessibilityConfiguration" label=...>` gives `accessibilityLabel`.
-    case childAttribute(element: String, key: String, attribute: String, keyPath: String)
+    /// A nil `key` matches a child without one (AppKit's `<accessibility description=...>`).
+    case childAttribute(element: String, key: String?, attribute: String, keyPath: String)
     /// Button titles per control state: `<state key="normal" title=...>` gives `normalTitle`
     /// (also `highlighted`, `selected`, `disabled`).
     case stateTitles

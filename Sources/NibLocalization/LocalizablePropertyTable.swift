@@ -25,7 +25,8 @@ enum LocalizablePropertyTable {
         case .cocoaTouch, .appleTV:
             return (uiKit[name] ?? (name.hasSuffix("Controller") ? [.attribute("title")] : [])) + uiKitCommon
         case .cocoa:
-            return (appKit[name] ?? []) + appKitCommon
+            // A toolbar item's tool tip is its own property, not the shadowed one views have.
+            return (appKit[name] ?? []) + (name == "toolbarItem" ? [] : appKitCommon)
         case .watchKit:
             return watchKit[name] ?? []
         }
@@ -58,6 +59,7 @@ enum LocalizablePropertyTable {
 
     private static let appKitCommon: [LocalizablePropertyRule] = [
         .attribute("toolTip", keyPath: "ibShadowedToolTip"),
+        .childAttribute(element: "accessibility", key: nil, attribute: "description", keyPath: "ibExternalAccessibilityDescription"),
     ]
 
     private static let cellTitleAndPlaceholder: [LocalizablePropertyRule] = [.attribute("title"), .attribute("placeholderString")]
@@ -74,9 +76,14 @@ enum LocalizablePropertyTable {
         "searchFieldCell": cellTitleAndPlaceholder,
         "comboBoxCell": cellTitleAndPlaceholder,
         "tokenFieldCell": cellTitleAndPlaceholder,
-        "toolbarItem": [.attribute("label"), .attribute("paletteLabel")],
+        "toolbarItem": [.attribute("label"), .attribute("paletteLabel"), .attribute("toolTip")],
+        "viewController": [.attribute("title")],
+        "tabViewController": [.attribute("title")],
         "tabViewItem": [.attribute("label")],
-        "tableColumn": [.childAttribute(element: "tableHeaderCell", key: "headerCell", attribute: "title", keyPath: "headerCell.title")],
+        "tableColumn": [
+            .childAttribute(element: "tableHeaderCell", key: "headerCell", attribute: "title", keyPath: "headerCell.title"),
+            .attribute("headerToolTip"),
+        ],
         "segmentedCell": [.indexedAttribute(container: "segments", item: "segment", attribute: "label", keyPath: "ibShadowedLabels")],
     ]
 

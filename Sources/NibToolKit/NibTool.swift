@@ -123,6 +123,10 @@ public enum NibTool {
         if options.upgrade {
             return UpgradeCommand.run(options, documentPath: path)
         }
+        if let catalogPath = options.localization.exportCatalogPath {
+            return StringCatalogCommand.export(to: catalogPath, documents: [path] + options.additionalDocumentPaths,
+                                               sourceLanguage: options.localization.sourceLanguage)
+        }
         if options.compile.requestsCompile {
             return CompileCommand.run(options, documentPath: path)
         }

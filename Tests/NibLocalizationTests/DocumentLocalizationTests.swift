@@ -123,24 +123,31 @@ final class DocumentLocalizationTests: XCTestCase {
     func testEveryMacOSPropertyKind() throws {
         let entries = DocumentLocalization(document: try document("every-property-mac.xib")).localizableEntries()
         XCTAssertEqual(summary(entries), [
+            "b-1.ibExternalAccessibilityDescription | NSButton | Confirm the settings",
             "b-1.ibShadowedToolTip | NSButton | Click me",
             "bc-1.alternateTitle | NSButtonCell | Okay",
             "bc-1.title | NSButtonCell | OK",
             "box-1.title | NSBox | Options",
             "col-1.headerCell.title | NSTableColumn | Location",
+            "col-1.headerToolTip | NSTableColumn | Where it happens",
             "menu-1.title | NSMenu | Main Menu",
             "mi-1.title | NSMenuItem | File | note: Top-level \"File\" menu",
             "pmi-1.title | NSMenuItem | Item",
             "sc-1.ibShadowedLabels[0] | NSSegmentedCell | One",
             "sc-1.ibShadowedLabels[1] | NSSegmentedCell | Two",
-            "tbi-1.ibShadowedToolTip | NSToolbarItem | Previous page",
             "tbi-1.label | NSToolbarItem | Back",
             "tbi-1.paletteLabel | NSToolbarItem | Go Back",
+            "tbi-1.toolTip | NSToolbarItem | Previous page",
             "tfc-1.placeholderString | NSTextFieldCell | Enter a name",
             "tfc-1.title | NSTextFieldCell | Name:",
+            "tvc-1.title | NSTabViewController | Sections",
             "tvi-1.label | NSTabViewItem | General",
+            "vc-1.title | NSViewController | Advanced",
             "win-1.title | NSWindow | Preferences",
         ])
+        // An indexed property is named by its whole key in the comment, as Xcode writes it.
+        XCTAssertEqual(entries.first { $0.key == "sc-1.ibShadowedLabels[1]" }?.commentBody,
+                       #"Class = "NSSegmentedCell"; sc-1.ibShadowedLabels[1] = "Two"; ObjectID = "sc-1";"#)
         XCTAssertEqual(entries.first { $0.key == "mi-1.title" }?.commentBody,
                        #"Class = "NSMenuItem"; title = "File"; ObjectID = "mi-1"; Note = "Top-level \"File\" menu";"#)
     }

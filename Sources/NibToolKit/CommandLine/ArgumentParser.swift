@@ -79,7 +79,9 @@ enum ArgumentParser {
             index += 1
         }
         // `--link DIR` takes every compiled storyboard of the target at once.
-        if let extra = options.additionalDocumentPaths.first, options.compile.linkDirectory == nil {
+        // So does `--export-xcstrings`: one catalog for the documents that share it.
+        if let extra = options.additionalDocumentPaths.first, options.compile.linkDirectory == nil,
+           options.localization.exportCatalogPath == nil {
             throw .extraDocument(extra)
         }
         return options

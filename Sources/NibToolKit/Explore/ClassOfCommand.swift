@@ -57,12 +57,8 @@ enum ClassOfCommand {
             if report.object.customClass != nil, report.declaration == nil {
                 result.standardError += Diagnostic.warning("the custom class '\(report.className)' is declared in none of the \(sourceIndex.files.count) source files searched (\(sources.joined(separator: ", "))); give the sources with --sources", path: documentPath).description + "\n"
             }
-        } catch let diagnostic as Diagnostic {
-            result.standardError += diagnostic.description + "\n"
-            result.exitStatus = 1
         } catch {
-            result.standardError += Diagnostic.error("\(error)", path: documentPath).description + "\n"
-            result.exitStatus = 1
+            result.fail(with: error, path: documentPath)
         }
         return result
     }

@@ -4,7 +4,9 @@ import NibDocument
 import NibLocalization
 
 /// ibtool's localisation commands on one document: `--import-strings-file`,
-/// `--import-xliff`, `--export-strings-file`, `--export-xliff` and `--localizable-strings`.
+/// `--import-xliff`, `--export-strings-file`, `--export-xliff` and `--localizable-strings`,
+/// and NibForge's `--import-xcstrings` (`--export-xcstrings` takes many documents:
+/// `StringCatalogCommand`).
 ///
 /// Imports change the document's tree in place (only the translated values); `NibTool`
 /// then writes it with `--write`. Imports run before exports, so one run can translate and
@@ -22,7 +24,7 @@ enum LocalizationCommands {
         var outcome = LocalizationOutcome()
         guard options.requestsWork else { return outcome }
         if options.importsTranslations && writePath == nil {
-            let flag = options.importStringsPath != nil ? "--import-strings-file" : "--import-xliff"
+            let flag = options.importStringsPath != nil ? "--import-strings-file" : options.importXLIFFPath != nil ? "--import-xliff" : "--import-xcstrings"
             throw Diagnostic.error(
                 "nothing was written: \(flag) applies the translations to a copy of the document, so it needs --write OUTPUT")
         }
@@ -37,6 +39,10 @@ enum LocalizationCommands {
             let xliff = try XLIFFReader.read(try InputFile.read(xliffPath), path: xliffPath)
             let file = try XLIFFFileSelection.file(for: documentPath, in: xliff, xliffPath: xliffPath)
             outcome.diagnostics += apply(file.translationTable, to: document, translationsPath: xliffPath)
+        }
+        if let catalogPath = options.importCatalogPath {
+            outcome.diagnostics += try StringCatalogCommand.importTranslations(
+                from: catalogPath, language: options.targetLanguage, into: document, documentPath: documentPath)
         }
         if let exportPath = options.exportStringsPath {
             let entries = DocumentLocalization(document: document).localizableEntries()

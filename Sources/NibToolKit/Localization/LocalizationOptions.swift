@@ -12,6 +12,12 @@ public struct LocalizationOptions: Equatable, Sendable {
     public var exportXLIFFPath: String?
     /// `--import-xliff PATH`; needs `--write`.
     public var importXLIFFPath: String?
+    /// `--export-xcstrings PATH`: create or update a String Catalog with the strings of
+    /// every document named on the command line.
+    public var exportCatalogPath: String?
+    /// `--import-xcstrings PATH`: apply one language of a String Catalog (`--target-language`);
+    /// needs `--write`.
+    public var importCatalogPath: String?
     /// `--source-language`, written into an XLIFF export (ibtool's default is `en`).
     public var sourceLanguage = "en"
     /// `--target-language`, written into an XLIFF export when given.
@@ -24,11 +30,11 @@ public struct LocalizationOptions: Equatable, Sendable {
     /// True when any localisation command was asked for (language flags alone are not one).
     public var requestsWork: Bool {
         exportStringsPath != nil || importStringsPath != nil || exportXLIFFPath != nil
-            || importXLIFFPath != nil || reportLocalizableStrings
+            || importXLIFFPath != nil || reportLocalizableStrings || exportCatalogPath != nil || importCatalogPath != nil
     }
 
     /// True when a translation is applied, so the result must be written somewhere.
-    var importsTranslations: Bool { importStringsPath != nil || importXLIFFPath != nil }
+    var importsTranslations: Bool { importStringsPath != nil || importXLIFFPath != nil || importCatalogPath != nil }
 
     /// Takes `flag` when it is a localisation flag, reading its value with `value`.
     /// Returns false for flags that belong to someone else.
@@ -44,6 +50,10 @@ public struct LocalizationOptions: Equatable, Sendable {
             exportXLIFFPath = try value()
         case "--import-xliff":
             importXLIFFPath = try value()
+        case "--export-xcstrings":
+            exportCatalogPath = try value()
+        case "--import-xcstrings":
+            importCatalogPath = try value()
         case "--source-language":
             sourceLanguage = try value()
         case "--target-language":
