@@ -205,6 +205,7 @@ public enum NibTool {
                         --compare A.nib B.nib  [--difference-limit N]
           Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings
                         --export-xliff OUT [--source-language en] [--target-language fr]  --import-xliff IN --write OUT
+                        --export-xcstrings CATALOG DOCUMENT...  --import-xcstrings CATALOG --target-language L --write OUT
         Usage: nibtool strings list|find|replace ...   (nibtool strings --help)
         Usage: nibtool compile-all --output-dir DIR [compile flags] DOCUMENT|FOLDER...   (every core)
         Usage: nibtool geometry|objects-at|connections-of ...   (nibtool --help for everything)

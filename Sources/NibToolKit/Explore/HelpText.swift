@@ -93,6 +93,10 @@ enum HelpText {
           --export-xliff OUT [--source-language en] [--target-language fr]
                                           nibtool --export-xliff fr.xliff --source-language en --target-language fr MainMenu.xib
           --import-xliff IN --write OUT   nibtool --import-xliff fr.xliff --write fr.xib MainMenu.xib
+          --export-xcstrings CATALOG DOCUMENT...   (a String Catalog, created or updated as Xcode syncs it)
+                                          nibtool --export-xcstrings mul.lproj/Main.xcstrings Base.lproj/Main.storyboard
+          --import-xcstrings CATALOG --target-language L --write OUT
+                                          nibtool --import-xcstrings Main.xcstrings --target-language de --write de.xib Main.xib
 
         Errors are printed as path:line:col: error: message, with a non-zero exit status.
 
