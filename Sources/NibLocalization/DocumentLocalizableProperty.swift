@@ -1,3 +1,5 @@
+import NibXML
+
 /// One localizable string property of a document object, and where its value lives.
 public struct DocumentLocalizableProperty {
     /// The entry ibtool would export for it.
@@ -9,5 +11,12 @@ public struct DocumentLocalizableProperty {
     /// change when the document is serialised again.
     public func setValue(_ value: String) {
         storage.setValue(value)
+    }
+
+    /// The element that holds the value (for its place in the source).
+    public var element: MarkupElement {
+        switch storage {
+        case .attribute(let element, _), .stringElement(let element): element
+        }
     }
 }

@@ -202,10 +202,12 @@ public enum NibTool {
                         --upgrade --write NEW.xib OLD.xib  (an Interface Builder 3 archive as a modern document)
                         --link PRODUCT_DIR COMPILED.storyboardc...  (Xcode's second step)
                         [--ibtool-version 7|9|13]  (Cocoa Touch: the Xcode whose encoding to write)
+                        [--companion-strings-file LOCALE:PATH]  (translations applied before compiling)
                         --compare A.nib B.nib  [--difference-limit N]
           Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings
                         --export-xliff OUT [--source-language en] [--target-language fr]  --import-xliff IN --write OUT
                         --export-xcstrings CATALOG DOCUMENT...  --import-xcstrings CATALOG --target-language L --write OUT
+                        --previous-file OLD_BASE --incremental-file OLD_LOCALIZED --localize-incremental --write OUT NEW_BASE
         Usage: nibtool strings list|find|replace ...   (nibtool strings --help)
         Usage: nibtool compile-all --output-dir DIR [compile flags] DOCUMENT|FOLDER...   (every core)
         Usage: nibtool geometry|objects-at|connections-of ...   (nibtool --help for everything)

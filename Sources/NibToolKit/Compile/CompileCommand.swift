@@ -1,7 +1,9 @@
 import Foundation
 import NibCompiler
 import NibCore
+import NibDocument
 import NibFiles
+import NibLocalization
 
 /// `nibtool --compile OUT IN` (and `--compilation-directory DIR IN`): compiles a document
 /// the way `ibtool --compile` does and reports in ibtool's output envelope.
@@ -12,14 +14,32 @@ import NibFiles
 enum CompileCommand {
     static func run(_ options: ToolOptions, documentPath: String) -> ToolResult {
         BuildStepReport.run(options, fallbackPath: documentPath) {
-            let compilation = try NibCompiler.compilation(contentsOf: documentPath, options: options.compile.compiler)
+            let document = try InterfaceDocument(parsing: try InputFile.read(documentPath), path: documentPath)
+            let translationWarnings = try applyCompanionStrings(options.compile.companionStrings, to: document)
+            let compilation = try NibCompiler.compilation(of: document, options: options.compile.compiler)
             let destination = outputPath(options.compile, documentPath: documentPath, fileExtension: compilation.output.fileExtension)
             try CompiledOutputWriter.write(compilation.output, to: destination)
             if let plistPath = options.compile.partialInfoPlistPath {
                 try AtomicFile.write(try PartialInfoPlist.bytes(), to: plistPath)
             }
-            return compilation.warnings
+            return translationWarnings + compilation.warnings
         }
+    }
+
+    /// Applies the translations of `--companion-strings-file` to the document before it is
+    /// compiled; keys that match nothing are warnings. One locale per compile: a nib is
+    /// built for one language.
+    static func applyCompanionStrings(_ companions: [CompanionStringsFile], to document: InterfaceDocument) throws -> [Diagnostic] {
+        guard let companion = companions.first else { return [] }
+        guard companions.count == 1 else {
+            throw Diagnostic.error("--companion-strings-file was given \(companions.count) times (\(companions.map(\.locale).joined(separator: ", "))); a compile builds one language's nib",
+                                   path: document.path)
+        }
+        let table = try StringsFileReader.read(try InputFile.read(companion.path), path: companion.path)
+        let localization = DocumentLocalization(document: document)
+        let plan = localization.translationPlan(applying: table, path: companion.path)
+        localization.apply(plan)
+        return table.warnings + plan.warnings
     }
 
     /// `--compile PATH`, else `DIR/<document name>.<nib|storyboardc>`.

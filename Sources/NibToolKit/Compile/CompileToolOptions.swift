@@ -22,6 +22,9 @@ public struct CompileToolOptions: Equatable, Sendable {
     public var differenceLimit = 20
     /// `--auto-activate-custom-fonts` (accepted; fonts are not embedded).
     public var autoActivatesCustomFonts = false
+    /// `--companion-strings-file LOCALE:PATH`: translations applied to the document before
+    /// it is compiled (a localized nib from a base document and its `.strings`).
+    public var companionStrings: [CompanionStringsFile] = []
     /// The compiler settings (`--module`, `--target-device`, `--minimum-deployment-target`, `--flatten`).
     public var compiler = CompileOptions()
 
@@ -58,6 +61,12 @@ public struct CompileToolOptions: Equatable, Sendable {
             compiler.cocoaTouchRelease = release
         case "--auto-activate-custom-fonts":
             autoActivatesCustomFonts = true
+        case "--companion-strings-file":
+            let text = try value()
+            guard let companion = CompanionStringsFile(argument: text) else {
+                throw .invalidValue(flag: flag, value: text, expected: "LOCALE:PATH, such as de:de.lproj/Main.strings")
+            }
+            companionStrings.append(companion)
         case "--module":
             compiler.module = try value()
         case "--target-device":

@@ -74,6 +74,8 @@ enum HelpText {
                           nibtool --compile Main.nib --target-device ipad --minimum-deployment-target 15.0 Main.xib
           --output-partial-info-plist PATH   the Info.plist fragment Xcode merges
                           nibtool --compile Main.storyboardc --output-partial-info-plist partial.plist Main.storyboard
+          --companion-strings-file LOCALE:PATH   translations applied before compiling (a localized nib)
+                          nibtool --compile de.lproj/Main.storyboardc --companion-strings-file de:de.lproj/Main.strings Base.lproj/Main.storyboard
           --ibtool-version 7|9|13 (Cocoa Touch) the Xcode whose encoding to write
                           nibtool --compile Main.nib --ibtool-version 9 Main.xib
           --auto-activate-custom-fonts   accepted for Xcode's command lines (fonts are not embedded)
@@ -97,6 +99,8 @@ enum HelpText {
                                           nibtool --export-xcstrings mul.lproj/Main.xcstrings Base.lproj/Main.storyboard
           --import-xcstrings CATALOG --target-language L --write OUT
                                           nibtool --import-xcstrings Main.xcstrings --target-language de --write de.xib Main.xib
+          --previous-file OLD_BASE --incremental-file OLD_LOCALIZED --localize-incremental --write OUT
+                                          nibtool --previous-file v1/en.xib --incremental-file v1/de.xib --localize-incremental --write de.xib en.xib
 
         Errors are printed as path:line:col: error: message, with a non-zero exit status.
 

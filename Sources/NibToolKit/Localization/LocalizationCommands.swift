@@ -24,7 +24,8 @@ enum LocalizationCommands {
         var outcome = LocalizationOutcome()
         guard options.requestsWork else { return outcome }
         if options.importsTranslations && writePath == nil {
-            let flag = options.importStringsPath != nil ? "--import-strings-file" : options.importXLIFFPath != nil ? "--import-xliff" : "--import-xcstrings"
+            let flag = options.importStringsPath != nil ? "--import-strings-file" : options.importXLIFFPath != nil ? "--import-xliff"
+                : options.importCatalogPath != nil ? "--import-xcstrings" : "--localize-incremental"
             throw Diagnostic.error(
                 "nothing was written: \(flag) applies the translations to a copy of the document, so it needs --write OUTPUT")
         }
@@ -39,6 +40,10 @@ enum LocalizationCommands {
             let xliff = try XLIFFReader.read(try InputFile.read(xliffPath), path: xliffPath)
             let file = try XLIFFFileSelection.file(for: documentPath, in: xliff, xliffPath: xliffPath)
             outcome.diagnostics += apply(file.translationTable, to: document, translationsPath: xliffPath)
+        }
+        if options.localizeIncremental {
+            outcome.diagnostics += try IncrementalLocalizationCommand.merge(
+                previous: options.previousFilePath, incremental: options.incrementalFilePath, into: document, documentPath: documentPath)
         }
         if let catalogPath = options.importCatalogPath {
             outcome.diagnostics += try StringCatalogCommand.importTranslations(

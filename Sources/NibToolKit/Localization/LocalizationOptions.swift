@@ -18,6 +18,12 @@ public struct LocalizationOptions: Equatable, Sendable {
     /// `--import-xcstrings PATH`: apply one language of a String Catalog (`--target-language`);
     /// needs `--write`.
     public var importCatalogPath: String?
+    /// `--previous-file PATH`: the base document the `--incremental-file` localization was made from.
+    public var previousFilePath: String?
+    /// `--incremental-file PATH`: the old localized document.
+    public var incrementalFilePath: String?
+    /// `--localize-incremental`: merge the old localization into the new base; needs `--write`.
+    public var localizeIncremental = false
     /// `--source-language`, written into an XLIFF export (ibtool's default is `en`).
     public var sourceLanguage = "en"
     /// `--target-language`, written into an XLIFF export when given.
@@ -30,11 +36,13 @@ public struct LocalizationOptions: Equatable, Sendable {
     /// True when any localisation command was asked for (language flags alone are not one).
     public var requestsWork: Bool {
         exportStringsPath != nil || importStringsPath != nil || exportXLIFFPath != nil
-            || importXLIFFPath != nil || reportLocalizableStrings || exportCatalogPath != nil || importCatalogPath != nil
+            || importXLIFFPath != nil || reportLocalizableStrings || exportCatalogPath != nil || importCatalogPath != nil || localizeIncremental
     }
 
     /// True when a translation is applied, so the result must be written somewhere.
-    var importsTranslations: Bool { importStringsPath != nil || importXLIFFPath != nil || importCatalogPath != nil }
+    var importsTranslations: Bool {
+        importStringsPath != nil || importXLIFFPath != nil || importCatalogPath != nil || localizeIncremental
+    }
 
     /// Takes `flag` when it is a localisation flag, reading its value with `value`.
     /// Returns false for flags that belong to someone else.
@@ -54,6 +62,12 @@ public struct LocalizationOptions: Equatable, Sendable {
             exportCatalogPath = try value()
         case "--import-xcstrings":
             importCatalogPath = try value()
+        case "--previous-file":
+            previousFilePath = try value()
+        case "--incremental-file":
+            incrementalFilePath = try value()
+        case "--localize-incremental":
+            localizeIncremental = true
         case "--source-language":
             sourceLanguage = try value()
         case "--target-language":
