@@ -14,9 +14,15 @@ import NibLocalization
 enum CompileCommand {
     static func run(_ options: ToolOptions, documentPath: String) -> ToolResult {
         BuildStepReport.run(options, fallbackPath: documentPath) {
-            let document = try InterfaceDocument(parsing: try InputFile.read(documentPath), path: documentPath)
-            let translationWarnings = try applyCompanionStrings(options.compile.companionStrings, to: document)
-            let compilation = try NibCompiler.compilation(of: document, options: options.compile.compiler)
+            var translationWarnings: [Diagnostic] = []
+            let compilation: Compilation
+            if options.compile.companionStrings.isEmpty {
+                compilation = try NibCompiler.compilation(contentsOf: documentPath, options: options.compile.compiler)
+            } else {
+                let document = try InterfaceDocument(parsing: try InputFile.read(documentPath), path: documentPath)
+                translationWarnings = try applyCompanionStrings(options.compile.companionStrings, to: document)
+                compilation = try NibCompiler.compilation(of: document, options: options.compile.compiler)
+            }
             let destination = outputPath(options.compile, documentPath: documentPath, fileExtension: compilation.output.fileExtension)
             try CompiledOutputWriter.write(compilation.output, to: destination)
             if let plistPath = options.compile.partialInfoPlistPath {
