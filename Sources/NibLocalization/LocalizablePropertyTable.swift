@@ -12,6 +12,15 @@ import NibDocument
 ///   exported, nor buttonCell `keyEquivalent`), and key paths seen in other generated files
 ///   (tableColumn `headerCell.title`, segmentedCell `ibShadowedLabels[N]`, `placeholderString`,
 ///   box `title`).
+/// - macOS: Transmission's 90 `.strings` files Xcode generated from its localized xibs (23
+///   languages, 2022): `title` of NSWindow, NSMenu, NSMenuItem, NSBox, NSButtonCell and
+///   NSTextFieldCell, `placeholderString` of NSTextFieldCell and NSSearchFieldCell, NSTabViewItem
+///   `label`, NSTableColumn `headerCell.title`, NSSegmentedCell `ibShadowedLabels[N]` (named by
+///   the whole key in the comment): 4,132 of 4,141 keys and 4,126 values and comments equal.
+/// - Key paths seen in other Xcode output but not yet compared file to file:
+///   `ibExternalAccessibilityDescription` (AppKit `<accessibility description=...>`),
+///   NSTableColumn `headerToolTip`, NSToolbarItem `toolTip` (not `ibShadowedToolTip`), and
+///   NSViewController / NSTabViewController `title`.
 /// The other entries follow the key paths the issue lists and Interface Builder's inspectors;
 /// they have not been compared with real output: textField / textView / searchBar properties,
 /// the other button states, `prompt`, `backButtonTitle`, `configuration.title` /
