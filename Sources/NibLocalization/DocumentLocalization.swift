@@ -17,9 +17,12 @@ public struct DocumentLocalization: LocalizableStringSource {
     /// Notes about what could not be looked at (the old `<archive>` format).
     public let diagnostics: [Diagnostic]
 
-    /// Finds the localizable properties of `document` with the table for its platform.
-    public init(document: InterfaceDocument) {
+    /// Finds the localizable properties of `document` with the table for its platform;
+    /// comments name classes as `classNaming` says (by default, as the Xcode that saved the
+    /// document did: `LocalizableClassNaming.era(of:)`).
+    public init(document: InterfaceDocument, classNaming: LocalizableClassNaming? = nil) {
         self.document = document
+        let naming = classNaming ?? LocalizableClassNaming.era(of: document)
         guard case .modern = document.format else {
             properties = []
             diagnostics = [Diagnostic(
@@ -35,7 +38,8 @@ public struct DocumentLocalization: LocalizableStringSource {
             for rule in rules {
                 for (keyPath, storage) in Self.values(of: rule, in: object.element) {
                     guard let value = storage.value, !value.isEmpty else { continue }
-                    let entry = LocalizableEntry(objectID: object.id, keyPath: keyPath, className: object.className, value: value, note: note)
+                    let entry = LocalizableEntry(objectID: object.id, keyPath: keyPath, className: naming.name(object.className, platform: document.platform),
+                                                 value: value, note: note)
                     found.append(DocumentLocalizableProperty(entry: entry, storage: storage))
                 }
             }

@@ -95,6 +95,8 @@ enum HelpText {
           --export-xliff OUT [--source-language en] [--target-language fr]
                                           nibtool --export-xliff fr.xliff --source-language en --target-language fr MainMenu.xib
           --import-xliff IN --write OUT   nibtool --import-xliff fr.xliff --write fr.xib MainMenu.xib
+          --strings-class-names current|interface-builder-3   how comments name UIKit classes (UILabel or IBUILabel);
+                                          by default as the Xcode that saved the document did
           --export-xcstrings CATALOG DOCUMENT...   (a String Catalog, created or updated as Xcode syncs it)
                                           nibtool --export-xcstrings mul.lproj/Main.xcstrings Base.lproj/Main.storyboard
           --import-xcstrings CATALOG --target-language L --write OUT

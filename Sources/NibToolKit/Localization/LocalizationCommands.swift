@@ -24,12 +24,16 @@ enum LocalizationCommands {
         var outcome = LocalizationOutcome()
         guard options.requestsWork else { return outcome }
         if options.importsTranslations && writePath == nil {
-            let flag = options.importStringsPath != nil ? "--import-strings-file" : options.importXLIFFPath != nil ? "--import-xliff"
-                : options.importCatalogPath != nil ? "--import-xcstrings" : "--localize-incremental"
+            let flag = importFlag(options)
             throw Diagnostic.error(
                 "nothing was written: \(flag) applies the translations to a copy of the document, so it needs --write OUTPUT")
         }
-        outcome.diagnostics += DocumentLocalization(document: document).diagnostics
+        // An IB 3 archive is read through its upgrade; comments name classes as its era did.
+        let naming = options.classNaming ?? LocalizableClassNaming.era(of: document)
+        if case .legacyArchive = document.format, options.importsTranslations {
+            throw LocalizationSource.archiveImportError(document, flag: importFlag(options))
+        }
+        let source = try LocalizationSource.readable(document)
 
         if let stringsPath = options.importStringsPath {
             let table = try StringsFileReader.read(try InputFile.read(stringsPath), path: stringsPath)
@@ -50,20 +54,26 @@ enum LocalizationCommands {
                 from: catalogPath, language: options.targetLanguage, into: document, documentPath: documentPath)
         }
         if let exportPath = options.exportStringsPath {
-            let entries = DocumentLocalization(document: document).localizableEntries()
+            let entries = DocumentLocalization(document: source, classNaming: naming).localizableEntries()
             try AtomicFile.write(StringsFileWriter.bytes(for: entries), to: exportPath)
         }
         if let exportPath = options.exportXLIFFPath {
             let file = XLIFFFile(
                 original: documentPath, sourceLanguage: options.sourceLanguage, targetLanguage: options.targetLanguage,
                 tool: .nibtool(version: NibTool.version),
-                entries: DocumentLocalization(document: document).localizableEntries())
+                entries: DocumentLocalization(document: source, classNaming: naming).localizableEntries())
             try AtomicFile.write(XLIFFWriter.bytes(for: XLIFFDocument(files: [file])), to: exportPath)
         }
         if options.reportLocalizableStrings {
-            outcome.output[localizableStringsKey] = localizableStrings(of: document)
+            outcome.output[localizableStringsKey] = localizableStrings(of: source)
         }
         return outcome
+    }
+
+    /// The import flag of the run, for messages.
+    private static func importFlag(_ options: LocalizationOptions) -> String {
+        options.importStringsPath != nil ? "--import-strings-file" : options.importXLIFFPath != nil ? "--import-xliff"
+            : options.importCatalogPath != nil ? "--import-xcstrings" : "--localize-incremental"
     }
 
     /// Sets the translated values of `table` in `document` and returns the warnings for keys

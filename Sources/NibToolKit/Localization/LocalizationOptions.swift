@@ -1,3 +1,5 @@
+import NibLocalization
+
 /// The localisation flags of one `nibtool` run: `.strings` and XLIFF export and import,
 /// and the `--localizable-strings` report.
 ///
@@ -24,6 +26,9 @@ public struct LocalizationOptions: Equatable, Sendable {
     public var incrementalFilePath: String?
     /// `--localize-incremental`: merge the old localization into the new base; needs `--write`.
     public var localizeIncremental = false
+    /// `--strings-class-names current|interface-builder-3`: how exports name classes in
+    /// comments; by default as the Xcode that saved the document did.
+    public var classNaming: LocalizableClassNaming?
     /// `--source-language`, written into an XLIFF export (ibtool's default is `en`).
     public var sourceLanguage = "en"
     /// `--target-language`, written into an XLIFF export when given.
@@ -62,6 +67,12 @@ public struct LocalizationOptions: Equatable, Sendable {
             exportCatalogPath = try value()
         case "--import-xcstrings":
             importCatalogPath = try value()
+        case "--strings-class-names":
+            let text = try value()
+            guard let naming = LocalizableClassNaming(rawValue: text) else {
+                throw .invalidValue(flag: flag, value: text, expected: "current or interface-builder-3")
+            }
+            classNaming = naming
         case "--previous-file":
             previousFilePath = try value()
         case "--incremental-file":

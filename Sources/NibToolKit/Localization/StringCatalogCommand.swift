@@ -18,8 +18,9 @@ enum StringCatalogCommand {
         do {
             var entries: [LocalizableEntry] = []
             for path in documents {
-                let document = try InterfaceDocument(parsing: try InputFile.read(path), path: path)
-                let localization = DocumentLocalization(document: document)
+                let document = try LocalizationSource.readable(InterfaceDocument(parsing: try InputFile.read(path), path: path))
+                // Catalogs are Xcode 15's: it names classes as UIKit does, whatever the document's age.
+                let localization = DocumentLocalization(document: document, classNaming: .current)
                 result.standardError += localization.diagnostics.map { $0.description + "\n" }.joined()
                 entries += localization.localizableEntries()
             }
