@@ -5,10 +5,12 @@ import NibTestSupport
 import XCTest
 
 /// `NibComparison`: graphs are equal when classes, keys, values, integer widths and array
-/// order match; file order, key order, set order and constraint order do not matter.
+/// order match; file order, key order, set order, constraint order and AppKit's connection
+/// order do not matter.
 final class NibComparisonTests: TemporaryFolderTestCase {
     /// A root with `IB.objectdata` → an object holding `NSConnections` of labelled connectors.
-    private func graph(labels: [String], width: NIBArchiveValue = .int8(1), reversedFile: Bool = false) -> ObjectGraph {
+    private func graph(labels: [String], width: NIBArchiveValue = .int8(1), reversedFile: Bool = false,
+                       listKey: String = "NSConnections") -> ObjectGraph {
         var builder = NIBArchiveBuilder(coderVersion: 10)
         let root = builder.addObject(className: "NSObject")
         var connectors: [Int] = []
@@ -21,7 +23,7 @@ final class NibComparisonTests: TemporaryFolderTestCase {
             byLabel[label] = connector
         }
         connectors = labels.compactMap { byLabel[$0] }
-        builder.append(.object(builder.addCollection(connectors.map { .object($0) }, className: "NSMutableArray")), forKey: "NSConnections", to: data)
+        builder.append(.object(builder.addCollection(connectors.map { .object($0) }, className: "NSMutableArray")), forKey: listKey, to: data)
         builder.append(width, forKey: "IB.systemFontUpdateVersion", to: root)
         builder.append(.object(data), forKey: "IB.objectdata", to: root)
         return ObjectGraph(builder.build())
@@ -37,8 +39,16 @@ final class NibComparisonTests: TemporaryFolderTestCase {
     }
 
     func test_arrayOrder_matters() {
-        let differences = NibComparison.differences(graph(labels: ["a:", "b:"]), graph(labels: ["b:", "a:"]))
-        XCTAssertEqual(differences.first?.path, "$root.IB.objectdata.NSConnections[0].NSLabel")
+        let differences = NibComparison.differences(graph(labels: ["a:", "b:"], listKey: "NSSubviews"), graph(labels: ["b:", "a:"], listKey: "NSSubviews"))
+        XCTAssertEqual(differences.first?.path, "$root.IB.objectdata.NSSubviews[0].NSLabel")
+    }
+
+    func test_connectionOrder_doesNotMatter_butEveryConnectionMustMatchOne() {
+        // ibtool writes generated connections in hash order (viraptor/ibtool's sb_button_hug and
+        // sb_tv_customclass samples: the same window controller, two orders).
+        XCTAssertEqual(NibComparison.differences(graph(labels: ["a:", "b:"]), graph(labels: ["b:", "a:"])), [])
+        let differences = NibComparison.differences(graph(labels: ["a:", "b:"]), graph(labels: ["b:", "c:"]))
+        XCTAssertEqual(differences.map(\.description), [#"$root.IB.objectdata.NSConnections[0].NSLabel: "a:" vs "c:""#])
     }
 
     func test_integerWidth_matters() {

@@ -5,8 +5,9 @@ import NibArchive
 /// Objects match when they have the same class and, key by key, the same values: integers
 /// with the same value and width, floats bit for bit, data byte for byte, references to
 /// matching objects. Values under a repeated key (collection elements) are compared in
-/// order, except in sets and dictionaries and in arrays of layout constraints, where each
-/// element must match a distinct element of the other side. The order of keys within an
+/// order, except in sets and dictionaries, in arrays of layout constraints and in AppKit's
+/// connection lists (`unorderedArrayKeys`), where each element must match a distinct element
+/// of the other side. The order of keys within an
 /// object and of objects in the file never matters. ICC profiles match when their device
 /// class and colour space agree (noted in `profilesMatchedByKind`).
 final class GraphComparator {
@@ -33,6 +34,15 @@ final class GraphComparator {
     /// only their presence is compared.
     static let randomKeys: Set<String> = ["uniqueIdentifierForStoryboardCompilation"]
     static let unorderedClasses: Set<String> = ["NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary"]
+    /// AppKit nibs' connection lists: ibtool writes the connections it generates (a storyboard
+    /// window controller's `window`, `storyboard` and `delegate` outlets, a stack view's
+    /// views) in an order that changes between documents of the same shape (hash order), and
+    /// `NSIBObjectData` makes every connection whatever the order; each connection must still
+    /// match one of the other side's. viraptor/ibtool's comparison sorts them too. The object
+    /// id table lists the connections in the same order (`NSOidsKeys`), numbered in turn
+    /// (`NSOidsValues`): both are compared as multisets, so every object and connection must
+    /// have an id and the ids must be the same numbers (viraptor's leaves the numbers out).
+    static let unorderedArrayKeys: [String] = ["NSConnections", "NSAccessibilityConnectors", "NSOidsKeys", "NSOidsValues"]
     static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
     static let constraintClasses: Set<String> = [
         "NSLayoutConstraint", "NSIBPrototypingLayoutConstraint", "NSContentSizeLayoutConstraint",
@@ -90,7 +100,7 @@ final class GraphComparator {
                leftValues.count == rightValues.count, leftValues.count % 2 == 0 {
                 compareDictionaryEntries(leftValues, rightValues, path: path)
             } else if key == Self.elementKey {
-                compareElements(leftValues, rightValues, unordered: isUnordered(leftObject, leftValues), path: path)
+                compareElements(leftValues, rightValues, unordered: isUnordered(leftObject, leftValues, path: path), path: path)
             } else if leftValues.count != rightValues.count {
                 report(path + "." + key, "stored \(leftValues.count) times vs \(rightValues.count) times")
             } else {
@@ -113,8 +123,9 @@ final class GraphComparator {
         return Self.constraintClasses.contains(object.className)
     }
 
-    private func isUnordered(_ object: ArchivedObject, _ elements: [ArchivedValue]) -> Bool {
+    private func isUnordered(_ object: ArchivedObject, _ elements: [ArchivedValue], path: String) -> Bool {
         if Self.unorderedClasses.contains(object.className) { return true }
+        if Self.unorderedArrayKeys.contains(where: { path.hasSuffix("." + $0) }) { return true }
         guard !elements.isEmpty else { return false }
         return elements.allSatisfy { value in
             guard let index = value.referencedObject, let element = left.object(at: index) else { return false }
