@@ -31,6 +31,7 @@ public struct IncrementalLocalization {
         public var dropped: [String] = []
     }
 
+    /// What the merge did.
     public private(set) var report = Report()
 
     /// Merges into `newBase` (its tree is changed in place).

@@ -23,8 +23,11 @@ public struct StringCatalog: Hashable, Sendable {
 
     /// `stringUnit` states Xcode writes.
     public enum UnitState {
+        /// Not translated yet (and the source language's own unit).
         public static let new = "new"
+        /// Translated.
         public static let translated = "translated"
+        /// Translated from a source text that has changed since.
         public static let needsReview = "needs_review"
     }
 

@@ -6,20 +6,27 @@
 /// writes them in Xcode's order. Numbers keep their text, so a value is written back as
 /// it was read.
 public indirect enum StringCatalogJSON: Hashable, Sendable {
+    /// A string, unescaped.
     case string(String)
     /// A number as written in the file (`1`, `-0.5`, `1e3`).
     case number(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
+    /// An array's elements, in order.
     case array([StringCatalogJSON])
     /// An object's members, in file order; keys are unique.
     case object([Member])
 
     /// One member of an object.
     public struct Member: Hashable, Sendable {
+        /// The member's name.
         public var key: String
+        /// The member's value.
         public var value: StringCatalogJSON
 
+        /// A member named `key` holding `value`.
         public init(_ key: String, _ value: StringCatalogJSON) {
             self.key = key
             self.value = value

@@ -3,6 +3,7 @@
 /// line and `}`), keys in `StringCatalogKeyOrder`, slashes and non-ASCII text unescaped,
 /// and no newline at the end of the file.
 public enum StringCatalogJSONWriter {
+    /// The file's bytes for `value` (UTF-8, no byte order mark, no final newline).
     public static func bytes(for value: StringCatalogJSON) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(1 << 16)

@@ -26,6 +26,7 @@ public struct StringCatalogUpdate: Sendable {
         /// Translations now waiting for review, over all languages.
         public var translationsToReview = 0
 
+        /// A report of no changes.
         public init() {}
     }
 
