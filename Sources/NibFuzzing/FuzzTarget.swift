@@ -30,7 +30,7 @@ public struct FuzzTarget: Sendable {
     public static let all: [FuzzTarget] = [
         DocumentFuzzCheck.target, NIBArchiveFuzzCheck.target, KeyedArchiveFuzzCheck.target,
         CompiledNibFuzzCheck.target, StringsFuzzCheck.target, XLIFFFuzzCheck.target,
-        CompilerFuzzCheck.target, LoaderFuzzCheck.target,
+        CompilerFuzzCheck.target, LoaderFuzzCheck.target, StringCatalogFuzzCheck.target,
     ]
 
     /// The target called `name`.

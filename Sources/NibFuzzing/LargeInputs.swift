@@ -17,6 +17,7 @@ public enum LargeInputs {
         case "keyed-archive": return propertyLists()
         case "compiled-nib": return nibArchives() + propertyLists()
         case "strings": return strings()
+        case "xcstrings": return catalogs()
         default: return []
         }
     }
@@ -101,6 +102,25 @@ public enum LargeInputs {
             ("unicode-escapes", repeated(prefix: "\"a\" = \"", unit: "\\UD83D\\UDE00", suffix: "\";")),
             ("open-comment", filled(prefix: "/*", byte: UInt8(ascii: "*"), suffix: "")),
             ("utf16-entries", utf16),
+        ]
+    }
+
+    // MARK: String Catalogs
+
+    private static func catalogs() -> [(name: String, bytes: [UInt8])] {
+        let header = "{\"sourceLanguage\":\"en\",\"strings\":{"
+        var manyKeys = Array(header.utf8)
+        var index = 0
+        while manyKeys.count < size - 64 {
+            manyKeys += Array("\"k\(index)\":{\"comment\":\"c\"},".utf8)
+            index += 1
+        }
+        manyKeys += Array("\"last\":{}}}".utf8)
+        return [
+            ("deep-nesting", repeated(prefix: "", unit: "[", suffix: "")),
+            ("many-keys", manyKeys),
+            ("huge-string", filled(prefix: header + "\"a\":{\"comment\":\"", byte: UInt8(ascii: "x"), suffix: "\"}}}")),
+            ("surrogate-escapes", repeated(prefix: header + "\"a\":{\"comment\":\"", unit: "\\ud83d\\ude00", suffix: "\"}}}")),
         ]
     }
 

@@ -89,10 +89,17 @@ public struct StringCatalog: Hashable, Sendable {
     /// (`new`) are left out, as Xcode leaves them out of the built `.strings`.
     public func translations(for language: String) -> StringsTable {
         var entries: [StringsEntry] = []
-        for key in keys {
-            guard let unit = unit(of: key, language: language), unit.state != UnitState.new else { continue }
-            entries.append(StringsEntry(key: key, value: unit.value))
+        for member in root["strings"]?.members ?? [] {
+            guard let unit = member.value["localizations"]?[language]?["stringUnit"], let value = unit["value"]?.text,
+                  unit["state"]?.text != UnitState.new else { continue }
+            entries.append(StringsEntry(key: member.key, value: value))
         }
         return StringsTable(entries: entries)
+    }
+
+    /// Replaces every entry at once (the update's way to set thousands of entries without
+    /// copying the tree for each).
+    mutating func replaceStrings(with members: [StringCatalogJSON.Member]) {
+        root["strings"] = .object(members)
     }
 }

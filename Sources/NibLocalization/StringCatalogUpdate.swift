@@ -36,30 +36,42 @@ public struct StringCatalogUpdate: Sendable {
     public private(set) var report = Report()
 
     /// Applies `entries` (every localizable string of the documents the catalog belongs to,
-    /// in document order) to `catalog`.
+    /// in document order) to `catalog`. Linear in the catalog's size: the entries are worked
+    /// on through an index by key, and the catalog's tree is set once.
     public init(catalog: StringCatalog, entries: [LocalizableEntry]) {
         self.catalog = catalog
         let language = catalog.sourceLanguage
+        var members = catalog.root["strings"]?.members ?? []
+        var positions: [String: Int] = [:]
+        for (position, member) in members.enumerated() { positions[member.key] = position }
         var found: Set<String> = []
         for entry in entries where found.insert(entry.key).inserted {
-            guard let existing = catalog[entry.key] else {
-                self.catalog[entry.key] = Self.newEntry(entry, language: language)
+            guard let position = positions[entry.key] else {
+                positions[entry.key] = members.count
+                members.append(.init(entry.key, Self.newEntry(entry, language: language)))
                 report.added.append(entry.key)
                 continue
             }
+            let existing = members[position].value
             let state = existing["extractionState"]?.text
             guard state == StringCatalog.ExtractionState.extractedWithValue || state == StringCatalog.ExtractionState.stale else { continue }
-            self.catalog[entry.key] = refreshed(existing, with: entry, language: language)
+            members[position].value = refreshed(existing, with: entry, language: language)
         }
-        for key in catalog.keys where !found.contains(key) && catalog.extractionState(of: key) == StringCatalog.ExtractionState.extractedWithValue {
-            if catalog.languages(of: key).contains(where: { $0 != language }) {
-                self.catalog[key]?["extractionState"] = .string(StringCatalog.ExtractionState.stale)
+        var removed: Set<String> = []
+        for position in members.indices where !found.contains(members[position].key) {
+            let item = members[position].value
+            guard item["extractionState"]?.text == StringCatalog.ExtractionState.extractedWithValue else { continue }
+            let key = members[position].key
+            if (item["localizations"]?.members ?? []).contains(where: { $0.key != language }) {
+                members[position].value["extractionState"] = .string(StringCatalog.ExtractionState.stale)
                 report.markedStale.append(key)
             } else {
-                self.catalog[key] = nil
+                removed.insert(key)
                 report.removed.append(key)
             }
         }
+        if !removed.isEmpty { members.removeAll { removed.contains($0.key) } }
+        self.catalog.replaceStrings(with: members)
     }
 
     /// A string seen for the first time.
