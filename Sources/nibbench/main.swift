@@ -15,6 +15,7 @@ let usage = """
       explore     geometry, every connections panel and point queries for every document under FOLDER
       check       nibtool check's work on FOLDER, or on a generated project (--generate DOCUMENTS,SOURCES)
       studio      NibStudio's document list and largest canvas over loopback (--server PATH/TO/nibstudio)
+      catalog     a String Catalog read, written and updated from its documents vs Foundation's JSONSerialization
 
     """
 
@@ -29,6 +30,9 @@ if arguments.first == "compile" {
 }
 if arguments.first == "studio" {
     exit(StudioBenchmark.run(arguments: Array(arguments.dropFirst())))
+}
+if arguments.first == "catalog" {
+    exit(CatalogBenchmark.run(arguments: Array(arguments.dropFirst())))
 }
 if arguments.first == "check" {
     exit(CheckBenchmark.run(arguments: Array(arguments.dropFirst())))
