@@ -4,12 +4,13 @@
 /// laid out contiguously in object order; an object with no values gets first index 0.
 /// Object 0 should be the `NSObject` root that plays the role of `$top`.
 public struct NIBArchiveBuilder: Sendable {
-    private var keyIndices: [String: Int] = [:]
-    private var classIndices: [String: Int] = [:]
+    // Internal, not private: `uniqueNumbers(from:)` (its own file) rewrites the objects.
+    var keyIndices: [String: Int] = [:]
+    var classIndices: [String: Int] = [:]
     private var keys: [String] = []
     private var classNames: [NIBArchive.ClassName] = []
-    private var objectClasses: [Int] = []
-    private var objectValues: [[NIBArchive.Value]] = []
+    var objectClasses: [Int] = []
+    var objectValues: [[NIBArchive.Value]] = []
     /// The coder version written to the header (9 for iOS, 10 for recent macOS).
     public var coderVersion: UInt32
 

@@ -110,6 +110,13 @@ struct ArchiveWriter {
         builder.addCollection(pairs.flatMap { [NIBArchiveValue.object($0.key), .object($0.value)] }, className: className)
     }
 
+    /// Keeps one `NSNumber` per numeric value, the first one the encoder meets from the root
+    /// (`NIBArchiveBuilder.uniqueNumbers(from:)`); call when the graph is complete.
+    mutating func uniqueNumbers() {
+        let map = builder.uniqueNumbers(from: root)
+        strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
+    }
+
     /// The finished archive bytes.
     func serialized() -> [UInt8] {
         builder.build().serialized()

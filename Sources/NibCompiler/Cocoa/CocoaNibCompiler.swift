@@ -104,7 +104,7 @@ struct CocoaNibCompiler {
     var lastDataCell: Int?
     /// `NSNumber`s by value: Apple's archiver stores one object per number value, so an
     /// object id reuses a number a font descriptor already holds.
-    var numbersByValue: [Double: Int] = [:]
+    var numbersByValue: [NumberKey: Int] = [:]
     /// Boxes' content views, which size with their box.
     var boxContentViews: Set<MarkupElement> = []
     /// The view of each tab view item, once compiled.
@@ -193,6 +193,8 @@ struct CocoaNibCompiler {
         }
         archive.set("IB.objectdata", reference: data, on: archive.root)
         archive.set("IB.systemFontUpdateVersion", integer: 1, on: archive.root)
+        // Equal numbers are one object, the first one encoded (an integer 1 and a double 1.0 too).
+        archive.uniqueNumbers()
         return archive.serialized()
     }
 
@@ -328,10 +330,19 @@ struct CocoaNibCompiler {
     /// The `NSNumber` for `value`, shared with every earlier use of the same value (integral
     /// values as `NS.intval`, the others as `NS.dblval`, as first made).
     mutating func sharedNumber(_ value: Double, asDouble: Bool = false) -> Int {
-        if let existing = numbersByValue[value] { return existing }
-        let number = asDouble || value != value.rounded() ? archive.number(double: value) : archive.number(Int64(value))
-        numbersByValue[value] = number
+        // Shared by value and kind here; `finish` then merges an integer and a double of the
+        // same value into whichever the encoder meets first, as ibtool does.
+        let isDouble = asDouble || value != value.rounded()
+        if let existing = numbersByValue[NumberKey(value: value, isDouble: isDouble)] { return existing }
+        let number = isDouble ? archive.number(double: value) : archive.number(Int64(value))
+        numbersByValue[NumberKey(value: value, isDouble: isDouble)] = number
         return number
+    }
+
+    /// A shared number's value and kind.
+    struct NumberKey: Hashable {
+        var value: Double
+        var isDouble: Bool
     }
 
     mutating func register(_ object: Int, id: String) {
