@@ -62,7 +62,7 @@ struct NibInstantiator {
             let parentView = parent as? RuntimeView
             for containment in objects[index].children {
                 // Subviews of a view are gathered and added at once (below); the rest one by one.
-                if let parentView, case .subview = containment.role, let child = instances[containment.child] as? RuntimeView {
+                if parentView != nil, case .subview = containment.role, let child = instances[containment.child] as? RuntimeView {
                     newSubviews.append(child)
                 } else {
                     contain(containment, in: parent, instances: instances)

@@ -117,7 +117,7 @@ extension Storyboard {
     /// A window controller's content relationship (`window.shadowedContentViewController`).
     private func wireRelationships(of index: Int, windowController: WindowController) throws {
         for connection in source.document.connections where connection.source == index {
-            guard case let .segue("relationship"?, _, "window.shadowedContentViewController"?) = connection.kind,
+            guard case .segue("relationship"?, _, "window.shadowedContentViewController"?) = connection.kind,
                   let destination = connection.destination else { continue }
             windowController.contentViewController = try instantiateScene(of: destination)
         }

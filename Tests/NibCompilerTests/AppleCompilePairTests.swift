@@ -144,7 +144,7 @@ final class AppleCompilePairTests: TemporaryFolderTestCase {
         var appleFiles: [String] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: apple.path) {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: apple.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: apple.appendingPathComponent(name).path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 appleFiles += try FileManager.default.contentsOfDirectory(atPath: apple.appendingPathComponent(name).path).map { name + "/" + $0 }
             } else {

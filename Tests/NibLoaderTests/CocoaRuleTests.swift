@@ -28,7 +28,7 @@ final class CocoaRuleTests: XCTestCase {
         weak var weakField: BoundField?
         do {
             let result = try load(owner, Application())
-            XCTAssertTrue(owner.helper is DeskHelper, "setter")
+            XCTAssertNotNil(owner.helper, "setter")
             let field = try XCTUnwrap(owner.outletFields["nameField"] as? BoundField, "instance variable without a setter")
             XCTAssertEqual(field.text, "Name")
             XCTAssertEqual(result.messages, ["Failed to connect (missingOutlet) outlet from (DeskController) to (DeskHelper): missing setter or instance variable"])

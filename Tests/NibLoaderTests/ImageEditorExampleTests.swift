@@ -66,7 +66,7 @@ final class ImageEditorExampleTests: XCTestCase {
         XCTAssertEqual(editor.awakeCount, 2, "Cocoa awakens the owner once per nib it loads")
         XCTAssertEqual(editor.lastSheetLoad?.createdObjectCount, 11)
 
-        weak var sheet = controller.sheet
+        weak let sheet = controller.sheet
         controller.endSheet()
         XCTAssertNotNil(sheet, "the controller's outlet keeps the sheet after the array is gone")
         item.performClick(in: launch.application)

@@ -18,7 +18,7 @@ extension CocoaTouchSceneCompiler {
                                   navigationController object: Int, into scene: inout CocoaTouchNibCompiler) throws -> ArchivedController {
         scene.parentStack.append(object)
         defer { scene.parentStack.removeLast() }
-        let bar = try navigationController.childElements.first { $0[attribute: "key"] == "navigationBar" }.map { element -> Int in
+        let bar = navigationController.childElements.first { $0[attribute: "key"] == "navigationBar" }.map { element -> Int in
             let bar = scene.archive.object("UINavigationBar")
             scene.list(bar)
             scene.navigationBarAttributes(element, object: bar, delegate: object)
