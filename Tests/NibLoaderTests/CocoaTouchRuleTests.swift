@@ -88,7 +88,8 @@ final class CocoaTouchRuleTests: XCTestCase {
         var objects: [AnyObject]? = try cardNib().instantiate(withOwner: owner, options: NibInstantiationOptions(application: Application()))
         XCTAssertEqual(owner.titleLabel?.text, "Title")
         XCTAssertEqual(owner.okButton?.title, "OK")
-        weak let weakLabel = owner.titleLabel
+        weak var weakLabel: Label?
+        weakLabel = owner.titleLabel
         XCTAssertNotNil(weakLabel)
         // The weak outlet does not keep the label: once its superview and the collection go, it goes.
         objects = nil

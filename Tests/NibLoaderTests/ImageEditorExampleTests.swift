@@ -66,7 +66,8 @@ final class ImageEditorExampleTests: XCTestCase {
         XCTAssertEqual(editor.awakeCount, 2, "Cocoa awakens the owner once per nib it loads")
         XCTAssertEqual(editor.lastSheetLoad?.createdObjectCount, 11)
 
-        weak let sheet = controller.sheet
+        weak var sheet: DesktopWindow?
+        sheet = controller.sheet
         controller.endSheet()
         XCTAssertNotNil(sheet, "the controller's outlet keeps the sheet after the array is gone")
         item.performClick(in: launch.application)

@@ -392,7 +392,8 @@ final class StoryboardTests: TemporaryFolderTestCase {
         for form in StoryboardForm.allCases {
             let (application, storyboard, navigation, list) = try showInitialScene(form, policy: .legacy)
             XCTAssertTrue(list.isViewLoaded)
-            weak let firstView = list.view
+            weak var firstView: RuntimeView?
+            firstView = list.view
             try list.performSegue(withIdentifier: "showDetail", sender: nil)
             application.simulateMemoryWarning()
             XCTAssertFalse(list.isViewLoaded, "[\(form)] the list's view is off screen and can be rebuilt from its view nib")
