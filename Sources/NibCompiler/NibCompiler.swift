@@ -43,7 +43,7 @@ public enum NibCompiler {
         var upgradeWarnings: [Diagnostic] = []
         if case .legacyArchive = document.format {
             let upgrade = try LegacyDocumentUpgrader(document: document).upgrade()
-            let upgraded = try InterfaceDocument(parsing: Array(upgrade.text.utf8), path: document.path)
+            let upgraded = try upgrade.document(path: document.path)
             let differences = UpgradeVerification.differences(archive: document, upgraded: upgraded)
             if let first = differences.first {
                 throw Diagnostic.error("upgrading the archive lost part of it (\(first)); the document cannot be compiled", path: document.path)

@@ -13,7 +13,7 @@ public enum ExplorableDocument {
         guard case .legacyArchive = document.format else { return (document, []) }
         let upgrade = try LegacyDocumentUpgrader(document: document).upgrade()
         // Lines and columns in warnings then refer to the upgraded text, which the path says.
-        let upgraded = try InterfaceDocument(parsing: Array(upgrade.text.utf8), path: path + " (upgraded)")
+        let upgraded = try upgrade.document(path: path + " (upgraded)")
         return (upgraded, [])
     }
 }

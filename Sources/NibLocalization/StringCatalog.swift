@@ -79,11 +79,6 @@ public struct StringCatalog: Hashable, Sendable {
         return (value, unit["state"]?.text)
     }
 
-    /// The languages `key` has a localization in, in file order.
-    public func languages(of key: String) -> [String] {
-        self[key]?["localizations"]?.members?.map(\.key) ?? []
-    }
-
     /// The translations of `language` as a strings table (key → value), for the keys whose
     /// unit in that language is translated or waiting for review; untranslated units
     /// (`new`) are left out, as Xcode leaves them out of the built `.strings`.

@@ -18,6 +18,11 @@ public struct LegacyDocumentUpgrader {
         public let text: String
         /// One warning per archived setting left out, and per object written generically.
         public let warnings: [Diagnostic]
+
+        /// The upgraded text read as a document (its messages name `path`).
+        public func document(path: String?) throws -> InterfaceDocument {
+            try InterfaceDocument(parsing: Array(text.utf8), path: path)
+        }
     }
 
     public let document: InterfaceDocument

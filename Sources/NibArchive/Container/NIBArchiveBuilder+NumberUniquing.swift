@@ -44,7 +44,7 @@ extension NIBArchiveBuilder {
                 if let first = kept[value] { replacement[object] = first } else { kept[value] = object }
             }
             for value in objectValues[object].reversed() {
-                if case .object(let target) = value.value, !visited.indices.contains(target) || !visited[target] { stack.append(target) }
+                if case .object(let target) = value.value { stack.append(target) }
             }
         }
         guard !replacement.isEmpty else { return Array(objectClasses.indices) }

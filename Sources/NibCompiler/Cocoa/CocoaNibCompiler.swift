@@ -102,8 +102,8 @@ struct CocoaNibCompiler {
     var cellsOmitControlView = false
     /// The data cell last compiled for `dataCellColumn`.
     var lastDataCell: Int?
-    /// `NSNumber`s by value: Apple's archiver stores one object per number value, so an
-    /// object id reuses a number a font descriptor already holds.
+    /// `NSNumber`s by value and kind; `finish` then keeps one object per value, as Apple's
+    /// archiver does (an object id reuses a number a font descriptor already holds).
     var numbersByValue: [NumberKey: Int] = [:]
     /// Boxes' content views, which size with their box.
     var boxContentViews: Set<MarkupElement> = []
@@ -327,11 +327,10 @@ struct CocoaNibCompiler {
         return object
     }
 
-    /// The `NSNumber` for `value`, shared with every earlier use of the same value (integral
-    /// values as `NS.intval`, the others as `NS.dblval`, as first made).
+    /// The `NSNumber` for `value` (integral values as `NS.intval` unless `asDouble`, the others
+    /// as `NS.dblval`), shared with every earlier use of the same value and kind; `finish`
+    /// then merges an integer and a double of one value into whichever the encoder meets first.
     mutating func sharedNumber(_ value: Double, asDouble: Bool = false) -> Int {
-        // Shared by value and kind here; `finish` then merges an integer and a double of the
-        // same value into whichever the encoder meets first, as ibtool does.
         let isDouble = asDouble || value != value.rounded()
         if let existing = numbersByValue[NumberKey(value: value, isDouble: isDouble)] { return existing }
         let number = isDouble ? archive.number(double: value) : archive.number(Int64(value))

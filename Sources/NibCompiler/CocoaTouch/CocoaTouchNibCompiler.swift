@@ -215,6 +215,12 @@ struct CocoaTouchNibCompiler {
         }
     }
 
+    /// Moves `object` to the head of the nib's listing (Xcode 7 lists a nib's root view first).
+    mutating func listFirst(_ object: Int) {
+        rootObjects.removeAll { $0 == object }
+        rootObjects.insert(object, at: 0)
+    }
+
     /// Lists `object` among the nib's objects and queues its connections.
     private mutating func register(_ element: MarkupElement, as object: Int) {
         if let id = element[attribute: "id"] { objectsByID[id] = object }

@@ -15,9 +15,7 @@ extension CocoaTouchNibCompiler {
         let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
         archive.set("UITableViewStyle", integer: style, on: object)
         archive.set("UIStyle", integer: style, on: object)
-        let separator: Int64 = element[attribute: "separatorStyle"] == "none" ? 0 : 1
-        archive.set("UISeparatorStyle", integer: separator, on: object)
-        archive.set("UISeparatorStyleIOS5AndLater", integer: separator, on: object)
+        archiveSeparatorStyle(of: element, object: object)
         archive.set("UIPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object)
         if element[attribute: "allowsSelectionDuringEditing"] == "YES" { archive.set("UIAllowsSelectionDuringEditing", bool: true, on: object) }
         for (attribute, key, fallback) in [
@@ -39,13 +37,24 @@ extension CocoaTouchNibCompiler {
         if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == "separatorInset" }) {
             archive.set("UISeparatorInset", .data(EdgeInsets(inset).blob), on: object)
         }
-        if let prototypes = element.firstChild(named: "prototypes") {
-            let compiled = try prototypeNibs(prototypes.children(named: "tableViewCell"))
-            archive.set("UITableViewCellPrototypeNibs", reference: compiled.nibs, on: object)
-            archive.set("UITableViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
-        }
+        try archivePrototypeCells(of: element, object: object)
         archive.set("UISeparatorInsetReference", integer: 0, on: object)
         try staticDataSource(of: element)
+    }
+
+    /// A table's separator style under both of its keys (none, or the single line).
+    mutating func archiveSeparatorStyle(of element: MarkupElement, object: Int) {
+        let separator: Int64 = element[attribute: "separatorStyle"] == "none" ? 0 : 1
+        archive.set("UISeparatorStyle", integer: separator, on: object)
+        archive.set("UISeparatorStyleIOS5AndLater", integer: separator, on: object)
+    }
+
+    /// A table's prototype cells, each a nib of its own, and their external objects tables.
+    mutating func archivePrototypeCells(of element: MarkupElement, object: Int) throws {
+        guard let prototypes = element.firstChild(named: "prototypes") else { return }
+        let compiled = try prototypeNibs(prototypes.children(named: "tableViewCell"))
+        archive.set("UITableViewCellPrototypeNibs", reference: compiled.nibs, on: object)
+        archive.set("UITableViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
     }
 
     /// Table and collection views archive a local trait override: selection does not follow focus.
@@ -108,8 +117,7 @@ extension CocoaTouchNibCompiler {
             // Xcode 7 places the cell at the origin of its own nib, and lists it first.
             let frame = rect("frame", in: cell)
             nib.archive.replace("UICenter", .data(GeometryBlob.encode([frame.width / 2, frame.height / 2])), on: compiled)
-            nib.rootObjects.removeAll { $0 == compiled }
-            nib.rootObjects.insert(compiled, at: 0)
+            nib.listFirst(compiled)
             nib.topLevelObjects = [compiled, owner, firstResponder] + proxies
         } else {
             nib.topLevelObjects = [owner, firstResponder] + proxies + [compiled]

@@ -18,9 +18,7 @@ extension CocoaTouchNibCompiler {
         }
         let frame = rect("frame", in: element)
         archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, 0])), on: object)
-        let separator: Int64 = element[attribute: "separatorStyle"] == "none" ? 0 : 1
-        archive.set("UISeparatorStyle", integer: separator, on: object)
-        archive.set("UISeparatorStyleIOS5AndLater", integer: separator, on: object)
+        archiveSeparatorStyle(of: element, object: object)
         if let rowHeight = element[attribute: "rowHeight"].flatMap(Double.init), rowHeight != 44 {
             archive.set("UIRowHeight", .float(Float(rowHeight)), on: object)
         }
@@ -32,11 +30,7 @@ extension CocoaTouchNibCompiler {
         if let separatorColor = element.children(named: "color").first(where: { $0[attribute: "key"] == "separatorColor" }) {
             archive.set("UISeparatorColor", reference: color(separatorColor), on: object)
         }
-        if let prototypes = element.firstChild(named: "prototypes") {
-            let compiled = try prototypeNibs(prototypes.children(named: "tableViewCell"))
-            archive.set("UITableViewCellPrototypeNibs", reference: compiled.nibs, on: object)
-            archive.set("UITableViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
-        }
+        try archivePrototypeCells(of: element, object: object)
         try staticDataSource(of: element)
     }
 

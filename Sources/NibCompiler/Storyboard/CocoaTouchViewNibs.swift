@@ -57,8 +57,7 @@ extension CocoaTouchSceneCompiler {
         }
         if viewNib.release.listsRootViewFirst {
             // Xcode 7: the root view, the proxies, then the placeholders.
-            viewNib.rootObjects.removeAll { $0 == compiled }
-            viewNib.rootObjects.insert(compiled, at: 0)
+            viewNib.listFirst(compiled)
             viewNib.rootObjects.insert(contentsOf: numbered, at: 3)
             viewNib.topLevelObjects = [compiled, viewOwner, viewFirstResponder] + numbered + viewNib.staticDataSources
         } else {

@@ -42,10 +42,7 @@ enum CompileCommand {
                                    path: document.path)
         }
         let table = try StringsFileReader.read(try InputFile.read(companion.path), path: companion.path)
-        let localization = DocumentLocalization(document: document)
-        let plan = localization.translationPlan(applying: table, path: companion.path)
-        localization.apply(plan)
-        return table.warnings + plan.warnings
+        return table.warnings + LocalizationCommands.apply(table, to: document, translationsPath: companion.path)
     }
 
     /// `--compile PATH`, else `DIR/<document name>.<nib|storyboardc>`.

@@ -17,7 +17,7 @@ enum UpgradeCommand {
             }
             let archive = try InterfaceDocument(parsing: try InputFile.read(documentPath), path: documentPath)
             let upgrade = try LegacyDocumentUpgrader(document: archive).upgrade()
-            let upgraded = try InterfaceDocument(parsing: Array(upgrade.text.utf8), path: writePath)
+            let upgraded = try upgrade.document(path: writePath)
             let differences = UpgradeVerification.differences(archive: archive, upgraded: upgraded)
             if !differences.isEmpty {
                 throw Diagnostic.error("the upgraded document does not hold what the archive does: " + differences.prefix(5).joined(separator: "; ")

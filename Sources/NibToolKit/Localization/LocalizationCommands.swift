@@ -78,7 +78,7 @@ enum LocalizationCommands {
 
     /// Sets the translated values of `table` in `document` and returns the warnings for keys
     /// that matched nothing (each names the key and points at it in `translationsPath`).
-    private static func apply(_ table: StringsTable, to document: InterfaceDocument, translationsPath: String) -> [Diagnostic] {
+    static func apply(_ table: StringsTable, to document: InterfaceDocument, translationsPath: String) -> [Diagnostic] {
         let localization = DocumentLocalization(document: document)
         let plan = localization.translationPlan(applying: table, path: translationsPath)
         localization.apply(plan)

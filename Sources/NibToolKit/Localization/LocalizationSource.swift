@@ -8,8 +8,7 @@ import NibUpgrade
 enum LocalizationSource {
     static func readable(_ document: InterfaceDocument) throws -> InterfaceDocument {
         guard case .legacyArchive = document.format else { return document }
-        let upgrade = try LegacyDocumentUpgrader(document: document).upgrade()
-        return try InterfaceDocument(parsing: Array(upgrade.text.utf8), path: document.path)
+        return try LegacyDocumentUpgrader(document: document).upgrade().document(path: document.path)
     }
 
     /// The error for a translation written into an archive, which NibForge reads but does not edit.
