@@ -52,7 +52,8 @@ public enum NibCompiler {
             upgradeWarnings = upgrade.warnings
         }
         let (pruned, warnings) = try DanglingReferences.pruned(document)
-        return Compilation(output: try compiledOutput(pruned, options: options), warnings: upgradeWarnings + warnings)
+        let limitations = CompileLimitations.warnings(in: pruned)
+        return Compilation(output: try compiledOutput(pruned, options: options), warnings: upgradeWarnings + warnings + limitations)
     }
 
     private static func compiledOutput(_ document: InterfaceDocument, options: CompileOptions) throws -> CompiledOutput {

@@ -294,4 +294,22 @@ final class CocoaBaseLocalizationTests: TemporaryFolderTestCase {
         let window = try XCTUnwrap(GraphCursor(plain)["IB.objectdata"]?["NSVisibleWindows"]?.elements.first)
         XCTAssertEqual(window["NSWindowTitle"]?.className, "NSString")
     }
+
+    /// A title that an attribute cannot hold (here one starting with a tab) is written as a
+    /// `<string key="title">` child; Apple's test26_strings.nib keeps it ("\tLeft to Right"
+    /// in the Writing Direction menu). NibForge used to archive an empty title.
+    func test_menuItemTitle_fromAStringChild() throws {
+        let objects = try compiledCocoaObjects(cocoaDocument("""
+            <menu title="Writing Direction" id="1">
+                <items>
+                    <menuItem id="2">
+                        <string key="title">\tLeft to Right</string>
+                        <modifierMask key="keyEquivalentModifierMask"/>
+                    </menuItem>
+                </items>
+            </menu>
+            """), path: "titles.xib").objects
+        let item = try XCTUnwrap(objects.first { $0.className == "NSMenuItem" })
+        XCTAssertEqual(item.string("NSTitle"), "\tLeft to Right")
+    }
 }

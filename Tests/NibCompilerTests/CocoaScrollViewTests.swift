@@ -98,4 +98,49 @@ final class CocoaScrollViewTests: XCTestCase {
         XCTAssertEqual(objects.first { $0.className == "NSCustomView" }?.string("NSFrame"), "{{207, 86}, {48, 48}}")
         XCTAssertEqual(scroll["NSVScroller"]?.string("NSFrame"), "{{463, 1}, {16, 268}}", "the scrollers keep their frames")
     }
+
+    /// A clip view that does not copy on scroll sets 0x2 in `NScvFlags` (with 0x4 when it
+    /// draws its background), and `<nil key="backgroundColor"/>` archives no `NSBGColor`
+    /// (Apple's HSChooserWindow.nib: `NScvFlags` 2 and no colour; its MainMenu.nib from
+    /// Transmission: 6 with the colour).
+    func test_clipView_copiesOnScrollAndNilBackground() throws {
+        func clip(_ attributes: String, background: String) throws -> GraphCursor {
+            let objects = try compiledCocoaObjects(cocoaDocument("""
+                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <clipView key="contentView" \(attributes) id="2">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view id="3">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </view>
+                        </subviews>
+                        \(background)
+                    </clipView>
+                    <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="4">
+                        <rect key="frame" x="-100" y="-100" width="200" height="16"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </scroller>
+                    <scroller key="verticalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="NO" id="5">
+                        <rect key="frame" x="-100" y="-100" width="16" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </scroller>
+                </scrollView>
+                """), path: "clip.xib").objects
+            return try XCTUnwrap(objects.first { $0.className == "NSClipView" })
+        }
+        let plain = try clip("drawsBackground=\"NO\" copiesOnScroll=\"NO\"", background: "<nil key=\"backgroundColor\"/>")
+        XCTAssertEqual(plain.value("NScvFlags")?.integerValue, 2)
+        XCTAssertNil(plain.value("NSBGColor"))
+        let drawn = try clip("copiesOnScroll=\"NO\"", background: "<color key=\"backgroundColor\" name=\"controlBackgroundColor\" catalog=\"System\" colorSpace=\"catalog\"/>")
+        XCTAssertEqual(drawn.value("NScvFlags")?.integerValue, 6)
+        XCTAssertEqual(drawn["NSBGColor"]?.string("NSColorName"), "controlBackgroundColor")
+        // Neither attribute: the default colour and the drawing bit alone.
+        let standard = try clip("", background: "")
+        XCTAssertEqual(standard.value("NScvFlags")?.integerValue, 4)
+        XCTAssertEqual(standard["NSBGColor"]?.string("NSColorName"), "controlBackgroundColor")
+    }
 }

@@ -250,12 +250,13 @@ final class CocoaTableViewTests: XCTestCase {
     }
 
     /// A hidden vertical scroller placed off the view: AppKit sizes the columns for a shown
-    /// legacy scroller (17 + 4 × 3 points fewer, shared by width under uniform resizing), as
-    /// in Apple's test_table_mult_sel_no.nib (178 + 172 → 163 + 158); a bordered table's
-    /// regular scrollers are not layer-backed there.
+    /// legacy scroller (17 + 4 × 3 points fewer, shared by width among the columns that resize
+    /// with the table under uniform resizing), as in Apple's test_table_mult_sel_no.nib
+    /// (178 + 172 → 163 + 158); a bordered table's regular scrollers are not layer-backed there.
     func test_offscreenHiddenScroller_narrowsTheColumns() throws {
         let document = Self.tableInScrollView
             .replacingOccurrences(of: " columnAutoresizingStyle=\"lastColumnOnly\"", with: "")
+            .replacingOccurrences(of: "</imageCell>", with: "</imageCell><tableColumnResizingMask key=\"resizingMask\" resizeWithTable=\"YES\" userResizable=\"YES\"/>")
             .replacingOccurrences(of: "width=\"100\" minWidth=\"40\"", with: "width=\"178\" minWidth=\"40\"")
             .replacingOccurrences(of: "width=\"240\" minWidth=\"40\"", with: "width=\"172\" minWidth=\"40\"")
             .replacingOccurrences(of: "<rect key=\"frame\" x=\"364\" y=\"24\" width=\"15\" height=\"210\"/>", with: "<rect key=\"frame\" x=\"-100\" y=\"-100\" width=\"15\" height=\"210\"/>")
@@ -265,5 +266,83 @@ final class CocoaTableViewTests: XCTestCase {
         XCTAssertEqual(table["NSTableColumns"]?.elements.map { $0.value("NSWidth") }, [.double(163), .double(158)])
         let scroll = try XCTUnwrap(objects.first { $0.className == "NSScrollView" })
         XCTAssertNil(scroll["NSVScroller"]?.value("NSViewIsLayerTreeHost"))
+    }
+
+    /// Columns that end within a legacy scroller and three spacings of the clip view's edge
+    /// (17 + 3 × 3 points) are fitted to end three spacings before it, by the autoresizing
+    /// style, and the table keeps 0x00400000 instead of 0x00200000 in `NSTvFlags`: Apple's
+    /// scrollview_table.nib narrows [20, 115] to [20, 106] in a 141-point clip view, and
+    /// sv16b.nib widens 542 to 556 in a 568-point one.
+    func test_columnsNearTheClipEdge_areFittedThreeSpacingsBeforeIt() throws {
+        func compiledColumns(lastWidth: String, uniform: Bool = false) throws -> (widths: [ArchivedValue?]?, flags: Int64?) {
+            var document = Self.tableInScrollView
+                .replacingOccurrences(of: "width=\"240\" minWidth=\"40\"", with: "width=\"\(lastWidth)\" minWidth=\"40\"")
+            if uniform { document = document.replacingOccurrences(of: " columnAutoresizingStyle=\"lastColumnOnly\"", with: "") }
+            let objects = try compiledCocoaObjects(cocoaDocument(document), path: "fit.xib").objects
+            let table = try XCTUnwrap(objects.first { $0.className == "NSTableView" })
+            return (table["NSTableColumns"]?.elements.map { $0.value("NSWidth") }, table.value("NSTvFlags")?.integerValue)
+        }
+        // 100 + 272 + 2 × 3 = 378, the clip's width: the last column gives up 9 points.
+        let narrowed = try compiledColumns(lastWidth: "272")
+        XCTAssertEqual(narrowed.widths, [.double(100), .double(263)])
+        XCTAssertEqual((narrowed.flags ?? 0) & 0x0060_0000, 0x0040_0000)
+        // 100 + 250 + 6 = 356 ends 22 points before the edge: the last column grows by 13.
+        XCTAssertEqual(try compiledColumns(lastWidth: "250").widths, [.double(100), .double(263)])
+        // Uniform resizing changes only the columns that resize with the table (Apple's
+        // test_outline_small_sv.nib: 231 → 218, its other columns unchanged).
+        XCTAssertEqual(try compiledColumns(lastWidth: "272", uniform: true).widths, [.double(91), .double(272)])
+        // 32 points from the edge is outside the band: nothing changes, and 0x00200000 stays.
+        let untouched = try compiledColumns(lastWidth: "240")
+        XCTAssertEqual(untouched.widths, [.double(100), .double(240)])
+        XCTAssertEqual((untouched.flags ?? 0) & 0x0060_0000, 0x0020_0000)
+    }
+
+    /// Newer documents write the grid as `<tableViewGridLines key="gridStyleMask" .../>`:
+    /// Apple's test_table_vignettes.nib archives `NSGridStyleMask` 3 and the grid bit
+    /// 0x20000000 for vertical and horizontal lines. A table that filled its clip view below
+    /// the header fills the tiled one (131 points there, not the document's 132).
+    func test_gridLinesElement_andTableHeightAfterTiling() throws {
+        let document = Self.tableInScrollView
+            .replacingOccurrences(of: "<color key=\"gridColor\"", with: "<tableViewGridLines key=\"gridStyleMask\" vertical=\"YES\" horizontal=\"YES\"/><color key=\"gridColor\"")
+            .replacingOccurrences(of: "<rect key=\"frame\" x=\"1\" y=\"1\" width=\"378\" height=\"198\"/>", with: "<rect key=\"frame\" x=\"1\" y=\"0.0\" width=\"378\" height=\"199\"/>")
+            .replacingOccurrences(of: "width=\"378\" height=\"175\"", with: "width=\"378\" height=\"176\"")
+        let objects = try compiledCocoaObjects(cocoaDocument(document), path: "grid.xib").objects
+        let table = try XCTUnwrap(objects.first { $0.className == "NSTableView" })
+        XCTAssertEqual(table.value("NSGridStyleMask")?.integerValue, 3)
+        XCTAssertEqual((table.value("NSTvFlags")?.integerValue ?? 0) & 0x2000_0000, 0x2000_0000)
+        XCTAssertEqual(table.string("NSFrameSize"), "{378, 175}")
+    }
+
+    /// In the nib of a prototype cell view an image cell animates unless the document says
+    /// not to, as in storyboards; the copy in the table's own nib keeps the document's value
+    /// (Apple's HSChooserWindow.nib and Transmission's MainMenu.nib: `NSAnimates` true in
+    /// each of their 11 cell-view nibs, false in the tables' nibs).
+    func test_prototypeCellViewNib_imageCellsAnimate() throws {
+        let document = Self.tableInScrollView
+            .replacingOccurrences(of: "multipleSelection=\"NO\"", with: "multipleSelection=\"NO\" viewBased=\"YES\"")
+            .replacingOccurrences(of: "<sortDescriptor key=\"sortDescriptorPrototype\" sortKey=\"name\" ascending=\"YES\" selector=\"compare:\"/>", with: """
+                <prototypeCellViews>
+                    <tableCellView identifier="Icon" id="30">
+                        <rect key="frame" x="1" y="1" width="100" height="17"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <imageView id="31">
+                                <rect key="frame" x="0.0" y="0.0" width="17" height="17"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="32"/>
+                            </imageView>
+                        </subviews>
+                    </tableCellView>
+                </prototypeCellViews>
+                """)
+        let objects = try compiledCocoaObjects(cocoaDocument(document), path: "cells.xib").objects
+        let listed = try XCTUnwrap(objects.first { $0.className == "NSImageCell" && $0["NSControlView"]?.className == "NSImageView" })
+        XCTAssertEqual(listed.value("NSAnimates"), .bool(false))
+        let table = try XCTUnwrap(objects.first { $0.className == "NSTableView" })
+        let nib = try XCTUnwrap(table["NSTableViewArchivedReusableViewsKey"]?.elements.last?["NSNibFileData"]?.value("NS.bytes"))
+        guard case .data(let bytes) = nib else { return XCTFail("no nested nib") }
+        let nested = try CompiledNibFile(bytes: bytes).graph
+        let cell = try XCTUnwrap(nested.objects.firstIndex { $0.className == "NSImageCell" })
+        XCTAssertEqual(GraphCursor(nested, cell).value("NSAnimates"), .bool(true))
     }
 }

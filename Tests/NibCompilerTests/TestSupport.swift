@@ -79,8 +79,9 @@ func hostedSubviews(_ fixture: String, classes: [String], file: StaticString = #
     return (data, subviews)
 }
 
-/// A Cocoa xib (tools 22505) with File's Owner, First Responder and `objects` after them.
-func cocoaDocument(_ objects: String) -> String {
+/// A Cocoa xib (tools 22505) with File's Owner, First Responder and `objects` after them,
+/// and `resources` (images, named colours) when given.
+func cocoaDocument(_ objects: String, resources: String? = nil) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
@@ -89,8 +90,23 @@ func cocoaDocument(_ objects: String) -> String {
             <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
             \(objects)
         </objects>
+        \(resources.map { "<resources>\($0)</resources>" } ?? "")
     </document>
     """
+}
+
+/// A Cocoa xib whose one top-level object is a custom view (id 1) of `width` × `height`
+/// holding `subviews`.
+func cocoaHostDocument(width: Int = 300, height: Int = 100, subviews: String, resources: String? = nil) -> String {
+    cocoaDocument("""
+        <customView id="1">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+                \(subviews)
+            </subviews>
+        </customView>
+        """, resources: resources)
 }
 
 /// Compiles `text` (a Cocoa xib) and returns the decoded graph and its `NSObjectsKeys`.

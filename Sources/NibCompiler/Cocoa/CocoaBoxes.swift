@@ -57,7 +57,7 @@ extension CocoaNibCompiler {
             let offset = type == 2 ? 5 : 0
             archive.set("NSOffsets", string: "{\(offset), \(offset)}", on: box)
         }
-        archive.set("NSTitleCell", reference: boxTitleCell(type == 2 ? "Title" : element[attribute: "title"] ?? "Title"), on: box)
+        archive.set("NSTitleCell", reference: boxTitleCell(type == 2 ? "Title" : DocumentStrings.value("title", of: element) ?? "Title"), on: box)
         if let content { archive.set("NSContentView", reference: content, on: box) }
         archive.set("NSBorderType", integer: border.type, on: box)
         archive.set("NSBoxType", integer: type, on: box)

@@ -19,7 +19,7 @@ extension CocoaNibCompiler {
         archive.set("NSControlSendActionMask", integer: 4, on: button)
         archive.setNull("IBNSShadowedSymbolConfiguration", on: button)
         // AppKit archives a button's tag with the button (Interface Builder 3 archives show it).
-        if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("NSTag", integer: tag, on: button) }
+        controlTag(element, on: button)
         return button
     }
 
@@ -63,7 +63,14 @@ extension CocoaNibCompiler {
         archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
         setTitle("NSContents", DocumentStrings.value("title", of: element) ?? "", of: element, on: cell)
         let fontElement = element.children(named: "font").first
-        archive.set("NSSupport", reference: font(fontElement), on: cell)
+        if element[attribute: "bezelStyle"] == "inline", fontElement?[attribute: "metaFont"] == "smallSystemBold" {
+            // An inline button's small bold system font is AppKit's emphasized subheadline
+            // text style (Apple's test16_buttons.nib).
+            let size = fontElement?[attribute: "size"].flatMap(Double.init) ?? 11
+            archive.set("NSSupport", reference: textStyleFont(name: ".AppleSystemUIFontDemi", size: size, flags: 0x10, style: "UICTFontTextStyleEmphasizedSubhead"), on: cell)
+        } else {
+            archive.set("NSSupport", reference: font(fontElement), on: cell)
+        }
         if !cellsOmitControlView { archive.set("NSControlView", reference: control, on: cell) }
         let keyEquivalent = DocumentStrings.value("keyEquivalent", of: element) ?? ""
         var flags2 = Self.buttonFlags2(element, type: type)

@@ -16,6 +16,7 @@ extension CocoaNibCompiler {
         var dragTypes: [Int] = []
         for type in Self.imageViewDragTypes { dragTypes.append(archive.string(type)) }
         archive.set("NSDragTypes", reference: archive.collection("NSMutableSet", dragTypes), on: view)
+        controlTag(element, on: view)
         archive.set("NSEnabled", bool: true, on: view)
         archive.set("NSEditable", bool: true, on: view)
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: view)
@@ -38,7 +39,9 @@ extension CocoaNibCompiler {
         controlAttributes(from: element, className: "NSImageCell", control: control)
         let alignments: [String: Int64] = ["left": 0, "center": 1, "right": 2]
         archive.set("NSAlign", integer: element[attribute: "alignment"].flatMap { alignments[$0] } ?? 4, on: cell)
-        let animates = isStoryboard ? element[attribute: "animates"] != "NO" : element[attribute: "animates"] == "YES"
+        // Storyboards and the nibs of prototype cell views archive AppKit's default (animating);
+        // a xib's own objects archive the document's value.
+        let animates = isStoryboard || isPrototypeCellViewNib ? element[attribute: "animates"] != "NO" : element[attribute: "animates"] == "YES"
         archive.set("NSAnimates", bool: animates, on: cell)
         if let name = element[attribute: "image"] {
             archive.set("NSContents", reference: imageResource(name, catalog: element[attribute: "catalog"]), on: cell)

@@ -18,7 +18,7 @@ extension CocoaNibCompiler {
 
     mutating func menu(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
         let menu = classedObject("NSMenu", for: element)
-        setTitle("NSTitle", element[attribute: "title"] ?? "", of: element, on: menu)
+        setTitle("NSTitle", DocumentStrings.value("title", of: element) ?? "", of: element, on: menu)
         let context = ObjectContext(parent: menu, parentElementName: element.name)
         var items: [Int] = []
         if let list = element.firstChild(named: "items") {
@@ -50,9 +50,9 @@ extension CocoaNibCompiler {
         archive.set("NSAllowsKeyEquivalentMirroring", bool: true, on: item)
         archive.set("NSHiddenInRepresentation", bool: false, on: item)
         if isSeparator {
-            archive.set("NSTitle", string: element[attribute: "title"] ?? "", on: item)
+            archive.set("NSTitle", string: DocumentStrings.value("title", of: element) ?? "", on: item)
         } else {
-            setTitle("NSTitle", element[attribute: "title"] ?? "", of: element, on: item)
+            setTitle("NSTitle", DocumentStrings.value("title", of: element) ?? "", of: element, on: item)
         }
         archive.set("NSKeyEquiv", string: DocumentStrings.value("keyEquivalent", of: element) ?? "", on: item)
         if let mask = element.children(named: "modifierMask").first(where: { $0[attribute: "key"] == "keyEquivalentModifierMask" }) {
@@ -80,6 +80,7 @@ extension CocoaNibCompiler {
             archive.set("NSActionImage", reference: imageResource(name, catalog: element[attribute: "catalog"]), on: item)
             archive.set("NSHasActionImage", bool: true, on: item)
         }
+        if let represented = representedObject(of: element) { archive.set("NSRepObject", reference: represented, on: item) }
         for submenu in element.children(named: "menu") where submenu[attribute: "key"] == "submenu" {
             if let menu = try compileObject(submenu, parent: ObjectContext(parent: item, parentElementName: element.name)) {
                 archive.set("NSAction", string: "submenuAction:", on: item)
@@ -88,6 +89,18 @@ extension CocoaNibCompiler {
             }
         }
         return item
+    }
+
+    /// The object a menu item represents: `<integer key="representedObject" value="2"/>` (an
+    /// `NSNumber`, shared by value), `<real ...>` or `<string ...>`.
+    mutating func representedObject(of item: MarkupElement) -> Int? {
+        guard let value = item.childElements.first(where: { $0[attribute: "key"] == "representedObject" }) else { return nil }
+        switch value.name {
+        case "integer": return value[attribute: "value"].flatMap(Double.init).map { sharedNumber($0) }
+        case "real": return value[attribute: "value"].flatMap(Double.init).map { sharedNumber($0, asDouble: true) }
+        case "string": return archive.string(value[attribute: "value"] ?? value.textContent)
+        default: return nil
+        }
     }
 
     /// The check-mark and mixed-state images every menu item carries (shared objects).
@@ -99,12 +112,17 @@ extension CocoaNibCompiler {
     }
 
     /// A named image (`NSCustomResource` of class `NSImage`). Its design size comes from the
-    /// document's `<resources>` (system images at most 32 × 32), else 32 × 32.
+    /// document's `<resources>` (system images at most 32 × 32), else 32 × 32. An image the
+    /// document carries as a keyed archive is written as its `NSImage` graph instead.
     mutating func imageResource(_ name: String, catalog givenCatalog: String?) -> Int {
         let resource = documentImages[name]
         let catalog = givenCatalog ?? resource?.catalog
         let key = "\(catalog ?? "")/\(name)"
         if let existing = sharedResources[key] { return existing }
+        if let archived = resource?.archived, let image = embeddedImage(archive: archived) {
+            sharedResources[key] = image
+            return image
+        }
         let isSystem = name.hasPrefix("NS") || catalog == "system"
         var designSize = "{32, 32}"
         if catalog != "system", !(isSystem && isStoryboard), let resource, let width = resource.width, let height = resource.height {

@@ -42,6 +42,8 @@ struct CocoaNibCompiler {
     /// True when compiling a storyboard scene: a window without a content view gets an
     /// empty one, image cells animate unless told not to, system images are 32 × 32.
     var isStoryboard = false
+    /// True while compiling the nib of one prototype cell view (a view-based table's row).
+    var isPrototypeCellViewNib = false
     /// Tool tips (`NSIBHelpConnector`), each placed among the connections where the
     /// object was met (`position` counts the `<connections>` children seen before it).
     var helpConnectors: [(position: Int, object: Int, text: String)] = []
@@ -80,6 +82,8 @@ struct CocoaNibCompiler {
     var scrollViewUsesPredominantAxis: [MarkupElement: Bool] = [:]
     /// Column widths AppKit's tiling changed.
     var columnWidthOverrides: [MarkupElement: Double] = [:]
+    /// Tables whose columns AppKit's tiling fitted to the clip view's width.
+    var columnsFittedByTiling: Set<MarkupElement> = []
     /// Tab view elements, whose selected item's key view loop ibtool archives.
     var tabViewElements: [MarkupElement] = []
     /// The reuse identifier of each prototype cell view compiled into its own nib.
@@ -129,8 +133,9 @@ struct CocoaNibCompiler {
     var untranslatedViews: Set<Int> = []
     /// Views that already carry `NSDoNotTranslateAutoresizingMask`.
     var translationFlagged: Set<Int> = []
-    /// The document's `<resources>` images: size as written and asset catalog.
-    var documentImages: [String: (width: String?, height: String?, catalog: String?)] = [:]
+    /// The document's `<resources>` images: size as written, asset catalog, and the keyed
+    /// archive of an image the document carries itself.
+    var documentImages: [String: (width: String?, height: String?, catalog: String?, archived: [UInt8]?)] = [:]
 
     init(document: InterfaceDocument, options: CompileOptions) {
         self.document = document
@@ -138,7 +143,7 @@ struct CocoaNibCompiler {
         let root = document.markup.root
         for image in root.firstChild(named: "resources")?.children(named: "image") ?? [] {
             guard let name = image[attribute: "name"] else { continue }
-            documentImages[name] = (image[attribute: "width"], image[attribute: "height"], image[attribute: "catalog"])
+            documentImages[name] = (image[attribute: "width"], image[attribute: "height"], image[attribute: "catalog"], Self.keyedArchiveBytes(of: image))
         }
         instantiatesDirectly = root[attribute: "customObjectInstantitationMethod"] == "direct"
         isBaseLocalization = document.path?.contains("Base.lproj/") ?? false
@@ -314,6 +319,10 @@ struct CocoaNibCompiler {
             object = try colorWell(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
+        case "predicateEditor":
+            object = try predicateEditor(element, parent: parent)
+        case "predicateEditorRowTemplate":
+            object = try predicateEditorRowTemplate(element, parent: parent)
         default:
             guard id != nil else { return nil }
             object = try genericObject(element, parent: parent)

@@ -164,7 +164,10 @@ extension CocoaNibCompiler {
                 shownScrollers.insert(vertical)
             }
         } else {
-            placed.height = max(frame.height, clip.height - headerHeight)
+            // A table that filled its clip view in the document fills the tiled one; a
+            // taller one keeps its height.
+            let documentClipHeight = DocumentGeometry.rect("frame", in: clipElement)?.height ?? clip.height
+            placed.height = frame.height <= documentClipHeight - headerHeight ? clip.height - headerHeight : max(frame.height, clip.height - headerHeight)
             let allowsHorizontal = element[attribute: "hasHorizontalScroller"] != "NO"
             if showsVertical, !allowsHorizontal { placed.width = clip.width }
             // A table a little wider than its clip view whose columns fit takes the clip's
@@ -188,7 +191,14 @@ extension CocoaNibCompiler {
             // autoresizing style.
             let offscreen = (vertical.flatMap { DocumentGeometry.rect("frame", in: $0) }?.x ?? 0) < 0
             if !allowsHorizontal, vertical?[attribute: "hidden"] == "YES", offscreen || vertical?[attribute: "controlSize"] == "small" {
-                shrinkColumns(of: table, by: 17 + 4 * (table.children(named: "size").first { $0[attribute: "key"] == "intercellSpacing" }?[attribute: "width"].flatMap(Double.init) ?? 3))
+                shrinkColumns(of: table, by: 17 + 4 * spacing)
+            } else if !allowsHorizontal, columnsWidth > clip.width - 17 - 3 * spacing {
+                // Columns that end within a legacy scroller and three spacings of the clip
+                // view's edge are resized to end three spacings before it, by the column
+                // autoresizing style, by a whole number of points (a fractional width
+                // keeps its fraction); the table then keeps 0x00400000 in its flags.
+                shrinkColumns(of: table, by: (columnsWidth - (clip.width - 3 * spacing)).rounded())
+                columnsFittedByTiling.insert(table)
             }
         }
         if placed != frame { frameOverrides[table] = placed }
@@ -234,7 +244,19 @@ extension CocoaNibCompiler {
     private mutating func shrinkColumns(of table: MarkupElement, by amount: Double) {
         let columns = (table.firstChild(named: "tableColumns")?.children(named: "tableColumn") ?? []).filter { $0[attribute: "hidden"] != "YES" }
         let widths = columns.map { Double($0[attribute: "width"] ?? "") ?? 0 }
+        guard amount != 0 else { return }
         switch table[attribute: "columnAutoresizingStyle"] ?? "uniform" {
+        case "uniform" where columns.contains(where: Self.resizesWithTable) && !columns.allSatisfy(Self.resizesWithTable):
+            // Only the columns that resize with the table share the change.
+            let resizing = columns.indices.filter { Self.resizesWithTable(columns[$0]) }
+            let total = resizing.reduce(0) { $0 + widths[$1] }
+            guard total > 0 else { return }
+            var remaining = amount
+            for (position, index) in resizing.enumerated() {
+                let share = position == resizing.count - 1 ? remaining : (amount * widths[index] / total).rounded()
+                columnWidthOverrides[columns[index]] = widths[index] - share
+                remaining -= share
+            }
         case "uniform":
             let total = widths.reduce(0, +)
             guard total > 0 else { return }
@@ -251,6 +273,11 @@ extension CocoaNibCompiler {
         default:
             break
         }
+    }
+
+    /// True when a column's resizing mask lets it resize with its table.
+    static func resizesWithTable(_ column: MarkupElement) -> Bool {
+        column.children(named: "tableColumnResizingMask").first { $0[attribute: "key"] == "resizingMask" }?[attribute: "resizeWithTable"] == "YES"
     }
 
     /// The clip view that shows a table's header view, as wide as the content clip view.
@@ -362,7 +389,8 @@ extension CocoaNibCompiler {
         }
         if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
             archive.set("NSBGColor", reference: color(colorElement), on: clip)
-        } else {
+        } else if !element.children(named: "nil").contains(where: { $0[attribute: "key"] == "backgroundColor" }) {
+            // `<nil key="backgroundColor"/>` archives no colour (Apple's HSChooserWindow.nib).
             archive.set("NSBGColor", reference: systemCatalogColor("controlBackgroundColor"), on: clip)
         }
         if textView != nil {
@@ -371,7 +399,9 @@ extension CocoaNibCompiler {
             archive.set("NSCursorType", integer: 0, on: cursor)
             archive.set("NSCursor", reference: cursor, on: clip)
         }
-        if element[attribute: "drawsBackground"] != "NO" { archive.set("NScvFlags", integer: 4, on: clip) }
+        // NScvFlags: draws its background (4), does not copy on scroll (2).
+        let clipFlags: Int64 = (element[attribute: "drawsBackground"] != "NO" ? 4 : 0) | (element[attribute: "copiesOnScroll"] == "NO" ? 2 : 0)
+        if clipFlags != 0 { archive.set("NScvFlags", integer: clipFlags, on: clip) }
         archive.set("NSAutomaticallyAdjustsContentInsets", bool: element[attribute: "automaticallyAdjustsContentInsets"] != "NO", on: clip)
         try compileOwnedObjects(of: element, object: clip, context: ObjectContext(parent: clip, parentElementName: element.name, superview: clip))
         return clip

@@ -43,6 +43,7 @@ extension CocoaNibCompiler {
     private func cellViewNib(_ cellView: MarkupElement, identifier: String) throws -> [UInt8] {
         var nib = CocoaNibCompiler(document: document, options: options)
         nib.requiresResolvableConnections = false
+        nib.isPrototypeCellViewNib = true
         nib.owner = nib.placeholderObject(nil, isOwner: true)
         nib.register(nib.owner, id: "-2")
         nib.reuseIdentifiers[cellView] = identifier

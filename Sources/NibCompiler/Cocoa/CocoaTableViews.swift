@@ -12,9 +12,10 @@ import NibXML
 /// autosaving (0x01000000), alternating rows (0x00800000), grid lines (0x20000000) and
 /// uniform column autoresizing (0x8000). Two bits at 0x00600000 are state AppKit's scroll
 /// view tiling leaves behind: both are set when the scroll view uses predominant-axis
-/// scrolling; otherwise NibForge writes 0x00400000 for source lists, view-based tables and
-/// tables resizing columns from the first, else 0x00200000. That matches 24 of the 34
-/// tables in Apple's sample nibs; for the other ten the rule is not found.
+/// scrolling; otherwise NibForge writes 0x00400000 for source lists, view-based tables,
+/// tables resizing columns from the first and tables whose columns the tiling fitted to the
+/// clip view (`columnsFittedByTiling`), else 0x00200000. That matches all 31 tables of
+/// Apple's sample xib nibs (viraptor/ibtool).
 extension CocoaNibCompiler {
     /// `NSTableViewColumnAutoresizingStyle` by document name (uniform when absent).
     static let columnAutoresizingStyles: [String: Int64] = [
@@ -132,6 +133,7 @@ extension CocoaNibCompiler {
             let style = element[attribute: "columnAutoresizingStyle"] ?? "uniform"
             let resizesFromFirst = ["firstColumnOnly", "sequential", "reverseSequential"].contains(style)
             let isSecondKind = element[attribute: "selectionHighlightStyle"] == "sourceList" || element[attribute: "viewBased"] == "YES" || resizesFromFirst
+                || columnsFittedByTiling.contains(element)
             flags |= isSecondKind ? 0x0040_0000 : 0x0020_0000
         }
         return flags
@@ -139,9 +141,14 @@ extension CocoaNibCompiler {
 
     /// `NSGridStyleMask` from `gridStyleMask="vertical horizontal dashedHorizontal"`.
     static func gridStyleMask(_ element: MarkupElement) -> Int64? {
-        guard let names = element[attribute: "gridStyleMask"] else { return nil }
         let bits: [String: Int64] = ["vertical": 1, "horizontal": 2, "dashedHorizontal": 8]
-        let mask = names.split(separator: " ").reduce(Int64(0)) { $0 | (bits[String($1)] ?? 0) }
+        var mask: Int64 = 0
+        if let names = element[attribute: "gridStyleMask"] {
+            mask = names.split(separator: " ").reduce(Int64(0)) { $0 | (bits[String($1)] ?? 0) }
+        } else if let lines = element.children(named: "tableViewGridLines").first(where: { $0[attribute: "key"] == "gridStyleMask" }) {
+            // Newer documents: `<tableViewGridLines key="gridStyleMask" vertical="YES" horizontal="YES"/>`.
+            mask = bits.reduce(Int64(0)) { $0 | (lines[attribute: $1.key] == "YES" ? $1.value : 0) }
+        }
         return mask == 0 ? nil : mask
     }
 
@@ -229,7 +236,7 @@ extension CocoaNibCompiler {
         let cell = classedObject("NSTableHeaderCell", for: element)
         archive.set("NSCellFlags", integer: Self.cellFlags(element, className: "NSTableHeaderCell"), on: cell)
         archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
-        setTitle("NSContents", element[attribute: "title"] ?? "", of: element, on: cell)
+        setTitle("NSContents", DocumentStrings.value("title", of: element) ?? "", of: element, on: cell)
         archive.set("NSSupport", reference: tableHeaderFont(), on: cell)
         for (key, archiveKey) in [("backgroundColor", "NSBackgroundColor"), ("textColor", "NSTextColor")] {
             if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == key }) {

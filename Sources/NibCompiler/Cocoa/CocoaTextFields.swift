@@ -24,8 +24,10 @@ extension CocoaNibCompiler {
             archive.set("NSPreferredMaxLayoutWidth", .double(width), on: field)
         }
         let cellElement = element.childElements.first { $0[attribute: "key"] == "cell" && $0.name == cellName }
+        controlTag(element, on: field)
         archive.set("NSEnabled", bool: cellElement?[attribute: "enabled"] != "NO", on: field)
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: field)
+        if element[attribute: "allowsExpansionToolTips"] == "YES" { archive.set("NSControlAllowsExpansionToolTips", bool: true, on: field) }
         archive.set("NSControlUsesSingleLineMode", bool: cellElement?[attribute: "usesSingleLineMode"] == "YES", on: field)
         archive.set("NSControlSendActionMask", integer: 4, on: field)
         archive.set("NSTextFieldAlignmentRectInsetsVersion", integer: 2, on: field)
@@ -47,7 +49,7 @@ extension CocoaNibCompiler {
         archive.set("NSCellFlags2", integer: Self.cellFlags2(element), on: cell)
         // A formatter turns the title into the value it parses to (see `CocoaDateFormatters`).
         let formatterElement = element.childElements.first { $0[attribute: "key"] == "formatter" }
-        let title = element[attribute: "title"] ?? ""
+        let title = DocumentStrings.value("title", of: element) ?? ""
         if let formatterElement, formatterElement.name == "dateFormatter" {
             if let date = Self.parsedDate(title, format: Self.dateFormat(of: formatterElement)) {
                 let value = archive.object("NSDate")

@@ -35,6 +35,11 @@ extension CocoaNibCompiler {
         return object
     }
 
+    /// A control's `tag` as `NSTag` (a zero tag, AppKit's default, is not archived).
+    mutating func controlTag(_ element: MarkupElement, on control: Int) {
+        if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("NSTag", integer: tag, on: control) }
+    }
+
     /// The `NSView` keys: responder chain, flags, subviews, frame, superview and the
     /// Interface Builder layout guides.
     /// `isControl`: AppKit controls always archive `NSSubviews` (empty when they have none)

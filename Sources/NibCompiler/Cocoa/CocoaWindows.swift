@@ -25,7 +25,7 @@ extension CocoaNibCompiler {
         archive.set("NSWindowBacking", integer: 2, on: window)
         archive.set("NSWindowRect", string: GeometryText.rect(Self.initialWindowRect(content: content, screen: screen, struts: struts)), on: window)
         archive.set("NSWTFlags", integer: Int64(Int32(truncatingIfNeeded: windowFlags(element, struts: struts))), on: window)
-        setTitle("NSWindowTitle", element[attribute: "title"] ?? "", of: element, on: window)
+        setTitle("NSWindowTitle", DocumentStrings.value("title", of: element) ?? "", of: element, on: window)
         archive.set("NSWindowSubtitle", string: "", on: window)
         if let customClass = element[attribute: "customClass"] {
             archive.set("IBClassReference", reference: classReference(for: element, className: customClass), on: window)

@@ -1,0 +1,143 @@
+import NibArchive
+import NibCompiler
+import XCTest
+
+/// Images a document carries as keyed archives, and the button fonts and control keys that
+/// came with them in Apple's test16_buttons.nib and HSChooserWindow.nib (viraptor/ibtool's
+/// samples; the expected values below are Apple's).
+final class CocoaEmbeddedImageTests: XCTestCase {
+    /// NibForge's own keyed archive of a 1 × 1 `NSImage`: one bitmap representation (eight
+    /// bytes standing for its TIFF), a clear grey colour in a custom colour space whose
+    /// profile is a short text, keys in the archiver's hash order.
+    private static let archivedImage = """
+        YnBsaXN0MDDUAQIDBAUGTE9ZJGFyY2hpdmVyWCRvYmplY3RzVCR0b3BYJHZlcnNpb25fEA9OU0tleWVk
+        QXJjaGl2ZXKvEBEHCBUWExceIyYsLzM0Nz5ASVUkbnVsbNYJCgsMDQ4PEBESExRWJGNsYXNzV05TQ29s
+        b3JcTlNJbWFnZUZsYWdzVk5TUmVwc15OU1Jlc2l6aW5nTW9kZVZOU1NpemWAEIAPEiDDAACAChAAgAJW
+        ezEsIDF9TE1NACpOaWJGb3JnZdIYGRobWCRjbGFzc2VzWiRjbGFzc25hbWWjGxwdXxAQTlNCaXRtYXBJ
+        bWFnZVJlcFpOU0ltYWdlUmVwWE5TT2JqZWN00wkfICETIl8QGU5TSW50ZXJuYWxMYXlvdXREaXJlY3Rp
+        b25fEBROU1RJRkZSZXByZXNlbnRhdGlvboAFgAPSGBkkJaIlHVdOU0FycmF50gknKClaTlMub2JqZWN0
+        c4AHoiorgASABtIYGS0uoy4lHV5OU011dGFibGVBcnJhedIJJzAxgAmhMoAITXByb2ZpbGUgYnl0ZXPS
+        GBk1NqI2HVxOU0NvbG9yU3BhY2XUCTg5Ojs8PRNVTlNJQ0NUTlNJRFdOU01vZGVsgAyACxAJ0hgZPwqi
+        Ch3VCTZBQkNERUZHSFxOU0NvbXBvbmVudHNfEBJOU0N1c3RvbUNvbG9yU3BhY2VXTlNXaGl0ZYAOEAND
+        MCAwgA1EMCAwANIYGUpLoksdV05TSW1hZ2XRTU5Ucm9vdIABEgABhqAACAARABsAJAApADIARABYAF4A
+        awByAHoAhwCOAJ0ApACmAKgArQCvALEAswC6AMcAzADVAOAA5AD3AQIBCwESAS4BRQFHAUkBTgFRAVkB
+        XgFpAWsBbgFwAXIBdwF7AYoBjwGRAZMBlQGjAagBqwG4AcEBxwHMAdQB1gHYAdoB3wHiAe0B+gIPAhcC
+        GQIbAh8CIQImAisCLgI2AjkCPgJAAAAAAAAAAgEAAAAAAAAAUAAAAAAAAAAAAAAAAAAAAkU=
+        """
+
+    private func compiledButtons() throws -> [GraphCursor] {
+        let document = cocoaHostDocument(subviews: """
+            <button id="2">
+                <rect key="frame" x="20" y="20" width="75" height="19"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <buttonCell key="cell" type="inline" bezelStyle="inline" image="buttonCell:3:image" imagePosition="only" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="3">
+                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="smallSystemBold"/>
+                </buttonCell>
+            </button>
+            <button id="4">
+                <rect key="frame" x="120" y="20" width="75" height="19"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <buttonCell key="cell" type="recessed" bezelStyle="recessed" title="Recessed" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="5">
+                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="smallSystemBold"/>
+                </buttonCell>
+            </button>
+            """, resources: """
+            <image name="buttonCell:3:image" width="1" height="1">
+                <mutableData key="keyedArchiveRepresentation">
+            \(Self.archivedImage)
+                </mutableData>
+            </image>
+            """)
+        let objects = try compiledCocoaObjects(document, path: "embedded.xib").objects
+        return objects.filter { $0.className == "NSButton" }
+    }
+
+    /// The image is unarchived and encoded again as nib objects, in the nib encoder's key
+    /// order: `NSImage` {flags, size, representations, colour, resizing mode, nil tint colour},
+    /// each representation an `NSArray` of an `NSNumber` and an `NSBitmapImageRep` whose TIFF
+    /// is an `NSData`, the colour with `NSLinearExposure` "1" after its components, the colour
+    /// space {id, model, profile}. Before, the image was written as a named resource the
+    /// app does not have.
+    func test_keyedArchiveImage_isEncodedAsAnImageGraph() throws {
+        let cell = try XCTUnwrap(compiledButtons().first?["NSCell"])
+        let image = try XCTUnwrap(cell["NSNormalImage"])
+        XCTAssertEqual(image.className, "NSImage")
+        XCTAssertEqual(image.keys, ["NSImageFlags", "NSSize", "NSReps", "NSColor", "NSResizingMode", "NSTintColor"])
+        XCTAssertEqual(image.value("NSImageFlags")?.integerValue, 549_650_432)
+        XCTAssertEqual(image.string("NSSize"), "{1, 1}")
+        XCTAssertEqual(image.value("NSTintColor"), .null)
+        let representations = try XCTUnwrap(image["NSReps"])
+        XCTAssertEqual(representations.className, "NSMutableArray")
+        let pair = try XCTUnwrap(representations.elements.first)
+        XCTAssertEqual(pair.className, "NSArray")
+        XCTAssertEqual(pair.elements.map(\.className), ["NSNumber", "NSBitmapImageRep"])
+        XCTAssertEqual(pair.elements[0].value("NS.intval")?.integerValue, 0)
+        let bitmap = pair.elements[1]
+        XCTAssertEqual(bitmap.keys, ["NSTIFFRepresentation", "NSInternalLayoutDirection"])
+        XCTAssertEqual(bitmap["NSTIFFRepresentation"]?.className, "NSData")
+        XCTAssertEqual(bitmap["NSTIFFRepresentation"]?.value("NS.bytes"), .data(Array("MM\u{0}*NibForge".utf8)))
+        let color = try XCTUnwrap(image["NSColor"])
+        XCTAssertEqual(color.keys, ["NSColorSpace", "NSWhite", "NSCustomColorSpace", "NSComponents", "NSLinearExposure"])
+        XCTAssertEqual(color.value("NSWhite"), .data(Array("0 0\u{0}".utf8)))
+        XCTAssertEqual(color.value("NSLinearExposure"), .data(Array("1".utf8)))
+        let space = try XCTUnwrap(color["NSCustomColorSpace"])
+        XCTAssertEqual(space.keys, ["NSID", "NSModel", "NSICC"])
+        XCTAssertEqual(space["NSICC"]?.value("NS.bytes"), .data(Array("profile bytes".utf8)))
+    }
+
+    /// An inline button's small bold system font is the emphasized subheadline text style
+    /// (`.AppleSystemUIFontDemi`, 11 points, `NSfFlags` 16, with its text style descriptor);
+    /// other buttons keep the bold system font.
+    func test_inlineButton_smallBoldFont_isTheEmphasizedSubheadlineStyle() throws {
+        let buttons = try compiledButtons()
+        let inline = try XCTUnwrap(buttons.first?["NSCell"]?["NSSupport"])
+        XCTAssertEqual(inline.string("NSName"), ".AppleSystemUIFontDemi")
+        XCTAssertEqual(inline.value("NSSize"), .double(11))
+        XCTAssertEqual(inline.value("NSfFlags")?.integerValue, 16)
+        let attributes = try XCTUnwrap(inline["NSTextStyleDescriptor"]?["NSFontDescriptorAttributes"]).elements.map { $0.text ?? $0.className ?? "" }
+        XCTAssertEqual(attributes, ["NSCTFontSizeCategoryAttribute", "NSNumber", "NSCTFontUIUsageAttribute", "UICTFontTextStyleEmphasizedSubhead", "NSFontSizeAttribute", "NSNumber"])
+        let recessed = try XCTUnwrap(buttons.last?["NSCell"]?["NSSupport"])
+        XCTAssertEqual(recessed.string("NSName"), ".AppleSystemUIFontBold")
+        XCTAssertNil(recessed.value("NSTextStyleDescriptor"))
+    }
+
+    /// Controls keep their tag and expansion tool tips (Apple's HSChooserWindow.nib: text
+    /// fields with `NSTag` 1, 2 and -1 and `NSControlAllowsExpansionToolTips`, an image view
+    /// with `NSTag` 4).
+    func test_textFieldAndImageView_tagsAndExpansionToolTips() throws {
+        let objects = try compiledCocoaObjects(cocoaHostDocument(subviews: """
+            <imageView tag="4" id="2">
+                <rect key="frame" x="0.0" y="0.0" width="36" height="40"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" id="3"/>
+            </imageView>
+            <textField verticalHuggingPriority="750" tag="-1" allowsExpansionToolTips="YES" id="4">
+                <rect key="frame" x="39" y="16" width="200" height="19"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Text" id="5">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            <textField verticalHuggingPriority="750" id="6">
+                <rect key="frame" x="39" y="40" width="200" height="19"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Plain" id="7">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """), path: "tags.xib").objects
+        let image = try XCTUnwrap(objects.first { $0.className == "NSImageView" })
+        XCTAssertEqual(image.value("NSTag")?.integerValue, 4)
+        let fields = objects.filter { $0.className == "NSTextField" }
+        XCTAssertEqual(fields.first?.value("NSTag"), .integer(-1, byteCount: 8))
+        XCTAssertEqual(fields.first?.value("NSControlAllowsExpansionToolTips"), .bool(true))
+        // Apple's order: the tag before NSEnabled, expansion tool tips after NSAllowsLogicalLayoutDirection.
+        let keys = try XCTUnwrap(fields.first?.keys)
+        XCTAssertEqual(keys.firstIndex(of: "NSTag").map { $0 + 1 }, keys.firstIndex(of: "NSEnabled"))
+        XCTAssertEqual(keys.firstIndex(of: "NSAllowsLogicalLayoutDirection").map { $0 + 1 }, keys.firstIndex(of: "NSControlAllowsExpansionToolTips"))
+        XCTAssertNil(fields.last?.value("NSTag"))
+        XCTAssertNil(fields.last?.value("NSControlAllowsExpansionToolTips"))
+    }
+}
