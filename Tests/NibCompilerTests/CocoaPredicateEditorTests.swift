@@ -119,4 +119,22 @@ final class CocoaPredicateEditorTests: XCTestCase {
         XCTAssertTrue(compilation.warnings.first?.description.contains("compiled without its views") == true)
         XCTAssertEqual(try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(Self.editor().utf8), path: "c.xib")).warnings.count, 0)
     }
+
+    /// A `<ruleEditor>` is an `NSRuleEditor` with the same rule editor keys (Sequel Pro's
+    /// DBView.xib has one whose rows come from its delegate), without templates or predicate.
+    func test_ruleEditor_hasTheRuleEditorKeysOnly() throws {
+        let objects = try compiledCocoaObjects(cocoaHostDocument(subviews: """
+            <ruleEditor nestingMode="compound" canRemoveAllRows="YES" rowHeight="29" id="2">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </ruleEditor>
+            """), path: "rules.xib").objects
+        let editor = try XCTUnwrap(objects.first { $0.className == "NSRuleEditor" })
+        XCTAssertEqual(editor.value("NSRuleEditorSliceHeight"), .double(29))
+        XCTAssertEqual(editor.value("NSRuleEditorAllowsEmptyCompoundRows"), .bool(true))
+        XCTAssertEqual(editor.value("NSRuleEditorDisallowEmpty"), .bool(false))
+        XCTAssertEqual(editor["NSSubviews"]?.elements.map(\.className), ["_NSRuleEditorViewSliceHolder"])
+        XCTAssertNil(editor.value("NSPredicateTemplates"))
+        XCTAssertNil(editor.value("NSPredicateEditorPredicate"))
+    }
 }

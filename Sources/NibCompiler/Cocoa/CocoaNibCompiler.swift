@@ -319,7 +319,7 @@ struct CocoaNibCompiler {
             object = try colorWell(element, parent: parent)
         case "menuItem":
             object = try menuItem(element, parent: parent)
-        case "predicateEditor":
+        case "predicateEditor", "ruleEditor":
             object = try predicateEditor(element, parent: parent)
         case "predicateEditorRowTemplate":
             object = try predicateEditorRowTemplate(element, parent: parent)

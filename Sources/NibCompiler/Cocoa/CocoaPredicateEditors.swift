@@ -26,8 +26,11 @@ extension CocoaNibCompiler {
     /// `NSRuleEditorNestingMode` by document name.
     static let ruleEditorNestingModes: [String: Int64] = ["single": 0, "list": 1, "compound": 2, "simple": 3]
 
+    /// A `<predicateEditor>`, or a `<ruleEditor>` (`NSRuleEditor`, the same keys without the
+    /// row templates and predicate its subclass adds; its rows come from its delegate).
     mutating func predicateEditor(_ element: MarkupElement, parent: ObjectContext) throws -> Int {
-        let editor = classedObject("NSPredicateEditor", for: element)
+        let isPredicateEditor = element.name == "predicateEditor"
+        let editor = classedObject(isPredicateEditor ? "NSPredicateEditor" : "NSRuleEditor", for: element)
         try viewAttributes(element, object: editor, parent: parent, isControl: true, addsEmptySubviews: false)
         let frame = frameOverrides[element] ?? DocumentGeometry.rect("frame", in: element) ?? GeometryText.Rect()
         let holder = archive.object("_NSRuleEditorViewSliceHolder")
@@ -66,6 +69,7 @@ extension CocoaNibCompiler {
         archive.set("NSBoundArray", reference: archive.collection("NSMutableArray", []), on: unboundRows)
         archive.set("NSRuleEditorBoundArrayOwner", reference: unboundRows, on: editor)
         archive.set("NSRuleEditorSlices", reference: archive.collection("NSMutableArray", []), on: editor)
+        guard isPredicateEditor else { return editor }
         var templates: [Int] = []
         let context = ObjectContext(parent: editor, parentElementName: element.name)
         for template in element.firstChild(named: "rowTemplates")?.childElements.map({ $0 }) ?? [] {

@@ -30,6 +30,21 @@ enum ArgumentParser {
         }
     }
 
+    /// `text`, the value given to `flag`, converted by `convert`; a value it does not accept
+    /// is an `invalidValue` failure saying what was `expected`. Every flag with a typed
+    /// value reads it through here, so they all report a bad value the same way.
+    static func converted<Value>(
+        _ text: String, for flag: String, expected: String, _ convert: (String) -> Value?
+    ) throws(Failure) -> Value {
+        guard let value = convert(text) else { throw .invalidValue(flag: flag, value: text, expected: expected) }
+        return value
+    }
+
+    /// A count such as `--jobs 4` or `--difference-limit 100`: a whole number above zero.
+    static func positiveNumber(_ text: String, for flag: String) throws(Failure) -> Int {
+        try converted(text, for: flag, expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+    }
+
     static func parse(_ arguments: [String]) throws(Failure) -> ToolOptions {
         guard !arguments.isEmpty else { throw .noArguments }
         var options = ToolOptions()
@@ -59,11 +74,9 @@ enum ArgumentParser {
                     case "--write":
                         options.writePath = try value(for: argument)
                     case "--output-format":
-                        let format = try value(for: argument)
-                        guard let parsed = OutputFormat(rawValue: format) else {
-                            throw .invalidValue(flag: argument, value: format, expected: "xml1, binary1 or human-readable-text")
+                        options.outputFormat = try converted(try value(for: argument), for: argument, expected: "xml1, binary1 or human-readable-text") {
+                            OutputFormat(rawValue: $0)
                         }
-                        options.outputFormat = parsed
                     default:
                         let readValue = { () throws(Failure) in try value(for: argument) }
                         var accepted = try options.localization.accept(argument, value: readValue)

@@ -40,9 +40,7 @@ enum CompileAllCommand {
                 case "--output-dir":
                     outputDirectory = try value(for: argument)
                 case "--jobs":
-                    let text = try value(for: argument)
-                    guard let count = Int(text), count > 0 else { throw .invalidValue(flag: argument, value: text, expected: "a positive number") }
-                    jobs = count
+                    jobs = try ArgumentParser.positiveNumber(try value(for: argument), for: argument)
                 case "--help":
                     result.standardOutput = Array(usage.utf8)
                     return result

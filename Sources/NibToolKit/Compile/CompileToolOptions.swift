@@ -50,23 +50,17 @@ public struct CompileToolOptions: Equatable, Sendable {
         case "--compare":
             comparePath = try value()
         case "--difference-limit":
-            let text = try value()
-            guard let limit = Int(text), limit > 0 else { throw .invalidValue(flag: flag, value: text, expected: "a positive number") }
-            differenceLimit = limit
+            differenceLimit = try ArgumentParser.positiveNumber(try value(), for: flag)
         case "--ibtool-version":
-            let text = try value()
-            guard let release = CocoaTouchRelease(ibtoolVersion: text) else {
-                throw .invalidValue(flag: flag, value: text, expected: "an Xcode version, 7 or later (7.3, 9, 10.1, 13, 15)")
+            compiler.cocoaTouchRelease = try ArgumentParser.converted(try value(), for: flag, expected: "an Xcode version, 7 or later (7.3, 9, 10.1, 13, 15)") {
+                CocoaTouchRelease(ibtoolVersion: $0)
             }
-            compiler.cocoaTouchRelease = release
         case "--auto-activate-custom-fonts":
             autoActivatesCustomFonts = true
         case "--companion-strings-file":
-            let text = try value()
-            guard let companion = CompanionStringsFile(argument: text) else {
-                throw .invalidValue(flag: flag, value: text, expected: "LOCALE:PATH, such as de:de.lproj/Main.strings")
-            }
-            companionStrings.append(companion)
+            companionStrings.append(try ArgumentParser.converted(try value(), for: flag, expected: "LOCALE:PATH, such as de:de.lproj/Main.strings") {
+                CompanionStringsFile(argument: $0)
+            })
         case "--module":
             compiler.module = try value()
         case "--target-device":
@@ -74,11 +68,8 @@ public struct CompileToolOptions: Equatable, Sendable {
         case "--minimum-deployment-target":
             compiler.minimumDeploymentTarget = try value()
         case "--flatten":
-            let setting = try value()
-            switch setting.uppercased() {
-            case "YES": compiler.flatten = true
-            case "NO": compiler.flatten = false
-            default: throw .invalidValue(flag: flag, value: setting, expected: "YES or NO")
+            compiler.flatten = try ArgumentParser.converted(try value(), for: flag, expected: "YES or NO") {
+                ["YES": true, "NO": false][$0.uppercased()]
             }
         default:
             return false

@@ -68,11 +68,9 @@ public struct LocalizationOptions: Equatable, Sendable {
         case "--import-xcstrings":
             importCatalogPath = try value()
         case "--strings-class-names":
-            let text = try value()
-            guard let naming = LocalizableClassNaming(rawValue: text) else {
-                throw .invalidValue(flag: flag, value: text, expected: "current or interface-builder-3")
+            classNaming = try ArgumentParser.converted(try value(), for: flag, expected: "current or interface-builder-3") {
+                LocalizableClassNaming(rawValue: $0)
             }
-            classNaming = naming
         case "--previous-file":
             previousFilePath = try value()
         case "--incremental-file":
