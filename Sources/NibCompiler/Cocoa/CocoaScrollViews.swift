@@ -239,31 +239,25 @@ extension CocoaNibCompiler {
         }
     }
 
-    /// Narrows a table's columns by `amount` as its autoresizing style shares a change out:
-    /// all columns in proportion to their widths (uniform), or the last or first column.
+    /// Narrows a table's columns by `amount` (widens them when it is negative) as its
+    /// autoresizing style shares a change out: the columns that resize with the table in
+    /// proportion to their widths (uniform), or the last or first column.
     private mutating func shrinkColumns(of table: MarkupElement, by amount: Double) {
         let columns = (table.firstChild(named: "tableColumns")?.children(named: "tableColumn") ?? []).filter { $0[attribute: "hidden"] != "YES" }
         let widths = columns.map { Double($0[attribute: "width"] ?? "") ?? 0 }
         guard amount != 0 else { return }
         switch table[attribute: "columnAutoresizingStyle"] ?? "uniform" {
-        case "uniform" where columns.contains(where: Self.resizesWithTable) && !columns.allSatisfy(Self.resizesWithTable):
-            // Only the columns that resize with the table share the change.
-            let resizing = columns.indices.filter { Self.resizesWithTable(columns[$0]) }
-            let total = resizing.reduce(0) { $0 + widths[$1] }
-            guard total > 0 else { return }
-            var remaining = amount
-            for (position, index) in resizing.enumerated() {
-                let share = position == resizing.count - 1 ? remaining : (amount * widths[index] / total).rounded()
-                columnWidthOverrides[columns[index]] = widths[index] - share
-                remaining -= share
-            }
         case "uniform":
-            let total = widths.reduce(0, +)
+            // The columns that resize with the table share the change in proportion to their
+            // widths (all columns when every one or none of them does).
+            let resizable = columns.indices.filter { Self.resizesWithTable(columns[$0]) }
+            let sharing = resizable.isEmpty ? Array(columns.indices) : resizable
+            let total = sharing.reduce(0) { $0 + widths[$1] }
             guard total > 0 else { return }
             var remaining = amount
-            for (index, column) in columns.enumerated() {
-                let share = index == columns.count - 1 ? remaining : (amount * widths[index] / total).rounded()
-                columnWidthOverrides[column] = widths[index] - share
+            for (position, index) in sharing.enumerated() {
+                let share = position == sharing.count - 1 ? remaining : (amount * widths[index] / total).rounded()
+                columnWidthOverrides[columns[index]] = widths[index] - share
                 remaining -= share
             }
         case "lastColumnOnly":
