@@ -312,4 +312,31 @@ final class CocoaBaseLocalizationTests: TemporaryFolderTestCase {
         let item = try XCTUnwrap(objects.first { $0.className == "NSMenuItem" })
         XCTAssertEqual(item.string("NSTitle"), "\tLeft to Right")
     }
+
+    /// A view the document gives no autoresizing mask follows the default mask AppKit
+    /// archives for it (flexible right and bottom margins under auto layout) when the window's
+    /// content view takes the window's size: Apple's HSChooserWindow.nib moves such a view from
+    /// {0, 0} to {0, 103} in a content view that grew from 178 to 281 points.
+    func test_viewWithoutMask_followsTheDefaultMaskWhenTheContentViewResizes() throws {
+        let document = cocoaDocument("""
+            <window title="Chooser" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="1">
+                <windowStyleMask key="styleMask" titled="YES"/>
+                <rect key="contentRect" x="574" y="449" width="509" height="281"/>
+                <rect key="screenRect" x="0.0" y="0.0" width="3840" height="2135"/>
+                <view key="contentView" id="2">
+                    <rect key="frame" x="0.0" y="0.0" width="529" height="178"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="3">
+                            <rect key="frame" x="0.0" y="0.0" width="529" height="178"/>
+                        </customView>
+                    </subviews>
+                </view>
+            </window>
+            """).replacingOccurrences(of: "propertyAccessControl=\"none\"", with: "propertyAccessControl=\"none\" useAutolayout=\"YES\"")
+        let objects = try compiledCocoaObjects(document, path: "chooser.xib").objects
+        let view = try XCTUnwrap(objects.first { $0.className == "NSCustomView" })
+        XCTAssertEqual(view.value("NSvFlags")?.integerValue, 268)
+        XCTAssertEqual(view.string("NSFrame"), "{{0, 103}, {529, 178}}")
+    }
 }

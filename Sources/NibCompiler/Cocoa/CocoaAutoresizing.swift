@@ -8,8 +8,9 @@ extension CocoaNibCompiler {
     /// `frame` after its superview grew by `width` and `height`, as AppKit's autoresizing
     /// shares the change out: among the flexible margins and size of each axis, in
     /// proportion to their current lengths (all to one when only one is flexible).
-    static func autoresized(_ frame: GeometryText.Rect, of element: MarkupElement, by width: Double, _ height: Double) -> GeometryText.Rect {
-        guard let mask = element.children(named: "autoresizingMask").first(where: { $0[attribute: "key"] == "autoresizingMask" }) else { return frame }
+    /// `mask` holds the autoresizing bits of `NSvFlags` (the document's mask, or the default
+    /// AppKit archives for a view whose document gives none, as `viewFlags` computes it).
+    static func autoresized(_ frame: GeometryText.Rect, mask: Int64, by width: Double, _ height: Double) -> GeometryText.Rect {
         func share(_ delta: Double, _ parts: [(flexible: Bool, length: Double)]) -> [Double] {
             let flexible = parts.filter(\.flexible)
             guard delta != 0, !flexible.isEmpty else { return parts.map { _ in 0 } }
@@ -19,7 +20,8 @@ extension CocoaNibCompiler {
                 return total > 0 ? delta * part.length / total : delta / Double(flexible.count)
             }
         }
-        func flag(_ name: String) -> Bool { mask[attribute: name] == "YES" }
+        let bits: [String: Int64] = ["flexibleMinX": 0x01, "widthSizable": 0x02, "flexibleMaxX": 0x04, "flexibleMinY": 0x08, "heightSizable": 0x10, "flexibleMaxY": 0x20]
+        func flag(_ name: String) -> Bool { mask & (bits[name] ?? 0) != 0 }
         // Horizontal lengths: left margin (x), width; the right margin is not known here, so
         // a flexible right margin counts as long as the view (AppKit's own estimate differs
         // only when several parts are flexible).
@@ -35,7 +37,7 @@ extension CocoaNibCompiler {
         guard width != 0 || height != 0, element[attribute: "autoresizesSubviews"] != "NO" else { return }
         for child in element.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] where frameOverrides[child] == nil {
             guard let frame = DocumentGeometry.rect("frame", in: child) else { continue }
-            let resized = Self.autoresized(frame, of: child, by: width, height)
+            let resized = Self.autoresized(frame, mask: viewFlags(child) & 0x3F, by: width, height)
             frameOverrides[child] = resized
             resizeSubviews(of: child, by: resized.width - frame.width, resized.height - frame.height)
         }
