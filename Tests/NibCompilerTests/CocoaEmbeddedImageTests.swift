@@ -2,9 +2,8 @@ import NibArchive
 import NibCompiler
 import XCTest
 
-/// Images a document carries as keyed archives, and the button fonts and control keys that
-/// came with them in Apple's test16_buttons.nib and HSChooserWindow.nib (viraptor/ibtool's
-/// samples; the expected values below are Apple's).
+/// Images a document carries as keyed archives, as Apple's test16_buttons.nib (viraptor/ibtool's
+/// samples) holds them; the expected values below are Apple's.
 final class CocoaEmbeddedImageTests: XCTestCase {
     /// NibForge's own keyed archive of a 1 × 1 `NSImage`: one bitmap representation (eight
     /// bytes standing for its TIFF), a clear grey colour in a custom colour space whose
@@ -25,20 +24,12 @@ final class CocoaEmbeddedImageTests: XCTestCase {
         GQIbAh8CIQImAisCLgI2AjkCPgJAAAAAAAAAAgEAAAAAAAAAUAAAAAAAAAAAAAAAAAAAAkU=
         """
 
-    private func compiledButtons() throws -> [GraphCursor] {
+    private func compiledButton() throws -> GraphCursor {
         let document = cocoaHostDocument(subviews: """
             <button id="2">
                 <rect key="frame" x="20" y="20" width="75" height="19"/>
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
                 <buttonCell key="cell" type="inline" bezelStyle="inline" image="buttonCell:3:image" imagePosition="only" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="3">
-                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
-                    <font key="font" metaFont="smallSystemBold"/>
-                </buttonCell>
-            </button>
-            <button id="4">
-                <rect key="frame" x="120" y="20" width="75" height="19"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                <buttonCell key="cell" type="recessed" bezelStyle="recessed" title="Recessed" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="5">
                     <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
                     <font key="font" metaFont="smallSystemBold"/>
                 </buttonCell>
@@ -51,7 +42,7 @@ final class CocoaEmbeddedImageTests: XCTestCase {
             </image>
             """)
         let objects = try compiledCocoaObjects(document, path: "embedded.xib").objects
-        return objects.filter { $0.className == "NSButton" }
+        return try XCTUnwrap(objects.first { $0.className == "NSButton" })
     }
 
     /// The image is unarchived and encoded again as nib objects, in the nib encoder's key
@@ -61,7 +52,7 @@ final class CocoaEmbeddedImageTests: XCTestCase {
     /// space {id, model, profile}. Before, the image was written as a named resource the
     /// app does not have.
     func test_keyedArchiveImage_isEncodedAsAnImageGraph() throws {
-        let cell = try XCTUnwrap(compiledButtons().first?["NSCell"])
+        let cell = try XCTUnwrap(compiledButton()["NSCell"])
         let image = try XCTUnwrap(cell["NSNormalImage"])
         XCTAssertEqual(image.className, "NSImage")
         XCTAssertEqual(image.keys, ["NSImageFlags", "NSSize", "NSReps", "NSColor", "NSResizingMode", "NSTintColor"])
@@ -85,59 +76,5 @@ final class CocoaEmbeddedImageTests: XCTestCase {
         let space = try XCTUnwrap(color["NSCustomColorSpace"])
         XCTAssertEqual(space.keys, ["NSID", "NSModel", "NSICC"])
         XCTAssertEqual(space["NSICC"]?.value("NS.bytes"), .data(Array("profile bytes".utf8)))
-    }
-
-    /// An inline button's small bold system font is the emphasized subheadline text style
-    /// (`.AppleSystemUIFontDemi`, 11 points, `NSfFlags` 16, with its text style descriptor);
-    /// other buttons keep the bold system font.
-    func test_inlineButton_smallBoldFont_isTheEmphasizedSubheadlineStyle() throws {
-        let buttons = try compiledButtons()
-        let inline = try XCTUnwrap(buttons.first?["NSCell"]?["NSSupport"])
-        XCTAssertEqual(inline.string("NSName"), ".AppleSystemUIFontDemi")
-        XCTAssertEqual(inline.value("NSSize"), .double(11))
-        XCTAssertEqual(inline.value("NSfFlags")?.integerValue, 16)
-        let attributes = try XCTUnwrap(inline["NSTextStyleDescriptor"]?["NSFontDescriptorAttributes"]).elements.map { $0.text ?? $0.className ?? "" }
-        XCTAssertEqual(attributes, ["NSCTFontSizeCategoryAttribute", "NSNumber", "NSCTFontUIUsageAttribute", "UICTFontTextStyleEmphasizedSubhead", "NSFontSizeAttribute", "NSNumber"])
-        let recessed = try XCTUnwrap(buttons.last?["NSCell"]?["NSSupport"])
-        XCTAssertEqual(recessed.string("NSName"), ".AppleSystemUIFontBold")
-        XCTAssertNil(recessed.value("NSTextStyleDescriptor"))
-    }
-
-    /// Controls keep their tag and expansion tool tips (Apple's HSChooserWindow.nib: text
-    /// fields with `NSTag` 1, 2 and -1 and `NSControlAllowsExpansionToolTips`, an image view
-    /// with `NSTag` 4).
-    func test_textFieldAndImageView_tagsAndExpansionToolTips() throws {
-        let objects = try compiledCocoaObjects(cocoaHostDocument(subviews: """
-            <imageView tag="4" id="2">
-                <rect key="frame" x="0.0" y="0.0" width="36" height="40"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" id="3"/>
-            </imageView>
-            <textField verticalHuggingPriority="750" tag="-1" allowsExpansionToolTips="YES" id="4">
-                <rect key="frame" x="39" y="16" width="200" height="19"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Text" id="5">
-                    <font key="font" metaFont="system"/>
-                </textFieldCell>
-            </textField>
-            <textField verticalHuggingPriority="750" id="6">
-                <rect key="frame" x="39" y="40" width="200" height="19"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Plain" id="7">
-                    <font key="font" metaFont="system"/>
-                </textFieldCell>
-            </textField>
-            """), path: "tags.xib").objects
-        let image = try XCTUnwrap(objects.first { $0.className == "NSImageView" })
-        XCTAssertEqual(image.value("NSTag")?.integerValue, 4)
-        let fields = objects.filter { $0.className == "NSTextField" }
-        XCTAssertEqual(fields.first?.value("NSTag"), .integer(-1, byteCount: 8))
-        XCTAssertEqual(fields.first?.value("NSControlAllowsExpansionToolTips"), .bool(true))
-        // Apple's order: the tag before NSEnabled, expansion tool tips after NSAllowsLogicalLayoutDirection.
-        let keys = try XCTUnwrap(fields.first?.keys)
-        XCTAssertEqual(keys.firstIndex(of: "NSTag").map { $0 + 1 }, keys.firstIndex(of: "NSEnabled"))
-        XCTAssertEqual(keys.firstIndex(of: "NSAllowsLogicalLayoutDirection").map { $0 + 1 }, keys.firstIndex(of: "NSControlAllowsExpansionToolTips"))
-        XCTAssertNil(fields.last?.value("NSTag"))
-        XCTAssertNil(fields.last?.value("NSControlAllowsExpansionToolTips"))
     }
 }

@@ -53,4 +53,42 @@ final class CocoaTextFieldTests: XCTestCase {
         let field = try XCTUnwrap(data["NSObjectsKeys"]?.elements.first { $0.className == "NSTextField" })
         XCTAssertEqual(field["NSCell"]?.value("NSCharacterPickerEnabled"), .bool(true))
     }
+
+    /// Controls keep their tag and expansion tool tips (Apple's HSChooserWindow.nib: text
+    /// fields with `NSTag` 1, 2 and -1 and `NSControlAllowsExpansionToolTips`, an image view
+    /// with `NSTag` 4).
+    func test_textFieldAndImageView_tagsAndExpansionToolTips() throws {
+        let objects = try compiledCocoaObjects(cocoaHostDocument(subviews: """
+            <imageView tag="4" id="2">
+                <rect key="frame" x="0.0" y="0.0" width="36" height="40"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" id="3"/>
+            </imageView>
+            <textField verticalHuggingPriority="750" tag="-1" allowsExpansionToolTips="YES" id="4">
+                <rect key="frame" x="39" y="16" width="200" height="19"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Text" id="5">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            <textField verticalHuggingPriority="750" id="6">
+                <rect key="frame" x="39" y="40" width="200" height="19"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Plain" id="7">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """), path: "tags.xib").objects
+        let image = try XCTUnwrap(objects.first { $0.className == "NSImageView" })
+        XCTAssertEqual(image.value("NSTag")?.integerValue, 4)
+        let fields = objects.filter { $0.className == "NSTextField" }
+        XCTAssertEqual(fields.first?.value("NSTag"), .integer(-1, byteCount: 8))
+        XCTAssertEqual(fields.first?.value("NSControlAllowsExpansionToolTips"), .bool(true))
+        // Apple's order: the tag before NSEnabled, expansion tool tips after NSAllowsLogicalLayoutDirection.
+        let keys = try XCTUnwrap(fields.first?.keys)
+        XCTAssertEqual(keys.firstIndex(of: "NSTag").map { $0 + 1 }, keys.firstIndex(of: "NSEnabled"))
+        XCTAssertEqual(keys.firstIndex(of: "NSAllowsLogicalLayoutDirection").map { $0 + 1 }, keys.firstIndex(of: "NSControlAllowsExpansionToolTips"))
+        XCTAssertNil(fields.last?.value("NSTag"))
+        XCTAssertNil(fields.last?.value("NSControlAllowsExpansionToolTips"))
+    }
 }

@@ -47,10 +47,12 @@ extension CocoaNibCompiler {
         let type = cell[attribute: "type"] ?? "push"
         let defaults = [5, 9, 14].contains(bezel ?? -1) ? ("750", "750") : ("250", "750")
         let quietBezels: [Int64?] = [nil, 1, 9, 11, 12, 13]
-        let isSwapper = element[attribute: "customClass"] != nil
+        // A custom-class button placed by its frame keeps its class's priorities (Apple's
+        // test16_buttons.nib); one placed by constraints archives them (Transmission's cell views).
+        let keepsClassPriorities = element[attribute: "customClass"] != nil && element[attribute: "fixedFrame"] == "YES"
         let priority = (horizontal ?? "250", vertical ?? "250")
         if priority.0 != defaults.0 || priority.1 != defaults.1 || type == "check" || type == "radio" || type == "bevel"
-            || (!quietBezels.contains(bezel) && !isSwapper) {
+            || (!quietBezels.contains(bezel) && !keepsClassPriorities) {
             archive.set("NSHuggingPriority", string: "{\(priority.0), \(priority.1)}", on: button)
         }
     }
