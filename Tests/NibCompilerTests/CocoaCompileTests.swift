@@ -249,7 +249,99 @@ final class CocoaCompileTests: TemporaryFolderTestCase {
             "\(path):6:17: warning: <outlet> 'window' (id c1): destination 'nowhere' is no object in this document; left out of the nib, as Xcode leaves it out",
         ])
     }
+
+    /// A title that an attribute cannot hold (here one starting with a tab) is written as a
+    /// `<string key="title">` child; Apple's test26_strings.nib keeps it ("\tLeft to Right"
+    /// in the Writing Direction menu). NibForge used to archive an empty title.
+    func test_menuItemTitle_fromAStringChild() throws {
+        let objects = try compiledCocoaObjects(cocoaDocument("""
+            <menu title="Writing Direction" id="1">
+                <items>
+                    <menuItem id="2">
+                        <string key="title">\tLeft to Right</string>
+                        <modifierMask key="keyEquivalentModifierMask"/>
+                    </menuItem>
+                </items>
+            </menu>
+            """), path: "titles.xib").objects
+        let item = try XCTUnwrap(objects.first { $0.className == "NSMenuItem" })
+        XCTAssertEqual(item.string("NSTitle"), "\tLeft to Right")
+    }
+
+    /// A view the document gives no autoresizing mask follows the default mask AppKit
+    /// archives for it (flexible right and bottom margins under auto layout) when the window's
+    /// content view takes the window's size: Apple's HSChooserWindow.nib moves such a view from
+    /// {0, 0} to {0, 103} in a content view that grew from 178 to 281 points.
+    func test_viewWithoutMask_followsTheDefaultMaskWhenTheContentViewResizes() throws {
+        let document = cocoaWindowDocument(content: (509, 281), frame: (529, 178), subviews: """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="3">
+                <rect key="frame" x="0.0" y="0.0" width="529" height="178"/>
+            </customView>
+            """, autolayout: true)
+        let objects = try compiledCocoaObjects(document, path: "chooser.xib").objects
+        let view = try XCTUnwrap(objects.first { $0.className == "NSCustomView" })
+        XCTAssertEqual(view.value("NSvFlags")?.integerValue, 268)
+        XCTAssertEqual(view.string("NSFrame"), "{{0, 103}, {529, 178}}")
+    }
+
+    /// A custom view archives its subviews last to first inside a window too (Transmission's
+    /// bottom bar in MainMenu.nib); a plain view keeps their order.
+    func test_customViewInAWindow_archivesItsSubviewsLastToFirst() throws {
+        func separator(_ id: Int, y: Int) -> String {
+            "<box boxType=\"separator\" id=\"\(id)\"><rect key=\"frame\" x=\"0.0\" y=\"\(y)\" width=\"480\" height=\"5\"/></box>"
+        }
+        let barElement = "<customView id=\"3\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"480\" height=\"24\"/>"
+            + "<subviews>" + separator(4, y: 21) + separator(5, y: 0) + "</subviews></customView>"
+        let document = cocoaWindowDocument(content: (480, 100), frame: (480, 100), subviews: barElement + separator(6, y: 50))
+        let objects = try compiledCocoaObjects(document, path: "bars.xib").objects
+        let bar = try XCTUnwrap(objects.first { $0.className == "NSCustomView" })
+        XCTAssertEqual(bar["NSSubviews"]?.elements.map { $0.string("NSFrame") ?? $0.string("NSFrameSize") }, ["{480, 5}", "{{0, 21}, {480, 5}}"])
+        let content = try XCTUnwrap(objects.first { $0.className == "NSView" })
+        XCTAssertEqual(content["NSSubviews"]?.elements.map(\.className), ["NSCustomView", "NSBox"])
+    }
+
+    /// A titled window whose content view extends under the title bar keeps the content
+    /// view's own frame (Transmission's MainMenu.nib: 348 points high, not the content
+    /// rectangle's 269); without a title bar the content rectangle sizes it (HSChooserWindow).
+    func test_fullSizeContentView_ofATitledWindow_keepsItsFrame() throws {
+        func contentSize(titled: Bool) throws -> String? {
+            let document = cocoaWindowDocument(styleMask: "titled=\"\(titled ? "YES" : "NO")\" fullSizeContentView=\"YES\"", content: (480, 269), frame: (480, 348))
+            let objects = try compiledCocoaObjects(document, path: "main.xib").objects
+            return objects.first { $0.className == "NSView" }?.string("NSFrameSize")
+        }
+        XCTAssertEqual(try contentSize(titled: true), "{480, 348}")
+        XCTAssertEqual(try contentSize(titled: false), "{480, 269}")
+    }
+
+    /// A menu item's SF Symbol named by `<imageReference>` (Transmission's "Donate…" item):
+    /// the resource with its variable value and the design-time symbol configuration.
+    func test_menuItem_symbolImageReference() throws {
+        let objects = try compiledCocoaObjects(cocoaDocument("""
+            <menu title="App" id="1">
+                <items>
+                    <menuItem title="Donate…" tag="5678" id="2">
+                        <imageReference key="secondaryImage" image="heart" catalog="system" symbolScale="default" variableValue="1"/>
+                    </menuItem>
+                </items>
+            </menu>
+            """, resources: "<image name=\"heart\" catalog=\"system\" width=\"16\" height=\"14\"/>"), path: "symbols.xib").objects
+        let item = try XCTUnwrap(objects.first { $0.className == "NSMenuItem" })
+        XCTAssertEqual(item.value("NSHasActionImage"), .bool(true))
+        let image = try XCTUnwrap(item["NSActionImage"])
+        XCTAssertEqual(image.keys, ["NSClassName", "NSResourceName", "NSCatalogName", "NSImageVariableValue", "IBNamespaceID", "IBDesignSize", "IBDesignImageConfiguration"])
+        XCTAssertEqual(image.string("NSResourceName"), "heart")
+        XCTAssertEqual(image.value("NSImageVariableValue"), .double(1))
+        XCTAssertEqual(image["IBDesignSize"]?.string("NS.sizeval"), "{16, 14}")
+        let configuration = try XCTUnwrap(image["IBDesignImageConfiguration"])
+        XCTAssertEqual(configuration.className, "IBImageConfiguration")
+        XCTAssertEqual(configuration.value("IBSymbolScale"), .integer(-1, byteCount: 8))
+        XCTAssertEqual(configuration.value("IBRenderingMode")?.integerValue, 0)
+        XCTAssertEqual(configuration["IBVariableValue"]?.value("NS.dblval"), .double(1))
+        XCTAssertEqual(configuration["IBHierarchicalColors"]?.elements.count, 0)
+        XCTAssertEqual(configuration.value("IBLocale"), .null)
+    }
 }
+
 
 /// Tool tips and accessibility descriptions become connectors.
 final class CocoaHelpConnectorTests: TemporaryFolderTestCase {
@@ -293,50 +385,5 @@ final class CocoaBaseLocalizationTests: TemporaryFolderTestCase {
         let plain = try compiledGraph("mac-window.xib")
         let window = try XCTUnwrap(GraphCursor(plain)["IB.objectdata"]?["NSVisibleWindows"]?.elements.first)
         XCTAssertEqual(window["NSWindowTitle"]?.className, "NSString")
-    }
-
-    /// A title that an attribute cannot hold (here one starting with a tab) is written as a
-    /// `<string key="title">` child; Apple's test26_strings.nib keeps it ("\tLeft to Right"
-    /// in the Writing Direction menu). NibForge used to archive an empty title.
-    func test_menuItemTitle_fromAStringChild() throws {
-        let objects = try compiledCocoaObjects(cocoaDocument("""
-            <menu title="Writing Direction" id="1">
-                <items>
-                    <menuItem id="2">
-                        <string key="title">\tLeft to Right</string>
-                        <modifierMask key="keyEquivalentModifierMask"/>
-                    </menuItem>
-                </items>
-            </menu>
-            """), path: "titles.xib").objects
-        let item = try XCTUnwrap(objects.first { $0.className == "NSMenuItem" })
-        XCTAssertEqual(item.string("NSTitle"), "\tLeft to Right")
-    }
-
-    /// A view the document gives no autoresizing mask follows the default mask AppKit
-    /// archives for it (flexible right and bottom margins under auto layout) when the window's
-    /// content view takes the window's size: Apple's HSChooserWindow.nib moves such a view from
-    /// {0, 0} to {0, 103} in a content view that grew from 178 to 281 points.
-    func test_viewWithoutMask_followsTheDefaultMaskWhenTheContentViewResizes() throws {
-        let document = cocoaDocument("""
-            <window title="Chooser" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="1">
-                <windowStyleMask key="styleMask" titled="YES"/>
-                <rect key="contentRect" x="574" y="449" width="509" height="281"/>
-                <rect key="screenRect" x="0.0" y="0.0" width="3840" height="2135"/>
-                <view key="contentView" id="2">
-                    <rect key="frame" x="0.0" y="0.0" width="529" height="178"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="3">
-                            <rect key="frame" x="0.0" y="0.0" width="529" height="178"/>
-                        </customView>
-                    </subviews>
-                </view>
-            </window>
-            """).replacingOccurrences(of: "propertyAccessControl=\"none\"", with: "propertyAccessControl=\"none\" useAutolayout=\"YES\"")
-        let objects = try compiledCocoaObjects(document, path: "chooser.xib").objects
-        let view = try XCTUnwrap(objects.first { $0.className == "NSCustomView" })
-        XCTAssertEqual(view.value("NSvFlags")?.integerValue, 268)
-        XCTAssertEqual(view.string("NSFrame"), "{{0, 103}, {529, 178}}")
     }
 }

@@ -161,6 +161,11 @@ final class CocoaTableViewTests: XCTestCase {
         XCTAssertEqual(view.value("NSOutlineViewAutoresizesOutlineColumnKey"), .bool(false))
         XCTAssertEqual(view.value("NSOutineViewStronglyReferencesItems"), .bool(true))
         XCTAssertEqual(view.value("NSControlAllowsExpansionToolTips"), .bool(true))
+        XCTAssertNil(view.value("NSOutlineViewIndentationMarkerFollowsCellKey"))
+        // A marker that does not follow the cell is archived (Transmission's MainMenu.nib).
+        let marker = try compiledCocoaObjects(cocoaDocument(outline.replacingOccurrences(of: "indentationPerLevel=\"16\"", with: "indentationPerLevel=\"16\" indentationMarkerFollowsCell=\"NO\"")),
+                                              path: "marker.xib").objects.first { $0.className == "NSOutlineView" }
+        XCTAssertEqual(marker?.value("NSOutlineViewIndentationMarkerFollowsCellKey"), .bool(false))
         // Uniform autoresizing (0x8000) and both tiling bits under predominant-axis scrolling,
         // which also sets the scroll view's table bit (0x80), as in test_table_uniform_header.nib.
         let flags = try XCTUnwrap(view.value("NSTvFlags")?.integerValue)

@@ -95,6 +95,26 @@ func cocoaDocument(_ objects: String, resources: String? = nil) -> String {
     """
 }
 
+/// A Cocoa xib whose one top-level object is a window (id 1) with `styleMask` attributes, a
+/// content rectangle of `content` and a content view (id 2) framed `frame`, holding
+/// `subviews`; `autolayout` sets the document's `useAutolayout`.
+func cocoaWindowDocument(styleMask: String = "titled=\"YES\"", content: (width: Int, height: Int), frame: (width: Int, height: Int),
+                         subviews: String = "", autolayout: Bool = false) -> String {
+    let document = cocoaDocument("""
+        <window title="Window" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="1">
+            <windowStyleMask key="styleMask" \(styleMask)/>
+            <rect key="contentRect" x="71" y="712" width="\(content.width)" height="\(content.height)"/>
+            <rect key="screenRect" x="0.0" y="0.0" width="2056" height="1290"/>
+            <view key="contentView" id="2">
+                <rect key="frame" x="0.0" y="0.0" width="\(frame.width)" height="\(frame.height)"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>\(subviews)</subviews>
+            </view>
+        </window>
+        """)
+    return autolayout ? document.replacingOccurrences(of: "propertyAccessControl=\"none\"", with: "propertyAccessControl=\"none\" useAutolayout=\"YES\"") : document
+}
+
 /// A Cocoa xib whose one top-level object is a custom view (id 1) of `width` × `height`
 /// holding `subviews`.
 func cocoaHostDocument(width: Int = 300, height: Int = 100, subviews: String, resources: String? = nil) -> String {

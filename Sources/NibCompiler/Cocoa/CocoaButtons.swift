@@ -79,15 +79,13 @@ extension CocoaNibCompiler {
         if !keyEquivalent.isEmpty, keyEquivalent != "\r", keyEquivalent != "\u{1b}" { flags2 |= 0x1000_0000 }
         archive.set("NSButtonFlags2", integer: flags2, on: cell)
         archive.set("NSBezelStyle", integer: element[attribute: "bezelStyle"].flatMap { Self.bezelStyles[$0] } ?? 0, on: cell)
-        if let name = element[attribute: "image"] {
-            archive.set("NSNormalImage", reference: imageResource(name, catalog: element[attribute: "catalog"]), on: cell)
-        }
+        if let image = namedImage("image", of: element) { archive.set("NSNormalImage", reference: image, on: cell) }
         if type == "radio" || type == "check" {
             let source = archive.object("NSButtonImageSource")
             archive.set("NSImageName", string: type == "radio" ? "NSRadioButton" : "NSSwitch", on: source)
             archive.set("NSAlternateImage", reference: source, on: cell)
-        } else if let name = element[attribute: "alternateImage"] {
-            archive.set("NSAlternateImage", reference: imageResource(name, catalog: element[attribute: "catalog"]), on: cell)
+        } else if let image = namedImage("alternateImage", of: element) {
+            archive.set("NSAlternateImage", reference: image, on: cell)
         }
         archive.set("NSAlternateContents", string: element[attribute: "alternateTitle"] ?? "", on: cell)
         archive.set("NSKeyEquivalent", string: keyEquivalent, on: cell)

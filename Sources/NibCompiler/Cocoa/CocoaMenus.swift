@@ -73,11 +73,9 @@ extension CocoaNibCompiler {
         if element[attribute: "enabled"] == "NO" || isSeparator { archive.set("NSIsDisabled", bool: true, on: item) }
         if element[attribute: "state"] == "on" { archive.set("NSState", integer: 1, on: item) }
         if element[attribute: "alternate"] == "YES" { archive.set("NSIsAlternate", bool: true, on: item) }
-        if let name = element[attribute: "image"] {
-            archive.set("NSImage", reference: imageResource(name, catalog: element[attribute: "catalog"]), on: item)
-        }
-        if let name = element[attribute: "secondaryImage"] {
-            archive.set("NSActionImage", reference: imageResource(name, catalog: element[attribute: "catalog"]), on: item)
+        if let image = namedImage("image", of: element) { archive.set("NSImage", reference: image, on: item) }
+        if let image = namedImage("secondaryImage", of: element) {
+            archive.set("NSActionImage", reference: image, on: item)
             archive.set("NSHasActionImage", bool: true, on: item)
         }
         if let represented = representedObject(of: element) { archive.set("NSRepObject", reference: represented, on: item) }

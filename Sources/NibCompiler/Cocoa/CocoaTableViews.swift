@@ -93,6 +93,9 @@ extension CocoaNibCompiler {
             }
             let indentation = element[attribute: "indentationPerLevel"].flatMap(Float.init) ?? 0
             archive.set("NSOutlineViewIndentationPerLevelKey", .float(indentation), on: table)
+            if element[attribute: "indentationMarkerFollowsCell"] == "NO" {
+                archive.set("NSOutlineViewIndentationMarkerFollowsCellKey", bool: false, on: table)
+            }
             if element[attribute: "autosaveExpandedItems"] == "YES" {
                 archive.set("NSOutlineViewAutosaveExpandedItemsKey", bool: true, on: table)
             }

@@ -79,11 +79,10 @@ extension CocoaNibCompiler {
             }
             if element.name == "splitView" { splitPanes = children }
             if element.name == "stackView" { arrangedSubviews = children }
-            // A view outside any window archives its subviews last to first (Apple's
-            // StatusBar.nib, numfmt_dedup.nib, nkv_simple.nib, test32_hugging_priority.nib);
-            // split and stack views, whose subview order is their arrangement, keep theirs.
-            let reversed = !isStoryboard && !["splitView", "stackView"].contains(element.name)
-                && !Self.hasAncestor(element, named: ["window", "panel"])
+            // A custom view (`NSCustomView`) archives its subviews last to first, in a window or
+            // not (Apple's StatusBar.nib, numfmt_dedup.nib, nkv_simple.nib,
+            // test32_hugging_priority.nib, and Transmission's bottom bar in MainMenu.nib).
+            let reversed = element.name == "customView"
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", reversed ? children.reversed() : children), on: object)
         } else if isControl && addsEmptySubviews {
             archive.set("NSSubviews", reference: archive.collection("NSMutableArray", []), on: object)

@@ -31,9 +31,14 @@ extension CocoaNibCompiler {
             archive.set("IBClassReference", reference: classReference(for: element, className: customClass), on: window)
         }
         archive.set("NSWindowClass", string: runtimeClassName(of: element) ?? "NSWindow", on: window)
+        // A titled window whose content view extends under the title bar (full-size content)
+        // does not size it by the content rectangle, which excludes the title bar: the
+        // content view keeps its own frame (Transmission's MainMenu.nib: 348 points, not 269).
+        let maskElement = element.children(named: "windowStyleMask").first { $0[attribute: "key"] == "styleMask" }
+        let coversTitleBar = maskElement?[attribute: "titled"] == "YES" && maskElement?[attribute: "fullSizeContentView"] == "YES"
         let contentContext = ObjectContext(
             parent: window, parentElementName: element.name, superview: nil,
-            windowContentSize: (content.width, content.height))
+            windowContentSize: coversTitleBar ? nil : (content.width, content.height))
         var contentView: Int?
         for child in element.childElements where child[attribute: "key"] == "contentView" {
             contentView = try compileObject(child, parent: contentContext)
