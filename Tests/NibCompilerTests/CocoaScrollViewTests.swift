@@ -99,37 +99,43 @@ final class CocoaScrollViewTests: XCTestCase {
         XCTAssertEqual(scroll["NSVScroller"]?.string("NSFrame"), "{{463, 1}, {16, 268}}", "the scrollers keep their frames")
     }
 
+    /// A borderless scroll view (id 1) around a plain view, with extra `scrollAttributes`,
+    /// `clipAttributes` and a clip view `background` element.
+    private static func scrollDocument(scrollAttributes: String = "", clipAttributes: String = "", background: String = "") -> String {
+        cocoaDocument("""
+        <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" \(scrollAttributes) id="1">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <clipView key="contentView" \(clipAttributes) id="2">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view id="3">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </view>
+                </subviews>
+                \(background)
+            </clipView>
+            <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="4">
+                <rect key="frame" x="-100" y="-100" width="200" height="16"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </scroller>
+            <scroller key="verticalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="NO" id="5">
+                <rect key="frame" x="-100" y="-100" width="16" height="100"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </scroller>
+        </scrollView>
+        """)
+    }
+
     /// A clip view that does not copy on scroll sets 0x2 in `NScvFlags` (with 0x4 when it
     /// draws its background), and `<nil key="backgroundColor"/>` archives no `NSBGColor`
     /// (Apple's HSChooserWindow.nib: `NScvFlags` 2 and no colour; its MainMenu.nib from
     /// Transmission: 6 with the colour).
     func test_clipView_copiesOnScrollAndNilBackground() throws {
         func clip(_ attributes: String, background: String) throws -> GraphCursor {
-            let objects = try compiledCocoaObjects(cocoaDocument("""
-                <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="1">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <clipView key="contentView" \(attributes) id="2">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view id="3">
-                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </view>
-                        </subviews>
-                        \(background)
-                    </clipView>
-                    <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="4">
-                        <rect key="frame" x="-100" y="-100" width="200" height="16"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </scroller>
-                    <scroller key="verticalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="NO" id="5">
-                        <rect key="frame" x="-100" y="-100" width="16" height="100"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </scroller>
-                </scrollView>
-                """), path: "clip.xib").objects
+            let objects = try compiledCocoaObjects(Self.scrollDocument(clipAttributes: attributes, background: background), path: "clip.xib").objects
             return try XCTUnwrap(objects.first { $0.className == "NSClipView" })
         }
         let plain = try clip("drawsBackground=\"NO\" copiesOnScroll=\"NO\"", background: "<nil key=\"backgroundColor\"/>")
@@ -142,5 +148,19 @@ final class CocoaScrollViewTests: XCTestCase {
         let standard = try clip("", background: "")
         XCTAssertEqual(standard.value("NScvFlags")?.integerValue, 4)
         XCTAssertEqual(standard["NSBGColor"]?.string("NSColorName"), "controlBackgroundColor")
+    }
+
+    /// Scroll elasticity takes two bits per axis of `NSsFlags` (vertical at 0x1000, horizontal
+    /// at 0x4000, by `NSScrollElasticity`: none 1, allowed 2), as in Apple's
+    /// test24_tables_elastic.nib (0x5000 for none, 0xA000 for allowed on both axes).
+    func test_scrollElasticity_inTheScrollViewFlags() throws {
+        func flags(_ attributes: String) throws -> Int64 {
+            let objects = try compiledCocoaObjects(Self.scrollDocument(scrollAttributes: attributes), path: "elastic.xib").objects
+            return try XCTUnwrap(objects.first { $0.className == "NSScrollView" }?.value("NSsFlags")?.integerValue)
+        }
+        XCTAssertEqual(try flags("") & 0xF000, 0)
+        XCTAssertEqual(try flags("horizontalScrollElasticity=\"none\" verticalScrollElasticity=\"none\"") & 0xF000, 0x5000)
+        XCTAssertEqual(try flags("horizontalScrollElasticity=\"allowed\" verticalScrollElasticity=\"allowed\"") & 0xF000, 0xA000)
+        XCTAssertEqual(try flags("verticalScrollElasticity=\"none\"") & 0xF000, 0x1000)
     }
 }

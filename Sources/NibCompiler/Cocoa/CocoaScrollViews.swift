@@ -6,9 +6,9 @@ import NibXML
 /// The scroll view's subviews are the clip view then the scrollers, in document order; it
 /// carries AppKit's pan gesture recognizer and the magnification range. `NSsFlags` packs
 /// the border type (low two bits), the vertical (0x10) and horizontal (0x20) scrollers,
-/// table-like document views (0x80), autohiding (0x200), a bit AppKit always sets (0x800)
-/// and predominant-axis scrolling (0x10000, on unless the document turns it off) over
-/// 0x20000. Non-default line and page scroll amounts and rulers are not archived yet.
+/// table-like document views (0x80), autohiding (0x200), a bit AppKit always sets (0x800),
+/// vertical (0x1000 × n) and horizontal (0x4000 × n) scroll elasticity and predominant-axis
+/// scrolling (0x10000, on unless the document turns it off) over 0x20000. Non-default line and page scroll amounts and rulers are not archived yet.
 extension CocoaNibCompiler {
     /// `NSBorderType` values in the low bits of `NSsFlags` (bezel when absent).
     static let scrollBorderTypes: [String: Int64] = ["none": 0, "line": 1, "bezel": 2, "groove": 3]
@@ -358,6 +358,12 @@ extension CocoaNibCompiler {
         if element[attribute: "hasHorizontalScroller"] != "NO" { flags |= 0x20 }
         if element[attribute: "autohidesScrollers"] == "YES" { flags |= 0x200 }
         if element[attribute: "usesPredominantAxisScrolling"] != "NO" { flags |= 0x10000 }
+        // Scroll elasticity in two bits per axis, just below predominant-axis scrolling
+        // (AppKit's _SFlags: hContentElasticity, then vContentElasticity), by
+        // NSScrollElasticity (automatic 0, none 1, allowed 2): Apple's test24_tables_elastic.nib.
+        let elasticities: [String: Int64] = ["automatic": 0, "none": 1, "allowed": 2]
+        flags |= (elasticities[element[attribute: "horizontalScrollElasticity"] ?? "automatic"] ?? 0) << 14
+        flags |= (elasticities[element[attribute: "verticalScrollElasticity"] ?? "automatic"] ?? 0) << 12
         let documentView = element.firstChild(named: "clipView")?.firstChild(named: "subviews")?.childElements.first { _ in true }
         // A table that AppKit tiled for sideways scrolling (see `tableFlags`).
         if documentView?.name == "tableView" || documentView?.name == "outlineView", sidewaysTiledScrollViews.contains(element) { flags |= 0x80 }
