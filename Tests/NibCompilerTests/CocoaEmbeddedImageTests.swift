@@ -1,3 +1,4 @@
+import Foundation
 import NibArchive
 import NibCompiler
 import XCTest
@@ -76,5 +77,47 @@ final class CocoaEmbeddedImageTests: XCTestCase {
         let space = try XCTUnwrap(color["NSCustomColorSpace"])
         XCTAssertEqual(space.keys, ["NSID", "NSModel", "NSICC"])
         XCTAssertEqual(space["NSICC"]?.value("NS.bytes"), .data(Array("profile bytes".utf8)))
+    }
+
+    /// An archive that nests arrays thousands deep (a hostile document; real images nest four
+    /// levels) is translated down to a fixed depth and the rest left out, so the compiler's
+    /// recursion stays bounded.
+    func test_deeplyNestedArchive_isCutAtAMaximumDepth() throws {
+        let levels = 3_000
+        var plist = BinaryPropertyList(offsetIntegerSize: 4)
+        func string(_ text: String) -> Int { plist.append(.string(text, .ascii)) }
+        func uid(_ number: Int) -> Int { plist.append(.uid(UInt64(number), byteCount: 2)) }
+        let (classKey, objectsKey) = (string("$class"), string("NS.objects"))
+        // $objects: $null, the image, the nested arrays, a number, then the two classes.
+        let imageClass = levels + 3, arrayClass = levels + 4
+        var archived = [string("$null")]
+        archived.append(plist.append(plist.makeDictionary(keys: [string("NSReps"), classKey], values: [uid(2), uid(imageClass)])))
+        for level in 0..<levels {
+            let elements = plist.append(plist.makeArray([uid(3 + level)]))
+            archived.append(plist.append(plist.makeDictionary(keys: [objectsKey, classKey], values: [elements, uid(arrayClass)])))
+        }
+        archived.append(plist.append(.integer(0, byteCount: 1)))
+        for name in ["NSImage", "NSMutableArray"] {
+            let classes = plist.append(plist.makeArray([string(name), string("NSObject")]))
+            archived.append(plist.append(plist.makeDictionary(keys: [string("$classname"), string("$classes")], values: [string(name), classes])))
+        }
+        let top = plist.append(plist.makeDictionary(keys: [string("root")], values: [uid(1)]))
+        let root = plist.makeDictionary(keys: [string("$archiver"), string("$objects"), string("$top")],
+                                        values: [string("NSKeyedArchiver"), plist.append(plist.makeArray(archived)), top])
+        plist.topObject = plist.append(root)
+        let encoded = Data(plist.serialized()).base64EncodedString()
+        let document = cocoaHostDocument(subviews: """
+            <button id="2">
+                <rect key="frame" x="20" y="20" width="75" height="19"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="deep" imagePosition="only" alignment="center" inset="2" id="3"/>
+            </button>
+            """, resources: "<image name=\"deep\" width=\"1\" height=\"1\"><mutableData key=\"keyedArchiveRepresentation\">\(encoded)</mutableData></image>")
+        let button = try XCTUnwrap(compiledCocoaObjects(document, path: "deep.xib").objects.first { $0.className == "NSButton" })
+        var level = try XCTUnwrap(button["NSCell"]?["NSNormalImage"]?["NSReps"])
+        var depth = 1
+        while let next = level.elements.first { level = next; depth += 1 }
+        XCTAssertGreaterThan(depth, 100)
+        XCTAssertLessThanOrEqual(depth, 256)
     }
 }

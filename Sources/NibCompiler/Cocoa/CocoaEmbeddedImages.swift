@@ -55,6 +55,9 @@ private struct KeyedImageTranslator {
     var made: [UInt64: Int] = [:]
     /// UIDs being translated, so a cycle ends instead of recursing forever.
     var inProgress: Set<UInt64> = []
+    /// How deep objects may nest before the rest is left out (a hostile archive could nest
+    /// arrays until the stack runs out; real images nest four levels).
+    static let maximumDepth = 256
 
     init(plist: BinaryPropertyList) {
         self.plist = plist
@@ -102,7 +105,8 @@ private struct KeyedImageTranslator {
     /// The nib object for the keyed-archive object `uid`: an instance, a string, data or a number.
     mutating func object(uid: UInt64, into compiler: inout CocoaNibCompiler) -> Int? {
         if let existing = made[uid] { return existing }
-        guard uid < UInt64(objects.count), !inProgress.contains(uid), let stored = plist.object(at: objects[Int(uid)]) else { return nil }
+        guard uid < UInt64(objects.count), !inProgress.contains(uid), inProgress.count < Self.maximumDepth,
+              let stored = plist.object(at: objects[Int(uid)]) else { return nil }
         switch stored {
         case .string(let text, _):
             if text == "$null" { return nil }
