@@ -94,15 +94,17 @@ extension CocoaNibCompiler {
 
     /// The control keys of a control AppKit configures itself (scrollers, tables): regular
     /// size, not continuous, accepting first responder, no single-line mode, natural
-    /// alignment, word wrapping, natural writing direction, and `sendActionMask`.
-    mutating func neutralControlKeys(on control: Int, sendActionMask: Int64) {
+    /// alignment, word wrapping, natural writing direction, and `sendActionMask`; a control
+    /// AppKit makes with other text settings (a row template's pop-up) passes them.
+    mutating func neutralControlKeys(on control: Int, sendActionMask: Int64, alignment: Int64 = 0, lineBreakMode: Int64 = 0,
+                                     writingDirection: Int64 = 0) {
         archive.set("NSControlSize", integer: 0, on: control)
         archive.set("NSControlContinuous", bool: false, on: control)
         archive.set("NSControlRefusesFirstResponder", bool: false, on: control)
         archive.set("NSControlUsesSingleLineMode", bool: false, on: control)
-        archive.set("NSControlTextAlignment", integer: 0, on: control)
-        archive.set("NSControlLineBreakMode", integer: 0, on: control)
-        archive.set("NSControlWritingDirection", integer: 0, on: control)
+        archive.set("NSControlTextAlignment", integer: alignment, on: control)
+        archive.set("NSControlLineBreakMode", integer: lineBreakMode, on: control)
+        archive.set("NSControlWritingDirection", integer: writingDirection, on: control)
         archive.set("NSControlSendActionMask", integer: sendActionMask, on: control)
     }
 

@@ -136,11 +136,15 @@ extension CocoaNibCompiler {
         return image
     }
 
-    mutating func customResource(_ name: String, namespace: String?, catalog: String?, designSize: String) -> Int {
+    /// An `NSCustomResource` for the image `name`, with no design-time configuration; a
+    /// symbol image adds its variable value (`CocoaSymbolImages` sets its configuration).
+    mutating func customResource(_ name: String, namespace: String?, catalog: String?, designSize: String,
+                                 variableValue: Double? = nil) -> Int {
         let image = archive.object("NSCustomResource")
         archive.set("NSClassName", string: "NSImage", on: image)
         archive.set("NSResourceName", string: name, on: image)
         if let catalog { archive.set("NSCatalogName", string: catalog, on: image) }
+        if let variableValue { archive.set("NSImageVariableValue", .double(variableValue), on: image) }
         archive.set("IBNamespaceID", optionalString: namespace, on: image)
         let size = archive.object("NSValue")
         archive.set("NS.special", integer: 2, on: size)

@@ -15,6 +15,16 @@ extension CocoaNibCompiler {
         return button
     }
 
+    /// The compiled items of a pop-up's menu, each made to send `_popUpItemAction:` to `cell`.
+    mutating func targetPopUpItems(of menuElement: MarkupElement, at cell: Int) -> [Int] {
+        let items = menuElement.firstChild(named: "items")?.childElements.compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } } ?? []
+        for item in items {
+            archive.set("NSAction", string: "_popUpItemAction:", on: item)
+            archive.set("NSTarget", reference: cell, on: item)
+        }
+        return items
+    }
+
     /// The pop-up cell: the button cell keys, then the menu and selection.
     mutating func popUpButtonCell(_ element: MarkupElement, control: Int) throws {
         let cell = startCell("NSPopUpButtonCell", element, control: control)
@@ -52,12 +62,7 @@ extension CocoaNibCompiler {
         if let menuElement = element.children(named: "menu").first(where: { $0[attribute: "key"] == "menu" }),
            let menu = try compileObject(menuElement, parent: ObjectContext(parent: cell, parentElementName: element.name)) {
             archive.set("NSMenu", reference: menu, on: cell)
-            for item in menuElement.firstChild(named: "items")?.childElements.map({ $0 }) ?? [] {
-                guard let id = item[attribute: "id"], let compiled = objectsByID[id] else { continue }
-                archive.set("NSAction", string: "_popUpItemAction:", on: compiled)
-                archive.set("NSTarget", reference: cell, on: compiled)
-                items.append(compiled)
-            }
+            items = targetPopUpItems(of: menuElement, at: cell)
             archive.set("NSUsesItemFromMenu", bool: true, on: cell)
         }
         let title = DocumentStrings.value("title", of: element) ?? ""

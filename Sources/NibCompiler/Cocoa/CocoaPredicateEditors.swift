@@ -123,20 +123,13 @@ extension CocoaNibCompiler {
         archive.set("NSEnabled", bool: true, on: button)
         archive.set("NSCell", reference: cell, on: button)
         archive.set("NSAllowsLogicalLayoutDirection", bool: false, on: button)
-        neutralControlKeys(on: button, sendActionMask: 4)
-        archive.replace("NSControlTextAlignment", .integer(4), on: button)
-        archive.replace("NSControlLineBreakMode", .integer(4), on: button)
-        archive.replace("NSControlWritingDirection", .integer(-1), on: button)
+        neutralControlKeys(on: button, sendActionMask: 4, alignment: 4, lineBreakMode: 4, writingDirection: -1)
         archive.setNull("IBNSShadowedSymbolConfiguration", on: button)
 
         guard let menu = try compileObject(menuElement, parent: ObjectContext(parent: template, parentElementName: "predicateEditorRowTemplate")) else {
             throw Diagnostic.error("a predicate editor row template's menu could not be compiled", path: document.path, location: document.location(of: menuElement))
         }
-        let items = menuElement.firstChild(named: "items")?.childElements.compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } } ?? []
-        for item in items {
-            archive.set("NSAction", string: "_popUpItemAction:", on: item)
-            archive.set("NSTarget", reference: cell, on: item)
-        }
+        let items = targetPopUpItems(of: menuElement, at: cell)
         let itemElements = menuElement.firstChild(named: "items")?.childElements.map { $0 } ?? []
         let selectedIndex = itemElements.firstIndex { $0[attribute: "state"] == "on" }
         let selected = selectedIndex.flatMap { items.indices.contains($0) ? items[$0] : nil }

@@ -40,16 +40,8 @@ extension CocoaNibCompiler {
         let key = "symbol/\(catalog ?? "")/\(name)/\(scale)/\(rendering)/\(variableValue.map { "\($0)" } ?? "-")"
         if let existing = sharedResources[key] { return existing }
         let resource = documentImages[name]
-        let image = archive.object("NSCustomResource")
-        archive.set("NSClassName", string: "NSImage", on: image)
-        archive.set("NSResourceName", string: name, on: image)
-        if let catalog { archive.set("NSCatalogName", string: catalog, on: image) }
-        if let variableValue { archive.set("NSImageVariableValue", .double(variableValue), on: image) }
-        archive.set("IBNamespaceID", optionalString: catalog == "system" ? "system" : nil, on: image)
-        let size = archive.object("NSValue")
-        archive.set("NS.special", integer: 2, on: size)
-        archive.set("NS.sizeval", string: "{\(resource?.width ?? "32"), \(resource?.height ?? "32")}", on: size)
-        archive.set("IBDesignSize", reference: size, on: image)
+        let image = customResource(name, namespace: catalog == "system" ? "system" : nil, catalog: catalog,
+                                   designSize: "{\(resource?.width ?? "32"), \(resource?.height ?? "32")}", variableValue: variableValue)
         let configuration = archive.object("IBImageConfiguration")
         archive.set("IBSymbolScale", integer: scale, on: configuration)
         archive.set("IBRenderingMode", integer: rendering, on: configuration)
@@ -60,7 +52,7 @@ extension CocoaNibCompiler {
         }
         archive.set("IBHierarchicalColors", reference: archive.collection("NSArray", []), on: configuration)
         archive.setNull("IBLocale", on: configuration)
-        archive.set("IBDesignImageConfiguration", reference: configuration, on: image)
+        archive.replace("IBDesignImageConfiguration", .object(configuration), on: image)
         sharedResources[key] = image
         return image
     }
