@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "NibExplorerTests", dependencies: ["NibExplorer", "NibDocument"]),
         .testTarget(name: "NibSourceIndexTests", dependencies: ["NibSourceIndex"]),
         .testTarget(name: "NibSourceCheckTests", dependencies: ["NibSourceCheck", "NibSourceIndex", "NibDocument"]),
-        .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
+        .target(name: "NibTestSupport", dependencies: ["NibCompiler"], path: "Tests/NibTestSupport"),
         .testTarget(name: "NibToolTests", dependencies: ["NibToolKit", "NibTestSupport"]),
         .testTarget(name: "NibRefactoringTests", dependencies: [
             "NibRefactoring", "NibLoadCost", "NibDocument", "NibCompiler", "NibLoader", "NibRuntime", "ImageEditorExample", "NibTestSupport",

@@ -10,38 +10,12 @@ import XCTest
 /// which pairs are equal today; those must stay equal, and a pair that becomes equal must be
 /// marked so (the table is the record of what NibForge matches).
 final class AppleCompilePairTests: TemporaryFolderTestCase {
-    /// One line of PAIRS.tsv.
-    struct Pair {
-        var name: String
-        var module: String?
-        var isEqual: Bool
-        /// The folder the document was compiled from (`Base.lproj`), when it matters.
-        var folder: String?
-        /// How many of Apple's nibs for it compile equal today, and how many there are.
-        var equalFiles: Int
-        var files: Int
-        /// The Xcode release whose encoding the pair is compiled with, when not the default.
-        var release: CocoaTouchRelease?
-
-        /// The options Xcode compiled the pair with.
-        var options: CompileOptions {
-            var options = CompileOptions(module: module)
-            options.cocoaTouchRelease = release
-            return options
-        }
-    }
+    typealias Pair = CompilePair
 
     static let folder = Fixtures.folder.appendingPathComponent("ios-pairs")
 
     static func pairs() throws -> [Pair] {
-        let table = try String(contentsOf: folder.appendingPathComponent("PAIRS.tsv"), encoding: .utf8)
-        return table.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-            let fields = line.split(separator: "\t").map(String.init)
-            let counts = fields[4].split(separator: "/").compactMap { Int($0) }
-            return Pair(name: fields[0], module: fields[1] == "-" ? nil : fields[1], isEqual: fields[2] == "equal",
-                        folder: fields[3] == "-" ? nil : fields[3], equalFiles: counts.first ?? 0, files: counts.last ?? 0,
-                        release: fields.count > 5 ? CocoaTouchRelease(ibtoolVersion: fields[5]) : nil)
-        }
+        try CompilePair.pairs(inTableAt: folder.appendingPathComponent("PAIRS.tsv").path)
     }
 
     /// The pair's document and Apple's output beside it.
@@ -81,12 +55,13 @@ final class AppleCompilePairTests: TemporaryFolderTestCase {
         }
     }
 
-    func test_xcode7Storyboard_embedsItsSource_andDiffersOnlyByTheNamesIbtoolMadeUp() throws {
-        // SwiftGen's Wizard was compiled by Xcode 7.3, whose ibtool kept the source in the
-        // .storyboardc and named two view nibs' upstream placeholders with identifiers that
-        // are not in the document; everything else compiles as Apple's.
+    func test_storyboardCompiledWithFlattenNO_embedsItsSource_andPairsTheNamesIbtoolMadeUp() throws {
+        // SwiftGen's Wizard was compiled by Xcode 7.1 with `--flatten NO`: ibtool kept the
+        // source in the .storyboardc and named two view nibs' upstream placeholders with object
+        // ids drawn for the occasion. NibForge derives its own ids; the comparison pairs them.
         let pair = try XCTUnwrap(Self.pairs().first { $0.name == "swiftgen-playground-Wizard" })
-        XCTAssertEqual(pair.release, .xcode7)
+        XCTAssertEqual(pair.options.cocoaTouchRelease?.xcodeMajorVersion, 7)
+        XCTAssertFalse(pair.flattens)
         let (document, apple) = try Self.files(of: pair)
         guard case .storyboard(let files) = try NibCompiler.compile(contentsOf: document.path, options: pair.options) else {
             return XCTFail("a storyboard compiles to a .storyboardc")
@@ -96,19 +71,20 @@ final class AppleCompilePairTests: TemporaryFolderTestCase {
         XCTAssertEqual(Data(embedded.bytes), try Data(contentsOf: document))
         let output = try temporaryDirectory().appendingPathComponent("Wizard.storyboardc")
         try NibCompiler.compile(contentsOf: document.path, to: output.path, options: pair.options)
-        let differences = try NibComparison.differences(betweenContentsOf: output.path, and: apple.path, limit: 50)
-        // Each name once in its view nib and as a key of its scene's external objects table
-        // (reported there as a key on each side).
-        XCTAssertEqual(differences.count, 6, differences.map(\.description).joined(separator: "\n"))
-        let names = ["y7o-M4-oge", "rJ7-m2-Mn7", "3vA-0s-Jrc", "NNC-0b-QXd"].map { "UpstreamPlaceholder-" + $0 }
-        for difference in differences {
-            XCTAssertTrue(names.contains { difference.description.contains($0) }, difference.description)
-        }
-        // The default for its toolsVersion (Xcode 9, as the Carthage pairs were built) embeds nothing.
-        guard case .storyboard(let defaultFiles) = try NibCompiler.compile(contentsOf: document.path, options: CompileOptions(module: pair.module)) else {
-            return XCTFail("a storyboard compiles to a .storyboardc")
-        }
-        XCTAssertFalse(defaultFiles.contains { $0.name == "designable.storyboard" })
+        var notes = ComparisonNotes()
+        XCTAssertEqual(try NibComparison.differences(betweenContentsOf: output.path, and: apple.path, limit: 20, notes: &notes), [])
+        XCTAssertEqual(Set(notes.pairedGeneratedNames.values), ["UpstreamPlaceholder-3vA-0s-Jrc", "UpstreamPlaceholder-NNC-0b-QXd"])
+        // Compiled again, the same bytes: the ids come from the document, not from chance.
+        guard case .storyboard(let again) = try NibCompiler.compile(contentsOf: document.path, options: pair.options) else { return XCTFail() }
+        XCTAssertEqual(again.map(\.bytes), files.map(\.bytes))
+        // Flattened (Xcode's default), nothing is embedded, and the comparison says so.
+        var flattened = pair.options
+        flattened.flatten = true
+        let flat = try temporaryDirectory().appendingPathComponent("Flat.storyboardc")
+        try NibCompiler.compile(contentsOf: document.path, to: flat.path, options: flattened)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: flat.appendingPathComponent("designable.storyboard").path))
+        XCTAssertEqual(try NibComparison.differences(betweenContentsOf: flat.path, and: apple.path).map(\.description),
+                       ["designable.storyboard: present on the right only"])
     }
 
     func test_baseLocalizedStoryboardsArchiveLocalizableStrings() throws {

@@ -90,16 +90,16 @@ final class CocoaCatalogColorFallbackTests: TemporaryFolderTestCase {
         try Data(bytes).write(to: URL(fileURLWithPath: original))
         // Another grey profile (other description): equal by kind, and noted.
         let renamed = try variant("renamed.nib", replacing: "NibForge Gray", with: "Another Gray ")
-        var noted = false
-        XCTAssertEqual(try NibComparison.differences(betweenContentsOf: renamed, and: original, limit: 20, profilesMatchedByKind: &noted), [])
-        XCTAssertTrue(noted)
+        var noted = ComparisonNotes()
+        XCTAssertEqual(try NibComparison.differences(betweenContentsOf: renamed, and: original, limit: 20, notes: &noted), [])
+        XCTAssertTrue(noted.profilesMatchedByKind)
         // A profile of another colour space is a difference.
         let rgb = try variant("rgb.nib", replacing: "mntrGRAY", with: "mntrRGB ")
-        noted = false
-        XCTAssertFalse(try NibComparison.differences(betweenContentsOf: rgb, and: original, limit: 20, profilesMatchedByKind: &noted).isEmpty)
-        var identical = false
-        XCTAssertEqual(try NibComparison.differences(betweenContentsOf: original, and: original, limit: 20, profilesMatchedByKind: &identical), [])
-        XCTAssertFalse(identical, "byte-equal profiles need no note")
+        noted = ComparisonNotes()
+        XCTAssertFalse(try NibComparison.differences(betweenContentsOf: rgb, and: original, limit: 20, notes: &noted).isEmpty)
+        var identical = ComparisonNotes()
+        XCTAssertEqual(try NibComparison.differences(betweenContentsOf: original, and: original, limit: 20, notes: &identical), [])
+        XCTAssertEqual(identical, ComparisonNotes(), "byte-equal profiles need no note")
     }
 
     /// An sRGB colour keeps its components in an sRGB colour space (NSID 7) with NibForge's

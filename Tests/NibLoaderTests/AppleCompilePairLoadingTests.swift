@@ -3,6 +3,7 @@ import NibArchive
 import NibCompiler
 import NibLoader
 import NibRuntime
+import NibTestSupport
 import XCTest
 
 /// What NibForge compiles for an iOS pair loads in NibForge's loader exactly as the nib
@@ -14,17 +15,15 @@ final class AppleCompilePairLoadingTests: XCTestCase {
         .appendingPathComponent("Fixtures/NibCompiler/ios-pairs")
 
     func test_compiledXibPairsLoadLikeApplesNibs() async throws {
-        let table = try String(contentsOf: Self.folder.appendingPathComponent("PAIRS.tsv"), encoding: .utf8)
         var loaded = 0
-        for line in table.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t").map(String.init)
-            guard fields[2] == "equal" else { continue }  // pairs not yet equal are compared by AppleCompilePairTests
-            let folder = Self.folder.appendingPathComponent(fields[0])
+        for pair in try CompilePair.pairs(inTableAt: Self.folder.appendingPathComponent("PAIRS.tsv").path) {
+            guard pair.isEqual else { continue }  // pairs not yet equal are compared by AppleCompilePairTests
+            let folder = Self.folder.appendingPathComponent(pair.name)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             guard let xib = names.first(where: { $0.hasSuffix(".xib") }) else { continue }
             let apple = folder.appendingPathComponent(String(xib.dropLast(4)) + ".nib")
             guard case .nib(let bytes) = try NibCompiler.compile(contentsOf: folder.appendingPathComponent(xib).path,
-                                                                 options: CompileOptions(module: fields[1] == "-" ? nil : fields[1])) else {
+                                                                 options: pair.options) else {
                 XCTFail("\(xib) did not compile to one nib")
                 continue
             }
@@ -45,24 +44,20 @@ final class AppleCompilePairLoadingTests: XCTestCase {
     /// the loader with the same objects and connections as Apple's own: upstream and
     /// storyboard placeholders supplied as external objects, as a storyboard would.
     func test_equalStoryboardNibsLoadLikeApplesNibs() async throws {
-        let table = try String(contentsOf: Self.folder.appendingPathComponent("PAIRS.tsv"), encoding: .utf8)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pair-loading-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var loaded = 0
-        for line in table.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t").map(String.init)
-            let folder = Self.folder.appendingPathComponent(fields[0])
+        for pair in try CompilePair.pairs(inTableAt: Self.folder.appendingPathComponent("PAIRS.tsv").path) {
+            let folder = Self.folder.appendingPathComponent(pair.name)
             guard let name = try FileManager.default.contentsOfDirectory(atPath: folder.path).first(where: { $0.hasSuffix(".storyboard") }) else { continue }
             var document = folder.appendingPathComponent(name)
-            if fields[3] != "-" {
-                let copy = scratch.appendingPathComponent(fields[0]).appendingPathComponent(fields[3])
+            if let subfolder = pair.folder {
+                let copy = scratch.appendingPathComponent(pair.name).appendingPathComponent(subfolder)
                 try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
                 try FileManager.default.copyItem(at: document, to: copy.appendingPathComponent(name))
                 document = copy.appendingPathComponent(name)
             }
-            var options = CompileOptions(module: fields[1])
-            options.cocoaTouchRelease = fields.count > 5 ? CocoaTouchRelease(ibtoolVersion: fields[5]) : nil
-            guard case .storyboard(let files) = try NibCompiler.compile(contentsOf: document.path, options: options) else {
+            guard case .storyboard(let files) = try NibCompiler.compile(contentsOf: document.path, options: pair.options) else {
                 XCTFail("\(name) did not compile to a storyboard")
                 continue
             }

@@ -14,17 +14,13 @@ import XCTest
 final class AppleCompiledStoryboardTests: TemporaryFolderTestCase {
     private static let pairs = RepositoryPaths.fixture("NibCompiler/ios-pairs")
 
-    /// The storyboard pairs: folder, storyboard name, the module Xcode passed and the Xcode
-    /// release that compiled it when not the default (PAIRS.tsv).
-    private func storyboardPairs() throws -> [(folder: String, name: String, module: String?, release: CocoaTouchRelease?)] {
-        let table = try String(contentsOfFile: Self.pairs + "/PAIRS.tsv", encoding: .utf8)
-        return table.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
-            let fields = line.split(separator: "\t").map(String.init)
-            let folder = Self.pairs + "/" + fields[0]
+    /// The storyboard pairs: folder, storyboard name, and the options Xcode compiled it with (PAIRS.tsv).
+    private func storyboardPairs() throws -> [(folder: String, name: String, options: CompileOptions)] {
+        try CompilePair.pairs(inTableAt: Self.pairs + "/PAIRS.tsv").compactMap { pair in
+            let folder = Self.pairs + "/" + pair.name
             guard let name = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
                 .first(where: { $0.hasSuffix(".storyboardc") }) else { return nil }
-            return (folder, String(name.dropLast(".storyboardc".count)), fields[1] == "-" ? nil : fields[1],
-                    fields.count > 5 ? CocoaTouchRelease(ibtoolVersion: fields[5]) : nil)
+            return (folder, String(name.dropLast(".storyboardc".count)), pair.options)
         }
     }
 
@@ -82,10 +78,7 @@ final class AppleCompiledStoryboardTests: TemporaryFolderTestCase {
             let folder = try temporaryDirectory().path + "/Base.lproj"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: pair.folder + "/\(pair.name).storyboard", toPath: folder + "/\(pair.name).storyboard")
-            var compileOptions = CompileOptions()
-            compileOptions.module = pair.module
-            compileOptions.cocoaTouchRelease = pair.release
-            try NibCompiler.compile(contentsOf: folder + "/\(pair.name).storyboard", to: folder + "/\(pair.name).storyboardc", options: compileOptions)
+            try NibCompiler.compile(contentsOf: folder + "/\(pair.name).storyboard", to: folder + "/\(pair.name).storyboardc", options: pair.options)
             let apple = try open(pair.folder + "/\(pair.name).storyboardc")
             let ours = try open(folder + "/\(pair.name).storyboardc")
             XCTAssertEqual(ours.controllerIdentifiers, apple.controllerIdentifiers, pair.name)

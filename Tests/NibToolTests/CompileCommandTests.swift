@@ -104,6 +104,27 @@ final class CompileCommandTests: ToolTestCase {
         XCTAssertTrue(result.standardError.contains("--flatten"), result.standardError)
     }
 
+    func test_flattenNO_keepsTheStoryboardsSource_givenAsOneWordOrTwo() throws {
+        // SwiftGen's rake task runs `ibtool --compile Wizard.storyboardc --flatten=NO Wizard.storyboard`.
+        let scratch = try temporaryDirectory()
+        let document = fixture("ios-pairs/swiftgen-playground-Wizard/Wizard.storyboard")
+        for (name, flags) in [("one", ["--flatten=NO"]), ("two", ["--flatten", "NO"]), ("flat", ["--flatten=YES"])] {
+            let output = scratch.appendingPathComponent(name + ".storyboardc").path
+            let result = NibTool.run(["--compile", output, "--ibtool-version", "7.1"] + flags + [document])
+            XCTAssertEqual(result.exitStatus, 0, result.standardError)
+            let embedded = FileManager.default.contents(atPath: output + "/designable.storyboard")
+            XCTAssertEqual(embedded, name == "flat" ? nil : FileManager.default.contents(atPath: document), name)
+        }
+        let compared = NibTool.run(["--compare", scratch.appendingPathComponent("one.storyboardc").path,
+                                    fixture("ios-pairs/swiftgen-playground-Wizard/Wizard.storyboardc")])
+        XCTAssertEqual(compared.exitStatus, 0, compared.outputText)
+        XCTAssertTrue(compared.outputText.hasPrefix("note: 2 placeholder names that ibtool generates at random were paired: "), compared.outputText)
+        // A flag that takes no value refuses one.
+        let refused = NibTool.run(["--objects=YES", document])
+        XCTAssertEqual(refused.exitStatus, 1)
+        XCTAssertTrue(refused.standardError.contains("Unknown argument '--objects=YES'"), refused.standardError)
+    }
+
     func test_compile_missingInput_reportsErrorAndExitsOne() throws {
         let output = try temporaryDirectory().appendingPathComponent("out.nib").path
         let missing = fixture("no-such.xib")

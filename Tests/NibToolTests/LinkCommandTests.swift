@@ -15,7 +15,7 @@ final class LinkCommandTests: ToolTestCase {
         try FileManager.default.copyItem(at: compilerFixtures.appendingPathComponent("ios-pairs").appendingPathComponent("\(pair)/\(storyboard).storyboard"), to: document)
         let intermediates = root.appendingPathComponent("Intermediates/Base.lproj").path
         let result = NibTool.run([
-            "--errors", "--warnings", "--notices", "--module", "DuckDuckGo", "--target-device", "iphone",
+            "--errors", "--warnings", "--notices", "--module", "DuckDuckGo", "--target-device", "iphone", "--ibtool-version", "13.2",
             "--output-format", "human-readable-text", "--compilation-directory", intermediates, document.path,
         ])
         XCTAssertEqual(result.exitStatus, 0, result.standardError)

@@ -73,7 +73,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UIViewInsetsLayoutMarginsFromSafeArea", integer: 0, on: object)
         }
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
-        if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
+        if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
         if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }
         if let attributes = element.children(named: "textAttributes").first(where: { $0[attribute: "key"] == "titleTextAttributes" }),
            let textColor = color("textColor", in: attributes) {

@@ -53,10 +53,12 @@ extension CocoaTouchNibCompiler {
         }
         if let font = font(in: element) ?? attributedFont.map({ attributedStringFont($0) }) {
             archive.set("UIFont", reference: font, on: object)
-        } else if release.writesDefaultButtonFont {
-            // A button that names no font has its type's: custom buttons 18 points, others 15.
-            let size: Double = (element[attribute: "buttonType"] ?? "custom") == "custom" ? 18 : 15
-            archive.set("UIFont", reference: systemFont(weight: "regular", size: size), on: object)
+        } else if (element[attribute: "buttonType"] ?? "custom") != "custom" {
+            // A button that names no font has its type's: system buttons 15 points...
+            archive.set("UIFont", reference: systemFont(weight: "regular", size: 15), on: object)
+        } else if release.writesDefaultCustomButtonFont {
+            // ...custom buttons 18.
+            archive.set("UIFont", reference: systemFont(weight: "regular", size: 18), on: object)
         }
         for (documentKey, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
                                           ("imageEdgeInsets", "UIImageEdgeInsets")] {
@@ -64,7 +66,7 @@ extension CocoaTouchNibCompiler {
                 archive.set(archiveKey, .data(EdgeInsets(inset).blob), on: object)
             }
         }
-        if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIButtonConfiguration", on: object) }
+        if release.writesButtonConfiguration { archive.setNull("UIButtonConfiguration", on: object) }
     }
 
     /// `UIControl`'s keys: content alignment and state flags.

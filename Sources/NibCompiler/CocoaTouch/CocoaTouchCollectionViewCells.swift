@@ -53,7 +53,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [safeAreaLayoutGuide(of: content)]), on: content)
         }
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: content)
-        if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIViewLargeContentStoredProperties", on: content) }
+        if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: content) }
         cellContentViews[object] = content
         if release.xcodeMajorVersion < 13 {
             archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)

@@ -44,6 +44,10 @@ extension CocoaTouchNibCompiler {
             return Double(String(format: "%.\(significantDigits)g", value)) ?? value
         }
         let alpha = element[attribute: "alpha"].flatMap(Double.init) ?? 1
+        if element[attribute: "white"] == nil, let archivedName {
+            // An RGB white renamed (a plain table's background, Xcode 7 to 10) keeps its components.
+            archive.set("UISystemColorName", string: archivedName, on: color)
+        }
         if element[attribute: "white"] != nil {
             let white = component("white")
             if !documentIsColorMatched {

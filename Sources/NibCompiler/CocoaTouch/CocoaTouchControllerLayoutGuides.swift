@@ -48,14 +48,14 @@ extension CocoaTouchNibCompiler {
                 archive.set("NSShouldBeArchived", bool: true, on: constraint)
                 return constraint
             }
-            if release.xcodeMajorVersion >= 13 { archive.set("UIDeepDrawRect", bool: true, on: guide) }
+            if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: guide) }
             archive.set("UIOpaque", bool: true, on: guide)
             archive.set("UIHidden", bool: true, on: guide)
             archive.set("UIAutoresizeSubviews", bool: true, on: guide)
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: guide)
             archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", [support]), on: guide)
             archive.set("UIViewSemanticContentAttribute", integer: 0, on: guide)
-            if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIViewLargeContentStoredProperties", on: guide) }
+            if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: guide) }
             archive.set("_UILayoutGuideIdentifier", string: isTop ? "_UIViewControllerTop" : "_UIViewControllerBottom", on: guide)
             archive.set("_UILayoutGuideConstraintsToRemove", reference: archive.collection("NSArray", constraints), on: guide)
             layoutGuidesByView[rootView, default: []].append(guide)

@@ -1,104 +1,138 @@
 /// The release of Apple's ibtool whose Cocoa Touch encoding the compiler imitates.
 ///
-/// UIKit's nib encoding changed between Xcode releases. The rules that changed for values
-/// every class shares (fonts, colours, sets, coder version) are properties here; encoders of
-/// classes whose output was only seen from one release (table views, storyboard layout
-/// guides, Xcode 9's collection view cells) check `xcodeMajorVersion` where they apply.
-/// The releases are the ones Apple's own output was checked against (the iOS pairs of the
-/// shared corpus): Xcode 7 (iOS 9 SDK, one storyboard that embeds its source), Xcode 9-10
-/// (iOS 11-12 SDKs) and Xcode 12-13 (iOS 14-15 SDKs).
+/// UIKit's nib encoding changed between Xcode releases. Each rule that changed is a property
+/// here, true from the release that introduced it. The boundaries are the ones Apple's own
+/// output shows: the iOS pairs of the shared corpus (Xcode 9-10 builds of Carthage
+/// libraries, an Xcode 13 app) and one storyboard SwiftGen compiled again with Xcode 7.1,
+/// 7.3, 8.1, 8.3, 9.3, 9.4, 10.0 and 11.4 (`Tests/Fixtures/NibCompiler/swiftgen-wizard`).
+/// No Xcode 12 output was seen: where a rule changed between 11.4 and 13, Xcode 12 takes
+/// Xcode 13's side, except for keys of classes and properties the iOS 15 SDK introduced.
 ///
 /// By default a document is compiled as the release that saved it would have compiled it
 /// (its `toolsVersion`); `--ibtool-version` chooses another.
-public struct CocoaTouchRelease: Hashable, Sendable, CustomStringConvertible {
-    /// Xcode's major version (9 stands for 9-10, 13 for 11-13 and later).
+public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Xcode's major version (7 and later).
     public let xcodeMajorVersion: Int
+    /// Xcode's minor version (8.3 is 8 and 3).
+    public let xcodeMinorVersion: Int
 
-    /// Xcode 7 and 8: Xcode 9's encoding, but constraints on one item archive their unused
-    /// second attribute (0), and compiled storyboards embed their source.
-    public static let xcode7 = CocoaTouchRelease(xcodeMajorVersion: 7)
-    /// Xcode 9 and 10: `.SFUIText` / `.SFUIDisplay` system fonts, mutable descriptor
-    /// dictionaries, integer font sizes in descriptors, coder version 9.
-    public static let xcode9 = CocoaTouchRelease(xcodeMajorVersion: 9)
-    /// Xcode 13: `.SFUI-*` system fonts, immutable descriptor dictionaries, double font
-    /// sizes, `-Double` colour components, large-content and button-configuration keys,
-    /// coder version 10.
-    public static let xcode13 = CocoaTouchRelease(xcodeMajorVersion: 13)
+    /// Xcode 7 (iOS 9 SDK): unused second attributes archived, no `UIDeepDrawRect`,
+    /// `.SFUIText-Regular`.
+    public static let xcode7 = CocoaTouchRelease(7, 0)
+    /// Xcode 8.0-8.2 (iOS 10 SDK).
+    public static let xcode8 = CocoaTouchRelease(8, 0)
+    /// Xcode 8.3: a table view controller no longer archives its default selection clearing.
+    public static let xcode8_3 = CocoaTouchRelease(8, 3)
+    /// Xcode 9 (iOS 11 SDK): Dynamic Type scaling keys, safe areas, estimated table heights.
+    public static let xcode9 = CocoaTouchRelease(9, 0)
+    /// Xcode 10 (iOS 12 SDK).
+    public static let xcode10 = CocoaTouchRelease(10, 0)
+    /// Xcode 11 (iOS 13 SDK): `.SFUI-*` system fonts, large content properties, numbered
+    /// upstream placeholders.
+    public static let xcode11 = CocoaTouchRelease(11, 0)
+    /// Xcode 12 (iOS 14 SDK): no output of it was seen; Xcode 13's rules but for iOS 15 keys.
+    public static let xcode12 = CocoaTouchRelease(12, 0)
+    /// Xcode 13 (iOS 15 SDK): coder version 10, immutable font descriptors, `-Double` colour
+    /// components, button configurations.
+    public static let xcode13 = CocoaTouchRelease(13, 0)
 
-    /// The release for an Xcode version given on the command line (`7.3`, `9`, `10.1`, `13.2`, `15`).
-    /// Nil for versions before Xcode 7, which NibForge has no oracle for.
+    /// The release for an Xcode version given on the command line (`7.3`, `8.3`, `10.1`,
+    /// `13.2`, `15`). Nil for versions before Xcode 7, which NibForge has no oracle for.
     public init?(ibtoolVersion text: String) {
-        guard let major = text.split(separator: ".").first.flatMap({ Int($0) }), major >= 7 else { return nil }
-        self = major >= 11 ? .xcode13 : major >= 9 ? .xcode9 : .xcode7
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let major = parts.first.flatMap({ Int($0) }), major >= 7, parts.count <= 3 else { return nil }
+        let minor = parts.count > 1 ? Int(parts[1]) : 0
+        guard let minor, minor >= 0 else { return nil }
+        self.init(major, minor)
     }
 
-    private init(xcodeMajorVersion: Int) {
-        self.xcodeMajorVersion = xcodeMajorVersion
+    private init(_ major: Int, _ minor: Int) {
+        xcodeMajorVersion = major
+        xcodeMinorVersion = minor
     }
 
-    /// The release that compiles a document saved with `toolsVersion` (Interface Builder's
-    /// build number: 10117 is Xcode 7, 13196 Xcode 9, 17156 Xcode 12, 19529 Xcode 13).
-    /// Documents saved before Xcode 9 were mostly compiled by Xcode 9 or 10 in the pairs we
-    /// have (Carthage builds of older sources), so they default to Xcode 9; `--ibtool-version 7`
-    /// chooses Xcode 7's encoding.
+    /// Interface Builder builds (a document's `toolsVersion`) and the Xcode release that
+    /// saved them, from the first build of each release on.
+    static let releasesByToolsVersion: [(firstBuild: Double, release: CocoaTouchRelease)] = [
+        (11_000, .xcode8), (12_000, .xcode8_3), (13_000, .xcode9), (14_300, .xcode10), (15_000, .xcode11),
+        (17_000, .xcode12), (18_000, .xcode13),
+    ]
+
+    /// The release that saved a document with `toolsVersion` (Interface Builder's build
+    /// number: 10117 is Xcode 7.3, 12121 Xcode 8.3, 14113 Xcode 9.4, 16097 Xcode 11.4,
+    /// 17701 Xcode 12.5, 19529 Xcode 13.2), which is how ibtool of that time compiled it.
+    /// Documents saved before Xcode 7 compile as Xcode 7; a document that gives no version
+    /// compiles as Xcode 13.
     public static func forToolsVersion(_ toolsVersion: String?) -> CocoaTouchRelease {
-        let build = toolsVersion.flatMap { Double($0) } ?? 0
-        return build >= 15_000 ? .xcode13 : .xcode9
+        guard let build = toolsVersion.flatMap({ Double($0) }) else { return .xcode13 }
+        return releasesByToolsVersion.last { build >= $0.firstBuild }?.release ?? .xcode7
     }
 
-    public var description: String { "Xcode \(xcodeMajorVersion)" }
+    public static func < (left: CocoaTouchRelease, right: CocoaTouchRelease) -> Bool {
+        (left.xcodeMajorVersion, left.xcodeMinorVersion) < (right.xcodeMajorVersion, right.xcodeMinorVersion)
+    }
+
+    public var description: String { xcodeMinorVersion == 0 ? "Xcode \(xcodeMajorVersion)" : "Xcode \(xcodeMajorVersion).\(xcodeMinorVersion)" }
 
     /// The NIBArchive coder version UINibEncoder writes.
-    var coderVersion: UInt32 { xcodeMajorVersion >= 13 ? 10 : 9 }
+    var coderVersion: UInt32 { self >= .xcode12 ? 10 : 9 }
     /// Colours also store each float32 component as a double (`UIRed-Double`) when the
     /// float loses precision.
-    var writesDoubleColorComponents: Bool { xcodeMajorVersion >= 13 }
+    var writesDoubleColorComponents: Bool { self >= .xcode12 }
     /// Font descriptor attribute dictionaries are `NSDictionary` (not mutable) and store
     /// sizes as doubles.
-    var writesImmutableFontDescriptors: Bool { xcodeMajorVersion >= 13 }
+    var writesImmutableFontDescriptors: Bool { self >= .xcode12 }
     /// System fonts are named `.SFUI-<Weight>` at every size (not `.SFUIText` / `.SFUIDisplay`).
-    var namesUnifiedSystemFont: Bool { xcodeMajorVersion >= 13 }
+    var namesUnifiedSystemFont: Bool { self >= .xcode11 }
     /// Sets are archived with keyed members (`NS.object.0`...), not inline.
-    var writesKeyedSets: Bool { xcodeMajorVersion >= 13 }
-    /// Views store `UIViewLargeContentStoredProperties` (nil) and buttons `UIButtonConfiguration` (nil).
-    var writesLargeContentAndConfigurationKeys: Bool { xcodeMajorVersion >= 13 }
+    var writesKeyedSets: Bool { self >= .xcode12 }
+    /// Views store `UIViewLargeContentStoredProperties` (nil), the iOS 13 large content viewer's.
+    var writesLargeContentProperties: Bool { self >= .xcode11 }
+    /// Buttons store `UIButtonConfiguration` (nil), the iOS 15 SDK's.
+    var writesButtonConfiguration: Bool { self >= .xcode13 }
     /// A text style font's `NSSize` is its size at the extra-small content size category
     /// (Body 14, not 17), the category ibtool 13 resolves text styles in.
-    var sizesTextStylesAtExtraSmallCategory: Bool { xcodeMajorVersion >= 13 }
+    var sizesTextStylesAtExtraSmallCategory: Bool { self >= .xcode12 }
     /// A label's smallest font size (scale factor times size) is rounded to whole points.
-    var roundsMinimumFontSize: Bool { xcodeMajorVersion < 13 }
+    var roundsMinimumFontSize: Bool { self < .xcode12 }
     /// A table cell that selects nothing and sets no background gets UIKit's compatibility
     /// background colour and a `_UISystemBackgroundView` with its background configuration.
-    var writesCellSystemBackgroundViews: Bool { xcodeMajorVersion >= 13 }
+    var writesCellSystemBackgroundViews: Bool { self >= .xcode12 }
     /// Calibrated RGB colours are converted to sRGB (single precision), not archived as written.
-    var convertsCalibratedRGBToSRGB: Bool { xcodeMajorVersion >= 13 }
+    var convertsCalibratedRGBToSRGB: Bool { self >= .xcode12 }
     /// A storyboard scene nib lists File's Owner, First Responder and the storyboard before
     /// its controller (earlier releases list the controller first).
-    var listsSceneProxiesFirst: Bool { xcodeMajorVersion >= 13 }
+    var listsSceneProxiesFirst: Bool { self >= .xcode12 }
     /// A view nib's upstream placeholders are numbered (`UpstreamPlaceholder-1`), not named
-    /// by the id of the scene object they stand for.
-    var numbersUpstreamPlaceholders: Bool { xcodeMajorVersion >= 13 }
+    /// with an object id made up for them (`GeneratedObjectIdentifier`).
+    var numbersUpstreamPlaceholders: Bool { self >= .xcode11 }
     /// A constraint on one item archives its unused second attribute as 0 (`NSSecondAttribute`
     /// and `NSSecondAttributeV2`).
-    var archivesUnusedSecondAttribute: Bool { xcodeMajorVersion < 9 }
+    var archivesUnusedSecondAttribute: Bool { self < .xcode8 }
     /// Views archive `UIDeepDrawRect` (Xcode 7's ibtool leaves it out).
-    var writesDeepDrawRect: Bool { xcodeMajorVersion >= 9 }
+    var writesDeepDrawRect: Bool { self >= .xcode8 }
     /// A table view controller archives `UIClearsSelectionOnViewWillAppear` when it is true too.
-    var archivesDefaultClearsSelection: Bool { xcodeMajorVersion < 9 }
-    /// A button that names no font archives its type's system font (Xcode 9 and 10 leave it out).
-    var writesDefaultButtonFont: Bool { xcodeMajorVersion != 9 }
+    var archivesDefaultClearsSelection: Bool { self < .xcode8_3 }
+    /// A custom button that names no font archives the 18-point system font (Xcode 9 and 10
+    /// leave it out; every release archives a system button's 15 points).
+    var writesDefaultCustomButtonFont: Bool { self < .xcode9 || self >= .xcode11 }
     /// The regular system font is named with its weight (`.SFUIText-Regular`, iOS 9).
-    var namesRegularSystemFontWithWeight: Bool { xcodeMajorVersion < 9 }
+    var namesRegularSystemFontWithWeight: Bool { self < .xcode8 }
     /// Fonts archive UIKit's Dynamic Type scaling keys (iOS 11 and later).
-    var writesFontScalingKeys: Bool { xcodeMajorVersion >= 9 }
-    /// A plain table's white background is archived as `tableBackgroundColor` (Xcode 7 and
-    /// 13; no Xcode 9 table was measured).
-    var namesPlainTableBackground: Bool { xcodeMajorVersion != 9 }
-    /// A view nib lists the root view before File's Owner and First Responder.
-    var listsRootViewFirst: Bool { xcodeMajorVersion < 9 }
-    /// A compiled storyboard holds a copy of its source, `designable.storyboard`.
-    var embedsDesignableStoryboard: Bool { xcodeMajorVersion < 9 }
+    var writesFontScalingKeys: Bool { self >= .xcode9 }
+    /// A plain table's white background given as RGB components is archived as
+    /// `tableBackgroundColor` (Xcode 7 to 10; Xcode 11 and later name only a white or
+    /// system background colour so).
+    var namesPlainTableRGBWhiteBackground: Bool { self < .xcode11 }
+    /// Every scene controller is archived through a class swapper, `UIViewController` naming
+    /// itself (Xcode 11, for iOS 13's controller creators; Xcode 13 swaps custom classes only).
+    var swapsEverySceneControllerClass: Bool { self >= .xcode11 && self < .xcode12 }
+    /// A prototype cell sits at the origin of its own nib (Xcode 11 keeps its place in the table).
+    var placesPrototypeCellAtOrigin: Bool { self < .xcode11 }
+    /// A storyboard's view nibs and prototype cell nibs list their root view before File's
+    /// Owner and First Responder.
+    var listsRootViewFirst: Bool { self < .xcode12 }
     /// Runtime attributes (`UINibKeyValuePairsKey`) and accessibility configurations are
     /// ordered as their objects are listed (earlier releases: an object after its contents).
-    var ordersRuntimeAttributesByListing: Bool { xcodeMajorVersion >= 13 }
+    var ordersRuntimeAttributesByListing: Bool { self >= .xcode12 }
 }

@@ -10,7 +10,7 @@ extension CocoaTouchNibCompiler {
 
     mutating func scrollViewAttributes(_ element: MarkupElement, object: Int) {
         // iOS 13's scroll views archive their indicator inset adjustment (automatic).
-        if release.xcodeMajorVersion >= 13 { archive.set("UIScrollViewIndicatorInsetAdjustmentBehavior", integer: 1, on: object) }
+        if release >= .xcode11 { archive.set("UIScrollViewIndicatorInsetAdjustmentBehavior", integer: 1, on: object) }
         if element[attribute: "showsHorizontalScrollIndicator"] == "NO" { archive.set("UIShowsHorizontalScrollIndicator", bool: false, on: object) }
         if element[attribute: "showsVerticalScrollIndicator"] == "NO" { archive.set("UIShowsVerticalScrollIndicator", bool: false, on: object) }
         if element[attribute: "scrollEnabled"] == "NO" { archive.set("UIScrollDisabled", bool: true, on: object) }
@@ -25,8 +25,8 @@ extension CocoaTouchNibCompiler {
         if let mode = element[attribute: "keyboardDismissMode"].flatMap({ Self.keyboardDismissModes[$0] }), mode != 0 {
             archive.set("UIKeyboardDismissMode", integer: Int64(mode), on: object)
         }
-        // iOS 11 introduced the adjustment behaviour; Xcode 7's ibtool has no such key.
-        guard release.xcodeMajorVersion >= 9 else { return }
+        // iOS 11 introduced the adjustment behaviour; Xcode 7 and 8 have no such key.
+        guard release >= .xcode9 else { return }
         let behavior = element[attribute: "contentInsetAdjustmentBehavior"].flatMap { Self.contentInsetAdjustmentBehaviors[$0] } ?? 0
         archive.set("UIScrollViewContentInsetAdjustmentBehavior", integer: Int64(behavior), on: object)
     }

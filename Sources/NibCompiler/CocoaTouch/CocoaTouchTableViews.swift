@@ -1,22 +1,27 @@
 import NibXML
 
-/// `UITableView` as Xcode 13's ibtool archives it, with its prototype cells each compiled
-/// into a nib of its own (`UITableViewCellPrototypeNibs`, by reuse identifier); prototype
-/// nibs are made here for collection views too.
+/// `UITableView` as ibtool archives it from Xcode 9 on (Xcode 7 and 8: `CocoaTouchClassicTableViews`),
+/// with its prototype cells each compiled into a nib of its own (`UITableViewCellPrototypeNibs`,
+/// by reuse identifier); prototype nibs are made here for collection views too.
 extension CocoaTouchNibCompiler {
     /// `UITableViewStyle` values by document name.
     static let tableStyles = ["plain": 0, "grouped": 1, "insetGrouped": 2]
 
+    /// The table's keys: every height (iOS 11's estimated ones included) and the safe area
+    /// inset of its content views from Xcode 9; its style from Xcode 11 (plain included);
+    /// prefetching from Xcode 12; the iOS 15 SDK's filler rows, header padding and focus
+    /// trait from Xcode 13.
     mutating func tableViewAttributes(_ element: MarkupElement, object: Int) throws {
         scrollViewAttributes(element, object: object)
-        if release.xcodeMajorVersion < 9 { return try xcode7TableViewAttributes(element, object: object) }
-        guard release.xcodeMajorVersion >= 13 else { return }
-        overrideSelectionFollowsFocus(on: object)
-        let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
-        archive.set("UITableViewStyle", integer: style, on: object)
-        archive.set("UIStyle", integer: style, on: object)
+        if release < .xcode9 { return try classicTableViewAttributes(element, object: object) }
+        if release >= .xcode13 { overrideSelectionFollowsFocus(on: object) }
+        if release >= .xcode11 {
+            let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
+            archive.set("UITableViewStyle", integer: style, on: object)
+            archive.set("UIStyle", integer: style, on: object)
+        }
         archiveSeparatorStyle(of: element, object: object)
-        archive.set("UIPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object)
+        if release >= .xcode12 { archive.set("UIPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object) }
         if element[attribute: "allowsSelectionDuringEditing"] == "YES" { archive.set("UIAllowsSelectionDuringEditing", bool: true, on: object) }
         for (attribute, key, fallback) in [
             ("rowHeight", "UIRowHeight", -1.0), ("sectionHeaderHeight", "UISectionHeaderHeight", 28.0),
@@ -26,8 +31,10 @@ extension CocoaTouchNibCompiler {
         ] {
             archive.set(key, .float(Float(element[attribute: attribute].flatMap(Double.init) ?? fallback)), on: object)
         }
-        archive.set("UIFillerRowHeight", .double(0), on: object)
-        archive.set("UISectionHeaderTopPadding", .double(-1), on: object)
+        if release >= .xcode13 {
+            archive.set("UIFillerRowHeight", .double(0), on: object)
+            archive.set("UISectionHeaderTopPadding", .double(-1), on: object)
+        }
         archive.set("UIInsetsContentViewsToSafeArea", bool: true, on: object)
         // Interface Builder hands ibtool a table's separator colour with its components
         // rounded to 10 significant digits (Apple's nibs store 0.2666666667 for 0.26666666666666666).
@@ -113,10 +120,13 @@ extension CocoaTouchNibCompiler {
             proxies.append(proxy)
         }
         guard let compiled = try nib.compileObject(cell, superview: nil) else { return ([], []) }
-        if release.listsRootViewFirst {
-            // Xcode 7 places the cell at the origin of its own nib, and lists it first.
+        if release.placesPrototypeCellAtOrigin {
+            // Xcode 7 to 10 place the cell at the origin of its own nib.
             let frame = rect("frame", in: cell)
             nib.archive.replace("UICenter", .data(GeometryBlob.encode([frame.width / 2, frame.height / 2])), on: compiled)
+        }
+        if release.listsRootViewFirst {
+            // Xcode 7 to 11 list the cell first.
             nib.listFirst(compiled)
             nib.topLevelObjects = [compiled, owner, firstResponder] + proxies
         } else {
@@ -142,11 +152,11 @@ extension CocoaTouchNibCompiler {
         }
     }
 
-    /// `UITableViewCell`'s keys (Xcode 13): reuse identifier, indentation, its content view,
-    /// the labels of its style, and the separator ibtool draws at its bottom.
+    /// `UITableViewCell`'s keys (Xcode 12 and later; earlier: `CocoaTouchClassicTableViews`):
+    /// reuse identifier, indentation, its content view, the labels of its style, and the
+    /// separator ibtool draws at its bottom.
     mutating func tableViewCellAttributes(_ element: MarkupElement, object: Int) {
-        if release.xcodeMajorVersion < 9 { return xcode7TableViewCellAttributes(element, object: object) }
-        guard release.xcodeMajorVersion >= 13 else { return }
+        if release < .xcode12 { return classicTableViewCellAttributes(element, object: object) }
         cellIdentityAttributes(element, object: object)
         archive.set("UIIndentationWidth", .float(Float(element[attribute: "indentationWidth"].flatMap(Double.init) ?? 10)), on: object)
         let hasBackground = element.children(named: "color").contains { $0[attribute: "key"] == "backgroundColor" }
@@ -160,14 +170,14 @@ extension CocoaTouchNibCompiler {
         archive.setNull("UIContentConfigurationView", on: object)
     }
 
-    /// After a table's own objects are compiled (Xcode 13): its header and footer views are
+    /// After a table's own objects are compiled (Xcode 12 and later): its header and footer views are
     /// also its subviews (footer first), and a grouped table archives the content size
     /// UIKit gives it before any row loads: header and footer heights, a top padding of the
     /// section header height (plus 35 points without a header view) and a bottom padding of
     /// 20 points without a footer view. The padding rule is fitted to the five grouped tables
     /// of the iOS pairs; plain tables' is not known, so they archive none.
     mutating func finishTableView(_ element: MarkupElement, object: Int) {
-        guard release.xcodeMajorVersion >= 13 else { return }
+        guard release >= .xcode12 else { return }
         func view(_ key: String) -> (element: MarkupElement, object: Int)? {
             guard let child = element.childElements.first(where: { $0[attribute: "key"] == key }),
                   let compiled = child[attribute: "id"].flatMap({ objectsByID[$0] }) else { return nil }
@@ -247,8 +257,7 @@ extension CocoaTouchNibCompiler {
     /// After the cell's contents are compiled: its labels by role and its separator, the
     /// cell's last subview (drawn 8 points in from the left, one point high at the bottom).
     mutating func finishTableViewCell(_ element: MarkupElement, object: Int) {
-        if release.xcodeMajorVersion < 9 { return finishXcode7TableViewCell(element, object: object) }
-        guard release.xcodeMajorVersion >= 13 else { return }
+        if release < .xcode12 { return finishClassicTableViewCell(element, object: object) }
         for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
             if let label = element[attribute: attribute].flatMap({ objectsByID[$0] }) {
                 archive.set(key, reference: label, on: object)

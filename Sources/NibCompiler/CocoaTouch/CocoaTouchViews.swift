@@ -34,9 +34,12 @@ extension CocoaTouchNibCompiler {
         if element.name != "stackView" || release.xcodeMajorVersion >= 13,
            let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
             // A plain table's white (system or plain) background is archived as the table background colour.
-            let plainTable = release.namesPlainTableBackground && element.name == "tableView" && (element[attribute: "style"] ?? "plain") == "plain"
+            let plainTable = element.name == "tableView" && (element[attribute: "style"] ?? "plain") == "plain"
+            let opaque = (background[attribute: "alpha"] ?? "1") == "1"
+            let rgbWhite = release.namesPlainTableRGBWhiteBackground && opaque
+                && ["red", "green", "blue"].allSatisfy { background[attribute: $0] == "1" }
             let white = background[attribute: "systemColor"] == "systemBackgroundColor"
-                || (background[attribute: "white"] == "1" && (background[attribute: "alpha"] ?? "1") == "1")
+                || (background[attribute: "white"] == "1" && opaque) || rgbWhite
             // A text view's white is archived as its default, the system background colour.
             let textView = release.xcodeMajorVersion >= 13 && element.name == "textView"
             let renamed = plainTable && white ? "tableBackgroundColor" : (textView && white ? "systemBackgroundColor" : nil)
@@ -91,7 +94,7 @@ extension CocoaTouchNibCompiler {
         }
         let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContentAttributes[$0] } ?? 0
         archive.set("UIViewSemanticContentAttribute", integer: Int64(semantic), on: object)
-        if release.writesLargeContentAndConfigurationKeys { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
+        if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
         if let tint = element.children(named: "color").first(where: { $0[attribute: "key"] == "tintColor" }) {
             archive.set("UITintColor", reference: color(tint), on: object)
         }

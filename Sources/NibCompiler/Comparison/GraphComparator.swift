@@ -9,11 +9,14 @@ import NibArchive
 /// connection lists (`unorderedArrayKeys`), where each element must match a distinct element
 /// of the other side. The order of keys within an
 /// object and of objects in the file never matters. ICC profiles match when their device
-/// class and colour space agree (noted in `profilesMatchedByKind`).
+/// class and colour space agree (noted in `profilesMatchedByKind`); names ibtool generates
+/// at random match when they stand for each other throughout (`GeneratedNamePairing`).
 final class GraphComparator {
     private let left: ObjectGraph
     private let right: ObjectGraph
     private let limit: Int
+    /// Generated names paired so far, shared by every nib of a compiled storyboard.
+    let generatedNames: GeneratedNamePairing
     /// Pairs already compared (or being compared): back references end here.
     private var visited: Set<Pair> = []
     /// Results of silent element matching, by pair.
@@ -49,10 +52,11 @@ final class GraphComparator {
         "NSWindowTemplateContentSizeLayoutConstraint", "_UILayoutSupportConstraint",
     ]
 
-    init(left: ObjectGraph, right: ObjectGraph, limit: Int) {
+    init(left: ObjectGraph, right: ObjectGraph, limit: Int, generatedNames: GeneratedNamePairing = GeneratedNamePairing()) {
         self.left = left
         self.right = right
         self.limit = max(1, limit)
+        self.generatedNames = generatedNames
     }
 
     /// True once enough differences are collected (or, when matching silently, one).
@@ -80,7 +84,7 @@ final class GraphComparator {
         }
         // Strings are leaves shared between users: compare them at every use, as text.
         let leftText = Self.text(of: leftObject), rightText = Self.text(of: rightObject)
-        if let leftText, let rightText, leftText != rightText {
+        if let leftText, let rightText, leftText != rightText, !generatedNames.pair(leftText, rightText) {
             report(path, "\(Self.quoted(leftText)) vs \(Self.quoted(rightText))")
             return
         }
@@ -233,7 +237,7 @@ final class GraphComparator {
     }
 
     private func silentlyEqual(_ body: () -> Void) -> Bool {
-        let savedSilent = silent, savedFailed = silentFailed, savedVisited = visited
+        let savedSilent = silent, savedFailed = silentFailed, savedVisited = visited, savedNames = generatedNames.state
         silent = true
         silentFailed = false
         body()
@@ -241,6 +245,7 @@ final class GraphComparator {
         silent = savedSilent
         silentFailed = savedFailed
         visited = equal ? visited : savedVisited
+        if !equal { generatedNames.restore(savedNames) }
         return equal
     }
 
@@ -277,12 +282,11 @@ final class GraphComparator {
             report(path, "nested nib data that does not decode")
             return
         }
-        if silent {
-            if !NibComparison.differences(leftGraph, rightGraph, limit: 1, profilesMatchedByKind: &profilesMatchedByKind).isEmpty { silentFailed = true }
-            return
-        }
-        for difference in NibComparison.differences(leftGraph, rightGraph, limit: max(1, limit - differences.count),
-                                                    profilesMatchedByKind: &profilesMatchedByKind) {
+        var notes = ComparisonNotes()
+        let nested = NibComparison.differences(leftGraph, rightGraph, limit: silent ? 1 : max(1, limit - differences.count),
+                                               generatedNames: generatedNames, notes: &notes)
+        if notes.profilesMatchedByKind { profilesMatchedByKind = true }
+        for difference in nested {
             report(path + "{nib}" + difference.path.dropFirst("$root".count), difference.detail)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import NibArchive
 import NibCore
 
@@ -10,40 +11,54 @@ import NibCore
 public enum NibComparison {
     /// The first `limit` differences between two decoded graphs, in walk order (empty when equal).
     public static func differences(_ left: ObjectGraph, _ right: ObjectGraph, limit: Int = 20) -> [NibDifference] {
-        var profilesMatchedByKind = false
-        return differences(left, right, limit: limit, profilesMatchedByKind: &profilesMatchedByKind)
+        var notes = ComparisonNotes()
+        return differences(left, right, limit: limit, notes: &notes)
     }
 
-    /// The same, setting `profilesMatchedByKind` when two ICC profiles counted as equal for
-    /// being of one kind (`ColorProfileKind`) though their bytes differ.
-    public static func differences(_ left: ObjectGraph, _ right: ObjectGraph, limit: Int, profilesMatchedByKind: inout Bool) -> [NibDifference] {
+    /// The same, adding to `notes` what was accepted as equal without being the same bytes
+    /// (ICC profiles of one kind, generated placeholder names).
+    public static func differences(_ left: ObjectGraph, _ right: ObjectGraph, limit: Int, notes: inout ComparisonNotes) -> [NibDifference] {
+        let names = GeneratedNamePairing()
+        let result = differences(left, right, limit: limit, generatedNames: names, notes: &notes)
+        notes.pairedGeneratedNames.merge(names.pairs) { first, _ in first }
+        return result
+    }
+
+    /// Two graphs compared with the generated names paired so far (`generatedNames`, shared
+    /// by every nib of a storyboard and the nibs nested in them).
+    static func differences(_ left: ObjectGraph, _ right: ObjectGraph, limit: Int, generatedNames: GeneratedNamePairing,
+                            notes: inout ComparisonNotes) -> [NibDifference] {
         var result: [NibDifference] = []
         if case .nibArchive(let leftVersion) = left.encoding, case .nibArchive(let rightVersion) = right.encoding, leftVersion != rightVersion {
             result.append(NibDifference(path: "$header.coderVersion", detail: "\(leftVersion) vs \(rightVersion)"))
         }
-        let comparator = GraphComparator(left: left, right: right, limit: limit - result.count)
+        let comparator = GraphComparator(left: left, right: right, limit: limit - result.count, generatedNames: generatedNames)
         comparator.run()
-        if comparator.profilesMatchedByKind { profilesMatchedByKind = true }
+        if comparator.profilesMatchedByKind { notes.profilesMatchedByKind = true }
         return result + comparator.differences
     }
 
     /// The first `limit` differences between the compiled nibs at two paths: single nib
     /// files, nib directories, or `.storyboardc` directories (compared member by member,
-    /// plus the `Info.plist`; member paths are prefixed with the member's name).
+    /// plus the `Info.plist` and whether `designable.storyboard` is there; member paths are
+    /// prefixed with the member's name).
     public static func differences(betweenContentsOf leftPath: String, and rightPath: String, limit: Int = 20) throws -> [NibDifference] {
-        var profilesMatchedByKind = false
-        return try differences(betweenContentsOf: leftPath, and: rightPath, limit: limit, profilesMatchedByKind: &profilesMatchedByKind)
+        var notes = ComparisonNotes()
+        return try differences(betweenContentsOf: leftPath, and: rightPath, limit: limit, notes: &notes)
     }
 
-    /// The same, setting `profilesMatchedByKind` as the graph comparison does.
+    /// The same, adding to `notes` what was accepted as equal without being the same bytes.
+    /// A generated name must pair with the same partner in every nib of a storyboard.
     public static func differences(betweenContentsOf leftPath: String, and rightPath: String, limit: Int,
-                                   profilesMatchedByKind: inout Bool) throws -> [NibDifference] {
+                                   notes: inout ComparisonNotes) throws -> [NibDifference] {
         let left = try CompiledNib(contentsOf: leftPath), right = try CompiledNib(contentsOf: rightPath)
+        let names = GeneratedNamePairing()
+        defer { notes.pairedGeneratedNames.merge(names.pairs) { first, _ in first } }
         guard case .storyboard = left.form else {
             guard let leftFile = left.members.first, let rightFile = right.members.first, right.members.count == 1 else {
                 return [NibDifference(path: "$file", detail: "a single nib vs a compiled storyboard")]
             }
-            return differences(leftFile.file.graph, rightFile.file.graph, limit: limit, profilesMatchedByKind: &profilesMatchedByKind)
+            return differences(leftFile.file.graph, rightFile.file.graph, limit: limit, generatedNames: names, notes: &notes)
         }
         var result: [NibDifference] = []
         let leftNames = Set(left.members.map(\.name)), rightNames = Set(right.members.map(\.name))
@@ -53,11 +68,18 @@ public enum NibComparison {
         for name in rightNames.subtracting(leftNames).sorted() {
             result.append(NibDifference(path: name, detail: "present on the right only"))
         }
+        // The source a storyboard compiled with `--flatten NO` keeps: present on both sides or
+        // neither (its bytes are the document's, not compiler output).
+        let leftSource = FileManager.default.fileExists(atPath: leftPath + "/designable.storyboard")
+        let rightSource = FileManager.default.fileExists(atPath: rightPath + "/designable.storyboard")
+        if leftSource != rightSource {
+            result.append(NibDifference(path: "designable.storyboard", detail: leftSource ? "present on the left only" : "present on the right only"))
+        }
         result += infoDifferences(left.storyboardInfo, right.storyboardInfo)
         for member in left.members where result.count < limit {
             guard let other = right.members.first(where: { $0.name == member.name }) else { continue }
             result += differences(member.file.graph, other.file.graph, limit: limit - result.count,
-                                  profilesMatchedByKind: &profilesMatchedByKind).map {
+                                  generatedNames: names, notes: &notes).map {
                 NibDifference(path: member.name + ":" + $0.path, detail: $0.detail)
             }
         }

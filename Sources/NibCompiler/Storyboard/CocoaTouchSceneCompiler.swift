@@ -98,8 +98,9 @@ struct CocoaTouchSceneCompiler {
         guard ownsSceneNib else { return files }
         var generated = [(connection: sceneOutlet, label: "sceneViewController")] + templateOutlets
         if !scene.release.listsSceneProxiesFirst {
-            // Earlier releases connect the scene controller first.
-            leading.insert(sceneOutlet, at: 0)
+            // Earlier releases connect the scene controller first (Xcode 11: after the
+            // controller's storyboard).
+            leading.insert(sceneOutlet, at: scene.release >= .xcode11 ? 1 : 0)
             generated.removeFirst()
         }
         files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(
@@ -239,12 +240,15 @@ extension CocoaTouchNibCompiler {
     /// A scene's controller without its view (the view goes into its own nib): its class,
     /// title and navigation item.
     mutating func sceneController(_ element: MarkupElement) throws -> Int {
-        // Storyboards always swap a navigation controller's class in, its own name included.
+        // Storyboards always swap a navigation controller's class in, its own name included
+        // (Xcode 11: every controller's).
         let object: Int
-        if element.name == "navigationController", element[attribute: "customClass"] == nil {
+        let swapsOwnClass = element.name == "navigationController" || release.swapsEverySceneControllerClass
+        if swapsOwnClass, element[attribute: "customClass"] == nil {
+            let className = Self.uiKitClassName(forElement: element.name)
             object = archive.object("UIClassSwapper")
-            archive.set("UIClassName", string: "UINavigationController", on: object)
-            archive.set("UIOriginalClassName", string: "UINavigationController", on: object)
+            archive.set("UIClassName", string: className, on: object)
+            archive.set("UIOriginalClassName", string: className, on: object)
         } else {
             object = classedObject(element)
         }

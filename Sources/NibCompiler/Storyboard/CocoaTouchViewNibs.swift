@@ -47,11 +47,17 @@ extension CocoaTouchSceneCompiler {
         // (`archiveControllerLayoutGuides`).
         guard let compiled = try viewNib.compileObject(view, superview: nil) else { return nil }
         let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }),
-                                                         byName: viewNib.release.xcodeMajorVersion >= 13)
+                                                         byName: viewNib.release >= .xcode11)
+        var generatedNames: Set<String> = []
         for (index, proxy) in numbered.enumerated() {
             guard let entry = proxies.first(where: { $0.proxy == proxy }) else { continue }
-            // ibtool 13 numbers the placeholders; earlier releases name them by the object's id.
-            let name = "UpstreamPlaceholder-" + (viewNib.release.numbersUpstreamPlaceholders ? "\(index + 1)" : entry.id)
+            // Xcode 11 and later number the placeholders; earlier releases give each a new
+            // object id (`GeneratedObjectIdentifier`).
+            let suffix = viewNib.release.numbersUpstreamPlaceholders ? "\(index + 1)" : GeneratedObjectIdentifier.make(
+                seed: "UpstreamPlaceholder \(nibName) \(entry.id)",
+                isTaken: { generatedNames.contains($0) || self.document.indexOfObject(withID: $0) != nil })
+            generatedNames.insert(suffix)
+            let name = "UpstreamPlaceholder-" + suffix
             viewNib.archive.set("UIProxiedObjectIdentifier", string: name, on: proxy)
             upstream.append((name, entry.sceneObject))
         }
@@ -76,9 +82,9 @@ extension CocoaTouchSceneCompiler {
             return viewNib.outlet(source: source, destination: proxy, label: "selectionSegueTemplate")
         }
         let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
-        // ibtool 13 orders a view nib's outlets by name, the generated ones among them
-        // (`selectionSegueTemplate` before `view`); earlier releases put those last.
-        let byName = viewNib.release.xcodeMajorVersion >= 13
+        // From Xcode 11 on ibtool orders a view nib's outlets by name, the generated ones
+        // among them (`selectionSegueTemplate` before `view`); earlier releases put those last.
+        let byName = viewNib.release >= .xcode11
         viewNib.ordersViewNibConnections = byName
         let generated = selectionOutlets.map { (connection: $0, label: "selectionSegueTemplate") } + [(outlet, "view")]
         let file = CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(

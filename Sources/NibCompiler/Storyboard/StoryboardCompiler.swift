@@ -65,8 +65,9 @@ struct StoryboardCompiler {
         if document.platform != .cocoa, writesVersionedNibDirectories {
             files = files.flatMap(Self.versionedNibDirectory)
         }
-        if document.platform != .cocoa, release.embedsDesignableStoryboard {
-            // Xcode 7's ibtool keeps the source beside the nibs, byte for byte.
+        if document.platform != .cocoa, !options.flatten {
+            // `--flatten NO` keeps the source beside the nibs, byte for byte (every release
+            // from Xcode 7.1 to 11.4 in SwiftGen's compilations).
             files.append(CompiledOutput.CompiledFile(name: "designable.storyboard", bytes: document.serialized()))
         }
         return files.sorted { $0.name < $1.name }

@@ -1,9 +1,9 @@
 /// Parses ibtool-style arguments: `nibtool [options] document`, options in any order
 /// (`--link DIR` takes several documents).
 ///
-/// ibtool's command line is not POSIX-style (flags take their value as the next word, and
-/// an unknown flag is reported inside the output plist), so it is parsed by hand rather
-/// than with a general argument library.
+/// ibtool's command line is not POSIX-style (flags take their value as the next word, or
+/// after `=` in the same word as in `--flatten=NO`, and an unknown flag is reported inside
+/// the output plist), so it is parsed by hand rather than with a general argument library.
 enum ArgumentParser {
     /// A problem with the command line itself.
     enum Failure: Error, Equatable {
@@ -49,15 +49,26 @@ enum ArgumentParser {
         guard !arguments.isEmpty else { throw .noArguments }
         var options = ToolOptions()
         var index = 0
+        /// The value given after `=` in the current word (`--flatten=NO`), until a flag takes it.
+        var inlineValue: String?
 
         func value(for flag: String) throws(Failure) -> String {
+            if let inline = inlineValue {
+                inlineValue = nil
+                return inline
+            }
             index += 1
             guard index < arguments.count else { throw .missingValue(flag: flag) }
             return arguments[index]
         }
 
         while index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
+            inlineValue = nil
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
             if argument.hasPrefix("--") {
                 if let key = ToolOptions.InformationKey.allCases.first(where: { $0.flag == argument }) {
                     options.informationKeys.insert(key)
@@ -84,6 +95,8 @@ enum ArgumentParser {
                         guard accepted else { throw .unknownArgument(argument) }
                     }
                 }
+                // A flag that takes no value was given one (`--all=YES`).
+                if inlineValue != nil { throw .unknownArgument(arguments[index]) }
             } else if options.documentPath == nil {
                 options.documentPath = argument
             } else {

@@ -5,18 +5,17 @@ import NibCore
 /// by their decoded object graphs and prints the first differences, one per line
 /// (`path: left vs right`), then how much of B the first reproduces (files equal, objects
 /// with an exact counterpart: `NibSimilarity`). Exit status 0 when equal, 1 when not, 2 when a nib cannot be read.
-/// A first `note:` line says when ICC profiles counted as equal by kind (NibForge builds its
-/// own profiles where ibtool embeds Apple's).
+/// `note:` lines first say what counted as equal without the same bytes (`ComparisonNotes`):
+/// ICC profiles of one kind (NibForge builds its own profiles where ibtool embeds Apple's),
+/// and placeholder names ibtool generates at random, paired.
 enum CompareCommand {
     /// Compares and prints at most `differenceLimit` differences.
     static func run(left: String, right: String, differenceLimit: Int = 20) -> ToolResult {
         var result = ToolResult()
         do {
-            var profilesMatchedByKind = false
-            let differences = try NibComparison.differences(betweenContentsOf: left, and: right, limit: differenceLimit,
-                                                            profilesMatchedByKind: &profilesMatchedByKind)
-            let note = profilesMatchedByKind
-                ? "note: ICC colour profiles were compared by device class and colour space, not byte for byte\n" : ""
+            var notes = ComparisonNotes()
+            let differences = try NibComparison.differences(betweenContentsOf: left, and: right, limit: differenceLimit, notes: &notes)
+            let note = notes.lines.map { $0 + "\n" }.joined()
             if differences.isEmpty {
                 result.standardOutput = Array("\(note)\(left) and \(right) are equal\n".utf8)
             } else {

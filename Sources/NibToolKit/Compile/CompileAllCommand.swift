@@ -15,7 +15,7 @@ enum CompileAllCommand {
     static let commandName = "compile-all"
 
     static let usage = """
-        Usage: nibtool compile-all --output-dir DIR [--module NAME] [--ibtool-version 7|9|13]
+        Usage: nibtool compile-all --output-dir DIR [--module NAME] [--ibtool-version X.Y]
                                    [--target-device D] [--minimum-deployment-target V] [--jobs N]
                                    DOCUMENT|FOLDER...
 

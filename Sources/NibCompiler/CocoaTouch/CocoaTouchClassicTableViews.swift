@@ -1,0 +1,85 @@
+import NibXML
+
+/// `UITableView` and `UITableViewCell` as ibtool archived them before the iOS 11 and iOS 14
+/// SDKs added their keys: a table of Xcode 7 or 8 has no estimated heights or insets and
+/// archives the content size of no rows; a cell of Xcode 7 to 11 has no background
+/// configuration, and its separator is drawn 15 points in from the left.
+///
+/// Measured on SwiftGen's Wizard storyboard (a plain table with one prototype cell) as
+/// Xcode 7.1, 7.3, 8.1, 8.3, 9.3, 9.4, 10.0 and 11.4 compiled it; grouped tables and styled
+/// cells follow the same keys.
+extension CocoaTouchNibCompiler {
+    /// A table view's own keys (Xcode 7 and 8). Xcode 7 also archives the section heights the
+    /// document gives and that touches show selection at once.
+    mutating func classicTableViewAttributes(_ element: MarkupElement, object: Int) throws {
+        let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
+        if style != 0 {
+            archive.set("UITableViewStyle", integer: style, on: object)
+            archive.set("UIStyle", integer: style, on: object)
+        }
+        let frame = rect("frame", in: element)
+        archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, 0])), on: object)
+        archiveSeparatorStyle(of: element, object: object)
+        if let rowHeight = element[attribute: "rowHeight"].flatMap(Double.init), rowHeight != 44 {
+            archive.set("UIRowHeight", .float(Float(rowHeight)), on: object)
+        }
+        if release < .xcode8 {
+            for (attribute, key) in [("sectionHeaderHeight", "UISectionHeaderHeight"), ("sectionFooterHeight", "UISectionFooterHeight")] {
+                if let height = element[attribute: attribute].flatMap(Double.init) { archive.set(key, .float(Float(height)), on: object) }
+            }
+        }
+        if element[attribute: "allowsSelectionDuringEditing"] == "YES" { archive.set("UIAllowsSelectionDuringEditing", bool: true, on: object) }
+        if release < .xcode8 { archive.set("UIShowsSelectionImmediatelyOnTouchBegin", bool: true, on: object) }
+        if let separatorColor = element.children(named: "color").first(where: { $0[attribute: "key"] == "separatorColor" }) {
+            archive.set("UISeparatorColor", reference: color(separatorColor), on: object)
+        }
+        try archivePrototypeCells(of: element, object: object)
+        try staticDataSource(of: element)
+    }
+
+    /// A cell's own keys (Xcode 7 to 11). Xcode 7 always archives a background: the plain
+    /// white `tableCellBackgroundColor` when the document sets none.
+    mutating func classicTableViewCellAttributes(_ element: MarkupElement, object: Int) {
+        cellIdentityAttributes(element, object: object)
+        if let width = element[attribute: "indentationWidth"].flatMap(Double.init), width != 10 {
+            archive.set("UIIndentationWidth", .float(Float(width)), on: object)
+        }
+        let hasBackground = element.children(named: "color").contains { $0[attribute: "key"] == "backgroundColor" }
+        if release < .xcode8, !hasBackground {
+            archive.set("UIBackgroundColor", reference: systemColor(named: "tableCellBackgroundColor"), on: object)
+        }
+        if release < .xcode8 || hasBackground { archive.set("UITableCellBackgroundColorSet", bool: true, on: object) }
+    }
+
+    /// After the cell's contents: its content view, then the separator (15 points in from
+    /// the left at the bottom: one point high, half a point in Xcode 8 and 9; not listed
+    /// among the nib's objects), and the labels of its style. Up to Xcode 9 the content
+    /// view fills the cell above the separator, whatever height the document gives it.
+    mutating func finishClassicTableViewCell(_ element: MarkupElement, object: Int) {
+        let frame = rect("frame", in: element)
+        let separator = archive.object("_UITableViewCellSeparatorView")
+        let height = release >= .xcode8 && release < .xcode10 ? 0.5 : 1
+        setGeometry(GeometryText.Rect(x: 15, y: frame.height - height, width: frame.width - 15, height: height), on: separator)
+        if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: separator) }
+        archive.set("UIOpaque", bool: true, on: separator)
+        archive.set("UIAutoresizeSubviews", bool: true, on: separator)
+        archive.set("UIViewSemanticContentAttribute", integer: 0, on: separator)
+        if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: separator) }
+        let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" }
+        let content = contentElement.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
+        if release < .xcode10, let content, let contentElement {
+            let contentFrame = rect("frame", in: contentElement)
+            let filled = GeometryText.Rect(x: contentFrame.x, y: contentFrame.y, width: contentFrame.width, height: frame.height - height)
+            archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, filled.width, filled.height])), on: content)
+            archive.replace("UICenter", .data(GeometryBlob.encode([filled.x + filled.width / 2, filled.y + filled.height / 2])), on: content)
+        }
+        archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content, separator].compactMap { $0 }), on: object)
+        for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
+            if let label = element[attribute: attribute].flatMap({ objectsByID[$0] }) {
+                archive.set(key, reference: label, on: object)
+            } else {
+                archive.setNull(key, on: object)
+            }
+        }
+    }
+}

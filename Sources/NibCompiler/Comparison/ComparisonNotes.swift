@@ -1,0 +1,28 @@
+/// What a comparison accepted as equal without the bytes being the same, so that
+/// `nibtool --compare` can say so: a comparison that passes only by these rules is still
+/// reported as equal, and the reader is told which rules it took.
+public struct ComparisonNotes: Equatable, Sendable {
+    /// Two ICC profiles counted as equal for being of one kind (`ColorProfileKind`): NibForge
+    /// builds its own profiles where ibtool embeds Apple's.
+    public var profilesMatchedByKind = false
+    /// Names ibtool generates at random on every compile (Xcode 7-10's upstream placeholder
+    /// names), left name → right name, that were paired because they stand for each other
+    /// everywhere (`GeneratedNamePairing`).
+    public var pairedGeneratedNames: [String: String] = [:]
+
+    /// No notes.
+    public init() {}
+
+    /// One `note:` line for each rule the comparison took, for the start of its report.
+    public var lines: [String] {
+        var result: [String] = []
+        if profilesMatchedByKind {
+            result.append("note: ICC colour profiles were compared by device class and colour space, not byte for byte")
+        }
+        if !pairedGeneratedNames.isEmpty {
+            let pairs = pairedGeneratedNames.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
+            result.append("note: \(pairedGeneratedNames.count) placeholder names that ibtool generates at random were paired: \(pairs)")
+        }
+        return result
+    }
+}
