@@ -142,4 +142,42 @@ final class CocoaTouchCompileTests: XCTestCase {
             }
         }
     }
+
+    func test_calibratedColours_otherThanGrey_goThroughTheGenericRGBToSRGBMatrix() throws {
+        func converted(_ red: String, _ green: String, _ blue: String) throws -> [Float] {
+            let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" colorMatched="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+                    <view contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <color key="backgroundColor" red="\(red)" green="\(green)" blue="\(blue)" alpha="1" colorSpace="calibratedRGB"/>
+                    </view>
+                </objects>
+            </document>
+            """
+            let document = try InterfaceDocument(parsing: Array(text.utf8), path: "colour.xib")
+            guard case .nib(let bytes) = try NibCompiler.compile(document, options: CompileOptions()) else { throw CocoaError(.featureUnsupported) }
+            let root = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+            let color = try XCTUnwrap(try XCTUnwrap(root["UINibTopLevelObjectsKey"]).elements.last?["UIBackgroundColor"])
+            return try ["UIRed", "UIGreen", "UIBlue"].map { key in
+                guard case .float(let value)? = color.value(key) else { throw CocoaError(.featureUnsupported) }
+                return value
+            }
+        }
+        // Generic RGB's red is outside sRGB: more than full red, some green, negative blue,
+        // kept as ibtool keeps out-of-gamut components. Interface Builder's own conversion of
+        // that red, clipped, wrote green 0.1491314173 in DuckDuckGo's Settings storyboard.
+        let red = try converted("1", "0.0", "0.0")
+        XCTAssertGreaterThan(red[0], 1)
+        XCTAssertEqual(red[1], 0.1491314173, accuracy: 1e-3)
+        XCTAssertLessThan(red[2], 0)
+        // Orange's green is not what a grey of that value becomes: the channels mix.
+        let orange = try converted("1", "0.5", "0.0"), grey = try converted("0.5", "0.5", "0.5")
+        XCTAssertNotEqual(orange[1], grey[1])
+        // Greys keep the fitted path, equal to Apple's floats.
+        XCTAssertEqual(try converted("0.20000000000000001", "0.20000000000000001", "0.20000000000000001"), [0.2605186, 0.2605186, 0.2605186])
+    }
 }

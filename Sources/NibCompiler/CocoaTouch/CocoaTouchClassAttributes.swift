@@ -47,17 +47,17 @@ extension CocoaTouchNibCompiler {
     }
 
     /// A `UIImageNibPlaceholder` for an image resource. ibtool does not read the image, so
-    /// its size is archived as 1 × 1; Xcode 13 adds empty symbol and catalog keys.
+    /// its size is archived as 1 × 1; Xcode 12 adds empty symbol keys, Xcode 13 a catalog key.
     mutating func imagePlaceholder(named name: String) -> Int {
         let image = archive.object("UIImageNibPlaceholder")
         archive.set("UIImageWidth", .float(1), on: image)
         archive.set("UIImageHeight", .float(1), on: image)
         archive.set("UIResourceName", string: name, on: image)
-        if release.xcodeMajorVersion >= 13 {
+        if release.writesImageSymbolKeys {
             archive.setNull("UISystemSymbolResourceName", on: image)
             archive.setNull("UISymbolImageConfiguration", on: image)
-            archive.setNull("UIResourceCatalogName", on: image)
         }
+        if release >= .xcode13 { archive.setNull("UIResourceCatalogName", on: image) }
         return image
     }
 

@@ -65,7 +65,7 @@ extension CocoaTouchNibCompiler {
             }
         } else if release.convertsCalibratedRGBToSRGB,
                   element[attribute: "colorSpace"] == "calibratedRGB" || element[attribute: "customColorSpace"] == "calibratedRGB" {
-            let converted = [component("red"), component("green"), component("blue")].map(Self.standardRGB(fromCalibrated:))
+            let converted = Self.standardRGB(fromCalibrated: [component("red"), component("green"), component("blue")])
             rgbComponents(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha, on: color)
         } else if release.convertsCalibratedRGBToSRGB, element[attribute: "customColorSpace"] == "displayP3" {
             let converted = Self.standardRGB(fromDisplayP3: [component("red"), component("green"), component("blue")])
@@ -78,16 +78,18 @@ extension CocoaTouchNibCompiler {
 
     /// Display P3 components in sRGB, kept at single precision as ColorSync returns them: a
     /// grey stays as it is (both spaces share white point and curve); other colours go
-    /// through the P3 → sRGB matrix on linear values (within a few float steps of Apple's).
+    /// through the P3 → sRGB matrix on linear values, computed from both spaces' primaries
+    /// and their common D65 white (within a float step of Apple's: ColorSync's profiles
+    /// round their colorants).
     static func standardRGB(fromDisplayP3 components: [Double]) -> [Double] {
         if components.allSatisfy({ $0 == components[0] }) { return components.map { Double(Float($0)) } }
         func linear(_ value: Double) -> Double { value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
-        func encoded(_ value: Double) -> Double { value <= 0.003_130_8 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055 }
         let matrix: [[Double]] = [
-            [1.224_940_1, -0.224_940_4, 0], [-0.042_056_9, 1.042_057_1, 0], [-0.019_637_6, -0.078_636_1, 1.098_273_5],
+            [1.224_940_176_280_560, -0.224_940_176_280_560, 0], [-0.042_056_954_709_688, 1.042_056_954_709_688, 0],
+            [-0.019_637_554_590_334, -0.078_636_045_550_632, 1.098_273_600_140_966],
         ]
         let values = components.map(linear)
-        return matrix.map { row in Double(Float(encoded(zip(row, values).reduce(0) { $0 + $1.0 * $1.1 }))) }
+        return matrix.map { row in Double(Float(standardRGBEncoded(zip(row, values).reduce(0) { $0 + $1.0 * $1.1 }))) }
     }
 
     /// A calibrated (Generic RGB, gamma 1.8) component in sRGB, as ColorSync converts it for
@@ -98,12 +100,36 @@ extension CocoaTouchNibCompiler {
     /// float step, since the matrices themselves are not reproduced.
     static func standardRGB(fromCalibrated value: Double) -> Double {
         let linear = Double(Float(value) > 0 ? powf(Float(value), 1.8) : 0) * calibratedWhiteGain
-        let encoded = linear <= 0.003_130_8 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
-        return Double(Float(encoded))
+        return Double(Float(standardRGBEncoded(linear)))
     }
 
     /// How much ColorSync's Generic RGB → sRGB conversion scales a linear grey.
     static let calibratedWhiteGain = 1.000_000_138_65
+
+    /// Calibrated (Generic RGB) components in sRGB: a grey channel by channel as above (each
+    /// equal to Apple's for the greys of the iOS pairs), other colours through the Generic RGB
+    /// → sRGB matrix on linear values. The matrix comes from the spaces' published primaries
+    /// (Generic RGB: P22 phosphors, D65 white, gamma 1.8; sRGB per IEC 61966-2.1), both white
+    /// points D65 so no adaptation is needed; ColorSync's own profiles round their colorants,
+    /// so a colour lands within about 1e-4 of Apple's, not on it. Out-of-gamut results are
+    /// kept, not clipped, as ibtool keeps them (a Display P3 white archives blue 1.0000008).
+    static func standardRGB(fromCalibrated components: [Double]) -> [Double] {
+        if components.allSatisfy({ $0 == components[0] }) { return components.map(standardRGB(fromCalibrated:)) }
+        let linear = components.map { $0 > 0 ? pow($0, 1.8) : 0 }
+        let matrix: [[Double]] = [
+            [1.025_252_458_6, -0.026_547_533_7, 0.001_295_075_1],
+            [0.019_393_506_9, 0.948_028_008_9, 0.032_578_484_2],
+            [-0.001_769_531_6, -0.001_442_322_6, 1.003_211_854_1],
+        ]
+        return matrix.map { row in Double(Float(standardRGBEncoded(zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 }))) }
+    }
+
+    /// A linear value sRGB-encoded (IEC 61966-2.1), negative values mirrored.
+    static func standardRGBEncoded(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        let encoded = magnitude <= 0.003_130_8 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+        return value < 0 ? -encoded : encoded
+    }
 
     /// The components of the system colours the document declares in its resources
     /// (`<systemColor name=...><color .../></systemColor>`): as Interface Builder saw them,

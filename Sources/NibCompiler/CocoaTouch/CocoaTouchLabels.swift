@@ -80,8 +80,8 @@ extension CocoaTouchNibCompiler {
             archive.set("UIAdjustsFontForContentSizeCategory", bool: true, on: object)
         }
         if let width = element[attribute: "preferredMaxLayoutWidth"].flatMap(Double.init) {
-            // A float in Xcode 13's nibs; no earlier nib of the pairs sets one.
-            archive.set("UIPreferredMaxLayoutWidth", release.xcodeMajorVersion >= 13 ? .float(Float(width)) : .double(width), on: object)
+            // A float (Xcode 9.4 and 10.1's KVNProgressView, Xcode 13's nibs).
+            archive.set("UIPreferredMaxLayoutWidth", .float(Float(width)), on: object)
         }
         archive.set("UITextAlignment", integer: Int64(labelAlignment(element, attributed: attributed)), on: object)
         if let attributed {

@@ -161,7 +161,7 @@ struct CocoaTouchNibCompiler {
             }.map(\.element.pair)
         }
         archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", configurations), on: root)
-        let lists = release.xcodeMajorVersion >= 13 ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)
+        let lists = release.archivesSizeClassVariations ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
         return archive.serialized()

@@ -75,7 +75,7 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     public var description: String { xcodeMinorVersion == 0 ? "Xcode \(xcodeMajorVersion)" : "Xcode \(xcodeMajorVersion).\(xcodeMinorVersion)" }
 
     /// The NIBArchive coder version UINibEncoder writes.
-    var coderVersion: UInt32 { self >= .xcode12 ? 10 : 9 }
+    var coderVersion: UInt32 { self >= .xcode13 ? 10 : 9 }
     /// Colours also store each float32 component as a double (`UIRed-Double`) when the
     /// float loses precision.
     var writesDoubleColorComponents: Bool { self >= .xcode12 }
@@ -85,14 +85,14 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// System fonts are named `.SFUI-<Weight>` at every size (not `.SFUIText` / `.SFUIDisplay`).
     var namesUnifiedSystemFont: Bool { self >= .xcode11 }
     /// Sets are archived with keyed members (`NS.object.0`...), not inline.
-    var writesKeyedSets: Bool { self >= .xcode12 }
+    var writesKeyedSets: Bool { self >= .xcode13 }
     /// Views store `UIViewLargeContentStoredProperties` (nil), the iOS 13 large content viewer's.
     var writesLargeContentProperties: Bool { self >= .xcode11 }
     /// Buttons store `UIButtonConfiguration` (nil), the iOS 15 SDK's.
     var writesButtonConfiguration: Bool { self >= .xcode13 }
     /// A text style font's `NSSize` is its size at the extra-small content size category
     /// (Body 14, not 17), the category ibtool 13 resolves text styles in.
-    var sizesTextStylesAtExtraSmallCategory: Bool { self >= .xcode12 }
+    var sizesTextStylesAtExtraSmallCategory: Bool { self >= .xcode13 }
     /// A label's smallest font size (scale factor times size) is rounded to whole points.
     var roundsMinimumFontSize: Bool { self < .xcode12 }
     /// A table cell that selects nothing and sets no background gets UIKit's compatibility
@@ -132,6 +132,15 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// A storyboard's view nibs and prototype cell nibs list their root view before File's
     /// Owner and First Responder.
     var listsRootViewFirst: Bool { self < .xcode12 }
+    /// Size-class variations archive every record: constraint sets per variation, constants
+    /// and properties (earlier: only the constraints the default traits leave out).
+    var archivesSizeClassVariations: Bool { self >= .xcode9 }
+    /// Stack views archive their background colour and are opaque only when the document
+    /// says so (Xcode 9 to 11 archive every stack view opaque, without a background).
+    var archivesStackViewBackground: Bool { self >= .xcode12 }
+    /// An image placeholder names no symbol (`UISystemSymbolResourceName` and
+    /// `UISymbolImageConfiguration` nil, iOS 13's; Xcode 12.4 writes them, Xcode 11.6 does not).
+    var writesImageSymbolKeys: Bool { self >= .xcode12 }
     /// Runtime attributes (`UINibKeyValuePairsKey`) and accessibility configurations are
     /// ordered as their objects are listed (earlier releases: an object after its contents).
     var ordersRuntimeAttributesByListing: Bool { self >= .xcode12 }

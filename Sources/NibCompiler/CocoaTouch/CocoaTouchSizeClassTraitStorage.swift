@@ -9,7 +9,8 @@ import NibXML
 ///   constraint's `encodedConstant`, one record per variation and a last one for any traits
 ///   holding the default constant. Each view's attribute storages appear twice in a row, as
 ///   in every Apple nib of the pairs.
-/// Storages are ordered by their view's place in the listing, a view's constraint sets first;
+/// Storages are ordered by their view's place in the document (depth first, as the views are
+/// created; not the breadth-first listing), a view's constraint sets first;
 /// the list's empty trait collection is shared by its records. Its descendants are the
 /// views' subviews and listed guides, and the constraints with varying constants.
 extension CocoaTouchNibCompiler {
@@ -38,8 +39,8 @@ extension CocoaTouchNibCompiler {
         var records: [(traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])]
     }
 
-    /// A view property that varies by size class (a stack view's `axis`, a label's or
-    /// button's `font`): its value per variation and by default, already archived.
+    /// A view property that varies by size class (a stack view's `axis` or `spacing`, a
+    /// label's or button's `font`): its value per variation and by default, already archived.
     struct PropertyVariation {
         var topLevelObject: Int
         var object: Int
@@ -48,18 +49,22 @@ extension CocoaTouchNibCompiler {
         var defaultValue: Int
     }
 
-    /// Records the property variations of `element` (Xcode 13): stack view axes and fonts.
+    /// Records the property variations of `element`: stack view axes and spacings, fonts.
     mutating func recordPropertyVariations(of element: MarkupElement, object: Int) {
-        guard release.xcodeMajorVersion >= 13, let topLevel = parentStack.first ?? Optional(object) else { return }
-        let variations = element.children(named: "variation").filter { $0[attribute: "key"] != "default" }
+        guard release.archivesSizeClassVariations, let topLevel = parentStack.first ?? Optional(object) else { return }
+        let variations = Self.sizeClassVariations(of: element)
         guard !variations.isEmpty else { return }
         let axes: [String: Int64] = ["horizontal": 0, "vertical": 1]
         var axisValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
+        var spacingValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
         var fontValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
         for variation in variations {
             let classes = Self.sizeClasses(of: variation[attribute: "key"] ?? "")
             if let axis = variation[attribute: "axis"].flatMap({ axes[$0] }) {
                 axisValues.append((classes.horizontal, classes.vertical, archive.number(axis)))
+            }
+            if let spacing = variation[attribute: "spacing"].flatMap(Double.init) {
+                spacingValues.append((classes.horizontal, classes.vertical, archive.number(double: spacing)))
             }
             if let description = variation.firstChild(named: "fontDescription") {
                 fontValues.append((classes.horizontal, classes.vertical, font(description)))
@@ -69,9 +74,21 @@ extension CocoaTouchNibCompiler {
             let standard = archive.number(element[attribute: "axis"].flatMap { axes[$0] } ?? 0)
             propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "axis", variations: axisValues, defaultValue: standard))
         }
+        if !spacingValues.isEmpty {
+            let standard = archive.number(double: element[attribute: "spacing"].flatMap(Double.init) ?? 0)
+            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "spacing", variations: spacingValues, defaultValue: standard))
+        }
         if !fontValues.isEmpty, let standard = font(in: element) {
             propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "font", variations: fontValues, defaultValue: standard))
         }
+    }
+
+    /// An element's size-class variations other than the default, in the order ibtool
+    /// archives their records: by key (`heightClass=regular-widthClass=regular` before
+    /// `widthClass=compact`), whatever order the document lists them in.
+    static func sizeClassVariations(of element: MarkupElement) -> [MarkupElement] {
+        element.children(named: "variation").filter { $0[attribute: "key"] != "default" }
+            .sorted { ($0[attribute: "key"] ?? "") < ($1[attribute: "key"] ?? "") }
     }
 
     /// `UIUserInterfaceSizeClass` values by document name.
@@ -90,7 +107,7 @@ extension CocoaTouchNibCompiler {
 
     /// Records the constraint set variations of `element`, the view `view` (Xcode 13).
     mutating func recordConstraintSetVariations(of element: MarkupElement, view: Int, candidates: [Int]) {
-        guard release.xcodeMajorVersion >= 13, let topLevel = parentStack.first else { return }
+        guard release.archivesSizeClassVariations, let topLevel = parentStack.first else { return }
         var records: [(traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])] = []
         for variation in element.children(named: "variation") {
             guard let key = variation[attribute: "key"],
@@ -105,11 +122,10 @@ extension CocoaTouchNibCompiler {
 
     /// Records `constraint`'s constant variations (Xcode 13).
     mutating func recordConstantVariations(of element: MarkupElement, constraint: Int, view: Int) {
-        guard release.xcodeMajorVersion >= 13, let topLevel = parentStack.first else { return }
+        guard release.archivesSizeClassVariations, let topLevel = parentStack.first else { return }
         var variations: [(horizontal: Int64?, vertical: Int64?, constant: Double)] = []
-        for variation in element.children(named: "variation") {
-            guard let key = variation[attribute: "key"], key != "default",
-                  let constant = variation[attribute: "constant"].flatMap(Double.init) else { continue }
+        for variation in Self.sizeClassVariations(of: element) {
+            guard let key = variation[attribute: "key"], let constant = variation[attribute: "constant"].flatMap(Double.init) else { continue }
             let classes = Self.sizeClasses(of: key)
             variations.append((classes.horizontal, classes.vertical, constant))
         }
@@ -136,7 +152,7 @@ extension CocoaTouchNibCompiler {
             var views: [Int] = []
             for view in sets.map(\.view) + constants.map(\.view) + properties.map(\.object) where !views.contains(view) { views.append(view) }
             var storages: [Int] = []
-            for view in views.sorted(by: { (position[$0] ?? .max) < (position[$1] ?? .max) }) {
+            for view in views.sorted() {
                 storages += sets.filter { $0.view == view }.map { relationshipStorage13($0, anyTraits: anyTraits) }
                 let own = constants.filter { $0.view == view }
                 for _ in 0..<2 { storages += own.map { attributeStorage($0, anyTraits: anyTraits) } }

@@ -31,7 +31,7 @@ extension CocoaTouchNibCompiler {
         } else {
             setGeometry(frame, on: object)
         }
-        if element.name != "stackView" || release.xcodeMajorVersion >= 13,
+        if element.name != "stackView" || release.archivesStackViewBackground,
            let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
             // A plain table's white (system or plain) background is archived as the table background colour.
             let plainTable = element.name == "tableView" && (element[attribute: "style"] ?? "plain") == "plain"
@@ -46,8 +46,8 @@ extension CocoaTouchNibCompiler {
             archive.set("UIBackgroundColor", reference: backgroundColor(background, archivedName: renamed), on: object)
         }
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }
-        // Stack views draw nothing; ibtool 9 archives them opaque whatever the document says.
-        let opaqueStack = element.name == "stackView" && release.xcodeMajorVersion < 13
+        // Stack views draw nothing; ibtool 9 to 11 archive them opaque whatever the document says.
+        let opaqueStack = element.name == "stackView" && !release.archivesStackViewBackground
         if element[attribute: "opaque"] != "NO" || opaqueStack { archive.set("UIOpaque", bool: true, on: object) }
         if element[attribute: "hidden"] == "YES" { archive.set("UIHidden", bool: true, on: object) }
         if element[attribute: "userInteractionEnabled"] == "NO" { archive.set("UIUserInteractionDisabled", bool: true, on: object) }

@@ -1,0 +1,95 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// Size-class variations as ibtool archives them from Xcode 9 on, learned from Carthage
+/// builds of SwiftMessages, Mixpanel and Presentr by Xcode 9.0 to 12.4 (their framework's
+/// `DTXcode` names the release): every variation is a record, in key order; a stack view's
+/// spacing varies through an attribute storage; storages follow the document's order.
+final class CocoaTouchSizeClassVariationTests: XCTestCase {
+    /// A card: a root view holding a stack view (spacing 10, 15 in regular width) and a button
+    /// held by the root view whose height varies in two size classes, listed out of key order.
+    static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                <variation key="widthClass=regular" spacing="15"/>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="100" id="boxHeight">
+                                <variation key="widthClass=compact" constant="80"/>
+                                <variation key="heightClass=regular-widthClass=regular" constant="120"/>
+                            </constraint>
+                        </constraints>
+                    </view>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                        <rect key="frame" x="0.0" y="120" width="46" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="46" id="buttonWidth">
+                                <variation key="widthClass=regular" constant="60"/>
+                            </constraint>
+                        </constraints>
+                    </button>
+                </subviews>
+            </view>
+        </objects>
+    </document>
+    """
+
+    func storages(as release: String) throws -> [GraphCursor] {
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+        let document = try InterfaceDocument(parsing: Array(Self.document.utf8), path: "card.xib")
+        guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { throw CocoaError(.featureUnsupported) }
+        let root = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+        let lists = try XCTUnwrap(root["UINibTraitStorageListsKey"]).elements
+        XCTAssertEqual(lists.count, 1)
+        return try XCTUnwrap(lists.first?["UITraitStorages"]).elements
+    }
+
+    func test_everyVariationIsARecord_inKeyOrder_theDefaultLast() throws {
+        for release in ["9.0", "10.2", "12.4", "13.2"] {
+            let storages = try storages(as: release)
+            let height = try XCTUnwrap(storages.first { $0["UIObject"]?.value("NSConstant") == .double(100) }, release)
+            XCTAssertEqual(height.string("UIKeyPath"), "encodedConstant")
+            let records = try XCTUnwrap(height["UIRecords"]).elements
+            // heightClass=regular-widthClass=regular sorts before widthClass=compact.
+            XCTAssertEqual(records.map { $0["UIValue"]?.value("UINumericConstant") }, [.double(120), .double(80), .double(100)], release)
+            let horizontal = "UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass"
+            XCTAssertEqual(records.map { $0["UITraitCollection"]?.value(horizontal) }, [.integer(2, byteCount: 1), .integer(1, byteCount: 1), nil], release)
+        }
+    }
+
+    func test_aStackViewsSpacingVariesThroughAnAttributeStorage() throws {
+        let storages = try storages(as: "10.2")
+        let spacing = try XCTUnwrap(storages.first { $0.string("UIKeyPath") == "spacing" })
+        XCTAssertEqual(spacing["UIObject"]?.className, "UIStackView")
+        let records = try XCTUnwrap(spacing["UIRecords"]).elements
+        XCTAssertEqual(records.map { $0["UIValue"]?.value("NS.dblval") }, [.double(15), .double(10)])
+    }
+
+    func test_storagesFollowTheDocument_notTheBreadthFirstListing() throws {
+        // The box's constant (its view comes first in the document) before the stack view's
+        // spacing (inside the box) before the button's width, though the breadth-first
+        // listing puts the button before the stack view.
+        let keys = try storages(as: "10.2").map { ($0.string("UIKeyPath") ?? "") + ":" + ($0["UIObject"]?.className ?? "") }
+        let order = keys.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+        XCTAssertEqual(order, ["encodedConstant:NSLayoutConstraint", "spacing:UIStackView", "encodedConstant:NSLayoutConstraint"])
+        let objects = try storages(as: "10.2").compactMap { $0["UIObject"]?.value("NSConstant") }
+        XCTAssertEqual(objects.first, .double(100))
+        XCTAssertEqual(objects.last, .double(46))
+    }
+}
