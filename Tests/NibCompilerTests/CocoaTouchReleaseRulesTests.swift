@@ -9,30 +9,23 @@ import XCTest
 /// stack views opaque and names no symbol in image placeholders, a label's preferred width is
 /// a float in every release.
 final class CocoaTouchReleaseRulesTests: XCTestCase {
-    static let document = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
-            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" id="stack">
-                <rect key="frame" x="0.0" y="0.0" width="280" height="60"/>
-                <subviews>
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Loading..." preferredMaxLayoutWidth="280" id="label">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        <nil key="textColor"/>
-                        <nil key="highlightedColor"/>
-                    </label>
-                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="errorIcon" id="icon">
-                        <rect key="frame" x="208" y="0.0" width="72" height="60"/>
-                    </imageView>
-                </subviews>
-                <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </stackView>
-        </objects>
-    </document>
-    """
+    static let document = cocoaTouchDocument(toolsVersion: "14490.70", """
+        <stackView opaque="NO" contentMode="scaleToFill" spacing="8" id="stack">
+            <rect key="frame" x="0.0" y="0.0" width="280" height="60"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Loading..." preferredMaxLayoutWidth="280" id="label">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="errorIcon" id="icon">
+                    <rect key="frame" x="208" y="0.0" width="72" height="60"/>
+                </imageView>
+            </subviews>
+            <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </stackView>
+    """)
 
     func compiled(as release: String) throws -> (graph: ObjectGraph, stack: GraphCursor) {
         var options = CompileOptions()
@@ -75,5 +68,79 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
             let label = try XCTUnwrap(try compiled(as: release).stack["UISubviews"]?.elements.first { $0.className == "UILabel" })
             XCTAssertEqual(label.value("UIPreferredMaxLayoutWidth"), .float(280), release)
         }
+    }
+
+    /// A document saved in Xcode 8's format: a label that states no colour, a faded view and a
+    /// collection view (SDCAlertView's cells and action sheet, built by Xcode 10.0 to 11.4).
+    static let xcode8FormatDocument = cocoaTouchDocument(toolsVersion: "11542", """
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="323" height="200"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" numberOfLines="2" minimumScaleFactor="0.57999999999999996" id="label">
+                    <rect key="frame" x="12" y="15" width="89" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                <view hidden="YES" alpha="0.69999999999999996" contentMode="scaleToFill" id="faded">
+                    <rect key="frame" x="0.0" y="40" width="113" height="50"/>
+                </view>
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="actions">
+                    <rect key="frame" x="0.0" y="100" width="323" height="90"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="layout">
+                        <size key="itemSize" width="50" height="50"/>
+                    </collectionViewFlowLayout>
+                </collectionView>
+            </subviews>
+        </view>
+    """)
+
+    func subviews(of text: String, as release: String) throws -> [GraphCursor] {
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+        let document = try InterfaceDocument(parsing: Array(text.utf8), path: "old.xib")
+        guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { throw CocoaError(.featureUnsupported) }
+        let root = try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        return try XCTUnwrap(root["UISubviews"]).elements
+    }
+
+    func test_aLabelThatStatesNoColour_isBlack_thenTheLabelColour() throws {
+        func color(_ release: String) throws -> GraphCursor {
+            try XCTUnwrap(try subviews(of: Self.xcode8FormatDocument, as: release).first { $0.className == "UILabel" }?["UITextColor"])
+        }
+        XCTAssertEqual(try color("10.2").string("UISystemColorName"), "blackColor")
+        XCTAssertEqual(try color("10.2").value("UIColorComponentCount"), .integer(2, byteCount: 1))
+        XCTAssertNil(try color("11.3").string("UISystemColorName"))
+        XCTAssertEqual(try color("11.3").value("UIColorComponentCount"), .integer(4, byteCount: 1))
+        XCTAssertEqual(try color("11.4").string("UISystemColorName"), "labelColor")
+        XCTAssertEqual(try color("13.2").string("UISystemColorName"), "labelColor")
+    }
+
+    func test_alphaIsAFloat_andTheSmallestFontSizeIsRoundedToAQuarterPoint() throws {
+        let views = try subviews(of: Self.xcode8FormatDocument, as: "10.2")
+        XCTAssertEqual(views.first { $0.className == "UIView" }?.value("UIAlpha"), .float(0.7))
+        // 17 × 0.58 = 9.86, archived 9.75.
+        XCTAssertEqual(views.first { $0.className == "UILabel" }?.value("UIMinimumFontSize"), .float(9.75))
+    }
+
+    func test_collectionViewsOfXcode10_archiveDefaultMarginsAndAnEmptyContentSize() throws {
+        func collection(_ release: String) throws -> GraphCursor {
+            try XCTUnwrap(try subviews(of: Self.xcode8FormatDocument, as: release).first { $0.className == "UICollectionView" })
+        }
+        let ten = try collection("10.2")
+        XCTAssertEqual(ten.value("UIViewLayoutMargins"), .data(GeometryBlobProbe.encode([8, 8, 8, 8])))
+        XCTAssertEqual(ten.value("UIContentSize"), .data(GeometryBlobProbe.encode([323, 0])))
+        XCTAssertEqual(ten.value("UICollectionViewPrefetchingEnabled"), .bool(true))
+        XCTAssertNil(ten.value("UIAllowsUserInitiatedMultipleSelection"))
+        let eleven = try collection("11.4")
+        XCTAssertNil(eleven.value("UIViewLayoutMargins"))
+        XCTAssertNil(eleven.value("UIContentSize"))
+        XCTAssertEqual(eleven.value("UIAllowsUserInitiatedMultipleSelection"), .bool(true))
+    }
+}
+
+/// UIKit's geometry blobs (a type byte 7, then doubles), built here to state expectations.
+enum GeometryBlobProbe {
+    static func encode(_ values: [Double]) -> [UInt8] {
+        [7] + values.flatMap { withUnsafeBytes(of: $0.bitPattern.littleEndian, Array.init) }
     }
 }

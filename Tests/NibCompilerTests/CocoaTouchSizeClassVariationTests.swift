@@ -11,43 +11,36 @@ import XCTest
 final class CocoaTouchSizeClassVariationTests: XCTestCase {
     /// A card: a root view holding a stack view (spacing 10, 15 in regular width) and a button
     /// held by the root view whose height varies in two size classes, listed out of key order.
-    static let document = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                                <variation key="widthClass=regular" spacing="15"/>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="100" id="boxHeight">
-                                <variation key="widthClass=compact" constant="80"/>
-                                <variation key="heightClass=regular-widthClass=regular" constant="120"/>
-                            </constraint>
-                        </constraints>
-                    </view>
-                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="button">
-                        <rect key="frame" x="0.0" y="120" width="46" height="30"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="46" id="buttonWidth">
-                                <variation key="widthClass=regular" constant="60"/>
-                            </constraint>
-                        </constraints>
-                    </button>
-                </subviews>
-            </view>
-        </objects>
-    </document>
-    """
+    static let document = cocoaTouchDocument(toolsVersion: "14490.70", traits: true, """
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            <variation key="widthClass=regular" spacing="15"/>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="100" id="boxHeight">
+                            <variation key="widthClass=compact" constant="80"/>
+                            <variation key="heightClass=regular-widthClass=regular" constant="120"/>
+                        </constraint>
+                    </constraints>
+                </view>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                    <rect key="frame" x="0.0" y="120" width="46" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="46" id="buttonWidth">
+                            <variation key="widthClass=regular" constant="60"/>
+                        </constraint>
+                    </constraints>
+                </button>
+            </subviews>
+        </view>
+    """)
 
     func storages(as release: String) throws -> [GraphCursor] {
         var options = CompileOptions()

@@ -51,6 +51,15 @@ final class NibComparisonTests: TemporaryFolderTestCase {
         XCTAssertEqual(differences.map(\.description), [#"$root.IB.objectdata.NSConnections[0].NSLabel: "a:" vs "c:""#])
     }
 
+    func test_uikitRuntimeAttributeOrder_doesNotMatter() {
+        // ibtool groups a nib's runtime attributes by object in hash order: SwiftMessages'
+        // CardView, compiled twice by Xcode 10.2, lists its two views' attributes in both orders.
+        XCTAssertEqual(NibComparison.differences(graph(labels: ["a", "b"], listKey: "UINibKeyValuePairsKey"),
+                                                 graph(labels: ["b", "a"], listKey: "UINibKeyValuePairsKey")), [])
+        XCTAssertFalse(NibComparison.differences(graph(labels: ["a", "b"], listKey: "UINibKeyValuePairsKey"),
+                                                 graph(labels: ["a", "c"], listKey: "UINibKeyValuePairsKey")).isEmpty)
+    }
+
     func test_integerWidth_matters() {
         let differences = NibComparison.differences(graph(labels: ["a:"]), graph(labels: ["a:"], width: .int16(1)))
         XCTAssertEqual(differences.map(\.description), ["$root.IB.systemFontUpdateVersion: int8 1 vs int16 1"])

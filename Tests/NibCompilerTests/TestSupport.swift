@@ -95,6 +95,21 @@ func cocoaDocument(_ objects: String, resources: String? = nil) -> String {
     """
 }
 
+/// A Cocoa Touch xib saved with `toolsVersion`, with File's Owner, First Responder and
+/// `objects` after them (`traits`: the document uses size classes).
+func cocoaTouchDocument(toolsVersion: String = "14490.70", traits: Bool = false, _ objects: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES"\(traits ? " useTraitCollections=\"YES\"" : "") colorMatched="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+            \(objects)
+        </objects>
+    </document>
+    """
+}
+
 /// A Cocoa xib whose one top-level object is a window (id 1) with `styleMask` attributes, a
 /// content rectangle of `content` and a content view (id 2) framed `frame`, holding
 /// `subviews`; `autolayout` sets the document's `useAutolayout`.

@@ -37,7 +37,8 @@ extension CocoaTouchNibCompiler {
             let stateValue = Self.controlStates[state[attribute: "key"] ?? ""] ?? 0
             states.append((archive.number(Int64(stateValue)), content))
         }
-        archive.set("UIButtonStatefulContent", reference: archive.dictionary("NSMutableDictionary", states), on: object)
+        // A button with no state archives no stateful content (Mixpanel's close button, Xcode 12.4).
+        if !states.isEmpty { archive.set("UIButtonStatefulContent", reference: archive.dictionary("NSMutableDictionary", states), on: object) }
         // A button's title truncates in the middle unless the document says otherwise.
         if let mode = element[attribute: "lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }), mode != 5 {
             archive.set("UILineBreakMode", integer: Int64(mode), on: object)

@@ -81,5 +81,6 @@ extension CocoaTouchNibCompiler {
                 archive.setNull(key, on: object)
             }
         }
+        leadListingToContentSubviews(of: element, object: object)
     }
 }

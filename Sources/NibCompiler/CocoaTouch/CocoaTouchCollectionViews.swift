@@ -8,20 +8,27 @@ extension CocoaTouchNibCompiler {
     /// `UICollectionViewFlowLayoutSectionInsetReference` values (content inset is not archived).
     static let sectionInsetReferences: [String: Int64] = ["safeArea": 1, "layoutMargins": 2]
 
+    /// Xcode 10 and earlier also archive UIKit's default layout margins and the content size
+    /// of no items (SDCAlertView's action sheet in Xcode 10.0 to 10.2's builds; not 11.0 on).
     mutating func collectionViewAttributes(_ element: MarkupElement, object: Int) throws {
         if release.xcodeMajorVersion >= 13 {
             overrideSelectionFollowsFocus(on: object)
         }
         scrollViewAttributes(element, object: object)
+        if release < .xcode11 {
+            archive.set("UIContentSize", .data(GeometryBlob.encode([rect("frame", in: element).width, 0])), on: object)
+        }
         if release.xcodeMajorVersion >= 13 { archive.setNull("UIDelegate", on: object) }
         if let layout = collectionLayouts[object] { archive.set("UICollectionLayout", reference: layout, on: object) }
-        if release.xcodeMajorVersion >= 13 { archive.set("UIAllowsUserInitiatedMultipleSelection", bool: true, on: object) }
+        // iOS 13's multiple selection by gesture (Xcode 11.4 and 13 archive it).
+        if release >= .xcode11 { archive.set("UIAllowsUserInitiatedMultipleSelection", bool: true, on: object) }
         if let cells = element.firstChild(named: "cells") {
             let compiled = try prototypeNibs(cells.children(named: "collectionViewCell"))
             archive.set("UICollectionViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
             archive.set("UICollectionViewCellNibDict", reference: compiled.nibs, on: object)
         }
-        if release.xcodeMajorVersion >= 13 {
+        // Prefetching (iOS 10): Xcode 10.0 to 13 archive it.
+        if release >= .xcode9 {
             archive.set("UICollectionViewPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object)
         }
     }

@@ -207,6 +207,13 @@ extension CocoaTouchNibCompiler {
         return wrapper
     }
 
+    /// A `UIColor` of RGB components, without a name.
+    mutating func rgbColor(red: Double, green: Double, blue: Double, alpha: Double) -> Int {
+        let color = archive.object("UIColor", fallbacks: ["NSColor"])
+        rgbComponents(red: red, green: green, blue: blue, alpha: alpha, on: color)
+        return color
+    }
+
     /// True when the document was saved by Xcode 8 or later with colour matching on.
     var documentIsColorMatched: Bool { document.markup.root[attribute: "colorMatched"] == "YES" }
 

@@ -12,8 +12,8 @@ extension CocoaTouchNibCompiler {
 
     /// The runtime connections in ibtool's order.
     ///
-    /// Xcode 7 to 11 group them by kind (actions, outlet collections, outlets), document order
-    /// within a group, but for Xcode 11's storyboard view nibs, ordered by name. Xcode 12 and 13 put outlets and collections before actions and orders them
+    /// Xcode 7 to 10 group them by kind (actions, outlet collections, outlets), document order
+    /// within a group. Xcode 11 and later put outlets and collections before actions and orders them
     /// by source (`sourceOrder`). A storyboard's scene nib is ordered by name instead:
     /// outlets (with the `generatedOutlets` such as `sceneViewController`) by label, then
     /// actions by selector, as every scene nib of the corpus is; its view nibs likewise,
@@ -21,7 +21,7 @@ extension CocoaTouchNibCompiler {
     /// archived as one connection (Xcode 13). `leading` connections come first.
     mutating func orderedConnections(_ pending: [(element: MarkupElement, source: Int)], listing: [Int], lateSources: Set<Int>,
                                      leading: [Int] = [], generatedOutlets: [(connection: Int, label: String)]) throws -> [Int] {
-        guard release >= .xcode12 || (ordersViewNibConnections && release >= .xcode11) else {
+        guard release >= .xcode11 else {
             let kindOrder = ["action", "outletCollection", "outlet"]
             let ordered = pending.enumerated().sorted { left, right in
                 let leftKind = kindOrder.firstIndex(of: left.element.element.name) ?? kindOrder.count

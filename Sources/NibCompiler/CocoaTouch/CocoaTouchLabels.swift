@@ -32,11 +32,15 @@ extension CocoaTouchNibCompiler {
             ? element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
             : attributedColor == nil
         let defaultsToLabelColor = release.xcodeMajorVersion >= 13 && textColorElement == nil && labelColorByDefault
-        // A plain label whose document says nothing of its colour (neither a colour nor nil)
-        // has the label colour too, set once rather than kept dynamic (Xcode 13).
-        let unstatedColor = release.xcodeMajorVersion >= 13 && attributed == nil && textColorElement == nil && !labelColorByDefault
+        // A plain label whose document says nothing of its colour (neither a colour nor nil,
+        // as documents saved in Xcode 8's format may) gets a colour set once: black, named
+        // until Xcode 10 (SDCAlertView's ActionCell in Xcode 9 to 10.2's builds), as plain
+        // components in Xcode 11.0 to 11.3 (their iOS 13 variant, not written here, has the
+        // label colour), the label colour from Xcode 11.4 on.
+        let unstatedColor = attributed == nil && textColorElement == nil && !labelColorByDefault
         if let textColor = textColorElement.map({ color($0) }) ?? attributedColor.map({ color($0) })
-            ?? (defaultsToLabelColor || unstatedColor ? systemColor(named: "labelColor") : nil) {
+            ?? (defaultsToLabelColor ? systemColor(named: "labelColor") : nil)
+            ?? (unstatedColor ? unstatedLabelColor() : nil) {
             archive.set("UITextColor", reference: textColor, on: object)
         }
         if let highlighted = color("highlightedColor", in: element) { archive.set("UIHighlightedColor", reference: highlighted, on: object) }
@@ -68,7 +72,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UIMinimumFontSize", .float(Float(minimumFontSize)), on: object)
         } else if adjusts, let scale {
             let smallest = scale * pointSize
-            archive.set("UIMinimumFontSize", .float(Float(release.roundsMinimumFontSize ? smallest.rounded() : smallest)), on: object)
+            archive.set("UIMinimumFontSize", .float(Float(release.roundsMinimumFontSize ? (smallest * 4).rounded() / 4 : smallest)), on: object)
         }
         if let scale { archive.set("UIMinimumScaleFactor", .float(Float(scale)), on: object) }
         if element[attribute: "adjustsLetterSpacingToFitWidth"] == "YES" {
@@ -95,6 +99,13 @@ extension CocoaTouchNibCompiler {
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
         archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)
+    }
+
+    /// The colour ibtool gives a label whose document states none (see `labelAttributes`).
+    private mutating func unstatedLabelColor() -> Int {
+        if release >= .xcode11_4 { return systemColor(named: "labelColor") }
+        if release >= .xcode11 { return rgbColor(red: 0, green: 0, blue: 0, alpha: 1) }
+        return systemColor(named: "blackColor")
     }
 
     /// The text of an `<attributedString>`: its fragments' contents joined.

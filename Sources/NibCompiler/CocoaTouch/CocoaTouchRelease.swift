@@ -30,6 +30,8 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 11 (iOS 13 SDK): `.SFUI-*` system fonts, large content properties, numbered
     /// upstream placeholders.
     public static let xcode11 = CocoaTouchRelease(11, 0)
+    /// Xcode 11.4: a label without a stated colour gets the label colour in every nib.
+    public static let xcode11_4 = CocoaTouchRelease(11, 4)
     /// Xcode 12 (iOS 14 SDK): no output of it was seen; Xcode 13's rules but for iOS 15 keys.
     public static let xcode12 = CocoaTouchRelease(12, 0)
     /// Xcode 13 (iOS 15 SDK): coder version 10, immutable font descriptors, `-Double` colour
@@ -78,7 +80,7 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var coderVersion: UInt32 { self >= .xcode13 ? 10 : 9 }
     /// Colours also store each float32 component as a double (`UIRed-Double`) when the
     /// float loses precision.
-    var writesDoubleColorComponents: Bool { self >= .xcode12 }
+    var writesDoubleColorComponents: Bool { self >= .xcode11 }
     /// Font descriptor attribute dictionaries are `NSDictionary` (not mutable) and store
     /// sizes as doubles.
     var writesImmutableFontDescriptors: Bool { self >= .xcode12 }
@@ -93,8 +95,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// A text style font's `NSSize` is its size at the extra-small content size category
     /// (Body 14, not 17), the category ibtool 13 resolves text styles in.
     var sizesTextStylesAtExtraSmallCategory: Bool { self >= .xcode13 }
-    /// A label's smallest font size (scale factor times size) is rounded to whole points.
-    var roundsMinimumFontSize: Bool { self < .xcode12 }
+    /// A label's smallest font size (scale factor times size) is rounded to a quarter point
+    /// (17 × 0.58 archives 9.75, 13 × 0.3 archives 4: Xcode 9.0 to 12.4).
+    var roundsMinimumFontSize: Bool { self < .xcode13 }
     /// A table cell that selects nothing and sets no background gets UIKit's compatibility
     /// background colour and a `_UISystemBackgroundView` with its background configuration.
     var writesCellSystemBackgroundViews: Bool { self >= .xcode12 }

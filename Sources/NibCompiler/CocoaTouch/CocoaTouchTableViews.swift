@@ -275,8 +275,13 @@ extension CocoaTouchNibCompiler {
         archive.setNull("UIViewLargeContentStoredProperties", on: separator)
         let content = element.childElements.first { $0[attribute: "key"] == "contentView" }.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content, separator].compactMap { $0 }), on: object)
-        // The cell leads the listing to its content view's subviews too, right after the
-        // content view: its detail label, image view and text label first, in that order.
+        leadListingToContentSubviews(of: element, object: object)
+    }
+
+    /// The cell leads the listing to its content view's subviews too, right after the
+    /// content view: its detail label, image view and text label first, in that order
+    /// (Xcode 13, and Xcode 10.2's SDCAlertView text field cell).
+    mutating func leadListingToContentSubviews(of element: MarkupElement, object: Int) {
         var listed: [Int] = []
         for attribute in ["detailTextLabel", "imageView", "textLabel"] {
             if let label = element[attribute: attribute].flatMap({ objectsByID[$0] }) { listed.append(label) }

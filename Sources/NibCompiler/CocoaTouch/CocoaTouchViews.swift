@@ -60,7 +60,7 @@ extension CocoaTouchNibCompiler {
         }
         if element[attribute: "clipsSubviews"] == "YES" { archive.set("UIClipsToBounds", bool: true, on: object) }
         if element[attribute: "clearsContextBeforeDrawing"] == "NO" { archive.set("UIClearsContextBeforeDrawing", bool: false, on: object) }
-        if let alpha = element[attribute: "alpha"].flatMap(Double.init), alpha != 1 { archive.set("UIAlpha", .double(alpha), on: object) }
+        if let alpha = element[attribute: "alpha"].flatMap(Double.init), alpha != 1 { archive.set("UIAlpha", .float(Float(alpha)), on: object) }
         if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("UITag", integer: tag, on: object) }
         if let restoration = element[attribute: "restorationIdentifier"] { archive.set("UIRestorationIdentifier", string: restoration, on: object) }
         // Xcode 13 pins a collection view cell's content view with constraints (`finishCollectionViewCell`).
@@ -178,7 +178,10 @@ extension CocoaTouchNibCompiler {
         if let insets = element.children(named: "edgeInsets").first(where: { $0[attribute: "key"] == "layoutMargins" }) {
             return EdgeInsets(insets)
         }
-        return element.name == "stackView" ? EdgeInsets() : nil
+        if element.name == "stackView" { return EdgeInsets() }
+        // Xcode 10 and earlier archive a collection view's default margins.
+        if element.name == "collectionView", release < .xcode11 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        return nil
     }
 
     /// The `<rect key=...>` child of `element`, or a zero rectangle.

@@ -45,7 +45,10 @@ final class GraphComparator {
     /// id table lists the connections in the same order (`NSOidsKeys`), numbered in turn
     /// (`NSOidsValues`): both are compared as multisets, so every object and connection must
     /// have an id and the ids must be the same numbers (viraptor's leaves the numbers out).
-    static let unorderedArrayKeys: [String] = ["NSConnections", "NSAccessibilityConnectors", "NSOidsKeys", "NSOidsValues"]
+    /// UIKit nibs' runtime attributes (`UINibKeyValuePairsKey`) likewise: ibtool groups them
+    /// by object in hash order (SwiftMessages' CardView, compiled twice by Xcode 10.2, lists
+    /// its two objects' attributes in both orders), and each pair names its object and key.
+    static let unorderedArrayKeys: [String] = ["NSConnections", "NSAccessibilityConnectors", "NSOidsKeys", "NSOidsValues", "UINibKeyValuePairsKey"]
     static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
     static let constraintClasses: Set<String> = [
         "NSLayoutConstraint", "NSIBPrototypingLayoutConstraint", "NSContentSizeLayoutConstraint",
