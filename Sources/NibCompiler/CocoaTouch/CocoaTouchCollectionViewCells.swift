@@ -49,7 +49,8 @@ extension CocoaTouchNibCompiler {
         }
         if empty { unpinnedContentViews.insert(content) }
         try constraints(of: cell, object: content)
-        if release.xcodeMajorVersion < 13 {
+        // Xcode 9 to 12 give it a safe area guide of its own (iOS 11's; Xcode 8.1's Fusuma cells have none).
+        if release >= .xcode9, release.xcodeMajorVersion < 13 {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [safeAreaLayoutGuide(of: content)]), on: content)
         }
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: content)
@@ -61,10 +62,11 @@ extension CocoaTouchNibCompiler {
         archive.set("UIContentView", reference: content, on: object)
     }
 
-    /// The cell keys Xcode 13 archives before the cell's content view.
+    /// The cell keys archived before the cell's content view: its reuse identifier (every
+    /// release: Xcode 8.1's Fusuma, 12.1's TLPhotoPicker, 13's cells), then Xcode 13's own.
     mutating func collectionViewCellAttributes(_ element: MarkupElement, object: Int) {
-        guard release.xcodeMajorVersion >= 13 else { return }
         if let identifier = element[attribute: "reuseIdentifier"] { archive.set("UIReuseIdentifier", string: identifier, on: object) }
+        guard release.xcodeMajorVersion >= 13 else { return }
         archive.setNull("UISystemBackgroundView", on: object)
         archive.setNull("UIContentConfigurationIdentifier", on: object)
         archive.setNull("UIContentConfigurationView", on: object)

@@ -8,8 +8,9 @@ extension CocoaTouchNibCompiler {
     /// `UICollectionViewFlowLayoutSectionInsetReference` values (content inset is not archived).
     static let sectionInsetReferences: [String: Int64] = ["safeArea": 1, "layoutMargins": 2]
 
-    /// Xcode 10 and earlier also archive UIKit's default layout margins and the content size
-    /// of no items (SDCAlertView's action sheet in Xcode 10.0 to 10.2's builds; not 11.0 on).
+    /// Xcode 10 and earlier also archive the content size of no items, Xcode 9 and 10 UIKit's
+    /// default layout margins (SDCAlertView's action sheet in Xcode 10.0 to 10.2's builds,
+    /// Fusuma's album view in Xcode 8.1's; not 11.0 on).
     mutating func collectionViewAttributes(_ element: MarkupElement, object: Int) throws {
         if release.xcodeMajorVersion >= 13 {
             overrideSelectionFollowsFocus(on: object)
@@ -27,8 +28,8 @@ extension CocoaTouchNibCompiler {
             archive.set("UICollectionViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
             archive.set("UICollectionViewCellNibDict", reference: compiled.nibs, on: object)
         }
-        // Prefetching (iOS 10): Xcode 10.0 to 13 archive it.
-        if release >= .xcode9 {
+        // Prefetching (iOS 10): Xcode 8.1 to 13 archive it.
+        if release >= .xcode8 {
             archive.set("UICollectionViewPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object)
         }
     }

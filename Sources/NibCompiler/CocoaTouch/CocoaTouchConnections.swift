@@ -12,8 +12,8 @@ extension CocoaTouchNibCompiler {
 
     /// The runtime connections in ibtool's order.
     ///
-    /// Xcode 7 to 10 group them by kind (actions, outlet collections, outlets), document order
-    /// within a group. Xcode 11 and later put outlets and collections before actions and orders them
+    /// Xcode 7 to 10 group them by kind (actions, outlet collections, outlets), by name within a
+    /// group in Xcode 7 and 8, in document order in Xcode 9 and 10. Xcode 11 and later put outlets and collections before actions and orders them
     /// by source (`sourceOrder`). A storyboard's scene nib is ordered by name instead:
     /// outlets (with the `generatedOutlets` such as `sceneViewController`) by label, then
     /// actions by selector, as every scene nib of the corpus is; its view nibs likewise,
@@ -26,7 +26,12 @@ extension CocoaTouchNibCompiler {
             let ordered = pending.enumerated().sorted { left, right in
                 let leftKind = kindOrder.firstIndex(of: left.element.element.name) ?? kindOrder.count
                 let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
-                return (leftKind, left.offset) < (rightKind, right.offset)
+                // Xcode 8 orders each kind by name (Fusuma's album view in Xcode 8.1's build);
+                // Xcode 9 and 10 keep the document's order (Chatto's input bar in Xcode 10.0's).
+                func label(_ element: MarkupElement) -> String {
+                    release < .xcode9 ? element[attribute: "property"] ?? element[attribute: "selector"] ?? "" : ""
+                }
+                return (leftKind, label(left.element.element), left.offset) < (rightKind, label(right.element.element), right.offset)
             }.map(\.element)
             return leading + generatedOutlets.map(\.connection) + (try compileConnections(ordered))
         }

@@ -179,8 +179,8 @@ extension CocoaTouchNibCompiler {
             return EdgeInsets(insets)
         }
         if element.name == "stackView" { return EdgeInsets() }
-        // Xcode 10 and earlier archive a collection view's default margins.
-        if element.name == "collectionView", release < .xcode11 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        // Xcode 9 and 10 archive a collection view's default margins.
+        if element.name == "collectionView", release >= .xcode9, release < .xcode11 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         return nil
     }
 
