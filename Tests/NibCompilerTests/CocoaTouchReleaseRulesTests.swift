@@ -136,6 +136,50 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertNil(eleven.value("UIContentSize"))
         XCTAssertEqual(eleven.value("UIAllowsUserInitiatedMultipleSelection"), .bool(true))
     }
+
+    func test_xcode8OrdersConnectionsByName_xcode9And10ByDocument() throws {
+        // Fusuma's album view (Xcode 8.1): the collection view's dataSource and delegate,
+        // earlier in the document, between File's Owner's collectionView and imageCropView.
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                    <connections>
+                        <outlet property="imageCropView" destination="crop" id="c1"/>
+                        <outlet property="collectionView" destination="grid" id="c2"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="600"/>
+                    <subviews>
+                        <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="none" id="grid">
+                            <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                            <collectionViewFlowLayout key="collectionViewLayout" id="flow"/>
+                            <connections>
+                                <outlet property="dataSource" destination="-1" id="c3"/>
+                                <outlet property="delegate" destination="-1" id="c4"/>
+                            </connections>
+                        </collectionView>
+                        <view contentMode="scaleToFill" id="crop">
+                            <rect key="frame" x="0.0" y="300" width="400" height="300"/>
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        func labels(_ release: String) throws -> [String] {
+            var options = CompileOptions()
+            options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+            let document = try InterfaceDocument(parsing: Array(text.utf8), path: "album.xib")
+            guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { throw CocoaError(.featureUnsupported) }
+            return try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibConnectionsKey"]).elements.compactMap { $0.string("UILabel") }
+        }
+        XCTAssertEqual(try labels("8.1"), ["collectionView", "dataSource", "delegate", "imageCropView"])
+        XCTAssertEqual(try labels("10.0"), ["imageCropView", "collectionView", "dataSource", "delegate"])
+    }
 }
 
 /// UIKit's geometry blobs (a type byte 7, then doubles), built here to state expectations.
