@@ -180,6 +180,47 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(try labels("8.1"), ["collectionView", "dataSource", "delegate", "imageCropView"])
         XCTAssertEqual(try labels("10.0"), ["imageCropView", "collectionView", "dataSource", "delegate"])
     }
+
+    func test_aNavigationBarInAView_archivesItsItemsWithTheirButtonsAndTitleView() throws {
+        // TLPhotoPicker's picker (Xcode 12.1): File's Owner's outlet to the bar's Cancel button
+        // resolves, the item points back at its bar, the bar sits at the top, opaque.
+        let text = cocoaTouchDocument(toolsVersion: "14868", """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <navigationBar contentMode="scaleToFill" translucent="NO" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <items>
+                            <navigationItem id="item">
+                                <barButtonItem key="leftBarButtonItem" title="Cancel" id="cancel"/>
+                                <view key="titleView" contentMode="scaleToFill" id="title">
+                                    <rect key="frame" x="87.5" y="0.0" width="200" height="44"/>
+                                </view>
+                            </navigationItem>
+                        </items>
+                    </navigationBar>
+                </subviews>
+            </view>
+            """).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#, with: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="cancelButton" destination="cancel" id="o1"/></connections></placeholder>
+            """)
+        var options = CompileOptions()
+        options.cocoaTouchRelease = .xcode12
+        let document = try InterfaceDocument(parsing: Array(text.utf8), path: "picker.xib")
+        guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { return XCTFail() }
+        let root = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+        let view = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        let bar = try XCTUnwrap(view["UISubviews"]?.elements.first)
+        XCTAssertEqual(bar.className, "UINavigationBar")
+        XCTAssertEqual(bar.value("UIBarPosition"), .integer(2, byteCount: 1))
+        XCTAssertEqual(bar.value("UIBarTranslucence"), .integer(2, byteCount: 1))
+        let item = try XCTUnwrap(bar["UIItems"]?.elements.first)
+        XCTAssertEqual(item["UINavigationBar"]?.index, bar.index)
+        XCTAssertEqual(item["UILeftBarButtonItem"]?.string("UITitle"), "Cancel")
+        XCTAssertEqual(item["UITitleView"]?.className, "UIView")
+        let outlet = try XCTUnwrap(root["UINibConnectionsKey"]?.elements.first { $0.string("UILabel") == "cancelButton" })
+        XCTAssertEqual(outlet["UIDestination"]?.index, item["UILeftBarButtonItem"]?.index)
+    }
 }
 
 /// UIKit's geometry blobs (a type byte 7, then doubles), built here to state expectations.

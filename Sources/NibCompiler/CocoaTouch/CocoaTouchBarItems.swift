@@ -53,6 +53,10 @@ extension CocoaTouchNibCompiler {
             archive.set("UI\(side)BarButtonItem", reference: first, on: object)
             archive.set("UI\(side)BarButtonItems", reference: archive.collection("NSArray", items), on: object)
         }
+        if let titleView = element.childElements.first(where: { $0[attribute: "key"] == "titleView" && Self.isView($0) }),
+           let compiled = try compileObject(titleView, superview: nil) {
+            archive.set("UITitleView", reference: compiled, on: object)
+        }
         let modes = ["automatic": 0, "always": 1, "never": 2]
         archive.set("UILargeTitleDisplayMode", integer: Int64(element[attribute: "largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
     }
@@ -80,6 +84,18 @@ extension CocoaTouchNibCompiler {
             archive.set("UITitleTextAttributes", reference: archive.dictionary("NSDictionary", [(archive.string("NSColor"), textColor)]), on: object)
         }
         archive.set("UIDelegate", reference: delegate, on: object)
+        archive.set("UIBarPosition", integer: 2, on: object)
+        archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
+    }
+
+    /// After a navigation bar placed in a view (not a navigation controller's) is compiled
+    /// with its `<items>`: the items (`UIItems`, each pointing back at the bar), its top
+    /// position and translucence (TLPhotoPicker's picker, Xcode 12.1's Carthage build).
+    mutating func finishNavigationBar(_ element: MarkupElement, object: Int) {
+        let items = element.firstChild(named: "items")?.children(named: "navigationItem")
+            .compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } } ?? []
+        for item in items { archive.set("UINavigationBar", reference: object, on: item) }
+        if !items.isEmpty { archive.set("UIItems", reference: archive.collection("NSMutableArray", items), on: object) }
         archive.set("UIBarPosition", integer: 2, on: object)
         archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
     }

@@ -21,6 +21,7 @@ extension CocoaTouchNibCompiler {
         case "textView": textViewAttributes(element, object: object)
         case "wkWebView": webViewAttributes(element, object: object)
         case "toolbar": toolbarAttributes(element, object: object)
+        case "navigationItem": try navigationItemAttributes(element, object: object)
         case "slider": sliderAttributes(element, object: object)
         case "switch":
             archive.set("UISwitchEnabled", bool: element[attribute: "enabled"] != "NO", on: object)

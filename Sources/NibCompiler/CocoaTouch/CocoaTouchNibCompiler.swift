@@ -261,6 +261,7 @@ struct CocoaTouchNibCompiler {
         if element.name == "tableViewCell" { finishTableViewCell(element, object: object) }
         if element.name == "collectionViewCell" { finishCollectionViewCell(element, object: object) }
         if element.name == "toolbar" { finishToolbar(element, object: object) }
+        if element.name == "navigationBar" { finishNavigationBar(element, object: object) }
         if element.name == "tableView" { finishTableView(element, object: object) }
         if element.name == "window", element[attribute: "visibleAtLaunch"] == "YES" { visibleWindows.append(object) }
     }

@@ -72,8 +72,10 @@ extension CocoaTouchNibCompiler {
         }
         // A switch hugs its content at 750 unless told otherwise; other views at 250.
         let defaultHugging: Double = element.name == "switch" ? 750 : 250
-        // A toolbar states its hugging even at the default (Xcode 13).
-        let statesHugging = ["toolbar", "slider"].contains(element.name) && release.xcodeMajorVersion >= 13
+        // A toolbar states its hugging even at the default (Xcode 13), a navigation bar too
+        // (Xcode 12.1's TLPhotoPicker).
+        let statesHugging = (["toolbar", "slider"].contains(element.name) && release.xcodeMajorVersion >= 13)
+            || (element.name == "navigationBar" && release >= .xcode12)
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", default: defaultHugging)
             ?? (statesHugging ? "{250, 250}" : nil) {
             archive.set("UIViewContentHuggingPriority", string: hugging, on: object)
@@ -101,10 +103,10 @@ extension CocoaTouchNibCompiler {
     }
 
     /// True for a top-level view that fills a simulated screen (not freeform) in a document
-    /// with size classes: Xcode 9 compiles it at the size of the any-width, any-height
-    /// canvas, 600 × 600.
+    /// with size classes: Xcode 9 and 10 compile it at the size of the any-width, any-height
+    /// canvas, 600 × 600 (Xcode 12.1 and 12.4 keep the document's size).
     func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
-        guard release.xcodeMajorVersion < 13, element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
+        guard release < .xcode12, element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
               element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
