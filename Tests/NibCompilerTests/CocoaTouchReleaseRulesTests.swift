@@ -221,6 +221,31 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         let outlet = try XCTUnwrap(root["UINibConnectionsKey"]?.elements.first { $0.string("UILabel") == "cancelButton" })
         XCTAssertEqual(outlet["UIDestination"]?.index, item["UILeftBarButtonItem"]?.index)
     }
+
+    func test_aViewWithoutAFrame_isAViewAtInterfaceBuildersDefaultSize() throws {
+        // XLActionController's action cell (Xcode 8's format, built by Xcode 10.0 to 10.2):
+        // views placed by constraints alone carry no frame; the constraint outlet resolves.
+        let text = cocoaTouchDocument(toolsVersion: "11201", """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="500" height="60"/>
+                <subviews>
+                    <imageView userInteractionEnabled="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="iconWidth"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+            </view>
+            """)
+        let document = try InterfaceDocument(parsing: Array(text.utf8), path: "cell.xib")
+        guard case .nib(let bytes) = try NibCompiler.compile(document, options: CompileOptions()) else { return XCTFail() }
+        let root = try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        let icon = try XCTUnwrap(root["UISubviews"]?.elements.first)
+        XCTAssertEqual(icon.className, "UIImageView")
+        XCTAssertEqual(icon.value("UIBounds"), .data(GeometryBlobProbe.encode([0, 0, 1000, 1000])))
+        XCTAssertEqual(icon.value("UICenter"), .data(GeometryBlobProbe.encode([500, 500])))
+        XCTAssertEqual(icon["UIViewAutolayoutConstraints"]?.elements.count, 1)
+    }
 }
 
 /// UIKit's geometry blobs (a type byte 7, then doubles), built here to state expectations.

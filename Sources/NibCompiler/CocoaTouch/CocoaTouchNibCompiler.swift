@@ -330,7 +330,17 @@ struct CocoaTouchNibCompiler {
     /// True for elements that compile to a `UIView` (they carry a frame or subviews).
     static func isView(_ element: MarkupElement) -> Bool {
         element.children(named: "rect").contains { $0[attribute: "key"] == "frame" } || element.firstChild(named: "subviews") != nil
+            || viewElementNames.contains(element.name)
     }
+
+    /// Elements that are views even without a frame (Xcode 8's documents leave out the frame
+    /// of a view placed only by constraints: XLActionController's action cell).
+    static let viewElementNames: Set<String> = [
+        "view", "label", "button", "imageView", "stackView", "scrollView", "tableView", "collectionView", "textField",
+        "textView", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "pageControl",
+        "datePicker", "pickerView", "stepper", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView",
+        "containerView", "mapView", "wkWebView", "webView",
+    ]
 
     /// The UIKit class of a document element name (`label` → `UILabel`).
     static func uiKitClassName(forElement name: String) -> String {

@@ -21,7 +21,9 @@ extension CocoaTouchNibCompiler {
     static let defaultAutoresizingMask: Int64 = 36
 
     mutating func viewAttributes(_ element: MarkupElement, object: Int) throws {
-        var frame = rect("frame", in: element)
+        // A view the document gives no frame (placed by constraints alone, Xcode 8's format)
+        // is archived at Interface Builder's default, 1000 × 1000 at the origin.
+        var frame = DocumentGeometry.rect("frame", in: element) ?? GeometryText.Rect(x: 0, y: 0, width: 1000, height: 1000)
         if isSizedBySizeClass(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
         if release.xcodeMajorVersion >= 13, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
