@@ -12,6 +12,14 @@ public struct CompileOptions: Equatable, Sendable {
     /// `--ibtool-version X`: the Xcode release whose Cocoa Touch encoding to write; nil
     /// compiles each document as the release that saved it would (see `CocoaTouchRelease`).
     public var cocoaTouchRelease: CocoaTouchRelease?
+    /// The iOS release the nib variant being compiled runs on (`CocoaTouchNibVariants`);
+    /// nil: the deployment target.
+    var availability: PlatformVersion?
+
+    /// `minimumDeploymentTarget` as a version, or iOS 13 when none is given.
+    var deploymentTarget: PlatformVersion {
+        minimumDeploymentTarget.flatMap(PlatformVersion.init) ?? CocoaTouchNibVariants.defaultDeploymentTarget
+    }
 
     /// Options with every setting at its default.
     public init(module: String? = nil) {

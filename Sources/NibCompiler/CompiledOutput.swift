@@ -1,7 +1,11 @@
-/// What compiling one document produced: a single nib, or the files of a `.storyboardc`.
+/// What compiling one document produced: a single nib, a nib directory of per-OS variants,
+/// or the files of a `.storyboardc`.
 public enum CompiledOutput: Sendable {
     /// A `.nib` file's bytes (NIBArchive).
     case nib([UInt8])
+    /// A `.nib` directory of variants for the iOS releases the deployment target spans:
+    /// `objects-<version>+.nib` files and `runtime.nib` (`CocoaTouchNibVariants`).
+    case nibDirectory([CompiledFile])
     /// A `.storyboardc` directory: file name (`Info.plist`, `Main-abc.nib`) and bytes.
     case storyboard([CompiledFile])
 
@@ -22,7 +26,7 @@ public enum CompiledOutput: Sendable {
     /// The file extension this output is written with: `nib` or `storyboardc`.
     public var fileExtension: String {
         switch self {
-        case .nib: "nib"
+        case .nib, .nibDirectory: "nib"
         case .storyboard: "storyboardc"
         }
     }

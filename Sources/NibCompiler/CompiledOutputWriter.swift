@@ -11,7 +11,7 @@ public enum CompiledOutputWriter {
         switch output {
         case .nib(let bytes):
             try AtomicFile.write(bytes, to: path)
-        case .storyboard(let files):
+        case .storyboard(let files), .nibDirectory(let files):
             try writeDirectory(files, to: path)
         }
     }
@@ -40,7 +40,7 @@ public enum CompiledOutputWriter {
             }
         } catch {
             try? manager.removeItem(at: temporary)
-            throw Diagnostic.error("could not write the compiled storyboard: \(error.localizedDescription)", path: path)
+            throw Diagnostic.error("could not write the compiled directory: \(error.localizedDescription)", path: path)
         }
     }
 }

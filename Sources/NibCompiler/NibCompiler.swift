@@ -65,8 +65,20 @@ public enum NibCompiler {
                 var compiler = CocoaNibCompiler(document: document, options: options)
                 return .nib(try compiler.compile())
             }
-            var compiler = CocoaTouchNibCompiler(document: document, options: options)
-            return .nib(try compiler.compile())
+            let release = options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
+            let versions = CocoaTouchNibVariants.versions(for: document, release: release, deploymentTarget: options.deploymentTarget)
+            guard !versions.isEmpty else {
+                var compiler = CocoaTouchNibCompiler(document: document, options: options)
+                return .nib(try compiler.compile())
+            }
+            var files: [CompiledOutput.CompiledFile] = []
+            for version in [nil] + versions {
+                var variantOptions = options
+                variantOptions.availability = version
+                var compiler = CocoaTouchNibCompiler(document: document, options: variantOptions)
+                files.append(CompiledOutput.CompiledFile(name: CocoaTouchNibVariants.fileName(for: version), bytes: try compiler.compile()))
+            }
+            return .nibDirectory(files.sorted { $0.name < $1.name })
         }
     }
 

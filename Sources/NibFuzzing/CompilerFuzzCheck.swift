@@ -14,9 +14,9 @@ enum CompilerFuzzCheck {
         switch output {
         case .nib(let bytes):
             return (try? CompiledNibFile(bytes: bytes)) == nil ? ["the compiled nib does not read back"] : []
-        case .storyboard(let files):
+        case .storyboard(let files), .nibDirectory(let files):
             return files.filter { $0.name.hasSuffix(".nib") && (try? CompiledNibFile(bytes: $0.bytes)) == nil }
-                .map { "the compiled storyboard's \($0.name) does not read back" }
+                .map { "the compiled \($0.name) does not read back" }
         }
     }
 }

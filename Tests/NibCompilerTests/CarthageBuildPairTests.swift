@@ -6,7 +6,8 @@ import XCTest
 /// Documents that public projects compiled with Carthage, beside the nib Xcode made
 /// (Tests/Fixtures/NibCompiler/ios-carthage-builds/BUILDS.tsv lists them; the files are read
 /// from ../shared/corpus/ios-carthage-builds when present): the ones marked equal compile
-/// equal, each as the Xcode release its framework's `DTXcode` names.
+/// equal, each as the Xcode release its framework's `DTXcode` names, for the deployment target
+/// its `MinimumOSVersion` names.
 final class CarthageBuildPairTests: TemporaryFolderTestCase {
     struct Build {
         var folder: String
@@ -14,6 +15,8 @@ final class CarthageBuildPairTests: TemporaryFolderTestCase {
         var compiled: String
         /// `--ibtool-version`: the framework's `DTXcode` (`0941` is `9.4`), or the Xcode of the commit's date.
         var xcode: String
+        /// `--minimum-deployment-target`: the framework's `MinimumOSVersion` (nil when unknown).
+        var deploymentTarget: String?
         var module: String?
         var isEqual: Bool
     }
@@ -24,13 +27,13 @@ final class CarthageBuildPairTests: TemporaryFolderTestCase {
             let fields = line.split(separator: "\t").map(String.init)
             return Build(folder: fields[0], document: (fields[3] as NSString).lastPathComponent,
                          compiled: (fields[4] as NSString).lastPathComponent, xcode: fields[5].replacingOccurrences(of: "date:", with: ""),
-                         module: fields[7] == "-" ? nil : fields[7], isEqual: fields[8] == "equal")
+                         deploymentTarget: fields[6] == "-" ? nil : fields[6], module: fields[7] == "-" ? nil : fields[7], isEqual: fields[8] == "equal")
         }
     }
 
     func test_buildsMarkedEqual_compileEqualToXcodesNib() throws {
         let builds = try Self.builds()
-        XCTAssertGreaterThanOrEqual(builds.filter(\.isEqual).count, 121)
+        XCTAssertGreaterThanOrEqual(builds.filter(\.isEqual).count, 127)
         let corpus = try SharedCorpus.folder("ios-carthage-builds")
         let scratch = try temporaryDirectory()
         var equal = 0
@@ -38,6 +41,7 @@ final class CarthageBuildPairTests: TemporaryFolderTestCase {
             let folder = corpus.appendingPathComponent(build.folder)
             var options = CompileOptions(module: build.module)
             options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: build.xcode)
+            options.minimumDeploymentTarget = build.deploymentTarget
             let output = scratch.appendingPathComponent(build.folder.replacingOccurrences(of: "/", with: "_") + ".nib")
             let differences: [String]
             do {

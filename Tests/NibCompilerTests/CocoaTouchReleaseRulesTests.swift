@@ -28,11 +28,7 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
     """)
 
     func compiled(as release: String) throws -> (graph: ObjectGraph, stack: GraphCursor) {
-        var options = CompileOptions()
-        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
-        let document = try InterfaceDocument(parsing: Array(Self.document.utf8), path: "rules.xib")
-        guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { throw CocoaError(.featureUnsupported) }
-        let graph = try CompiledNibFile(bytes: bytes).graph
+        let graph = try compiledCocoaTouchGraph(Self.document, release: release, path: "rules.xib")
         let stack = try XCTUnwrap(GraphCursor(graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIStackView" })
         return (graph, stack)
     }
@@ -94,23 +90,35 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         </view>
     """)
 
-    func subviews(of text: String, as release: String) throws -> [GraphCursor] {
+    /// The root view's subviews as `release` compiles `text`; `variant` names the file of a
+    /// nib directory (`runtime.nib`, `objects-13.0+.nib`) when the deployment target calls for one.
+    func subviews(of text: String, as release: String, deploymentTarget: String? = nil, variant: String? = nil) throws -> [GraphCursor] {
         var options = CompileOptions()
         options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+        options.minimumDeploymentTarget = deploymentTarget
         let document = try InterfaceDocument(parsing: Array(text.utf8), path: "old.xib")
-        guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { throw CocoaError(.featureUnsupported) }
+        let bytes: [UInt8]
+        switch try NibCompiler.compile(document, options: options) {
+        case .nib(let single) where variant == nil: bytes = single
+        case .nibDirectory(let files): bytes = try XCTUnwrap(files.first { $0.name == variant }, "no \(variant ?? "variant") in \(files.map(\.name))").bytes
+        default: throw CocoaError(.featureUnsupported)
+        }
         let root = try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
         return try XCTUnwrap(root["UISubviews"]).elements
     }
 
     func test_aLabelThatStatesNoColour_isBlack_thenTheLabelColour() throws {
-        func color(_ release: String) throws -> GraphCursor {
-            try XCTUnwrap(try subviews(of: Self.xcode8FormatDocument, as: release).first { $0.className == "UILabel" }?["UITextColor"])
+        func color(_ release: String, deploymentTarget: String? = nil, variant: String? = nil) throws -> GraphCursor {
+            try XCTUnwrap(try subviews(of: Self.xcode8FormatDocument, as: release, deploymentTarget: deploymentTarget, variant: variant)
+                .first { $0.className == "UILabel" }?["UITextColor"])
         }
         XCTAssertEqual(try color("10.2").string("UISystemColorName"), "blackColor")
         XCTAssertEqual(try color("10.2").value("UIColorComponentCount"), .integer(2, byteCount: 1))
-        XCTAssertNil(try color("11.3").string("UISystemColorName"))
-        XCTAssertEqual(try color("11.3").value("UIColorComponentCount"), .integer(4, byteCount: 1))
+        // Xcode 11.0-11.3 below iOS 13: black components at runtime, the label colour in the iOS 13 variant.
+        XCTAssertNil(try color("11.3", deploymentTarget: "12.0", variant: "runtime.nib").string("UISystemColorName"))
+        XCTAssertEqual(try color("11.3", deploymentTarget: "12.0", variant: "runtime.nib").value("UIColorComponentCount"), .integer(4, byteCount: 1))
+        XCTAssertEqual(try color("11.3", deploymentTarget: "12.0", variant: "objects-13.0+.nib").string("UISystemColorName"), "labelColor")
+        XCTAssertEqual(try color("11.3", deploymentTarget: "13.0").string("UISystemColorName"), "labelColor")
         XCTAssertEqual(try color("11.4").string("UISystemColorName"), "labelColor")
         XCTAssertEqual(try color("13.2").string("UISystemColorName"), "labelColor")
     }
@@ -171,11 +179,8 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         </document>
         """
         func labels(_ release: String) throws -> [String] {
-            var options = CompileOptions()
-            options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
-            let document = try InterfaceDocument(parsing: Array(text.utf8), path: "album.xib")
-            guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { throw CocoaError(.featureUnsupported) }
-            return try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibConnectionsKey"]).elements.compactMap { $0.string("UILabel") }
+            let graph = try compiledCocoaTouchGraph(text, release: release, path: "album.xib")
+            return try XCTUnwrap(GraphCursor(graph)["UINibConnectionsKey"]).elements.compactMap { $0.string("UILabel") }
         }
         XCTAssertEqual(try labels("8.1"), ["collectionView", "dataSource", "delegate", "imageCropView"])
         XCTAssertEqual(try labels("10.0"), ["imageCropView", "collectionView", "dataSource", "delegate"])
@@ -204,11 +209,7 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
             """).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#, with: """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="cancelButton" destination="cancel" id="o1"/></connections></placeholder>
             """)
-        var options = CompileOptions()
-        options.cocoaTouchRelease = .xcode12
-        let document = try InterfaceDocument(parsing: Array(text.utf8), path: "picker.xib")
-        guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { return XCTFail() }
-        let root = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "12.0", path: "picker.xib"))
         let view = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
         let bar = try XCTUnwrap(view["UISubviews"]?.elements.first)
         XCTAssertEqual(bar.className, "UINavigationBar")

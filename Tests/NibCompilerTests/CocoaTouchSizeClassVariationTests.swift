@@ -43,11 +43,8 @@ final class CocoaTouchSizeClassVariationTests: XCTestCase {
     """)
 
     func storages(as release: String) throws -> [GraphCursor] {
-        var options = CompileOptions()
-        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
-        let document = try InterfaceDocument(parsing: Array(Self.document.utf8), path: "card.xib")
-        guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { throw CocoaError(.featureUnsupported) }
-        let root = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+        let graph = try compiledCocoaTouchGraph(Self.document, release: release, path: "card.xib")
+        let root = GraphCursor(graph)
         let lists = try XCTUnwrap(root["UINibTraitStorageListsKey"]).elements
         XCTAssertEqual(lists.count, 1)
         return try XCTUnwrap(lists.first?["UITraitStorages"]).elements

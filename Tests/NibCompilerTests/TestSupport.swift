@@ -22,6 +22,18 @@ func compiledGraph(_ fixture: String, options: CompileOptions = CompileOptions()
     return try CompiledNibFile(bytes: bytes).graph
 }
 
+/// Compiles Cocoa Touch document text as ibtool `release` did (`--ibtool-version`), expecting
+/// a single nib, and decodes it.
+func compiledCocoaTouchGraph(_ text: String, release: String, path: String = "document.xib", file: StaticString = #filePath, line: UInt = #line) throws -> ObjectGraph {
+    var options = CompileOptions()
+    options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+    guard case .nib(let bytes) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: path), options: options) else {
+        XCTFail("expected a single nib", file: file, line: line)
+        throw CocoaError(.featureUnsupported)
+    }
+    return try CompiledNibFile(bytes: bytes).graph
+}
+
 /// Navigation over a decoded graph for assertions.
 struct GraphCursor {
     let graph: ObjectGraph

@@ -22,6 +22,8 @@ extension CocoaTouchNibCompiler {
         case "wkWebView": webViewAttributes(element, object: object)
         case "toolbar": toolbarAttributes(element, object: object)
         case "navigationItem": try navigationItemAttributes(element, object: object)
+        case "visualEffectView": visualEffectViewAttributes(element, object: object)
+        case "activityIndicatorView": activityIndicatorAttributes(element, object: object)
         case "slider": sliderAttributes(element, object: object)
         case "switch":
             archive.set("UISwitchEnabled", bool: element[attribute: "enabled"] != "NO", on: object)

@@ -15,6 +15,12 @@ extension CocoaTouchNibCompiler {
         return release.xcodeMajorVersion < 13 || content[attribute: "id"] == nil
     }
 
+    /// True when the cell's content view is pinned to its edges: from Xcode 11, in nibs (or
+    /// the variant of a nib, `CocoaTouchNibVariants`) for iOS 12.3 and later.
+    var pinsCellContentView: Bool {
+        release >= .xcode11 && availability >= PlatformVersion(12, 3)
+    }
+
     /// The cell's `<view key="contentView">`.
     func contentViewElement(of cell: MarkupElement) -> MarkupElement? {
         cell.childElements.first { $0[attribute: "key"] == "contentView" && Self.isView($0) }
@@ -37,7 +43,7 @@ extension CocoaTouchNibCompiler {
         if release.xcodeMajorVersion >= 13 { safeAreaGuide(of: cell, view: content) }
         // Xcode 13 pins a content view that holds anything; an empty one keeps its mask.
         let empty = element.firstChild(named: "subviews").map { Array($0.childElements).isEmpty } ?? true
-        if release.xcodeMajorVersion >= 13, !empty {
+        if pinsCellContentView, !empty {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: content)
         }
         var subviews: [Int] = []
@@ -66,7 +72,8 @@ extension CocoaTouchNibCompiler {
     /// release: Xcode 8.1's Fusuma, 12.1's TLPhotoPicker, 13's cells), then Xcode 13's own.
     mutating func collectionViewCellAttributes(_ element: MarkupElement, object: Int) {
         if let identifier = element[attribute: "reuseIdentifier"] { archive.set("UIReuseIdentifier", string: identifier, on: object) }
-        guard release.xcodeMajorVersion >= 13 else { return }
+        // iOS 14's background and content configurations (Xcode 12.1's TLPhotoPicker cell on).
+        guard release >= .xcode12 else { return }
         archive.setNull("UISystemBackgroundView", on: object)
         archive.setNull("UIContentConfigurationIdentifier", on: object)
         archive.setNull("UIContentConfigurationView", on: object)
@@ -75,10 +82,10 @@ extension CocoaTouchNibCompiler {
     /// After the cell's contents are compiled (Xcode 13): the content view is its subview,
     /// held to its edges by four `UIIBSystemGenerated` constraints, which are not listed.
     mutating func finishCollectionViewCell(_ element: MarkupElement, object: Int) {
-        guard release.xcodeMajorVersion >= 13,
+        guard pinsCellContentView,
               let content = cellContentViews[object] ?? contentViewElement(of: element).flatMap({ $0[attribute: "id"] }).flatMap({ objectsByID[$0] })
         else { return }
-        archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
+        if release.xcodeMajorVersion >= 13 { archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object) }
         guard !unpinnedContentViews.contains(content) else { return }
         let edges: [Int64] = [5, 6, 3, 4]  // leading, trailing, top, bottom
         let constraints = edges.map { edge -> Int in

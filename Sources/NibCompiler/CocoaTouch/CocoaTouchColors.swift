@@ -108,18 +108,20 @@ extension CocoaTouchNibCompiler {
 
     /// Calibrated (Generic RGB) components in sRGB: a grey channel by channel as above (each
     /// equal to Apple's for the greys of the iOS pairs), other colours through the Generic RGB
-    /// → sRGB matrix on linear values. The matrix comes from the spaces' published primaries
-    /// (Generic RGB: P22 phosphors, D65 white, gamma 1.8; sRGB per IEC 61966-2.1), both white
-    /// points D65 so no adaptation is needed; ColorSync's own profiles round their colorants,
-    /// so a colour lands within about 1e-4 of Apple's, not on it. Out-of-gamut results are
-    /// kept, not clipped, as ibtool keeps them (a Display P3 white archives blue 1.0000008).
+    /// → sRGB matrix on linear values. The matrix is built from the spaces' primaries and their
+    /// common D65 white (sRGB per IEC 61966-2.1; Generic RGB's P22 phosphors, gamma 1.8), the
+    /// Generic RGB primaries moved by at most 2e-5 (the rounding of ColorSync's profile
+    /// colorants) to fit Apple's conversions: ibtool 12.1's of (71, 120, 217) in TLPhotoPicker's
+    /// photo cell, and Interface Builder's of pure red (green 0.1491314173, DuckDuckGo's
+    /// Settings). Out-of-gamut results are kept, not clipped, as ibtool keeps them (a Display
+    /// P3 white archives blue 1.0000008).
     static func standardRGB(fromCalibrated components: [Double]) -> [Double] {
         if components.allSatisfy({ $0 == components[0] }) { return components.map(standardRGB(fromCalibrated:)) }
         let linear = components.map { $0 > 0 ? pow($0, 1.8) : 0 }
         let matrix: [[Double]] = [
-            [1.025_252_458_6, -0.026_547_533_7, 0.001_295_075_1],
-            [0.019_393_506_9, 0.948_028_008_9, 0.032_578_484_2],
-            [-0.001_769_531_6, -0.001_442_322_6, 1.003_211_854_1],
+            [1.025_238_964_543, -0.026_530_738_763, 0.001_291_774_220],
+            [0.019_407_863_438, 0.947_975_576_231, 0.032_616_560_331],
+            [-0.001_774_089_893, -0.001_446_143_005, 1.003_220_232_898],
         ]
         return matrix.map { row in Double(Float(standardRGBEncoded(zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 }))) }
     }

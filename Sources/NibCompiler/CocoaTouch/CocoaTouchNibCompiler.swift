@@ -101,6 +101,9 @@ struct CocoaTouchNibCompiler {
         self.tables = tables ?? CocoaTouchDocumentTables(document: document)
     }
 
+    /// The iOS release the nib being compiled runs on: its variant's, or the deployment target.
+    var availability: PlatformVersion { options.availability ?? options.deploymentTarget }
+
     /// Compiles the document's `<objects>` into NIBArchive bytes.
     mutating func compile() throws -> [UInt8] {
         guard let objects = document.markup.root.firstChild(named: "objects") else {
@@ -272,6 +275,7 @@ struct CocoaTouchNibCompiler {
         var className = Self.uiKitClassName(forElement: element.name)
         if release.xcodeMajorVersion >= 13, element.name == "label", isTableViewCellLabel(element) { className = "UITableViewLabel" }
         if element.name == "collectionViewCellContentView" { className = "UIView" }
+        if Self.isVisualEffectContentView(element) { className = "_UIVisualEffectContentView" }
         guard let customClass = element[attribute: "customClass"] else {
             let fallbacks = ["_UILayoutGuide", "UITableViewCellContentView"].contains(className) ? ["UIView"] : []
             return archive.object(className, fallbacks: fallbacks)
@@ -299,6 +303,7 @@ struct CocoaTouchNibCompiler {
         "subviews", "connections", "constraints", "userDefinedRuntimeAttributes", "accessibility", "color", "fontDescription",
         "state", "rect", "autoresizingMask", "variation", "attributedString", "inset", "edgeInsets", "textInputTraits",
         "barButtonItem", "barButtonItems", "prototypes", "sections", "collectionViewFlowLayout", "cells", "wkWebViewConfiguration",
+        "blurEffect", "vibrancyEffect",
     ]
 
     /// Compiles the other objects `element` owns (a cell's content view, navigation items,
@@ -321,7 +326,9 @@ struct CocoaTouchNibCompiler {
             }
             if let id = child[attribute: "id"], objectsByID[id] != nil { continue }  // already compiled (a controller's view)
             guard let compiled = try compileObject(child, superview: superview) else { continue }
-            if let key = child[attribute: "key"], let first = key.first {
+            if Self.isVisualEffectContentView(child) {
+                archive.set("UIVisualEffectViewContentView", reference: compiled, on: object)
+            } else if let key = child[attribute: "key"], let first = key.first {
                 archive.set("UI" + first.uppercased() + key.dropFirst(), reference: compiled, on: object)
             }
         }

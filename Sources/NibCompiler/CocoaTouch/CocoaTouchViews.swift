@@ -67,13 +67,15 @@ extension CocoaTouchNibCompiler {
         if let restoration = element[attribute: "restorationIdentifier"] { archive.set("UIRestorationIdentifier", string: restoration, on: object) }
         // Xcode 13 pins a collection view cell's content view with constraints (`finishCollectionViewCell`).
         let pinnedContentView = release.xcodeMajorVersion >= 13 && element.name == "collectionViewCellContentView"
-        // A view with a fixed frame ("fixedFrame") keeps translating its mask (Xcode 13).
-        let fixedFrame = release.xcodeMajorVersion >= 13 && element[attribute: "fixedFrame"] == "YES"
+        // A view with a fixed frame ("fixedFrame") keeps translating its mask (Xcode 12.1's
+        // TLPhotoPicker cell, Xcode 13).
+        let fixedFrame = release >= .xcode12 && element[attribute: "fixedFrame"] == "YES"
         if (element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixedFrame) || pinnedContentView {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
-        // A switch hugs its content at 750 unless told otherwise; other views at 250.
-        let defaultHugging: Double = element.name == "switch" ? 750 : 250
+        // A switch and an activity indicator hug their content at 750 unless told otherwise;
+        // other views at 250.
+        let defaultHugging: Double = ["switch", "activityIndicatorView"].contains(element.name) ? 750 : 250
         // A toolbar states its hugging even at the default (Xcode 13), a navigation bar too
         // (Xcode 12.1's TLPhotoPicker).
         let statesHugging = (["toolbar", "slider"].contains(element.name) && release.xcodeMajorVersion >= 13)

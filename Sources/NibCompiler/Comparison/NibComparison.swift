@@ -55,10 +55,10 @@ public enum NibComparison {
         let names = GeneratedNamePairing()
         defer { notes.pairedGeneratedNames.merge(names.pairs) { first, _ in first } }
         guard case .storyboard = left.form else {
-            guard let leftFile = left.members.first, let rightFile = right.members.first, right.members.count == 1 else {
+            guard right.members.count == 1, right.form != .storyboard else {
                 return [NibDifference(path: "$file", detail: "a single nib vs a compiled storyboard")]
             }
-            return differences(leftFile.file.graph, rightFile.file.graph, limit: limit, generatedNames: names, notes: &notes)
+            return try variantDifferences(leftPath, rightPath, limit: limit, generatedNames: names, notes: &notes)
         }
         var result: [NibDifference] = []
         let leftNames = Set(left.members.map(\.name)), rightNames = Set(right.members.map(\.name))
@@ -77,13 +77,49 @@ public enum NibComparison {
         }
         result += infoDifferences(left.storyboardInfo, right.storyboardInfo)
         for member in left.members where result.count < limit {
-            guard let other = right.members.first(where: { $0.name == member.name }) else { continue }
-            result += differences(member.file.graph, other.file.graph, limit: limit - result.count,
-                                  generatedNames: names, notes: &notes).map {
-                NibDifference(path: member.name + ":" + $0.path, detail: $0.detail)
+            guard right.members.contains(where: { $0.name == member.name }) else { continue }
+            result += try variantDifferences(leftPath + "/" + member.name, rightPath + "/" + member.name, limit: limit - result.count,
+                                             generatedNames: names, notes: &notes).map {
+                NibDifference(path: member.name + ($0.path.hasPrefix("$") ? ":" : "/") + $0.path, detail: $0.detail)
             }
         }
         return Array(result.prefix(limit))
+    }
+
+    /// Two nibs that may each be a file or a directory of per-OS variants (`objects-13.0+.nib`,
+    /// `runtime.nib`): the same form, the same variants, each variant equal. A file against a
+    /// directory is a difference, reported with the differences between the file and the
+    /// variant a loader would choose; paths inside a directory start with the variant's name.
+    static func variantDifferences(_ leftPath: String, _ rightPath: String, limit: Int, generatedNames: GeneratedNamePairing,
+                                   notes: inout ComparisonNotes) throws -> [NibDifference] {
+        let leftVariants = try variants(of: leftPath), rightVariants = try variants(of: rightPath)
+        var result: [NibDifference] = []
+        if let leftVariants, let rightVariants {
+            for name in Set(leftVariants).symmetricDifference(rightVariants).sorted() {
+                result.append(NibDifference(path: name, detail: leftVariants.contains(name) ? "present on the left only" : "present on the right only"))
+            }
+            for name in leftVariants where rightVariants.contains(name) && result.count < limit {
+                let left = try CompiledNib(contentsOf: leftPath + "/" + name), right = try CompiledNib(contentsOf: rightPath + "/" + name)
+                guard let leftFile = left.members.first, let rightFile = right.members.first else { continue }
+                result += differences(leftFile.file.graph, rightFile.file.graph, limit: limit - result.count, generatedNames: generatedNames, notes: &notes)
+                    .map { NibDifference(path: name + ":" + $0.path, detail: $0.detail) }
+            }
+            return result
+        }
+        if leftVariants != nil || rightVariants != nil {
+            let describe = { (variants: [String]?) in variants.map { "a nib directory (\($0.joined(separator: ", ")))" } ?? "a single nib" }
+            result.append(NibDifference(path: "$form", detail: "\(describe(leftVariants)) vs \(describe(rightVariants))"))
+        }
+        let left = try CompiledNib(contentsOf: leftPath), right = try CompiledNib(contentsOf: rightPath)
+        guard let leftFile = left.members.first, let rightFile = right.members.first else { return result }
+        return result + differences(leftFile.file.graph, rightFile.file.graph, limit: max(1, limit - result.count), generatedNames: generatedNames, notes: &notes)
+    }
+
+    /// The variant files of a nib directory, sorted; nil for a nib file.
+    static func variants(of path: String) throws -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".nib") }.sorted()
     }
 
     /// Differences between two storyboard `Info.plist`s. The per-controller UUIDs are

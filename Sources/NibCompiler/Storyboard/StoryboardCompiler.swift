@@ -13,6 +13,31 @@ struct StoryboardCompiler {
     let options: CompileOptions
 
     func compile() throws -> [CompiledOutput.CompiledFile] {
+        var files = try compileNibs()
+        if document.platform != .cocoa {
+            // Each nib as a directory of per-OS variants where the encoding depends on the
+            // iOS release (`CocoaTouchNibVariants`): every nib of the storyboard, as ibtool does.
+            let versions = CocoaTouchNibVariants.versions(for: document, release: release, deploymentTarget: options.deploymentTarget)
+            if !versions.isEmpty {
+                var variants: [(version: PlatformVersion?, files: [CompiledOutput.CompiledFile])] = [(nil, files)]
+                for version in versions {
+                    var variantOptions = options
+                    variantOptions.availability = version
+                    variants.append((version, try StoryboardCompiler(document: document, options: variantOptions).compileNibs()))
+                }
+                files = Self.variantDirectories(variants)
+            }
+        }
+        if document.platform != .cocoa, !options.flatten {
+            // `--flatten NO` keeps the source beside the nibs, byte for byte (every release
+            // from Xcode 7.1 to 11.4 in SwiftGen's compilations).
+            files.append(CompiledOutput.CompiledFile(name: "designable.storyboard", bytes: document.serialized()))
+        }
+        return files.sorted { $0.name < $1.name }
+    }
+
+    /// The storyboard's nibs and `Info.plist`, for the variant `options` names.
+    private func compileNibs() throws -> [CompiledOutput.CompiledFile] {
         guard let scenes = document.markup.root.firstChild(named: "scenes") else {
             throw Diagnostic.error("the storyboard has no <scenes> element", path: document.path,
                                    location: document.location(of: document.markup.root))
@@ -62,15 +87,7 @@ struct StoryboardCompiler {
         // Keys sorted: the same storyboard always gives the same bytes (reproducible builds).
         // Apple's order is CoreFoundation's hash order, which UIKit and AppKit do not read.
         files.append(CompiledOutput.CompiledFile(name: "Info.plist", bytes: BinaryPropertyList(encoding: try Self.sortedValue(info)).serialized()))
-        if document.platform != .cocoa, writesVersionedNibDirectories {
-            files = files.flatMap(Self.versionedNibDirectory)
-        }
-        if document.platform != .cocoa, !options.flatten {
-            // `--flatten NO` keeps the source beside the nibs, byte for byte (every release
-            // from Xcode 7.1 to 11.4 in SwiftGen's compilations).
-            files.append(CompiledOutput.CompiledFile(name: "designable.storyboard", bytes: document.serialized()))
-        }
-        return files.sorted { $0.name < $1.name }
+        return files
     }
 
     /// A plist value for the compiler's `Info.plist` dictionary, dictionary keys sorted.
@@ -90,21 +107,20 @@ struct StoryboardCompiler {
         options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
     }
 
-    /// True when ibtool writes each nib as a directory of per-OS variants: a Cocoa Touch
-    /// document using image references (symbol images, which only iOS 14 decodes from a
-    /// nib), compiled by Xcode 12 or later.
-    var writesVersionedNibDirectories: Bool {
-        let capabilities = document.markup.root.firstChild(named: "dependencies")?.children(named: "capability") ?? []
-        return release.xcodeMajorVersion >= 13 && capabilities.contains { $0[attribute: "name"] == "Image references" }
-    }
-
-    /// `X.nib` as the directory ibtool writes for it: `objects-14.0+.nib` for iOS 14 and
-    /// later, and `runtime.nib` for earlier systems. Both hold the same archive here, where
-    /// Apple's `runtime.nib` bakes symbol images into bitmaps that cannot be drawn on Linux.
-    static func versionedNibDirectory(_ file: CompiledOutput.CompiledFile) -> [CompiledOutput.CompiledFile] {
-        guard file.name.hasSuffix(".nib") else { return [file] }
-        return [CompiledOutput.CompiledFile(name: file.name + "/objects-14.0+.nib", bytes: file.bytes),
-                CompiledOutput.CompiledFile(name: file.name + "/runtime.nib", bytes: file.bytes)]
+    /// Each nib of the runtime variant (the first) as a directory of its variants:
+    /// `X.nib/objects-14.0+.nib`, `X.nib/runtime.nib`. Other files come from the runtime variant.
+    /// (Apple's `runtime.nib` of a storyboard with symbol images bakes them into bitmaps, which
+    /// cannot be drawn on Linux; NibForge's holds the symbol as its newer variant does.)
+    static func variantDirectories(_ variants: [(version: PlatformVersion?, files: [CompiledOutput.CompiledFile])]) -> [CompiledOutput.CompiledFile] {
+        guard let runtime = variants.first else { return [] }
+        return runtime.files.flatMap { file -> [CompiledOutput.CompiledFile] in
+            guard file.name.hasSuffix(".nib") else { return [file] }
+            return variants.compactMap { variant in
+                variant.files.first { $0.name == file.name }.map {
+                    CompiledOutput.CompiledFile(name: file.name + "/" + CocoaTouchNibVariants.fileName(for: variant.version), bytes: $0.bytes)
+                }
+            }
+        }
     }
 }
 

@@ -61,6 +61,7 @@ enum LinkCommand {
         if fileExtension == "storyboardc", !files.contains(where: { $0.name == "Info.plist" }) {
             throw Diagnostic.error("not a compiled storyboard: it has no Info.plist", path: input)
         }
-        return .storyboard(files.sorted { $0.name < $1.name })
+        let sorted = files.sorted { $0.name < $1.name }
+        return fileExtension == "nib" ? .nibDirectory(sorted) : .storyboard(sorted)
     }
 }

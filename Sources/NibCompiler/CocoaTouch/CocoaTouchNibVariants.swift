@@ -1,0 +1,45 @@
+import NibDocument
+
+/// The per-OS variants ibtool writes for a Cocoa Touch nib whose encoding depends on the iOS
+/// version it runs on: a `X.nib` directory holding `objects-<version>+.nib` for each release
+/// at or above the deployment target whose encoding differs, and `runtime.nib` for the rest.
+///
+/// Measured on Carthage builds by Xcode 11.0 to 12.4 (SDCAlertView, XLPagerTabStrip,
+/// TLPhotoPicker, Presentr, each framework's deployment target in its `Info.plist`) and on
+/// DuckDuckGo's Xcode 13 app:
+/// - `12.3`: collection view cells pin their content view to the cell's edges from iOS 12.3
+///   (Xcode 11 and later, deployment target below 12.3);
+/// - `13.0`: Xcode 11.0 to 11.3 write an iOS 13 variant whenever the deployment target is
+///   below 13 (a label that states no colour gets the label colour there, black before);
+/// - `14.0`: documents using image references (symbol images), from Xcode 13 (iOS 14's
+///   symbol decoding), deployment target below 14.
+/// A document needing none is one `.nib` file. Xcode passes the deployment target
+/// (`--minimum-deployment-target`); without one NibForge takes iOS 13.0, where DuckDuckGo's
+/// app sits (its storyboards need the iOS 14 variant, not the 12.3 one).
+struct CocoaTouchNibVariants {
+    /// The deployment target when the options give none.
+    static let defaultDeploymentTarget = PlatformVersion(13, 0)
+
+    /// The releases whose variant the document gets, lowest first (empty: one file).
+    static func versions(for document: InterfaceDocument, release: CocoaTouchRelease, deploymentTarget: PlatformVersion) -> [PlatformVersion] {
+        var versions: [PlatformVersion] = []
+        let root = document.markup.root
+        if release >= .xcode11, deploymentTarget < PlatformVersion(12, 3), root.descendants().contains(where: { $0.name == "collectionViewCell" }) {
+            versions.append(PlatformVersion(12, 3))
+        }
+        if release >= .xcode11, release < .xcode11_4, deploymentTarget < PlatformVersion(13, 0) {
+            versions.append(PlatformVersion(13, 0))
+        }
+        let capabilities = root.firstChild(named: "dependencies")?.children(named: "capability") ?? []
+        if release >= .xcode13, deploymentTarget < PlatformVersion(14, 0),
+           capabilities.contains(where: { $0[attribute: "name"] == "Image references" }) {
+            versions.append(PlatformVersion(14, 0))
+        }
+        return versions
+    }
+
+    /// The variant file name for `version` (nil: the runtime variant).
+    static func fileName(for version: PlatformVersion?) -> String {
+        version.map { "objects-\($0)+.nib" } ?? "runtime.nib"
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// The per-OS nib variants ibtool writes (`X.nib/objects-<version>+.nib` and `runtime.nib`)
+/// when a nib's encoding depends on the iOS release it runs on, as measured on Carthage
+/// builds by Xcode 11 and 12 and DuckDuckGo's Xcode 13 app.
+final class CocoaTouchNibVariantTests: XCTestCase {
+    /// A collection view cell whose content view holds a label.
+    static let cellDocument = cocoaTouchDocument(toolsVersion: "15705", """
+        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Cell" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="title">
+                        <rect key="frame" x="8" y="8" width="84" height="34"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                </subviews>
+            </view>
+        </collectionViewCell>
+    """)
+
+    /// A view showing a symbol image: the document depends on image references.
+    static let symbolDocument = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="19519"/>
+                <capability name="Image references" minToolsVersion="12.0"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" id="icon">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                    <imageReference key="image" image="star.fill" catalog="system"/>
+                </imageView>
+            </objects>
+            <resources>
+                <image name="star.fill" catalog="system" width="128" height="116"/>
+            </resources>
+        </document>
+        """
+
+    func compiled(_ text: String, release: String, deploymentTarget: String?) throws -> CompiledOutput {
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+        options.minimumDeploymentTarget = deploymentTarget
+        return try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "variants.xib"), options: options)
+    }
+
+    func variants(_ output: CompiledOutput) throws -> [String: ObjectGraph] {
+        guard case .nibDirectory(let files) = output else {
+            XCTFail("expected a nib directory, got \(output)")
+            throw CocoaError(.featureUnsupported)
+        }
+        return try Dictionary(uniqueKeysWithValues: files.map { ($0.name, try CompiledNibFile(bytes: $0.bytes).graph) })
+    }
+
+    /// Whether the cell's content view no longer translates its autoresizing mask.
+    func pinsContentView(_ graph: ObjectGraph) throws -> Bool {
+        let cell = try XCTUnwrap(GraphCursor(graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UICollectionViewCell" })
+        let content = try XCTUnwrap(cell["UIContentView"])
+        return content.value("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints") == .bool(true)
+    }
+
+    func test_aCollectionViewCellBelowiOS12_3_getsAVariantPinningItsContentView() throws {
+        let files = try variants(try compiled(Self.cellDocument, release: "11.4", deploymentTarget: "11.0"))
+        XCTAssertEqual(files.keys.sorted(), ["objects-12.3+.nib", "runtime.nib"])
+        XCTAssertFalse(try pinsContentView(try XCTUnwrap(files["runtime.nib"])))
+        XCTAssertTrue(try pinsContentView(try XCTUnwrap(files["objects-12.3+.nib"])))
+    }
+
+    func test_aCollectionViewCellFromiOS12_3_isOneNib_pinned() throws {
+        guard case .nib(let bytes) = try compiled(Self.cellDocument, release: "11.4", deploymentTarget: "12.3") else {
+            return XCTFail("expected one nib file")
+        }
+        XCTAssertTrue(try pinsContentView(try CompiledNibFile(bytes: bytes).graph))
+    }
+
+    func test_xcode10_writesOneNib_whateverTheDeploymentTarget() throws {
+        guard case .nib = try compiled(Self.cellDocument, release: "10.1", deploymentTarget: "9.0") else {
+            return XCTFail("Xcode 10 writes no variants")
+        }
+    }
+
+    func test_xcode11_0To11_3_addAniOS13Variant_belowiOS13() throws {
+        let files = try variants(try compiled(Self.cellDocument, release: "11.3", deploymentTarget: "11.0"))
+        XCTAssertEqual(files.keys.sorted(), ["objects-12.3+.nib", "objects-13.0+.nib", "runtime.nib"])
+    }
+
+    func test_imageReferences_getAniOS14Variant_fromXcode13() throws {
+        let files = try variants(try compiled(Self.symbolDocument, release: "13.2", deploymentTarget: "13.0"))
+        XCTAssertEqual(files.keys.sorted(), ["objects-14.0+.nib", "runtime.nib"])
+        guard case .nib = try compiled(Self.symbolDocument, release: "13.2", deploymentTarget: "14.0") else {
+            return XCTFail("from iOS 14 one nib serves")
+        }
+    }
+
+    func test_aNibDirectory_isWrittenAsADirectory_andComparedVariantByVariant() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("variants-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let directory = folder.appendingPathComponent("Cell.nib").path, other = folder.appendingPathComponent("Other.nib").path
+        let single = folder.appendingPathComponent("Single.nib").path
+        try CompiledOutputWriter.write(try compiled(Self.cellDocument, release: "11.4", deploymentTarget: "11.0"), to: directory)
+        try CompiledOutputWriter.write(try compiled(Self.cellDocument, release: "11.4", deploymentTarget: "11.0"), to: other)
+        try CompiledOutputWriter.write(try compiled(Self.cellDocument, release: "11.4", deploymentTarget: "12.3"), to: single)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory).sorted(), ["objects-12.3+.nib", "runtime.nib"])
+        XCTAssertEqual(try NibComparison.differences(betweenContentsOf: directory, and: other), [])
+        let differences = try NibComparison.differences(betweenContentsOf: single, and: directory)
+        XCTAssertEqual(differences.first?.path, "$form")
+        XCTAssertEqual(differences.first?.detail, "a single nib vs a nib directory (objects-12.3+.nib, runtime.nib)")
+    }
+}
