@@ -96,6 +96,21 @@ final class CocoaTouchNibVariantTests: XCTestCase {
         XCTAssertEqual(files.keys.sorted(), ["objects-12.3+.nib", "objects-13.0+.nib", "runtime.nib"])
     }
 
+    func test_xcode11_0_givesItsiOS12_3VariantTheLabelColour_11_3OnlyItsiOS13Variant() throws {
+        let unstated = Self.cellDocument.replacingOccurrences(of: #"<nil key="textColor"/>"#, with: "")
+        func labelColorName(_ release: String, _ variant: String) throws -> String? {
+            let graph = try XCTUnwrap(try variants(try compiled(unstated, release: release, deploymentTarget: "9.0"))[variant])
+            let cell = try XCTUnwrap(GraphCursor(graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UICollectionViewCell" })
+            let label = try XCTUnwrap(cell["UIContentView"]?["UISubviews"]?.elements.first)
+            return try XCTUnwrap(label["UITextColor"]).string("UISystemColorName")
+        }
+        XCTAssertNil(try labelColorName("11.0", "runtime.nib"))
+        XCTAssertEqual(try labelColorName("11.0", "objects-12.3+.nib"), "labelColor")
+        XCTAssertEqual(try labelColorName("11.0", "objects-13.0+.nib"), "labelColor")
+        XCTAssertNil(try labelColorName("11.3", "objects-12.3+.nib"))
+        XCTAssertEqual(try labelColorName("11.3", "objects-13.0+.nib"), "labelColor")
+    }
+
     func test_imageReferences_getAniOS14Variant_fromXcode13() throws {
         let files = try variants(try compiled(Self.symbolDocument, release: "13.2", deploymentTarget: "13.0"))
         XCTAssertEqual(files.keys.sorted(), ["objects-14.0+.nib", "runtime.nib"])

@@ -247,6 +247,38 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(icon.value("UICenter"), .data(GeometryBlobProbe.encode([500, 500])))
         XCTAssertEqual(icon["UIViewAutolayoutConstraints"]?.elements.count, 1)
     }
+
+    func test_xcode11SystemColoursBesideTheirComponents_archiveTheNameWithThoseComponents() throws {
+        let text = cocoaTouchDocument(toolsVersion: "15702", """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="named">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="rgb">
+                        <rect key="frame" x="0.0" y="50" width="320" height="50"/>
+                        <color key="backgroundColor" systemColor="secondarySystemBackgroundColor" red="0.94901960780000005" green="0.94901960780000005" blue="0.96862745100000003" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </view>
+                    <button opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="blank">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                    </button>
+                </subviews>
+            </view>
+            """)
+        let root = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "11.4"))["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        let views = try XCTUnwrap(root["UISubviews"]).elements
+        let named = try XCTUnwrap(views[0]["UIBackgroundColor"])
+        XCTAssertEqual(named.string("UISystemColorName"), "systemBackgroundColor")
+        XCTAssertEqual(named.value("UIWhite"), .float(1))
+        let rgb = try XCTUnwrap(views[1]["UIBackgroundColor"])
+        XCTAssertEqual(rgb.string("UISystemColorName"), "secondarySystemBackgroundColor")
+        XCTAssertEqual(rgb.value("UIRed-Double"), .double(242.0 / 255), "the document's ten digits are UIKit's 8-bit value")
+        // A custom button with no state has no title to draw: no default font (SDCAlertView's sheet, Xcode 11.4).
+        XCTAssertEqual(views[2].className, "UIButton")
+        XCTAssertNil(views[2].value("UIFont"))
+    }
 }
 
 /// UIKit's geometry blobs (a type byte 7, then doubles), built here to state expectations.

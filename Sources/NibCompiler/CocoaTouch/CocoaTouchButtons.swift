@@ -57,8 +57,9 @@ extension CocoaTouchNibCompiler {
         } else if (element[attribute: "buttonType"] ?? "custom") != "custom" {
             // A button that names no font has its type's: system buttons 15 points...
             archive.set("UIFont", reference: systemFont(weight: "regular", size: 15), on: object)
-        } else if release.writesDefaultCustomButtonFont {
-            // ...custom buttons 18.
+        } else if release.writesDefaultCustomButtonFont, !states.isEmpty {
+            // ...custom buttons 18, when they have a state to draw a title in (SDCAlertView's
+            // blank cancel button behind a label has none, Xcode 11.4).
             archive.set("UIFont", reference: systemFont(weight: "regular", size: 18), on: object)
         }
         for (documentKey, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),

@@ -28,6 +28,9 @@ extension CocoaTouchNibCompiler {
     /// A colour named from the app's asset catalog (`name="AccentColor"`, no `catalog`) keeps its name, which
     /// UIKit looks up in the nib's bundle, with the components the document declares for it.
     mutating func color(_ element: MarkupElement, archivedName: String? = nil, significantDigits: Int? = nil) -> Int {
+        if let name = element[attribute: "systemColor"], let components = inlineSystemColorComponents(element) {
+            return systemColor(named: name, components: components, archivedName: archivedName)
+        }
         if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
             return systemColor(named: name, archivedName: archivedName)
         }
@@ -157,9 +160,9 @@ extension CocoaTouchNibCompiler {
 
     /// A system colour by name, with the components UIKit archives for it in light mode (the
     /// document's declaration first); `archivedName` replaces the name UIKit archives.
-    mutating func systemColor(named name: String, archivedName: String? = nil) -> Int {
+    mutating func systemColor(named name: String, components: [Double]? = nil, archivedName: String? = nil) -> Int {
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
-        let components = systemColorComponents(named: name)
+        let components = components ?? systemColorComponents(named: name)
         archive.set("UISystemColorName", string: archivedName ?? name, on: color)
         if components.count == 2 {
             whiteComponents(white: components[0], alpha: components[1], on: color)
@@ -167,6 +170,25 @@ extension CocoaTouchNibCompiler {
             rgbComponents(red: components[0], green: components[1], blue: components[2], alpha: components[3], on: color)
         }
         return color
+    }
+
+    /// The components Xcode 11's documents give an iOS 13 system colour beside its name, for
+    /// systems without it: a classic system colour (`systemColor="systemBackgroundColor"
+    /// cocoaTouchSystemColor="whiteColor"`) or components (`white="1"`, or sRGB `red=...`). ibtool
+    /// 11.4 archives the name with those components (SDCAlertView's action sheet), UIKit's 8-bit
+    /// values that the document prints to ten digits (0.9490196078 is 242/255). Nil when the
+    /// document gives none, as from Xcode 12, which declares system colours in its resources.
+    func inlineSystemColorComponents(_ element: MarkupElement) -> [Double]? {
+        if let fallback = element[attribute: "cocoaTouchSystemColor"] { return Self.systemColorComponents[fallback] }
+        func value(_ attribute: String) -> Double? {
+            guard let value = element[attribute: attribute].flatMap(Double.init) else { return nil }
+            let eightBit = (value * 255).rounded() / 255
+            return abs(eightBit - value) < 5e-10 ? eightBit : value
+        }
+        let alpha = value("alpha") ?? 1
+        if let white = value("white") { return [white, alpha] }
+        guard let red = value("red"), let green = value("green"), let blue = value("blue") else { return nil }
+        return [red, green, blue, alpha]
     }
 
     /// System colours whose light-mode value the iOS 15 SDK changed: ibtool 13 archives its

@@ -36,7 +36,7 @@ extension CocoaTouchNibCompiler {
         // as documents saved in Xcode 8's format may) gets a colour set once: black, named
         // until Xcode 10 (SDCAlertView's ActionCell in Xcode 9 to 10.2's builds), as plain
         // components in Xcode 11.0 to 11.3 but in their iOS 13 variant (the label colour
-        // there), the label colour from Xcode 11.4 on.
+        // there, and in 11.0's iOS 12.3 variant too), the label colour from Xcode 11.4 on.
         let unstatedColor = attributed == nil && textColorElement == nil && !labelColorByDefault
         if let textColor = textColorElement.map({ color($0) }) ?? attributedColor.map({ color($0) })
             ?? (defaultsToLabelColor ? systemColor(named: "labelColor") : nil)
@@ -103,7 +103,8 @@ extension CocoaTouchNibCompiler {
 
     /// The colour ibtool gives a label whose document states none (see `labelAttributes`).
     private mutating func unstatedLabelColor() -> Int {
-        if release >= .xcode11_4 || (release >= .xcode11 && availability >= PlatformVersion(13)) { return systemColor(named: "labelColor") }
+        let labelColorAvailability = release < .xcode11_3 ? PlatformVersion(12, 3) : PlatformVersion(13, 0)
+        if release >= .xcode11_4 || (release >= .xcode11 && availability >= labelColorAvailability) { return systemColor(named: "labelColor") }
         if release >= .xcode11 { return rgbColor(red: 0, green: 0, blue: 0, alpha: 1) }
         return systemColor(named: "blackColor")
     }

@@ -30,9 +30,13 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 11 (iOS 13 SDK): `.SFUI-*` system fonts, large content properties, numbered
     /// upstream placeholders.
     public static let xcode11 = CocoaTouchRelease(11, 0)
+    /// Xcode 11.3: a nib's iOS 12.3 variant keeps iOS 12's colours (Xcode 11.0 gave it the
+    /// iOS 13 label colour, as in SDCAlertView's action cell; 11.1 and 11.2 are unmeasured).
+    public static let xcode11_3 = CocoaTouchRelease(11, 3)
     /// Xcode 11.4: a label without a stated colour gets the label colour in every nib.
     public static let xcode11_4 = CocoaTouchRelease(11, 4)
-    /// Xcode 12 (iOS 14 SDK): no output of it was seen; Xcode 13's rules but for iOS 15 keys.
+    /// Xcode 12 (iOS 14 SDK): cell content configurations, stack view backgrounds, symbol
+    /// image keys (measured on Carthage builds by Xcode 12.1 to 12.4).
     public static let xcode12 = CocoaTouchRelease(12, 0)
     /// Xcode 13 (iOS 15 SDK): coder version 10, immutable font descriptors, `-Double` colour
     /// components, button configurations.
