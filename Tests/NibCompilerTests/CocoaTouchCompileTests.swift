@@ -144,7 +144,7 @@ final class CocoaTouchCompileTests: XCTestCase {
     }
 
     func test_calibratedColours_otherThanGrey_goThroughTheGenericRGBToSRGBMatrix() throws {
-        func converted(_ red: String, _ green: String, _ blue: String) throws -> [Float] {
+        func converted(_ red: String, _ green: String, _ blue: String, release: CocoaTouchRelease? = nil) throws -> [Float] {
             let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" colorMatched="YES">
@@ -159,7 +159,9 @@ final class CocoaTouchCompileTests: XCTestCase {
             </document>
             """
             let document = try InterfaceDocument(parsing: Array(text.utf8), path: "colour.xib")
-            guard case .nib(let bytes) = try NibCompiler.compile(document, options: CompileOptions()) else { throw CocoaError(.featureUnsupported) }
+            var options = CompileOptions()
+            options.cocoaTouchRelease = release
+            guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { throw CocoaError(.featureUnsupported) }
             let root = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
             let color = try XCTUnwrap(try XCTUnwrap(root["UINibTopLevelObjectsKey"]).elements.last?["UIBackgroundColor"])
             return try ["UIRed", "UIGreen", "UIBlue"].map { key in
@@ -179,5 +181,12 @@ final class CocoaTouchCompileTests: XCTestCase {
         XCTAssertNotEqual(orange[1], grey[1])
         // Greys keep the fitted path, equal to Apple's floats.
         XCTAssertEqual(try converted("0.20000000000000001", "0.20000000000000001", "0.20000000000000001"), [0.2605186, 0.2605186, 0.2605186])
+        // ibtool 12.1 (TLPhotoPicker's album and photo cells) sends greys through its matrix
+        // too, each channel a little different.
+        let twelve = CocoaTouchRelease(ibtoolVersion: "12.1")
+        XCTAssertEqual(try converted("0.43137254901960786", "0.43137254901960786", "0.43137254901960786", release: twelve),
+                       [0.5065524, 0.50656474, 0.50655806])
+        XCTAssertEqual(try converted("0.27843137254901962", "0.47058823529411764", "0.85098039215686272", release: twelve),
+                       [0.34370714, 0.55679715, 0.8807099])
     }
 }

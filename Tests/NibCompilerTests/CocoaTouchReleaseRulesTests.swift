@@ -279,6 +279,44 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(views[2].className, "UIButton")
         XCTAssertNil(views[2].value("UIFont"))
     }
+
+    func test_xcode12_givesANilTextColourTheLabelColour_andDrawsTheCellSeparator15PointsIn() throws {
+        // TLPhotoPicker's album cell as Xcode 12.1 built it.
+        let text = cocoaTouchDocument(toolsVersion: "14868", """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Album" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="75"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="75"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Camera Roll" id="title">
+                            <rect key="frame" x="75" y="19" width="235" height="17"/>
+                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="14"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        func cell(_ release: String) throws -> GraphCursor {
+            try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibTopLevelObjectsKey"]?.elements.first {
+                $0.className == "UITableViewCell"
+            })
+        }
+        for (release, colorName, separatorCenterX) in [("11.4", nil, 195.0), ("12.1", "labelColor", 195.0), ("13.2", "labelColor", 191.5)] {
+            let subviews = try XCTUnwrap(try cell(release)["UISubviews"]).elements
+            let label = try XCTUnwrap(subviews.first?["UISubviews"]?.elements.first)
+            XCTAssertEqual(label["UITextColor"]?.string("UISystemColorName"), colorName, release)
+            XCTAssertEqual(label.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(colorName == nil), release)
+            let separator = try XCTUnwrap(subviews.last)
+            XCTAssertEqual(separator.className, "_UITableViewCellSeparatorView")
+            // A geometry blob: type byte 7, then little-endian doubles.
+            let center = [separatorCenterX, 74.5].flatMap { withUnsafeBytes(of: $0.bitPattern.littleEndian, Array.init) }
+            XCTAssertEqual(separator.value("UICenter"), .data([7] + center), release)
+        }
+    }
 }
 
 /// UIKit's geometry blobs (a type byte 7, then doubles), built here to state expectations.

@@ -68,7 +68,8 @@ extension CocoaTouchNibCompiler {
             }
         } else if release.convertsCalibratedRGBToSRGB,
                   element[attribute: "colorSpace"] == "calibratedRGB" || element[attribute: "customColorSpace"] == "calibratedRGB" {
-            let converted = Self.standardRGB(fromCalibrated: [component("red"), component("green"), component("blue")])
+            let calibrated = [component("red"), component("green"), component("blue")]
+            let converted = release < .xcode13 ? Self.standardRGBAsXcode12(fromCalibrated: calibrated) : Self.standardRGB(fromCalibrated: calibrated)
             rgbComponents(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha, on: color)
         } else if release.convertsCalibratedRGBToSRGB, element[attribute: "customColorSpace"] == "displayP3" {
             let converted = Self.standardRGB(fromDisplayP3: [component("red"), component("green"), component("blue")])
@@ -106,6 +107,28 @@ extension CocoaTouchNibCompiler {
         return Double(Float(standardRGBEncoded(linear)))
     }
 
+    /// Calibrated components in sRGB as ibtool 12 converts them: greys too through one
+    /// matrix, whose rows do not sum to one (a grey of 110/255 archives three different
+    /// components, 0.5065524, 0.50656474 and 0.50655806, in TLPhotoPicker's album cell). The
+    /// matrix is the primaries' (as in `standardRGB(fromCalibrated:)`), its rows scaled to
+    /// that grey and the Generic RGB primaries moved by at most 5e-6 to fit the other colour
+    /// ibtool 12.1 converted, (71, 120, 217) in the photo cell: both exactly, nothing else
+    /// measured.
+    static func standardRGBAsXcode12(fromCalibrated components: [Double]) -> [Double] {
+        standardRGB(fromCalibrated: components, through: [
+            [1.025_243_968_655_432, -0.026_550_419_062_148, 0.001_297_882_201_110],
+            [0.019_390_563_410_361, 0.948_065_745_324_288, 0.032_587_862_931_936],
+            [-0.001_764_800_876_067, -0.001_434_596_002_572, 1.003_215_018_720_925],
+        ])
+    }
+
+    /// Calibrated components linearised (gamma 1.8), taken through a Generic RGB → sRGB
+    /// matrix, sRGB-encoded and kept as floats.
+    static func standardRGB(fromCalibrated components: [Double], through matrix: [[Double]]) -> [Double] {
+        let linear = components.map { $0 > 0 ? pow($0, 1.8) : 0 }
+        return matrix.map { row in Double(Float(standardRGBEncoded(zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 }))) }
+    }
+
     /// How much ColorSync's Generic RGB → sRGB conversion scales a linear grey.
     static let calibratedWhiteGain = 1.000_000_138_65
 
@@ -120,13 +143,11 @@ extension CocoaTouchNibCompiler {
     /// P3 white archives blue 1.0000008).
     static func standardRGB(fromCalibrated components: [Double]) -> [Double] {
         if components.allSatisfy({ $0 == components[0] }) { return components.map(standardRGB(fromCalibrated:)) }
-        let linear = components.map { $0 > 0 ? pow($0, 1.8) : 0 }
-        let matrix: [[Double]] = [
+        return standardRGB(fromCalibrated: components, through: [
             [1.025_238_964_543, -0.026_530_738_763, 0.001_291_774_220],
             [0.019_407_863_438, 0.947_975_576_231, 0.032_616_560_331],
             [-0.001_774_089_893, -0.001_446_143_005, 1.003_220_232_898],
-        ]
-        return matrix.map { row in Double(Float(standardRGBEncoded(zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 }))) }
+        ])
     }
 
     /// A linear value sRGB-encoded (IEC 61966-2.1), negative values mirrored.

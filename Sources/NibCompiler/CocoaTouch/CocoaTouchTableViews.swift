@@ -255,7 +255,8 @@ extension CocoaTouchNibCompiler {
     }
 
     /// After the cell's contents are compiled: its labels by role and its separator, the
-    /// cell's last subview (drawn 8 points in from the left, one point high at the bottom).
+    /// cell's last subview (drawn 8 points in from the left from Xcode 13, one point high at
+    /// the bottom).
     mutating func finishTableViewCell(_ element: MarkupElement, object: Int) {
         if release < .xcode12 { return finishClassicTableViewCell(element, object: object) }
         for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
@@ -267,7 +268,9 @@ extension CocoaTouchNibCompiler {
         }
         let frame = rect("frame", in: element)
         let separator = archive.object("_UITableViewCellSeparatorView")
-        setGeometry(GeometryText.Rect(x: 8, y: frame.height - 1, width: frame.width - 8, height: 1), on: separator)
+        // Xcode 12 still draws it 15 points in, as before (TLPhotoPicker's album cell, 12.1).
+        let inset: Double = release >= .xcode13 ? 8 : 15
+        setGeometry(GeometryText.Rect(x: inset, y: frame.height - 1, width: frame.width - inset, height: 1), on: separator)
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: separator) }
         archive.set("UIOpaque", bool: true, on: separator)
         archive.set("UIAutoresizeSubviews", bool: true, on: separator)
