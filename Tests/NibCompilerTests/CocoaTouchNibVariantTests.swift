@@ -111,6 +111,44 @@ final class CocoaTouchNibVariantTests: XCTestCase {
         XCTAssertEqual(try labelColorName("11.3", "objects-13.0+.nib"), "labelColor")
     }
 
+    /// A view whose collection view is held to its safe area.
+    static let safeAreaDocument = cocoaTouchDocument(toolsVersion: "14868", """
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                    <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="content" firstAttribute="top" secondItem="safe" secondAttribute="top" id="top"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+        </view>
+    """)
+
+    func test_aSafeAreaBelowiOS11_getsAniOS11Variant_theRuntimeOneHoldingToTheView() throws {
+        let files = try variants(try compiled(Self.safeAreaDocument, release: "12.1", deploymentTarget: "9.1"))
+        XCTAssertEqual(files.keys.sorted(), ["objects-11.0+.nib", "runtime.nib"])
+        func topConstraintTarget(_ variant: String) throws -> (className: String?, guides: Int, listedGuides: Int) {
+            let graph = try XCTUnwrap(files[variant])
+            let root = try XCTUnwrap(GraphCursor(graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+            let constraint = try XCTUnwrap(root["UIViewAutolayoutConstraints"]?.elements.first)
+            let listed = try XCTUnwrap(GraphCursor(graph)["UINibObjectsKey"]).elements.filter { $0.className == "UILayoutGuide" }.count
+            return (constraint["NSSecondItem"]?.className, root["UIViewLayoutGuides"]?.elements.count ?? 0, listed)
+        }
+        let runtime = try topConstraintTarget("runtime.nib"), modern = try topConstraintTarget("objects-11.0+.nib")
+        XCTAssertEqual(runtime.className, "UIView")
+        XCTAssertEqual(runtime.guides, 0)
+        XCTAssertEqual(runtime.listedGuides, 0)
+        XCTAssertEqual(modern.className, "UILayoutGuide")
+        XCTAssertEqual(modern.guides, 1)
+        XCTAssertEqual(modern.listedGuides, 1, "Xcode 12 lists a blank guide after the view, as 13 does")
+        guard case .nib = try compiled(Self.safeAreaDocument, release: "12.1", deploymentTarget: "11.0") else {
+            return XCTFail("from iOS 11 one nib serves")
+        }
+    }
+
     func test_imageReferences_getAniOS14Variant_fromXcode13() throws {
         let files = try variants(try compiled(Self.symbolDocument, release: "13.2", deploymentTarget: "13.0"))
         XCTAssertEqual(files.keys.sorted(), ["objects-14.0+.nib", "runtime.nib"])

@@ -221,6 +221,11 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(item["UITitleView"]?.className, "UIView")
         let outlet = try XCTUnwrap(root["UINibConnectionsKey"]?.elements.first { $0.string("UILabel") == "cancelButton" })
         XCTAssertEqual(outlet["UIDestination"]?.index, item["UILeftBarButtonItem"]?.index)
+        // The title view is listed before the bar button items (TLPhotoPicker's picker, 12.1).
+        let listed = try XCTUnwrap(root["UINibObjectsKey"]).elements.map(\.index)
+        let titleIndex = try XCTUnwrap(listed.firstIndex(of: try XCTUnwrap(item["UITitleView"]).index))
+        let cancelIndex = try XCTUnwrap(listed.firstIndex(of: try XCTUnwrap(item["UILeftBarButtonItem"]).index))
+        XCTAssertLessThan(titleIndex, cancelIndex)
     }
 
     func test_aViewWithoutAFrame_isAViewAtInterfaceBuildersDefaultSize() throws {
@@ -316,6 +321,48 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
             let center = [separatorCenterX, 74.5].flatMap { withUnsafeBytes(of: $0.bitPattern.littleEndian, Array.init) }
             XCTAssertEqual(separator.value("UICenter"), .data([7] + center), release)
         }
+    }
+
+    func test_xcode12_ordersAXibsOutletsByName_andArchivesAConnectedCollectionViewsNilDelegate() throws {
+        // TLPhotoPicker's picker as Xcode 12.1 built it: every outlet by name whatever its
+        // source, then the actions; the collection view's delegate key is nil; the table
+        // view has no prefetching key (iOS 15 API, Xcode 13).
+        let text = cocoaTouchDocument(toolsVersion: "14868", """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="grid">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="5" minimumInteritemSpacing="5" id="layout">
+                            <size key="itemSize" width="50" height="50"/>
+                        </collectionViewFlowLayout>
+                        <connections>
+                            <outlet property="delegate" destination="-1" id="c1"/>
+                        </connections>
+                    </collectionView>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" separatorStyle="default" rowHeight="75" sectionHeaderHeight="28" sectionFooterHeight="28" id="list">
+                        <rect key="frame" x="0.0" y="300" width="375" height="367"/>
+                    </tableView>
+                </subviews>
+            </view>
+            """).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#, with: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="listView" destination="list" id="o1"/><outlet property="collectionView" destination="grid" id="o2"/></connections></placeholder>
+            """)
+        func compiled(_ release: String) throws -> (labels: [String], grid: GraphCursor, list: GraphCursor) {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
+            let labels = try XCTUnwrap(root["UINibConnectionsKey"]).elements.compactMap { $0.string("UILabel") }
+            let view = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+            let subviews = try XCTUnwrap(view["UISubviews"]).elements
+            return (labels, subviews[0], subviews[1])
+        }
+        let twelve = try compiled("12.1")
+        XCTAssertEqual(twelve.labels, ["collectionView", "delegate", "listView"])
+        XCTAssertEqual(twelve.grid.value("UIDelegate"), .null)
+        XCTAssertNil(twelve.list.value("UIPrefetchingEnabled"))
+        let eleven = try compiled("11.4")
+        XCTAssertEqual(eleven.labels, ["listView", "collectionView", "delegate"], "Xcode 11 keeps the sources' order")
+        XCTAssertNil(eleven.grid.value("UIDelegate"))
+        XCTAssertEqual(try compiled("13.2").list.value("UIPrefetchingEnabled"), .bool(true))
     }
 }
 

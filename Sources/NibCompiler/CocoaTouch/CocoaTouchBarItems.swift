@@ -31,6 +31,10 @@ extension CocoaTouchNibCompiler {
     mutating func navigationItemAttributes(_ element: MarkupElement, object: Int) throws {
         if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
         if let prompt = element[attribute: "prompt"] { set("UIPrompt", userText: prompt, of: element, keyPath: "prompt", on: object) }
+        // The title view is listed before the bar button items, wherever the document puts
+        // it (TLPhotoPicker's picker, Xcode 12.1: Cancel, title view, Done in the document).
+        let titleView = try element.childElements.first(where: { $0[attribute: "key"] == "titleView" && Self.isView($0) })
+            .flatMap { try compileObject($0, superview: nil) }
         var sides: [String: [Int]] = [:]
         for item in element.children(named: "barButtonItem") {
             guard let key = item[attribute: "key"], let compiled = try compileObject(item, superview: nil) else { continue }
@@ -53,10 +57,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UI\(side)BarButtonItem", reference: first, on: object)
             archive.set("UI\(side)BarButtonItems", reference: archive.collection("NSArray", items), on: object)
         }
-        if let titleView = element.childElements.first(where: { $0[attribute: "key"] == "titleView" && Self.isView($0) }),
-           let compiled = try compileObject(titleView, superview: nil) {
-            archive.set("UITitleView", reference: compiled, on: object)
-        }
+        if let titleView { archive.set("UITitleView", reference: titleView, on: object) }
         let modes = ["automatic": 0, "always": 1, "never": 2]
         archive.set("UILargeTitleDisplayMode", integer: Int64(element[attribute: "largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
     }

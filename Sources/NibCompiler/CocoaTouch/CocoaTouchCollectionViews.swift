@@ -19,7 +19,7 @@ extension CocoaTouchNibCompiler {
         if release < .xcode11 {
             archive.set("UIContentSize", .data(GeometryBlob.encode([rect("frame", in: element).width, 0])), on: object)
         }
-        if release.xcodeMajorVersion >= 13 { archive.setNull("UIDelegate", on: object) }
+        if release >= .xcode12 { archive.setNull("UIDelegate", on: object) }
         if let layout = collectionLayouts[object] { archive.set("UICollectionLayout", reference: layout, on: object) }
         // iOS 13's multiple selection by gesture (Xcode 11.4 and 13 archive it).
         if release >= .xcode11 { archive.set("UIAllowsUserInitiatedMultipleSelection", bool: true, on: object) }

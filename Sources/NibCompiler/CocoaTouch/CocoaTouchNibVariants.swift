@@ -7,6 +7,9 @@ import NibDocument
 /// Measured on Carthage builds by Xcode 11.0 to 12.4 (SDCAlertView, XLPagerTabStrip,
 /// TLPhotoPicker, Presentr, each framework's deployment target in its `Info.plist`) and on
 /// DuckDuckGo's Xcode 13 app:
+/// - `11.0`: safe area layout guides, which iOS 11 introduced (Xcode 12.1's TLPhotoPicker,
+///   deployment target 9.1; earlier releases unmeasured): below it, constraints to a safe
+///   area hold to its view instead;
 /// - `12.3`: collection view cells pin their content view to the cell's edges from iOS 12.3
 ///   (Xcode 11 and later, deployment target below 12.3);
 /// - `13.0`: Xcode 11.0 to 11.3 write an iOS 13 variant whenever the deployment target is
@@ -24,6 +27,10 @@ struct CocoaTouchNibVariants {
     static func versions(for document: InterfaceDocument, release: CocoaTouchRelease, deploymentTarget: PlatformVersion) -> [PlatformVersion] {
         var versions: [PlatformVersion] = []
         let root = document.markup.root
+        if release >= .xcode12, deploymentTarget < PlatformVersion(11, 0),
+           root.descendants().contains(where: { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }) {
+            versions.append(PlatformVersion(11, 0))
+        }
         if release >= .xcode11, deploymentTarget < PlatformVersion(12, 3), root.descendants().contains(where: { $0.name == "collectionViewCell" }) {
             versions.append(PlatformVersion(12, 3))
         }

@@ -2,18 +2,24 @@ import NibXML
 
 /// Safe area layout guides (`UIViewSafeAreaLayoutGuide`) as ibtool archives them: Xcode 9
 /// gives one to a collection view cell's content view and archives nothing for a view's
-/// `<viewLayoutGuide key="safeArea">` unless a constraint names it; Xcode 13 archives it,
-/// and lists a blank guide right after its view.
+/// `<viewLayoutGuide key="safeArea">` unless a constraint names it; Xcode 12 and 13 archive
+/// it, and list a blank guide right after its view.
 extension CocoaTouchNibCompiler {
-    /// Archives the view's `<viewLayoutGuide key="safeArea">` (Xcode 13): the guide joins the
+    /// Archives the view's `<viewLayoutGuide key="safeArea">` (Xcode 12 on): the guide joins the
     /// view's `UIViewLayoutGuides`; a blank guide is listed first among the view's contents.
     ///
-    /// Xcode 9-10 archive nothing for it unless a constraint names it; then the guide is
+    /// Xcode 9-11 archive nothing for it unless a constraint names it; then the guide is
     /// archived as UIKit's (`UIViewLayoutGuides`), unlisted. No pair in the corpus shows
     /// that case, so this follows the guide Xcode 9 gives a cell's content view.
     mutating func safeAreaGuide(of element: MarkupElement, view: Int) {
         guard let declaration = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" }) else { return }
-        guard release.xcodeMajorVersion >= 13 else {
+        if release >= .xcode12, availability < PlatformVersion(11, 0) {
+            // Before iOS 11 (the runtime variant, `CocoaTouchNibVariants`) there is no safe
+            // area: constraints to it hold to the view itself.
+            if let id = declaration[attribute: "id"] { objectsByID[id] = view }
+            return
+        }
+        guard release >= .xcode12 else {
             guard let id = declaration[attribute: "id"], tables.constrainedIDs.contains(id) else { return }
             let guide = safeAreaLayoutGuide(of: view)
             objectsByID[id] = guide

@@ -21,7 +21,8 @@ extension CocoaTouchNibCompiler {
             archive.set("UIStyle", integer: style, on: object)
         }
         archiveSeparatorStyle(of: element, object: object)
-        if release >= .xcode12 { archive.set("UIPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object) }
+        // Table prefetching is iOS 15 API (Xcode 13; not in Xcode 12.1's TLPhotoPicker).
+        if release >= .xcode13 { archive.set("UIPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object) }
         if element[attribute: "allowsSelectionDuringEditing"] == "YES" { archive.set("UIAllowsSelectionDuringEditing", bool: true, on: object) }
         for (attribute, key, fallback) in [
             ("rowHeight", "UIRowHeight", -1.0), ("sectionHeaderHeight", "UISectionHeaderHeight", 28.0),
