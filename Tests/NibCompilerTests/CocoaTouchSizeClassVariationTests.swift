@@ -82,4 +82,25 @@ final class CocoaTouchSizeClassVariationTests: XCTestCase {
         XCTAssertEqual(objects.first, .double(100))
         XCTAssertEqual(objects.last, .double(46))
     }
+
+    func test_fromXcode12_aConstraintKeepsTheConstantOfTheDocumentsDevice() throws {
+        // Mixpanel's iPad takeover: Xcode 9.0-9.2 archive a button's default 23 points, Xcode
+        // 12.4 the 44 of the regular/regular variation the iPad shows.
+        func constants(device: String, orientation: String = "portrait", release: String) throws -> [String: ArchivedValue] {
+            let text = Self.document.replacingOccurrences(of: "<objects>", with: "<device id=\"\(device)\" orientation=\"\(orientation)\"/>\n<objects>")
+            let graph = try compiledCocoaTouchGraph(text, release: release)
+            let root = try XCTUnwrap(GraphCursor(graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+            var result: [String: ArchivedValue] = [:]
+            for subview in try XCTUnwrap(root["UISubviews"]).elements {
+                result[subview.className ?? ""] = subview["UIViewAutolayoutConstraints"]?.elements.first?.value("NSConstant")
+            }
+            return result
+        }
+        XCTAssertEqual(try constants(device: "ipad9_7", release: "12.4"), ["UIView": .double(120), "UIButton": .double(60)])
+        XCTAssertEqual(try constants(device: "ipad9_7", release: "9.2"), ["UIView": .double(100), "UIButton": .double(46)])
+        XCTAssertEqual(try constants(device: "retina6_1", release: "12.4"), ["UIView": .double(80), "UIButton": .double(46)],
+                       "a portrait phone is compact in width")
+        XCTAssertEqual(try constants(device: "retina6_5", orientation: "landscape", release: "12.4"), ["UIView": .double(100), "UIButton": .double(60)],
+                       "a Max phone in landscape is regular in width, compact in height")
+    }
 }

@@ -111,7 +111,7 @@ extension CocoaTouchNibCompiler {
             let first = try element[attribute: "firstItem"].map { _ in try destination(element, attribute: "firstItem") } ?? owner
             let firstAttribute = Self.layoutAttributes[element[attribute: "firstAttribute"] ?? ""] ?? 0
             let multiplier = element[attribute: "multiplier"].flatMap(Self.multiplier) ?? 1
-            let constant = element[attribute: "constant"].flatMap(Double.init) ?? 0
+            let constant = (deviceVariationValue("constant", of: element) ?? element[attribute: "constant"]).flatMap(Double.init) ?? 0
             var resolvedConstant = constant - marginOffset(firstAttribute, of: first)
             constraintItems[constraint] = [first]
             archive.set("NSFirstItem", reference: first, on: constraint)
