@@ -103,4 +103,22 @@ final class CocoaTouchSizeClassVariationTests: XCTestCase {
         XCTAssertEqual(try constants(device: "retina6_5", orientation: "landscape", release: "12.4"), ["UIView": .double(100), "UIButton": .double(60)],
                        "a Max phone in landscape is regular in width, compact in height")
     }
+
+    func test_aConstraintSetReachingPastItsViewsChildren_repeatsThePropertyStoragesItReaches() throws {
+        // SwiftMessages' tab view (Xcode 10.2 to 12.4's builds): the root view's constraint
+        // set holds two constraints to a grandchild stack view whose spacing varies, so that
+        // storage comes twice after the root's, then once in its own place.
+        func sequence(reachingGrandchild: Bool) throws -> [String] {
+            var text = try String(contentsOfFile: Fixtures.path("ios-constraint-set-reaching-grandchild.xib"), encoding: .utf8)
+            if !reachingGrandchild {
+                text = text.replacingOccurrences(of: #"firstItem="stack""#, with: #"firstItem="corner""#)
+                    .replacingOccurrences(of: #"secondItem="stack""#, with: #"secondItem="corner""#)
+            }
+            let graph = try compiledCocoaTouchGraph(text, release: "10.2")
+            let list = try XCTUnwrap(GraphCursor(graph)["UINibTraitStorageListsKey"]?.elements.first)
+            return try XCTUnwrap(list["UITraitStorages"]).elements.map { $0.string("UIKeyPath") ?? "" }
+        }
+        XCTAssertEqual(try sequence(reachingGrandchild: true), ["traitStorageConstraints", "spacing", "spacing", "spacing"])
+        XCTAssertEqual(try sequence(reachingGrandchild: false), ["traitStorageConstraints", "spacing"])
+    }
 }

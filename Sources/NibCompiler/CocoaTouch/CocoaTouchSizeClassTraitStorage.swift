@@ -9,6 +9,8 @@ import NibXML
 ///   constraint's `encodedConstant`, one record per variation and a last one for any traits
 ///   holding the default constant. Each view's attribute storages appear twice in a row, as
 ///   in every Apple nib of the pairs.
+/// A view's constraint set is followed by the property storages of objects beyond its own
+/// subviews that its constraints reach, once per constraint.
 /// Storages are ordered by their view's place in the document (depth first, as the views are
 /// created; not the breadth-first listing), a view's constraint sets first;
 /// the list's empty trait collection is shared by its records. Its descendants are the
@@ -153,7 +155,19 @@ extension CocoaTouchNibCompiler {
             for view in sets.map(\.view) + constants.map(\.view) + properties.map(\.object) where !views.contains(view) { views.append(view) }
             var storages: [Int] = []
             for view in views.sorted() {
-                storages += sets.filter { $0.view == view }.map { relationshipStorage13($0, anyTraits: anyTraits) }
+                for variation in sets where variation.view == view {
+                    storages.append(relationshipStorage13(variation, anyTraits: anyTraits))
+                    // A candidate constraint reaching past the view's own subviews repeats the
+                    // property storages of the object it reaches, once per constraint
+                    // (SwiftMessages' tab view: two constraints of the root view hold a
+                    // grandchild stack view whose spacing varies; its card view, whose
+                    // constraints hold only children, repeats nothing).
+                    for constraint in variation.candidates {
+                        for item in constraintItems[constraint] ?? [] where item != view && !(childrenByParent[view] ?? []).contains(item) {
+                            storages += properties.filter { $0.object == item }.map { propertyStorage($0, anyTraits: anyTraits) }
+                        }
+                    }
+                }
                 let own = constants.filter { $0.view == view }
                 for _ in 0..<2 { storages += own.map { attributeStorage($0, anyTraits: anyTraits) } }
                 storages += properties.filter { $0.object == view }.map { propertyStorage($0, anyTraits: anyTraits) }
