@@ -317,9 +317,7 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
             XCTAssertEqual(label.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(colorName == nil), release)
             let separator = try XCTUnwrap(subviews.last)
             XCTAssertEqual(separator.className, "_UITableViewCellSeparatorView")
-            // A geometry blob: type byte 7, then little-endian doubles.
-            let center = [separatorCenterX, 74.5].flatMap { withUnsafeBytes(of: $0.bitPattern.littleEndian, Array.init) }
-            XCTAssertEqual(separator.value("UICenter"), .data([7] + center), release)
+            XCTAssertEqual(separator.value("UICenter"), .data(GeometryBlobProbe.encode([separatorCenterX, 74.5])), release)
         }
     }
 
@@ -363,6 +361,37 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(eleven.labels, ["listView", "collectionView", "delegate"], "Xcode 11 keeps the sources' order")
         XCTAssertNil(eleven.grid.value("UIDelegate"))
         XCTAssertEqual(try compiled("13.2").list.value("UIPrefetchingEnabled"), .bool(true))
+    }
+
+    func test_xcode8_imageButtonsGetNoFont_andAFixedFramePickerKeepsItsMask() throws {
+        // Fusuma's camera view as Xcode 8.1 built it.
+        let text = cocoaTouchViewDocument(toolsVersion: "11542", size: (400, 500), subviews: """
+            <pickerView contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                <rect key="frame" x="0.0" y="8" width="400" height="52"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+            </pickerView>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="shutter">
+                <rect key="frame" x="166" y="16" width="68" height="68"/>
+                <state key="normal" image="shutter_button"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="titled">
+                <rect key="frame" x="15" y="30" width="40" height="40"/>
+                <state key="normal" title="Flash"/>
+            </button>
+            """)
+        func subviews(_ release: String) throws -> [GraphCursor] {
+            let root = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+            return try XCTUnwrap(root["UISubviews"]).elements
+        }
+        let eight = try subviews("8.1")
+        XCTAssertEqual(eight.map(\.className), ["UIPickerView", "UIButton", "UIButton"])
+        XCTAssertNil(eight[0].value("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"))
+        XCTAssertEqual(eight[0].string("UIViewContentHuggingPriority"), "{250, 250}")
+        XCTAssertEqual(eight[0].value("UIShowsSelectionBar"), .bool(true))
+        XCTAssertEqual(eight[0].value("UIAllowSelectingCells"), .bool(true))
+        XCTAssertNil(eight[1].value("UIFont"), "no title to draw")
+        XCTAssertNotNil(eight[2].value("UIFont"))
+        XCTAssertNotNil(try subviews("13.2")[1].value("UIFont"), "Xcode 13 gives an image button its default font")
     }
 }
 

@@ -122,6 +122,19 @@ func cocoaTouchDocument(toolsVersion: String = "14490.70", traits: Bool = false,
     """
 }
 
+/// A Cocoa Touch xib whose one top-level object is a view (id `root`, `size` points) holding
+/// `subviews`.
+func cocoaTouchViewDocument(toolsVersion: String, size: (width: Int, height: Int), subviews: String) -> String {
+    cocoaTouchDocument(toolsVersion: toolsVersion, """
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+            <subviews>
+                \(subviews)
+            </subviews>
+        </view>
+        """)
+}
+
 /// A Cocoa xib whose one top-level object is a window (id 1) with `styleMask` attributes, a
 /// content rectangle of `content` and a content view (id 2) framed `frame`, holding
 /// `subviews`; `autolayout` sets the document's `useAutolayout`.

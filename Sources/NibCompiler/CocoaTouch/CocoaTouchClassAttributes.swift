@@ -24,6 +24,7 @@ extension CocoaTouchNibCompiler {
         case "navigationItem": try navigationItemAttributes(element, object: object)
         case "visualEffectView": visualEffectViewAttributes(element, object: object)
         case "activityIndicatorView": activityIndicatorAttributes(element, object: object)
+        case "pickerView": pickerViewAttributes(element, object: object)
         case "slider": sliderAttributes(element, object: object)
         case "switch":
             archive.set("UISwitchEnabled", bool: element[attribute: "enabled"] != "NO", on: object)

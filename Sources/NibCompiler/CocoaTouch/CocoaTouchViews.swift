@@ -67,9 +67,9 @@ extension CocoaTouchNibCompiler {
         if let restoration = element[attribute: "restorationIdentifier"] { archive.set("UIRestorationIdentifier", string: restoration, on: object) }
         // Xcode 13 pins a collection view cell's content view with constraints (`finishCollectionViewCell`).
         let pinnedContentView = release.xcodeMajorVersion >= 13 && element.name == "collectionViewCellContentView"
-        // A view with a fixed frame ("fixedFrame") keeps translating its mask (Xcode 12.1's
-        // TLPhotoPicker cell, Xcode 13).
-        let fixedFrame = release >= .xcode12 && element[attribute: "fixedFrame"] == "YES"
+        // A view with a fixed frame ("fixedFrame") keeps translating its mask (Xcode 8.1's
+        // Fusuma picker, Xcode 12.1's TLPhotoPicker cell, Xcode 13).
+        let fixedFrame = element[attribute: "fixedFrame"] == "YES"
         if (element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixedFrame) || pinnedContentView {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
@@ -77,9 +77,9 @@ extension CocoaTouchNibCompiler {
         // other views at 250.
         let defaultHugging: Double = ["switch", "activityIndicatorView"].contains(element.name) ? 750 : 250
         // A toolbar states its hugging even at the default (Xcode 13), a navigation bar too
-        // (Xcode 12.1's TLPhotoPicker).
+        // (Xcode 12.1's TLPhotoPicker), a picker view (Xcode 8.1's Fusuma).
         let statesHugging = (["toolbar", "slider"].contains(element.name) && release.xcodeMajorVersion >= 13)
-            || (element.name == "navigationBar" && release >= .xcode12)
+            || (element.name == "navigationBar" && release >= .xcode12) || element.name == "pickerView"
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", default: defaultHugging)
             ?? (statesHugging ? "{250, 250}" : nil) {
             archive.set("UIViewContentHuggingPriority", string: hugging, on: object)
