@@ -1,3 +1,5 @@
+import NibDocument
+
 /// How a document is compiled: the settings Xcode passes to ibtool.
 public struct CompileOptions: Equatable, Sendable {
     /// `--module NAME`: the module of Swift classes declared `customModuleProvider="target"`.
@@ -15,6 +17,12 @@ public struct CompileOptions: Equatable, Sendable {
     /// The iOS release the nib variant being compiled runs on (`CocoaTouchNibVariants`);
     /// nil: the deployment target.
     var availability: PlatformVersion?
+
+    /// The Cocoa Touch release `document` is compiled as: `cocoaTouchRelease`, or the release
+    /// that saved the document (its `toolsVersion`).
+    func cocoaTouchRelease(for document: InterfaceDocument) -> CocoaTouchRelease {
+        cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
+    }
 
     /// `minimumDeploymentTarget` as a version, or iOS 13 when none is given.
     var deploymentTarget: PlatformVersion {

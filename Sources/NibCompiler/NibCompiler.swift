@@ -65,20 +65,13 @@ public enum NibCompiler {
                 var compiler = CocoaNibCompiler(document: document, options: options)
                 return .nib(try compiler.compile())
             }
-            let release = options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
-            let versions = CocoaTouchNibVariants.versions(for: document, release: release, deploymentTarget: options.deploymentTarget)
-            guard !versions.isEmpty else {
-                var compiler = CocoaTouchNibCompiler(document: document, options: options)
-                return .nib(try compiler.compile())
-            }
-            var files: [CompiledOutput.CompiledFile] = []
-            for version in [nil] + versions {
-                var variantOptions = options
-                variantOptions.availability = version
+            let variants = try CocoaTouchNibVariants.compiledVariants(of: document, options: options) { variantOptions in
                 var compiler = CocoaTouchNibCompiler(document: document, options: variantOptions)
-                files.append(CompiledOutput.CompiledFile(name: CocoaTouchNibVariants.fileName(for: version), bytes: try compiler.compile()))
+                return try compiler.compile()
             }
-            return .nibDirectory(files.sorted { $0.name < $1.name })
+            guard variants.count > 1 else { return .nib(variants[0].output) }
+            return .nibDirectory(variants.map { CompiledOutput.CompiledFile(name: CocoaTouchNibVariants.fileName(for: $0.version), bytes: $0.output) }
+                .sorted { $0.name < $1.name })
         }
     }
 

@@ -57,14 +57,8 @@ extension CocoaTouchNibCompiler {
     /// view fills the cell above the separator, whatever height the document gives it.
     mutating func finishClassicTableViewCell(_ element: MarkupElement, object: Int) {
         let frame = rect("frame", in: element)
-        let separator = archive.object("_UITableViewCellSeparatorView")
         let height = release >= .xcode8 && release < .xcode10 ? 0.5 : 1
-        setGeometry(GeometryText.Rect(x: 15, y: frame.height - height, width: frame.width - 15, height: height), on: separator)
-        if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: separator) }
-        archive.set("UIOpaque", bool: true, on: separator)
-        archive.set("UIAutoresizeSubviews", bool: true, on: separator)
-        archive.set("UIViewSemanticContentAttribute", integer: 0, on: separator)
-        if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: separator) }
+        let separator = cellSeparator(cellFrame: frame, inset: 15, height: height)
         let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" }
         let content = contentElement.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
         if release < .xcode10, let content, let contentElement {
@@ -74,13 +68,7 @@ extension CocoaTouchNibCompiler {
             archive.replace("UICenter", .data(GeometryBlob.encode([filled.x + filled.width / 2, filled.y + filled.height / 2])), on: content)
         }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content, separator].compactMap { $0 }), on: object)
-        for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
-            if let label = element[attribute: attribute].flatMap({ objectsByID[$0] }) {
-                archive.set(key, reference: label, on: object)
-            } else {
-                archive.setNull(key, on: object)
-            }
-        }
+        archiveCellLabelRoles(of: element, object: object)
         leadListingToContentSubviews(of: element, object: object)
     }
 }

@@ -56,7 +56,7 @@ extension CocoaTouchNibCompiler {
         if empty { unpinnedContentViews.insert(content) }
         try constraints(of: cell, object: content)
         // Xcode 9 to 12 give it a safe area guide of its own (iOS 11's; Xcode 8.1's Fusuma cells have none).
-        if release >= .xcode9, release.xcodeMajorVersion < 13 {
+        if release >= .xcode9, release < .xcode13 {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [safeAreaLayoutGuide(of: content)]), on: content)
         }
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: content)
@@ -79,8 +79,9 @@ extension CocoaTouchNibCompiler {
         archive.setNull("UIContentConfigurationView", on: object)
     }
 
-    /// After the cell's contents are compiled (Xcode 13): the content view is its subview,
-    /// held to its edges by four `UIIBSystemGenerated` constraints, which are not listed.
+    /// After the cell's contents are compiled, where the content view is pinned
+    /// (`pinsCellContentView`): held to the cell's edges by four `UIIBSystemGenerated`
+    /// constraints, which are not listed; from Xcode 13 it is also the cell's subview here.
     mutating func finishCollectionViewCell(_ element: MarkupElement, object: Int) {
         guard pinsCellContentView,
               let content = cellContentViews[object] ?? contentViewElement(of: element).flatMap({ $0[attribute: "id"] }).flatMap({ objectsByID[$0] })

@@ -96,7 +96,7 @@ struct CocoaTouchNibCompiler {
     init(document: InterfaceDocument, options: CompileOptions, tables: CocoaTouchDocumentTables? = nil) {
         self.document = document
         self.options = options
-        release = options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
+        release = options.cocoaTouchRelease(for: document)
         archive = ArchiveWriter(coderVersion: release.coderVersion)
         self.tables = tables ?? CocoaTouchDocumentTables(document: document)
     }

@@ -45,6 +45,18 @@ struct CocoaTouchNibVariants {
         return versions
     }
 
+    /// Compiles `document` once per variant its release and deployment target call for, the
+    /// runtime variant (version nil) first; one entry when it needs none.
+    static func compiledVariants<Output>(of document: InterfaceDocument, options: CompileOptions,
+                                         _ compile: (CompileOptions) throws -> Output) throws -> [(version: PlatformVersion?, output: Output)] {
+        let versions = versions(for: document, release: options.cocoaTouchRelease(for: document), deploymentTarget: options.deploymentTarget)
+        return try ([nil] + versions).map { version in
+            var variantOptions = options
+            variantOptions.availability = version
+            return (version, try compile(variantOptions))
+        }
+    }
+
     /// The variant file name for `version` (nil: the runtime variant).
     static func fileName(for version: PlatformVersion?) -> String {
         version.map { "objects-\($0)+.nib" } ?? "runtime.nib"

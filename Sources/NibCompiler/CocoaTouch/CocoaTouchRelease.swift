@@ -3,10 +3,10 @@
 /// UIKit's nib encoding changed between Xcode releases. Each rule that changed is a property
 /// here, true from the release that introduced it. The boundaries are the ones Apple's own
 /// output shows: the iOS pairs of the shared corpus (Xcode 9-10 builds of Carthage
-/// libraries, an Xcode 13 app) and one storyboard SwiftGen compiled again with Xcode 7.1,
-/// 7.3, 8.1, 8.3, 9.3, 9.4, 10.0 and 11.4 (`Tests/Fixtures/NibCompiler/swiftgen-wizard`).
-/// No Xcode 12 output was seen: where a rule changed between 11.4 and 13, Xcode 12 takes
-/// Xcode 13's side, except for keys of classes and properties the iOS 15 SDK introduced.
+/// libraries, an Xcode 13 app), one storyboard SwiftGen compiled again with Xcode 7.1, 7.3,
+/// 8.1, 8.3, 9.3, 9.4, 10.0 and 11.4 (`Tests/Fixtures/NibCompiler/ios-release-history`), and
+/// 143 Carthage builds by Xcode 8.1 to 12.4 (`Tests/Fixtures/NibCompiler/ios-carthage-builds`).
+/// Where a boundary falls between two measured releases, the rule names both.
 ///
 /// By default a document is compiled as the release that saved it would have compiled it
 /// (its `toolsVersion`); `--ibtool-version` chooses another.

@@ -260,6 +260,17 @@ extension CocoaTouchNibCompiler {
     /// the bottom).
     mutating func finishTableViewCell(_ element: MarkupElement, object: Int) {
         if release < .xcode12 { return finishClassicTableViewCell(element, object: object) }
+        archiveCellLabelRoles(of: element, object: object)
+        // Xcode 12 still draws it 15 points in, as before (TLPhotoPicker's album cell, 12.1).
+        let separator = cellSeparator(cellFrame: rect("frame", in: element), inset: release >= .xcode13 ? 8 : 15, height: 1)
+        let content = element.childElements.first { $0[attribute: "key"] == "contentView" }.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
+        archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content, separator].compactMap { $0 }), on: object)
+        leadListingToContentSubviews(of: element, object: object)
+    }
+
+    /// The cell's `UITextLabel`, `UIDetailTextLabel` and `UIImageView`: the views its style
+    /// names (`textLabel="..."`), nil for the others.
+    mutating func archiveCellLabelRoles(of element: MarkupElement, object: Int) {
         for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel"), ("imageView", "UIImageView")] {
             if let label = element[attribute: attribute].flatMap({ objectsByID[$0] }) {
                 archive.set(key, reference: label, on: object)
@@ -267,19 +278,19 @@ extension CocoaTouchNibCompiler {
                 archive.setNull(key, on: object)
             }
         }
-        let frame = rect("frame", in: element)
+    }
+
+    /// The `_UITableViewCellSeparatorView` ibtool draws at the bottom of a cell framed
+    /// `cellFrame`: `inset` points in from the left, `height` points high, not listed.
+    mutating func cellSeparator(cellFrame: GeometryText.Rect, inset: Double, height: Double) -> Int {
         let separator = archive.object("_UITableViewCellSeparatorView")
-        // Xcode 12 still draws it 15 points in, as before (TLPhotoPicker's album cell, 12.1).
-        let inset: Double = release >= .xcode13 ? 8 : 15
-        setGeometry(GeometryText.Rect(x: inset, y: frame.height - 1, width: frame.width - inset, height: 1), on: separator)
+        setGeometry(GeometryText.Rect(x: inset, y: cellFrame.height - height, width: cellFrame.width - inset, height: height), on: separator)
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: separator) }
         archive.set("UIOpaque", bool: true, on: separator)
         archive.set("UIAutoresizeSubviews", bool: true, on: separator)
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: separator)
-        archive.setNull("UIViewLargeContentStoredProperties", on: separator)
-        let content = element.childElements.first { $0[attribute: "key"] == "contentView" }.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
-        archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content, separator].compactMap { $0 }), on: object)
-        leadListingToContentSubviews(of: element, object: object)
+        if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: separator) }
+        return separator
     }
 
     /// The cell leads the listing to its content view's subviews too, right after the

@@ -13,20 +13,16 @@ struct StoryboardCompiler {
     let options: CompileOptions
 
     func compile() throws -> [CompiledOutput.CompiledFile] {
-        var files = try compileNibs()
-        if document.platform != .cocoa {
+        var files: [CompiledOutput.CompiledFile]
+        if document.platform == .cocoa {
+            files = try compileNibs()
+        } else {
             // Each nib as a directory of per-OS variants where the encoding depends on the
             // iOS release (`CocoaTouchNibVariants`): every nib of the storyboard, as ibtool does.
-            let versions = CocoaTouchNibVariants.versions(for: document, release: release, deploymentTarget: options.deploymentTarget)
-            if !versions.isEmpty {
-                var variants: [(version: PlatformVersion?, files: [CompiledOutput.CompiledFile])] = [(nil, files)]
-                for version in versions {
-                    var variantOptions = options
-                    variantOptions.availability = version
-                    variants.append((version, try StoryboardCompiler(document: document, options: variantOptions).compileNibs()))
-                }
-                files = Self.variantDirectories(variants)
+            let variants = try CocoaTouchNibVariants.compiledVariants(of: document, options: options) {
+                try StoryboardCompiler(document: document, options: $0).compileNibs()
             }
+            files = variants.count > 1 ? Self.variantDirectories(variants) : variants[0].output
         }
         if document.platform != .cocoa, !options.flatten {
             // `--flatten NO` keeps the source beside the nibs, byte for byte (every release
@@ -102,21 +98,16 @@ struct StoryboardCompiler {
         }
     }
 
-    /// The Cocoa Touch release whose encoding the storyboard is compiled with.
-    var release: CocoaTouchRelease {
-        options.cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
-    }
-
     /// Each nib of the runtime variant (the first) as a directory of its variants:
     /// `X.nib/objects-14.0+.nib`, `X.nib/runtime.nib`. Other files come from the runtime variant.
     /// (Apple's `runtime.nib` of a storyboard with symbol images bakes them into bitmaps, which
     /// cannot be drawn on Linux; NibForge's holds the symbol as its newer variant does.)
-    static func variantDirectories(_ variants: [(version: PlatformVersion?, files: [CompiledOutput.CompiledFile])]) -> [CompiledOutput.CompiledFile] {
+    static func variantDirectories(_ variants: [(version: PlatformVersion?, output: [CompiledOutput.CompiledFile])]) -> [CompiledOutput.CompiledFile] {
         guard let runtime = variants.first else { return [] }
-        return runtime.files.flatMap { file -> [CompiledOutput.CompiledFile] in
+        return runtime.output.flatMap { file -> [CompiledOutput.CompiledFile] in
             guard file.name.hasSuffix(".nib") else { return [file] }
             return variants.compactMap { variant in
-                variant.files.first { $0.name == file.name }.map {
+                variant.output.first { $0.name == file.name }.map {
                     CompiledOutput.CompiledFile(name: file.name + "/" + CocoaTouchNibVariants.fileName(for: variant.version), bytes: $0.bytes)
                 }
             }
