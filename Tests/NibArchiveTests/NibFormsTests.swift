@@ -37,6 +37,7 @@ final class NibFormsTests: XCTestCase {
         try FileManager.default.copyItem(atPath: Fixture.path("minimal.nib"), toPath: directory + "/keyedobjects-101300.nib")
         let nib = try CompiledNib(contentsOf: directory)
         XCTAssertEqual(nib.form, .nibDirectory(member: "keyedobjects-101300.nib", others: ["keyedobjects.nib"]))
+        XCTAssertEqual(nib.members[0].form, nib.form, "the member says it is one variant of a directory")
         guard case .nibArchive = nib.members[0].file.container else { return XCTFail("expected the NIBArchive member") }
         XCTAssertTrue(nib.dump().hasPrefix("\(directory): nib directory, using keyedobjects-101300.nib"))
     }

@@ -23,6 +23,9 @@ public struct CompiledNib: Sendable {
         public var name: String
         /// The member's contents.
         public var file: CompiledNibFile
+        /// How the member is laid out: `.file`, or `.nibDirectory` when it is a nib directory
+        /// (`file` is then the variant a loader would use; the others are named, not read).
+        public var form: Form = .file
     }
 
     /// The path the nib was read from.
@@ -74,7 +77,7 @@ public struct CompiledNib: Sendable {
                     guard let first = inner.members.first else {
                         throw Diagnostic.error("nib directory holds no loadable nib", path: memberPath)
                     }
-                    return Member(name: name, file: first.file)
+                    return Member(name: name, file: first.file, form: inner.form)
                 }
                 return Member(name: name, file: try CompiledNibFile(bytes: try FileSystem.readBytes(memberPath), path: memberPath))
             }
@@ -85,7 +88,7 @@ public struct CompiledNib: Sendable {
         }
         let memberPath = FileSystem.join(path, chosen)
         form = .nibDirectory(member: chosen, others: names.filter { $0 != chosen && $0.hasSuffix(".nib") })
-        members = [Member(name: chosen, file: try CompiledNibFile(bytes: try FileSystem.readBytes(memberPath), path: memberPath))]
+        members = [Member(name: chosen, file: try CompiledNibFile(bytes: try FileSystem.readBytes(memberPath), path: memberPath), form: form)]
         storyboardInfo = nil
     }
 }

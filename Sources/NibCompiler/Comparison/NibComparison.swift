@@ -55,10 +55,11 @@ public enum NibComparison {
         let names = GeneratedNamePairing()
         defer { notes.pairedGeneratedNames.merge(names.pairs) { first, _ in first } }
         guard case .storyboard = left.form else {
-            guard right.members.count == 1, right.form != .storyboard else {
+            guard let leftMember = left.members.first, let rightMember = right.members.first, right.members.count == 1,
+                  right.form != .storyboard else {
                 return [NibDifference(path: "$file", detail: "a single nib vs a compiled storyboard")]
             }
-            return try variantDifferences(leftPath, rightPath, limit: limit, generatedNames: names, notes: &notes)
+            return try variantDifferences(leftMember, in: leftPath, rightMember, in: rightPath, limit: limit, generatedNames: names, notes: &notes)
         }
         var result: [NibDifference] = []
         let leftNames = Set(left.members.map(\.name)), rightNames = Set(right.members.map(\.name))
@@ -77,9 +78,9 @@ public enum NibComparison {
         }
         result += infoDifferences(left.storyboardInfo, right.storyboardInfo)
         for member in left.members where result.count < limit {
-            guard right.members.contains(where: { $0.name == member.name }) else { continue }
-            result += try variantDifferences(leftPath + "/" + member.name, rightPath + "/" + member.name, limit: limit - result.count,
-                                             generatedNames: names, notes: &notes).map {
+            guard let other = right.members.first(where: { $0.name == member.name }) else { continue }
+            result += try variantDifferences(member, in: leftPath + "/" + member.name, other, in: rightPath + "/" + member.name,
+                                             limit: limit - result.count, generatedNames: names, notes: &notes).map {
                 NibDifference(path: member.name + ($0.path.hasPrefix("$") ? ":" : "/") + $0.path, detail: $0.detail)
             }
         }
@@ -90,18 +91,19 @@ public enum NibComparison {
     /// `runtime.nib`): the same form, the same variants, each variant equal. A file against a
     /// directory is a difference, reported with the differences between the file and the
     /// variant a loader would choose; paths inside a directory start with the variant's name.
-    static func variantDifferences(_ leftPath: String, _ rightPath: String, limit: Int, generatedNames: GeneratedNamePairing,
-                                   notes: inout ComparisonNotes) throws -> [NibDifference] {
-        let leftVariants = try variants(of: leftPath), rightVariants = try variants(of: rightPath)
+    /// A member's `directory` is where its variants are read from, when it is a nib directory
+    /// (the variant a loader uses is already decoded in the member).
+    static func variantDifferences(_ left: CompiledNib.Member, in leftDirectory: String, _ right: CompiledNib.Member, in rightDirectory: String,
+                                   limit: Int, generatedNames: GeneratedNamePairing, notes: inout ComparisonNotes) throws -> [NibDifference] {
+        let leftVariants = variantNames(of: left), rightVariants = variantNames(of: right)
         var result: [NibDifference] = []
         if let leftVariants, let rightVariants {
             for name in Set(leftVariants).symmetricDifference(rightVariants).sorted() {
                 result.append(NibDifference(path: name, detail: leftVariants.contains(name) ? "present on the left only" : "present on the right only"))
             }
             for name in leftVariants where rightVariants.contains(name) && result.count < limit {
-                let left = try CompiledNib(contentsOf: leftPath + "/" + name), right = try CompiledNib(contentsOf: rightPath + "/" + name)
-                guard let leftFile = left.members.first, let rightFile = right.members.first else { continue }
-                result += differences(leftFile.file.graph, rightFile.file.graph, limit: limit - result.count, generatedNames: generatedNames, notes: &notes)
+                let leftGraph = try variantGraph(left, named: name, in: leftDirectory), rightGraph = try variantGraph(right, named: name, in: rightDirectory)
+                result += differences(leftGraph, rightGraph, limit: limit - result.count, generatedNames: generatedNames, notes: &notes)
                     .map { NibDifference(path: name + ":" + $0.path, detail: $0.detail) }
             }
             return result
@@ -110,16 +112,22 @@ public enum NibComparison {
             let describe = { (variants: [String]?) in variants.map { "a nib directory (\($0.joined(separator: ", ")))" } ?? "a single nib" }
             result.append(NibDifference(path: "$form", detail: "\(describe(leftVariants)) vs \(describe(rightVariants))"))
         }
-        let left = try CompiledNib(contentsOf: leftPath), right = try CompiledNib(contentsOf: rightPath)
-        guard let leftFile = left.members.first, let rightFile = right.members.first else { return result }
-        return result + differences(leftFile.file.graph, rightFile.file.graph, limit: max(1, limit - result.count), generatedNames: generatedNames, notes: &notes)
+        return result + differences(left.file.graph, right.file.graph, limit: max(1, limit - result.count), generatedNames: generatedNames, notes: &notes)
     }
 
-    /// The variant files of a nib directory, sorted; nil for a nib file.
-    static func variants(of path: String) throws -> [String]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        return try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".nib") }.sorted()
+    /// The variant files of a member that is a nib directory, sorted; nil for a nib file.
+    static func variantNames(of member: CompiledNib.Member) -> [String]? {
+        guard case .nibDirectory(let chosen, let others) = member.form else { return nil }
+        return ([chosen] + others).sorted()
+    }
+
+    /// The graph of the variant `name` of a nib directory member: the member's own when it is
+    /// the variant a loader uses, otherwise read from `directory`.
+    static func variantGraph(_ member: CompiledNib.Member, named name: String, in directory: String) throws -> ObjectGraph {
+        if case .nibDirectory(name, _) = member.form { return member.file.graph }
+        let variant = try CompiledNib(contentsOf: directory + "/" + name)
+        guard let file = variant.members.first else { throw Diagnostic.error("holds no nib", path: variant.path) }
+        return file.file.graph
     }
 
     /// Differences between two storyboard `Info.plist`s. The per-controller UUIDs are
