@@ -22,12 +22,10 @@ final class CarthageBuildPairTests: TemporaryFolderTestCase {
     }
 
     static func builds() throws -> [Build] {
-        let table = try String(contentsOf: Fixtures.folder.appendingPathComponent("ios-carthage-builds/BUILDS.tsv"), encoding: .utf8)
-        return table.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-            let fields = line.split(separator: "\t").map(String.init)
-            return Build(folder: fields[0], document: (fields[3] as NSString).lastPathComponent,
-                         compiled: (fields[4] as NSString).lastPathComponent, xcode: fields[5].replacingOccurrences(of: "date:", with: ""),
-                         deploymentTarget: fields[6] == "-" ? nil : fields[6], module: fields[7] == "-" ? nil : fields[7], isEqual: fields[8] == "equal")
+        try FixtureTable.rows(inTableAt: Fixtures.path("ios-carthage-builds/BUILDS.tsv")).map { fields in
+            Build(folder: fields[0] ?? "", document: ((fields[3] ?? "") as NSString).lastPathComponent,
+                  compiled: ((fields[4] ?? "") as NSString).lastPathComponent, xcode: (fields[5] ?? "").replacingOccurrences(of: "date:", with: ""),
+                  deploymentTarget: fields[6], module: fields[7], isEqual: fields[8] == "equal")
         }
     }
 

@@ -17,10 +17,8 @@ final class CocoaTouchReleaseHistoryTests: TemporaryFolderTestCase {
     }
 
     static func releases() throws -> [Release] {
-        let table = try String(contentsOf: Fixtures.folder.appendingPathComponent("ios-release-history/RELEASES.tsv"), encoding: .utf8)
-        return table.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-            let fields = line.split(separator: "\t").map(String.init)
-            return Release(folder: fields[0], toolsVersion: fields[3], xcode: fields[4])
+        try FixtureTable.rows(inTableAt: Fixtures.path("ios-release-history/RELEASES.tsv")).map { fields in
+            Release(folder: fields[0] ?? "", toolsVersion: fields[3] ?? "", xcode: fields[4] ?? "")
         }
     }
 

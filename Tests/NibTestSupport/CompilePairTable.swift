@@ -34,14 +34,12 @@ public struct CompilePair: Sendable {
         return flags[index + 1].uppercased() != "NO"
     }
 
-    /// The pairs a table lists, in its order (`#` lines are comments; a `-` field is empty).
+    /// The pairs a table lists, in its order (`FixtureTable`).
     public static func pairs(inTableAt path: String) throws -> [CompilePair] {
-        let table = try String(contentsOfFile: path, encoding: .utf8)
-        return table.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            func field(_ index: Int) -> String? { index < fields.count && fields[index] != "-" && !fields[index].isEmpty ? fields[index] : nil }
+        try FixtureTable.rows(inTableAt: path).map { fields in
+            func field(_ index: Int) -> String? { index < fields.count ? fields[index] : nil }
             let counts = (field(4) ?? "").split(separator: "/").compactMap { Int($0) }
-            return CompilePair(name: fields[0], module: field(1), isEqual: field(2) == "equal", folder: field(3),
+            return CompilePair(name: field(0) ?? "", module: field(1), isEqual: field(2) == "equal", folder: field(3),
                                equalFiles: counts.first ?? 0, files: counts.last ?? 0, ibtoolVersion: field(5),
                                flags: (field(6) ?? "").split(separator: " ").map(String.init))
         }

@@ -37,10 +37,7 @@ final class GeneratedNamePairing {
         return true
     }
 
-    /// The pairs made so far, to restore when a tentative match fails.
-    var state: [String: String] { pairs }
-
-    /// Undoes the pairs made since `state` was taken.
+    /// Undoes the pairs made since `state` (an earlier `pairs`) was taken.
     func restore(_ state: [String: String]) {
         guard state.count != pairs.count else { return }
         pairs = state

@@ -240,7 +240,7 @@ final class GraphComparator {
     }
 
     private func silentlyEqual(_ body: () -> Void) -> Bool {
-        let savedSilent = silent, savedFailed = silentFailed, savedVisited = visited, savedNames = generatedNames.state
+        let savedSilent = silent, savedFailed = silentFailed, savedVisited = visited, savedNames = generatedNames.pairs
         silent = true
         silentFailed = false
         body()
