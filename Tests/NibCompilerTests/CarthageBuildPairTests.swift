@@ -31,7 +31,7 @@ final class CarthageBuildPairTests: TemporaryFolderTestCase {
 
     func test_buildsMarkedEqual_compileEqualToXcodesNib() throws {
         let builds = try Self.builds()
-        XCTAssertGreaterThanOrEqual(builds.filter(\.isEqual).count, 143)
+        XCTAssertGreaterThanOrEqual(builds.filter(\.isEqual).count, 195)
         let corpus = try SharedCorpus.folder("ios-carthage-builds")
         let scratch = try temporaryDirectory()
         var equal = 0

@@ -149,6 +149,37 @@ final class CocoaTouchNibVariantTests: XCTestCase {
         }
     }
 
+    func test_xcode12_aCollectionViewCellsOwnSafeArea_addsNoiOS11Variant_andIsABlankGuideFromiOS12_3() throws {
+        // FMPhotoPicker's image cell (Xcode 9.2's document, Xcode 12.2-12.5's builds, iOS 9):
+        // runtime.nib and objects-12.3+.nib only; the pinned variant lists a blank guide
+        // for the cell's own safe area.
+        let text = Self.cellDocument.replacingOccurrences(of: "</collectionViewCell>", with: """
+            <viewLayoutGuide key="safeArea" id="cellSafe"/>
+            </collectionViewCell>
+            """)
+        let files = try variants(try compiled(text, release: "12.5", deploymentTarget: "9.0"))
+        XCTAssertEqual(files.keys.sorted(), ["objects-12.3+.nib", "runtime.nib"])
+        func blankGuides(_ variant: String) throws -> Int {
+            let listed = try XCTUnwrap(GraphCursor(try XCTUnwrap(files[variant]))["UINibObjectsKey"]).elements
+            return listed.filter { $0.className == "UILayoutGuide" && $0.string("UILayoutGuideIdentifier") == "" }.count
+        }
+        XCTAssertEqual(try blankGuides("runtime.nib"), 0)
+        XCTAssertEqual(try blankGuides("objects-12.3+.nib"), 1)
+    }
+
+    func test_xcode13_makesTheContentViewTheCellsSubview_inEveryVariant() throws {
+        // XLPagerTabStrip's button cell as Xcode 13.3.1 built it for iOS 9.3: the runtime
+        // variant, where the content view is not pinned, lists it as the cell's subview too.
+        func subviewIsContentView(_ release: String, _ variant: String) throws -> Bool {
+            let graph = try XCTUnwrap(try variants(try compiled(Self.cellDocument, release: release, deploymentTarget: "9.3"))[variant])
+            let cell = try XCTUnwrap(GraphCursor(graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UICollectionViewCell" })
+            return cell["UISubviews"]?.elements.map(\.index) == [try XCTUnwrap(cell["UIContentView"]).index]
+        }
+        XCTAssertTrue(try subviewIsContentView("13.3", "runtime.nib"))
+        XCTAssertTrue(try subviewIsContentView("13.3", "objects-12.3+.nib"))
+        XCTAssertTrue(try subviewIsContentView("12.5", "runtime.nib"), "Xcode 12 too, by its own path")
+    }
+
     func test_imageReferences_getAniOS14Variant_fromXcode13() throws {
         let files = try variants(try compiled(Self.symbolDocument, release: "13.2", deploymentTarget: "13.0"))
         XCTAssertEqual(files.keys.sorted(), ["objects-14.0+.nib", "runtime.nib"])

@@ -329,7 +329,7 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                 <subviews>
-                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="grid">
+                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
                         <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="5" minimumInteritemSpacing="5" id="layout">
                             <size key="itemSize" width="50" height="50"/>
@@ -361,6 +361,53 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(eleven.labels, ["listView", "collectionView", "delegate"], "Xcode 11 keeps the sources' order")
         XCTAssertNil(eleven.grid.value("UIDelegate"))
         XCTAssertEqual(try compiled("13.2").list.value("UIPrefetchingEnabled"), .bool(true))
+    }
+
+    func test_xcode12_aCollectionViewWithoutDataMode_hasNoDelegateKey_andItsCustomLayoutIsItsCollectionLayout() throws {
+        // FMPhotoPicker's picker as Xcode 12.2-12.5 built it: `dataMode="none"`, an empty
+        // `<cells/>` and a layout of the library's own class.
+        let text = cocoaTouchDocument(toolsVersion: "13771", """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="grid">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                <collectionViewLayout key="collectionViewLayout" id="layout" customClass="GridLayout" customModule="Picker" customModuleProvider="target"/>
+                <cells/>
+            </collectionView>
+            """)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "12.5"))
+        let grid = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UICollectionView" })
+        XCTAssertNil(grid.value("UIDelegate"))
+        XCTAssertNil(grid.value("UICollectionViewCellNibDict"), "no prototype, no nib dictionary")
+        XCTAssertNil(grid.value("UICollectionViewLayout"))
+        let layout = try XCTUnwrap(grid["UICollectionLayout"])
+        XCTAssertEqual(layout.className, "UIClassSwapper")
+        XCTAssertEqual(layout.string("UIClassName").map { $0.hasSuffix("GridLayout") }, true)
+        XCTAssertEqual(layout.string("UIOriginalClassName"), "UICollectionViewLayout")
+    }
+
+    func test_xcode12_boldSystemFontKeepsAMutableDescriptor_otherSystemFontsAnImmutableOne() throws {
+        // FMPhotoPicker's title labels, Xcode 12.2 to 12.5: IB's "Bold System" descriptor is
+        // UIKit's derived (mutable) one, beside immutable regular and semibold descriptors.
+        let text = cocoaTouchViewDocument(toolsVersion: "13771", size: (width: 200, height: 60), subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Bold" id="bold">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="16"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Regular" id="regular">
+                <rect key="frame" x="0.0" y="20" width="200" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Semibold" id="semibold">
+                <rect key="frame" x="0.0" y="40" width="200" height="20"/>
+                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>
+            </label>
+            """)
+        func descriptorClasses(_ release: String) throws -> [String?] {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
+            let view = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+            return try XCTUnwrap(view["UISubviews"]).elements.map { $0["UIFont"]?["UIFontDescriptor"]?["UIFontDescriptorAttributes"]?.className }
+        }
+        XCTAssertEqual(try descriptorClasses("12.5"), ["NSMutableDictionary", "NSDictionary", "NSDictionary"])
+        XCTAssertEqual(try descriptorClasses("11.4"), ["NSMutableDictionary", "NSMutableDictionary", "NSMutableDictionary"])
     }
 
     func test_xcode8_imageButtonsGetNoFont_andAFixedFramePickerKeepsItsMask() throws {

@@ -35,6 +35,22 @@ final class CocoaTouchSafeAreaGuideTests: XCTestCase {
         XCTAssertFalse(listed.contains(guides[0].index), "UIKit's guide is not among the nib's objects")
     }
 
+    func test_xcode12_aSubviewsUnconstrainedSafeArea_isListedBlank_butNotArchived() throws {
+        // FMPhotoPicker's control bar (a document of Xcode 9.2, built by Xcode 12.2 to 12.5):
+        // the root view's guide is archived, the subview's, which no constraint names, is
+        // not; both are listed as blank guides. The variant tests' view, its subview given a
+        // guide of its own, shows it.
+        let frame = #"<rect key="frame" x="0.0" y="20" width="375" height="647"/>"#
+        let text = CocoaTouchNibVariantTests.safeAreaDocument.replacingOccurrences(of: frame, with: frame + #"<viewLayoutGuide key="safeArea" id="contentSafe"/>"#)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "12.5", deploymentTarget: "11.0"))
+        let view = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        XCTAssertEqual(view["UIViewLayoutGuides"]?.elements.count, 1)
+        let subview = try XCTUnwrap(view["UISubviews"]?.elements.first)
+        XCTAssertNil(subview["UIViewLayoutGuides"])
+        let blank = try XCTUnwrap(root["UINibObjectsKey"]).elements.filter { $0.className == "UILayoutGuide" && $0.string("UILayoutGuideIdentifier") == "" }
+        XCTAssertEqual(blank.count, 2)
+    }
+
     func test_xcode9_unconstrainedSafeArea_isNotArchived() throws {
         let (_, view) = try rootView(constrained: false)
         XCTAssertNil(view["UIViewLayoutGuides"])

@@ -22,11 +22,13 @@ func compiledGraph(_ fixture: String, options: CompileOptions = CompileOptions()
     return try CompiledNibFile(bytes: bytes).graph
 }
 
-/// Compiles Cocoa Touch document text as ibtool `release` did (`--ibtool-version`), expecting
-/// a single nib, and decodes it.
-func compiledCocoaTouchGraph(_ text: String, release: String, path: String = "document.xib", file: StaticString = #filePath, line: UInt = #line) throws -> ObjectGraph {
+/// Compiles Cocoa Touch document text as ibtool `release` did (`--ibtool-version`) for
+/// `deploymentTarget` (`--minimum-deployment-target`), expecting a single nib, and decodes it.
+func compiledCocoaTouchGraph(_ text: String, release: String, deploymentTarget: String? = nil, path: String = "document.xib",
+                             file: StaticString = #filePath, line: UInt = #line) throws -> ObjectGraph {
     var options = CompileOptions()
     options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+    options.minimumDeploymentTarget = deploymentTarget
     guard case .nib(let bytes) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: path), options: options) else {
         XCTFail("expected a single nib", file: file, line: line)
         throw CocoaError(.featureUnsupported)

@@ -79,15 +79,15 @@ extension CocoaTouchNibCompiler {
         archive.setNull("UIContentConfigurationView", on: object)
     }
 
-    /// After the cell's contents are compiled, where the content view is pinned
-    /// (`pinsCellContentView`): held to the cell's edges by four `UIIBSystemGenerated`
-    /// constraints, which are not listed; from Xcode 13 it is also the cell's subview here.
+    /// After the cell's contents are compiled: from Xcode 13 the content view is the cell's
+    /// subview here, pinned or not (XLPagerTabStrip's button cell, Xcode 13.3.1, iOS 9.3:
+    /// its `runtime.nib` too). Where the content view is pinned (`pinsCellContentView`), it
+    /// is held to the cell's edges by four `UIIBSystemGenerated` constraints, not listed.
     mutating func finishCollectionViewCell(_ element: MarkupElement, object: Int) {
-        guard pinsCellContentView,
-              let content = cellContentViews[object] ?? contentViewElement(of: element).flatMap({ $0[attribute: "id"] }).flatMap({ objectsByID[$0] })
+        guard let content = cellContentViews[object] ?? contentViewElement(of: element).flatMap({ $0[attribute: "id"] }).flatMap({ objectsByID[$0] })
         else { return }
         if release.xcodeMajorVersion >= 13 { archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object) }
-        guard !unpinnedContentViews.contains(content) else { return }
+        guard pinsCellContentView, !unpinnedContentViews.contains(content) else { return }
         let edges: [Int64] = [5, 6, 3, 4]  // leading, trailing, top, bottom
         let constraints = edges.map { edge -> Int in
             let constraint = archive.object("NSLayoutConstraint")

@@ -19,12 +19,16 @@ extension CocoaTouchNibCompiler {
         if release < .xcode11 {
             archive.set("UIContentSize", .data(GeometryBlob.encode([rect("frame", in: element).width, 0])), on: object)
         }
-        if release >= .xcode12 { archive.setNull("UIDelegate", on: object) }
+        // Xcode 12 on, a collection view whose data mode is prototypes has a nil delegate
+        // (TLPhotoPicker's, with none yet, Xcode 12.1); one with no data mode has none
+        // (FMPhotoPicker's, Xcode 12.2-12.5). Prototype cells get their nibs.
+        let prototypes = element.firstChild(named: "cells")?.children(named: "collectionViewCell") ?? []
+        if release >= .xcode12, element[attribute: "dataMode"] != "none" { archive.setNull("UIDelegate", on: object) }
         if let layout = collectionLayouts[object] { archive.set("UICollectionLayout", reference: layout, on: object) }
         // iOS 13's multiple selection by gesture (Xcode 11.4 and 13 archive it).
         if release >= .xcode11 { archive.set("UIAllowsUserInitiatedMultipleSelection", bool: true, on: object) }
-        if let cells = element.firstChild(named: "cells") {
-            let compiled = try prototypeNibs(cells.children(named: "collectionViewCell"))
+        if !prototypes.isEmpty {
+            let compiled = try prototypeNibs(prototypes)
             archive.set("UICollectionViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
             archive.set("UICollectionViewCellNibDict", reference: compiled.nibs, on: object)
         }

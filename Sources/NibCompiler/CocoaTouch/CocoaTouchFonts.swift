@@ -116,7 +116,9 @@ extension CocoaTouchNibCompiler {
         var attributes: [(String, Int)] = [("NSCTFontUIUsageAttribute", archive.string(usage)), ("NSFontSizeAttribute", fontSizeNumber(size))]
         if emphasized { attributes.append(("NSCTFontUIUsageOverrideAttribute", archive.string("CTFontBoldUsage"))) }
         archive.set("UIFontName", string: name, on: font)
-        archive.set("UIFontDescriptor", reference: fontDescriptor(attributes), on: font)
+        // IB's "Bold System" descriptor stays mutable when others are not (Xcode 12.2-12.5's
+        // FMPhotoPicker builds): UIKit adds the bold override to a mutable copy.
+        archive.set("UIFontDescriptor", reference: fontDescriptor(attributes, mutable: emphasized), on: font)
         archive.set("UIFontPointSize", .double(size), on: font)
         scalingKeys(on: font)
         archive.set("UIFontTraits", integer: Self.systemFontWeights[weight]?.isBold == true ? 2 : 0, on: font)
@@ -157,10 +159,12 @@ extension CocoaTouchNibCompiler {
         return archive.number(double: size)
     }
 
-    private mutating func fontDescriptor(_ attributes: [(String, Int)], immutable: Bool = false) -> Int {
+    /// A descriptor of `attributes`: `immutable` for a font ibtool could not find, `mutable`
+    /// for one UIKit derives from another; otherwise as the release writes them.
+    private mutating func fontDescriptor(_ attributes: [(String, Int)], immutable: Bool = false, mutable: Bool = false) -> Int {
         let descriptor = archive.object("UIFontDescriptor")
         let pairs = attributes.map { (key: archive.string($0.0), value: $0.1) }
-        let className = immutable || release.writesImmutableFontDescriptors ? "NSDictionary" : "NSMutableDictionary"
+        let className = !mutable && (immutable || release.writesImmutableFontDescriptors) ? "NSDictionary" : "NSMutableDictionary"
         archive.set("UIFontDescriptorAttributes", reference: archive.dictionary(className, pairs), on: descriptor)
         return descriptor
     }

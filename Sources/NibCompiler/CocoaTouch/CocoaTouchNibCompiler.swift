@@ -242,7 +242,14 @@ struct CocoaTouchNibCompiler {
         if isView {
             viewObjects.insert(object)
             // A cell whose content view ibtool makes gives that view its safe area guide.
-            if !cellWithContentView { safeAreaGuide(of: element, view: object) }
+            if !cellWithContentView {
+                safeAreaGuide(of: element, view: object)
+            } else if pinsCellContentView, release.xcodeMajorVersion == 12, element.children(named: "viewLayoutGuide").contains(where: { $0[attribute: "key"] == "safeArea" }) {
+                // Pinned to its content view (iOS 12.3 on), the cell lists a blank guide for
+                // its own safe area (FMPhotoPicker's image cell, Xcode 12.2-12.5; not Xcode 13's
+                // DuckDuckGo home cells).
+                listBlankLayoutGuide()
+            }
             scrollViewLayoutGuides(of: element, scrollView: object)
             try viewAttributes(element, object: object)
             // A collection view's layout is listed before its constraints.
@@ -329,10 +336,15 @@ struct CocoaTouchNibCompiler {
             if Self.isVisualEffectContentView(child) {
                 archive.set("UIVisualEffectViewContentView", reference: compiled, on: object)
             } else if let key = child[attribute: "key"], let first = key.first {
-                archive.set("UI" + first.uppercased() + key.dropFirst(), reference: compiled, on: object)
+                archive.set(Self.archiveKeys[key] ?? "UI" + first.uppercased() + key.dropFirst(), reference: compiled, on: object)
             }
         }
     }
+
+    /// Archive keys of owned objects whose name is not the document key with `UI` before it:
+    /// a collection view's custom layout (FMPhotoPicker's `FMPhotoPickerImageCollectionViewLayout`,
+    /// Xcode 12.2-12.5) is its `UICollectionLayout`, as a flow layout is.
+    static let archiveKeys: [String: String] = ["collectionViewLayout": "UICollectionLayout"]
 
     /// True for elements that compile to a `UIView` (they carry a frame or subviews).
     static func isView(_ element: MarkupElement) -> Bool {

@@ -27,8 +27,14 @@ struct CocoaTouchNibVariants {
     static func versions(for document: InterfaceDocument, release: CocoaTouchRelease, deploymentTarget: PlatformVersion) -> [PlatformVersion] {
         var versions: [PlatformVersion] = []
         let root = document.markup.root
+        // A collection view cell's own guide does not count: below Xcode 13 ibtool makes the
+        // cell's content view, with a safe area guide for every release (FMPhotoPicker's
+        // image cell, Xcode 12.2-12.5: runtime and 12.3+ only).
         if release >= .xcode12, deploymentTarget < PlatformVersion(11, 0),
-           root.descendants().contains(where: { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }) {
+           root.descendants().contains(where: {
+               $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea"
+                   && ($0.parent?.name != "collectionViewCell" || release.xcodeMajorVersion >= 13)
+           }) {
             versions.append(PlatformVersion(11, 0))
         }
         if release >= .xcode11, deploymentTarget < PlatformVersion(12, 3), root.descendants().contains(where: { $0.name == "collectionViewCell" }) {

@@ -3,7 +3,7 @@ import NibXML
 /// Safe area layout guides (`UIViewSafeAreaLayoutGuide`) as ibtool archives them: Xcode 9
 /// gives one to a collection view cell's content view and archives nothing for a view's
 /// `<viewLayoutGuide key="safeArea">` unless a constraint names it; Xcode 12 and 13 archive
-/// it, and list a blank guide right after its view.
+/// it (a subview's only when a constraint names it), and list a blank guide right after its view.
 extension CocoaTouchNibCompiler {
     /// Archives the view's `<viewLayoutGuide key="safeArea">` (Xcode 12 on): the guide joins the
     /// view's `UIViewLayoutGuides`; a blank guide is listed first among the view's contents.
@@ -33,10 +33,14 @@ extension CocoaTouchNibCompiler {
         // The nib's object list holds a blank guide in its place: the one UIKit gives the
         // view (archived with it, constrained by the document) is not listed.
         listBlankLayoutGuide()
-        // A freeform-sized controller's root view keeps UIKit's guide unarchived.
+        // A freeform-sized controller's root view keeps UIKit's guide unarchived, and so does
+        // a subview whose guide no constraint names (Xcode 9's documents give every view one:
+        // FMPhotoPicker's control bars, Xcode 12.2-12.5).
         let freeform = element[attribute: "key"] == "view"
             && element.parent?.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" } == true
-        if !freeform {
+        let root = element[attribute: "key"] == "view" || element.parent?.name == "objects"
+        let constrained = declaration[attribute: "id"].map { tables.constrainedIDs.contains($0) } ?? false
+        if !freeform, root || constrained {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
         }
     }
