@@ -410,6 +410,14 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(try descriptorClasses("11.4"), ["NSMutableDictionary", "NSMutableDictionary", "NSMutableDictionary"])
     }
 
+    func test_aContentModeNamedWithACapital_isTheModeOfThatName() throws {
+        // DuckDuckGo's browsing menu button label: `contentMode="TopLeft"`, archived as 9.
+        let text = Self.document.replacingOccurrences(of: #"contentMode="left" text="Loading...""#, with: #"contentMode="TopLeft" text="Loading...""#)
+        let graph = try compiledCocoaTouchGraph(text, release: "13.2")
+        let stack = try XCTUnwrap(GraphCursor(graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIStackView" })
+        XCTAssertEqual(stack["UISubviews"]?.elements.first?.value("UIContentMode"), .integer(9, byteCount: 1))
+    }
+
     func test_xcode8_imageButtonsGetNoFont_andAFixedFramePickerKeepsItsMask() throws {
         // Fusuma's camera view as Xcode 8.1 built it.
         let text = cocoaTouchViewDocument(toolsVersion: "11542", size: (400, 500), subviews: """

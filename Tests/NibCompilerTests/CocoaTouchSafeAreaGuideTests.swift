@@ -51,6 +51,26 @@ final class CocoaTouchSafeAreaGuideTests: XCTestCase {
         XCTAssertEqual(blank.count, 2)
     }
 
+    func test_xcode13_aTableCellsUnconstrainedSafeArea_isListedAfterItsContentView_andNotArchived() throws {
+        // DuckDuckGo's browsing menu separator cell (Xcode 13.2).
+        let text = cocoaTouchDocument(toolsVersion: "17701", """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" rowHeight="20" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="20"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="20"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </tableViewCellContentView>
+                <viewLayoutGuide key="safeArea" id="cellSafe"/>
+            </tableViewCell>
+            """)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let cell = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertNil(cell["UIViewLayoutGuides"])
+        let listed = try XCTUnwrap(root["UINibObjectsKey"]).elements.map { $0.className ?? "" }
+        XCTAssertEqual(Array(listed.drop { $0 != "UITableViewCell" }.prefix(3)), ["UITableViewCell", "UITableViewCellContentView", "UILayoutGuide"])
+    }
+
     func test_xcode9_unconstrainedSafeArea_isNotArchived() throws {
         let (_, view) = try rootView(constrained: false)
         XCTAssertNil(view["UIViewLayoutGuides"])

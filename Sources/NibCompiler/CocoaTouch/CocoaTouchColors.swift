@@ -41,6 +41,9 @@ extension CocoaTouchNibCompiler {
             archive.set("UIDynamicCatalogUseNibBundle", bool: true, on: color)
             if let declared = declaredNamedColor(catalogName) { element = declared }
         }
+        // A launch screen's colours reach the nib with 10 significant digits (DuckDuckGo's
+        // launch screen, Xcode 13.2), as a table's separator does.
+        let significantDigits = significantDigits ?? (documentIsLaunchScreen ? 10 : nil)
         func component(_ name: String) -> Double {
             let value = Double(element[attribute: name] ?? "") ?? 0
             guard let significantDigits else { return value }
@@ -261,6 +264,10 @@ extension CocoaTouchNibCompiler {
 
     /// True when the document was saved by Xcode 8 or later with colour matching on.
     var documentIsColorMatched: Bool { document.markup.root[attribute: "colorMatched"] == "YES" }
+
+    /// True for an app's launch screen (`launchScreen="YES"`), which ibtool compiles with
+    /// rules of its own.
+    var documentIsLaunchScreen: Bool { document.markup.root[attribute: "launchScreen"] == "YES" }
 
     private mutating func whiteComponents(white: Double, alpha: Double, on color: Int) {
         archive.set("UIColorComponentCount", integer: 2, on: color)

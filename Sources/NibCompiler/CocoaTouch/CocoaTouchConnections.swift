@@ -15,7 +15,8 @@ extension CocoaTouchNibCompiler {
     /// Xcode 7 to 10 group them by kind (actions, outlet collections, outlets), by name within a
     /// group in Xcode 7 and 8, in document order in Xcode 9 and 10. Xcode 11 and later put outlets and collections before actions and orders them
     /// by source (`sourceOrder`), except Xcode 12, which orders a xib's outlets by label, then
-    /// its actions (TLPhotoPicker's picker in Xcode 12.1's build). A storyboard's scene nib is ordered by name instead:
+    /// its actions (TLPhotoPicker's picker in Xcode 12.1's build), and Xcode 13, which orders a
+    /// xib as a storyboard's view nib (below). A storyboard's scene nib is ordered by name instead:
     /// outlets (with the `generatedOutlets` such as `sceneViewController`) by label, then
     /// actions by selector, as every scene nib of the corpus is; its view nibs likewise,
     /// after their outlet collections. Outlet collections of one source and property are

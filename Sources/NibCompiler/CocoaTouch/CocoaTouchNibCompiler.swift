@@ -242,7 +242,9 @@ struct CocoaTouchNibCompiler {
         if isView {
             viewObjects.insert(object)
             // A cell whose content view ibtool makes gives that view its safe area guide.
-            if !cellWithContentView {
+            if element.name == "tableViewCell" {
+                // Listed after the cell's content view (DuckDuckGo's browsing menu cells, Xcode 13.2).
+            } else if !cellWithContentView {
                 safeAreaGuide(of: element, view: object)
             } else if pinsCellContentView, release.xcodeMajorVersion == 12, element.children(named: "viewLayoutGuide").contains(where: { $0[attribute: "key"] == "safeArea" }) {
                 // Pinned to its content view (iOS 12.3 on), the cell lists a blank guide for
@@ -268,7 +270,10 @@ struct CocoaTouchNibCompiler {
         }
         try compileOwnedObjects(of: element, object: object, superview: isView ? object : superview,
                                 skipping: cellWithContentView ? contentViewElement(of: element) : nil)
-        if element.name == "tableViewCell" { finishTableViewCell(element, object: object) }
+        if element.name == "tableViewCell" {
+            safeAreaGuide(of: element, view: object)
+            finishTableViewCell(element, object: object)
+        }
         if element.name == "collectionViewCell" { finishCollectionViewCell(element, object: object) }
         if element.name == "toolbar" { finishToolbar(element, object: object) }
         if element.name == "navigationBar" { finishNavigationBar(element, object: object) }

@@ -105,9 +105,13 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// A table cell that selects nothing and sets no background gets UIKit's compatibility
     /// background colour and a `_UISystemBackgroundView` with its background configuration.
     var writesCellSystemBackgroundViews: Bool { self >= .xcode12 }
-    /// A xib's outlets are ordered by label, then its actions (Xcode 12 alone: 11 and 13
-    /// keep their sources' order).
+    /// A xib's outlets are ordered by label, then its actions (Xcode 12; 11 keeps its
+    /// sources' order, 13 orders as `ordersXibConnectionsAsViewNibs`).
     var sortsXibConnectionsByName: Bool { self >= .xcode12 && self < .xcode13 }
+    /// A xib's connections are ordered as a storyboard's view nib's: outlet collections, then
+    /// outlets by label, then actions by selector (Xcode 13: DuckDuckGo's omnibar and
+    /// notification view, whose two views have the same outlets).
+    var ordersXibConnectionsAsViewNibs: Bool { self >= .xcode13 }
     /// Calibrated RGB colours are converted to sRGB (single precision), not archived as written.
     var convertsCalibratedRGBToSRGB: Bool { self >= .xcode12 }
     /// A storyboard scene nib lists File's Owner, First Responder and the storyboard before

@@ -38,9 +38,12 @@ extension CocoaTouchNibCompiler {
         // FMPhotoPicker's control bars, Xcode 12.2-12.5).
         let freeform = element[attribute: "key"] == "view"
             && element.parent?.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" } == true
-        let root = element[attribute: "key"] == "view" || element.parent?.name == "objects"
+        // A launch screen keeps them all unarchived (DuckDuckGo's, Xcode 13.2), and a cell its
+        // own unless a constraint names it (DuckDuckGo's browsing menu cells).
+        let cell = element.name == "tableViewCell" || element.name == "collectionViewCell"
+        let root = !cell && (element[attribute: "key"] == "view" || element.parent?.name == "objects")
         let constrained = declaration[attribute: "id"].map { tables.constrainedIDs.contains($0) } ?? false
-        if !freeform, root || constrained {
+        if !freeform, !documentIsLaunchScreen, root || constrained {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
         }
     }

@@ -11,6 +11,12 @@ extension CocoaTouchNibCompiler {
         "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
     ]
 
+    /// The `UIViewContentMode` a document names, whatever the case of its first letter:
+    /// Interface Builder reads `TopLeft` as `topLeft` (DuckDuckGo's browsing menu button).
+    static func contentMode(named name: String) -> Int? {
+        contentModes[name] ?? contentModes[name.prefix(1).lowercased() + name.dropFirst()]
+    }
+
     /// `UISemanticContentAttribute` values by document name.
     static let semanticContentAttributes = [
         "unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4,
@@ -57,7 +63,7 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "autoresizesSubviews"] != "NO" { archive.set("UIAutoresizeSubviews", bool: true, on: object) }
         let mask = autoresizingMask(of: element)
         if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: object) }
-        if let mode = element[attribute: "contentMode"].flatMap({ Self.contentModes[$0] }), mode != 0 {
+        if let mode = element[attribute: "contentMode"].flatMap(Self.contentMode(named:)), mode != 0 {
             archive.set("UIContentMode", integer: Int64(mode), on: object)
         }
         if element[attribute: "clipsSubviews"] == "YES" { archive.set("UIClipsToBounds", bool: true, on: object) }

@@ -241,9 +241,9 @@ extension CocoaTouchNibCompiler {
     /// title and navigation item.
     mutating func sceneController(_ element: MarkupElement) throws -> Int {
         // Storyboards always swap a navigation controller's class in, its own name included
-        // (Xcode 11: every controller's).
+        // (Xcode 11 and launch screens: every controller's).
         let object: Int
-        let swapsOwnClass = element.name == "navigationController" || release.swapsEverySceneControllerClass
+        let swapsOwnClass = element.name == "navigationController" || release.swapsEverySceneControllerClass || documentIsLaunchScreen
         if swapsOwnClass, element[attribute: "customClass"] == nil {
             let className = Self.uiKitClassName(forElement: element.name)
             object = archive.object("UIClassSwapper")

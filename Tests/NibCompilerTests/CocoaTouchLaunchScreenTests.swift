@@ -1,0 +1,65 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// A launch screen (`launchScreen="YES"`) as ibtool 13 compiled DuckDuckGo's: its controller
+/// is a class swapper naming its own class, no safe area guide is archived, and colours keep
+/// 10 significant digits.
+final class CocoaTouchLaunchScreenTests: XCTestCase {
+    static func storyboard(launchScreen: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" \(launchScreen ? #"launchScreen="YES" "# : "")useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="scene">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <color key="backgroundColor" red="0.13333333333333333" green="0.13333333333333333" blue="0.13333333333333333" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func compiled(launchScreen: Bool) throws -> (controller: GraphCursor, view: GraphCursor) {
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "13.2")
+        let document = try InterfaceDocument(parsing: Array(Self.storyboard(launchScreen: launchScreen).utf8), path: "Base.lproj/LaunchScreen.storyboard")
+        guard case .storyboard(let files) = try NibCompiler.compile(document, options: options) else {
+            XCTFail("expected a storyboardc")
+            throw CocoaError(.featureUnsupported)
+        }
+        func topLevel(_ name: String) throws -> GraphCursor {
+            let bytes = try XCTUnwrap(files.first { $0.name == name }?.bytes, name)
+            return try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.last)
+        }
+        return (try topLevel("UIViewController-vc.nib"), try topLevel("vc-view-root.nib"))
+    }
+
+    func test_aLaunchScreensController_isAClassSwapperOfItsOwnClass() throws {
+        let launch = try compiled(launchScreen: true).controller
+        XCTAssertEqual(launch.className, "UIClassSwapper")
+        XCTAssertEqual(launch.string("UIClassName"), "UIViewController")
+        XCTAssertEqual(launch.string("UIOriginalClassName"), "UIViewController")
+        XCTAssertEqual(try compiled(launchScreen: false).controller.className, "UIViewController")
+    }
+
+    func test_aLaunchScreensView_archivesNoSafeAreaGuide_andColoursOfTenDigits() throws {
+        let launch = try compiled(launchScreen: true).view
+        XCTAssertNil(launch["UIViewLayoutGuides"])
+        XCTAssertEqual(launch["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.1333333333))
+        let other = try compiled(launchScreen: false).view
+        XCTAssertEqual(other["UIViewLayoutGuides"]?.elements.count, 1)
+        XCTAssertEqual(other["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.13333333333333333))
+    }
+}
