@@ -115,16 +115,7 @@ final class CocoaTouchCompileTests: XCTestCase {
             </view>
             """
         }.joined(separator: "\n")
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
-                \(views)
-            </objects>
-        </document>
-        """
+        let text = cocoaTouchDocument(toolsVersion: "19529", views)
         for release in [CocoaTouchRelease.xcode13, .xcode9] {
             var options = CompileOptions()
             options.cocoaTouchRelease = release

@@ -8,41 +8,26 @@ import XCTest
 /// is a class swapper naming its own class, no safe area guide is archived, and colours keep
 /// 10 significant digits.
 final class CocoaTouchLaunchScreenTests: XCTestCase {
-    static func storyboard(launchScreen: Bool) -> String {
+    static let scene = """
+        <scene sceneID="scene">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <color key="backgroundColor" red="0.13333333333333333" green="0.13333333333333333" blue="0.13333333333333333" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </view>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
         """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" \(launchScreen ? #"launchScreen="YES" "# : "")useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <scenes>
-                <scene sceneID="scene">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <color key="backgroundColor" red="0.13333333333333333" green="0.13333333333333333" blue="0.13333333333333333" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-    }
 
     func compiled(launchScreen: Bool) throws -> (controller: GraphCursor, view: GraphCursor) {
-        var options = CompileOptions()
-        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "13.2")
-        let document = try InterfaceDocument(parsing: Array(Self.storyboard(launchScreen: launchScreen).utf8), path: "Base.lproj/LaunchScreen.storyboard")
-        guard case .storyboard(let files) = try NibCompiler.compile(document, options: options) else {
-            XCTFail("expected a storyboardc")
-            throw CocoaError(.featureUnsupported)
-        }
-        func topLevel(_ name: String) throws -> GraphCursor {
-            let bytes = try XCTUnwrap(files.first { $0.name == name }?.bytes, name)
-            return try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.last)
-        }
+        let text = cocoaTouchStoryboard(rootAttributes: launchScreen ? #"launchScreen="YES""# : "", initial: "vc", Self.scene)
+        let nibs = try compiledStoryboardNibs(text, release: "13.2", path: "Base.lproj/LaunchScreen.storyboard")
+        func topLevel(_ name: String) throws -> GraphCursor { try XCTUnwrap(nibs[name]?["UINibTopLevelObjectsKey"]?.elements.last, name) }
         return (try topLevel("UIViewController-vc.nib"), try topLevel("vc-view-root.nib"))
     }
 

@@ -63,6 +63,17 @@ final class CocoaTouchSizeClassVariationTests: XCTestCase {
         }
     }
 
+    func test_aHiddenVariation_isAStorageEvenAtTheViewsOwnValue() throws {
+        // DuckDuckGo's blank snapshot toolbar (Xcode 13.2): `hidden="NO"` for regular sizes.
+        let text = Self.document.replacingOccurrences(of: #"<variation key="widthClass=regular" spacing="15"/>"#,
+                                                      with: #"<variation key="heightClass=regular-widthClass=regular" hidden="NO"/>"#)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2", path: "card.xib"))
+        let storages = try XCTUnwrap(root["UINibTraitStorageListsKey"]?.elements.first?["UITraitStorages"]).elements
+        let hidden = try XCTUnwrap(storages.first { $0.string("UIKeyPath") == "hidden" })
+        XCTAssertEqual(hidden["UIObject"]?.className, "UIStackView")
+        XCTAssertEqual(try XCTUnwrap(hidden["UIRecords"]).elements.map { $0["UIValue"]?.value("NS.intval") }, [.integer(0, byteCount: 1), .integer(0, byteCount: 1)])
+    }
+
     func test_aStackViewsSpacingVariesThroughAnAttributeStorage() throws {
         let storages = try storages(as: "10.2")
         let spacing = try XCTUnwrap(storages.first { $0.string("UIKeyPath") == "spacing" })

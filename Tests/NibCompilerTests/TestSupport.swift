@@ -110,8 +110,8 @@ func cocoaDocument(_ objects: String, resources: String? = nil) -> String {
 }
 
 /// A Cocoa Touch xib saved with `toolsVersion`, with File's Owner, First Responder and
-/// `objects` after them (`traits`: the document uses size classes).
-func cocoaTouchDocument(toolsVersion: String = "14490.70", traits: Bool = false, _ objects: String) -> String {
+/// `objects` after them (`traits`: the document uses size classes), and `resources`.
+func cocoaTouchDocument(toolsVersion: String = "14490.70", traits: Bool = false, resources: String? = nil, _ objects: String) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES"\(traits ? " useTraitCollections=\"YES\"" : "") colorMatched="YES">
@@ -120,6 +120,7 @@ func cocoaTouchDocument(toolsVersion: String = "14490.70", traits: Bool = false,
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
             \(objects)
         </objects>
+        \(resources.map { "<resources>\($0)</resources>" } ?? "")
     </document>
     """
 }
@@ -192,4 +193,35 @@ func compiledFormattedCell(_ formatter: String, title: String?, file: StaticStri
         </textField>
         """), path: "formatter.xib").objects
     return (try XCTUnwrap(objects.first { $0.className == "NSTextFieldCell" }, file: file, line: line), objects)
+}
+
+/// A Cocoa Touch storyboard of `scenes` (`<scene>` elements), simulated on `device` (none:
+/// no `<device>`), with `rootAttributes` added to its `<document>` element.
+func cocoaTouchStoryboard(device: String? = "retina6_1", rootAttributes: String = "", initial: String, _ scenes: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" \(rootAttributes) useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
+        \(device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? "")
+        <scenes>
+            \(scenes)
+        </scenes>
+    </document>
+    """
+}
+
+/// Compiles storyboard text as ibtool `release` did and decodes each nib of the storyboardc,
+/// by file name.
+func compiledStoryboardNibs(_ text: String, release: String, path: String = "Base.lproj/Main.storyboard",
+                            file: StaticString = #filePath, line: UInt = #line) throws -> [String: GraphCursor] {
+    var options = CompileOptions()
+    options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+    guard case .storyboard(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: path), options: options) else {
+        XCTFail("expected a storyboardc", file: file, line: line)
+        throw CocoaError(.featureUnsupported)
+    }
+    var nibs: [String: GraphCursor] = [:]
+    for compiled in files where compiled.name.hasSuffix(".nib") {
+        nibs[compiled.name] = GraphCursor(try CompiledNibFile(bytes: compiled.bytes).graph)
+    }
+    return nibs
 }

@@ -129,7 +129,8 @@ extension CocoaTouchNibCompiler {
     /// `UIBarButtonItem`'s keys: enabled, system item or title and image, style (plain
     /// items archive the bordered style, 1), custom view.
     mutating func barButtonItemAttributes(_ element: MarkupElement, object: Int) throws {
-        archive.set("UIEnabled", bool: element[attribute: "enabled"] != "NO", on: object)
+        // A disabled item archives no enabled key at all (DuckDuckGo's blank snapshot, Xcode 13.2).
+        if element[attribute: "enabled"] != "NO" { archive.set("UIEnabled", bool: true, on: object) }
         if let system = element[attribute: "systemItem"].flatMap({ Self.systemItems[$0] }) {
             archive.set("UIIsSystemItem", bool: true, on: object)
             archive.set("UISystemItem", integer: Int64(system), on: object)

@@ -26,6 +26,7 @@ extension CocoaTouchNibCompiler {
         case "activityIndicatorView": activityIndicatorAttributes(element, object: object)
         case "pickerView": pickerViewAttributes(element, object: object)
         case "slider": sliderAttributes(element, object: object)
+        case "progressView": progressViewAttributes(element, object: object)
         case "switch":
             archive.set("UISwitchEnabled", bool: element[attribute: "enabled"] != "NO", on: object)
             if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }
@@ -122,5 +123,15 @@ extension CocoaTouchNibCompiler {
         if let tint = color("maximumTrackTintColor", in: element) { archive.set("UIMaximumTintColor", reference: tint, on: object) }
         if element[attribute: "continuous"] == "NO" { archive.set("UIContinuous", bool: false, on: object) }
         archive.set("UIBehavioralStyle", integer: 0, on: object)
+    }
+
+    /// `UIProgressView`: its progress and tints (DuckDuckGo's web container, Xcode 13.2).
+    mutating func progressViewAttributes(_ element: MarkupElement, object: Int) {
+        if let progress = element[attribute: "progress"].flatMap(Double.init), progress != 0 {
+            archive.set("UIProgress", .float(Float(progress)), on: object)
+        }
+        if element[attribute: "progressViewStyle"] == "bar" { archive.set("UIProgressViewStyle", integer: 1, on: object) }
+        if let tint = color("progressTintColor", in: element) { archive.set("UIProgressProgressTintColor", reference: tint, on: object) }
+        if let tint = color("trackTintColor", in: element) { archive.set("UIProgressTrackTintColor", reference: tint, on: object) }
     }
 }

@@ -36,14 +36,19 @@ extension CocoaTouchNibCompiler {
         }
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
         var element = element
+        var significantDigits = significantDigits
         if let catalogName = element[attribute: "name"], element[attribute: "catalog"] == nil {
             archive.set("UIDynamicCatalogName", string: catalogName, on: color)
             archive.set("UIDynamicCatalogUseNibBundle", bool: true, on: color)
             if let declared = declaredNamedColor(catalogName) { element = declared }
+            // The components the document declares for it are archived as written, even for a
+            // table's separator (DuckDuckGo's bookmarks, Xcode 13.2).
+            significantDigits = nil
+        } else if documentIsLaunchScreen {
+            // A launch screen's colours reach the nib with 10 significant digits (DuckDuckGo's
+            // launch screen, Xcode 13.2), as a table's separator does.
+            significantDigits = significantDigits ?? 10
         }
-        // A launch screen's colours reach the nib with 10 significant digits (DuckDuckGo's
-        // launch screen, Xcode 13.2), as a table's separator does.
-        let significantDigits = significantDigits ?? (documentIsLaunchScreen ? 10 : nil)
         func component(_ name: String) -> Double {
             let value = Double(element[attribute: name] ?? "") ?? 0
             guard let significantDigits else { return value }

@@ -13,6 +13,9 @@ struct CocoaTouchDocumentTables: Sendable {
     var declaredSystemColors: [String: [Double]]
     /// The ids constraints name as their items (to leave unreferenced layout guides out).
     var constrainedIDs: Set<String>
+    /// The controllers embedded in a container view (destinations of `embed` segues), whose
+    /// root view keeps the container's size.
+    var embeddedControllerIDs: Set<String>
 
     init(document: InterfaceDocument) {
         listingOrderByID = document.markup.root.firstChild(named: "objects").map(CocoaTouchNibCompiler.listingOrder) ?? [:]
@@ -22,10 +25,16 @@ struct CocoaTouchDocumentTables: Sendable {
         }
         frameByID = frames
         var constrained: Set<String> = []
-        for element in document.markup.root.descendants() where element.name == "constraint" {
-            for attribute in ["firstItem", "secondItem"] { if let id = element[attribute: attribute] { constrained.insert(id) } }
+        var embedded: Set<String> = []
+        for element in document.markup.root.descendants() {
+            if element.name == "constraint" {
+                for attribute in ["firstItem", "secondItem"] { if let id = element[attribute: attribute] { constrained.insert(id) } }
+            } else if element.name == "segue", element[attribute: "kind"] == "embed", let destination = element[attribute: "destination"] {
+                embedded.insert(destination)
+            }
         }
         constrainedIDs = constrained
+        embeddedControllerIDs = embedded
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
     }
 }

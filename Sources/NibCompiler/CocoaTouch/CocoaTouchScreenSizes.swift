@@ -21,10 +21,21 @@ extension CocoaTouchNibCompiler {
     }
 
     /// True for the root view of a storyboard scene's controller (its `key="view"` child)
-    /// when the controller is simulated at the screen's size (no `freeformSize`).
+    /// when the controller is simulated at the screen's size (no `freeformSize`) and not
+    /// embedded in a container view (DuckDuckGo's bookmark folders keep the container's size).
     func isScreenSizedControllerRootView(_ element: MarkupElement) -> Bool {
         guard element[attribute: "key"] == "view", let parent = element.parent,
-              parent[attribute: "sceneMemberID"] == "viewController" else { return false }
+              parent[attribute: "sceneMemberID"] == "viewController",
+              !(parent[attribute: "id"].map(tables.embeddedControllerIDs.contains) ?? false) else { return false }
         return !parent.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" }
+    }
+
+    /// True for a storyboard controller's root view in a document that uses size classes but
+    /// names no device (saved before Xcode 9 chose one): ibtool 13 archives it on the 600 ×
+    /// 600 canvas of "any" size classes, with UIKit's safe area guide unarchived, as a
+    /// freeform view's (DuckDuckGo's share extension, a document of Xcode 9).
+    func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
+        release.xcodeMajorVersion >= 13 && documentScreenSize == nil && document.markup.root.firstChild(named: "device") == nil
+            && document.markup.root[attribute: "useTraitCollections"] == "YES" && isScreenSizedControllerRootView(element)
     }
 }

@@ -60,6 +60,7 @@ extension CocoaTouchNibCompiler {
         var axisValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
         var spacingValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
         var fontValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
+        var hiddenValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
         for variation in variations {
             let classes = Self.sizeClasses(of: variation[attribute: "key"] ?? "")
             if let axis = variation[attribute: "axis"].flatMap({ axes[$0] }) {
@@ -71,6 +72,11 @@ extension CocoaTouchNibCompiler {
             if let description = variation.firstChild(named: "fontDescription") {
                 fontValues.append((classes.horizontal, classes.vertical, font(description)))
             }
+            // Even a variation to the view's own value is stored (DuckDuckGo's blank
+            // snapshot toolbar, `hidden="NO"` for regular sizes, Xcode 13.2).
+            if let hidden = variation[attribute: "hidden"] {
+                hiddenValues.append((classes.horizontal, classes.vertical, archive.number(hidden == "YES" ? 1 : 0)))
+            }
         }
         if !axisValues.isEmpty {
             let standard = archive.number(element[attribute: "axis"].flatMap { axes[$0] } ?? 0)
@@ -79,6 +85,10 @@ extension CocoaTouchNibCompiler {
         if !spacingValues.isEmpty {
             let standard = archive.number(double: element[attribute: "spacing"].flatMap(Double.init) ?? 0)
             propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "spacing", variations: spacingValues, defaultValue: standard))
+        }
+        if !hiddenValues.isEmpty {
+            let standard = archive.number(element[attribute: "hidden"] == "YES" ? 1 : 0)
+            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "hidden", variations: hiddenValues, defaultValue: standard))
         }
         if !fontValues.isEmpty, let standard = font(in: element) {
             propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "font", variations: fontValues, defaultValue: standard))

@@ -35,21 +35,51 @@ extension CocoaTouchNibCompiler {
             archive.set("UIMinimumFontSize", .float(Float(minimum)), on: object)
         }
         archive.set("UIClearButtonOffset", .data(GeometryBlob.encode([3, 1])), on: object)
-        if let traits = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" }) {
-            if let type = traits[attribute: "returnKeyType"].flatMap({ Self.returnKeyTypes[$0] }) {
-                archive.set("UIReturnKeyType", integer: type, on: object)
-            }
-            if let type = traits[attribute: "keyboardType"].flatMap({ Self.keyboardTypes[$0] }) {
-                archive.set("UIKeyboardType", integer: type, on: object)
-            }
-            if traits[attribute: "enablesReturnKeyAutomatically"] == "YES" {
-                archive.set("UIEnablesReturnKeyAutomatically", bool: true, on: object)
-            }
-            if traits[attribute: "secureTextEntry"] == "YES" { archive.set("UISecureTextEntry", bool: true, on: object) }
-            if let contentType = traits[attribute: "textContentType"] {
-                archive.set("UITextContentType", string: contentType, on: object)
+        if let mode = element[attribute: "clearButtonMode"].flatMap({ Self.clearButtonModes[$0] }) {
+            archive.set("UIClearButtonMode", integer: mode, on: object)
+        }
+        if element[attribute: "clearsOnBeginEditing"] == "YES" { archive.set("UIClearsOnBeginEditing", bool: true, on: object) }
+        textInputTraits(of: element, object: object)
+        archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: true, on: object)
+    }
+
+    /// `UITextFieldViewMode` values by document name (never is not archived).
+    static let clearButtonModes: [String: Int64] = ["whileEditing": 1, "unlessEditing": 2, "always": 3]
+    /// `UITextAutocapitalizationType` values by document name (sentences, the default, is not archived).
+    static let autocapitalizationTypes: [String: Int64] = ["none": 0, "words": 1, "allCharacters": 3]
+    /// The `no` / `yes` values of the tri-state text input traits (default is not archived).
+    static let textInputTraitSwitches: [String: Int64] = ["no": 1, "yes": 2]
+    /// The tri-state traits by document attribute, with their archive keys.
+    static let textInputTraitKeys: [(attribute: String, key: String)] = [
+        ("autocorrectionType", "UIAutocorrectionType"), ("spellCheckingType", "UISpellCheckingType"),
+        ("smartQuotesType", "UITextSmartQuotesType"), ("smartDashesType", "UITextSmartDashesType"),
+        ("smartInsertDeleteType", "UITextSmartInsertDeleteType"),
+    ]
+
+    /// A text field's `<textInputTraits>` (Xcode 13: DuckDuckGo's omnibar and bookmark fields):
+    /// the keys UIKit's text input traits archive when not their default.
+    mutating func textInputTraits(of element: MarkupElement, object: Int) {
+        guard let traits = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" }) else { return }
+        if let type = traits[attribute: "autocapitalizationType"].flatMap({ Self.autocapitalizationTypes[$0] }) {
+            archive.set("UIAutocapitalizationType", integer: type, on: object)
+        }
+        for trait in Self.textInputTraitKeys {
+            if let value = traits[attribute: trait.attribute].flatMap({ Self.textInputTraitSwitches[$0] }) {
+                archive.set(trait.key, integer: value, on: object)
             }
         }
-        archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: true, on: object)
+        if let type = traits[attribute: "returnKeyType"].flatMap({ Self.returnKeyTypes[$0] }) {
+            archive.set("UIReturnKeyType", integer: type, on: object)
+        }
+        if let type = traits[attribute: "keyboardType"].flatMap({ Self.keyboardTypes[$0] }) {
+            archive.set("UIKeyboardType", integer: type, on: object)
+        }
+        if traits[attribute: "enablesReturnKeyAutomatically"] == "YES" {
+            archive.set("UIEnablesReturnKeyAutomatically", bool: true, on: object)
+        }
+        if traits[attribute: "secureTextEntry"] == "YES" { archive.set("UISecureTextEntry", bool: true, on: object) }
+        if let contentType = traits[attribute: "textContentType"] {
+            archive.set("UITextContentType", string: contentType, on: object)
+        }
     }
 }

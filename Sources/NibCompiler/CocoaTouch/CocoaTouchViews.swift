@@ -34,8 +34,13 @@ extension CocoaTouchNibCompiler {
         if release.xcodeMajorVersion >= 13, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
+        if isOnAnySizeCanvas(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
         if element.name == "switch", release.xcodeMajorVersion >= 13 {
             switchGeometry(frame, on: object)
+        } else if element.name == "progressView", element[attribute: "progressViewStyle"] != "bar", release.xcodeMajorVersion >= 13 {
+            // UIKit keeps a default progress view 4 points high from the frame's origin
+            // (DuckDuckGo's web container, a frame 2 points high, Xcode 13.2).
+            setGeometry(GeometryText.Rect(x: frame.x, y: frame.y, width: frame.width, height: 4), on: object)
         } else {
             setGeometry(frame, on: object)
         }
@@ -79,14 +84,15 @@ extension CocoaTouchNibCompiler {
         if (element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixedFrame) || pinnedContentView {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
-        // A switch and an activity indicator hug their content at 750 unless told otherwise;
-        // other views at 250.
-        let defaultHugging: Double = ["switch", "activityIndicatorView"].contains(element.name) ? 750 : 250
+        // A switch and an activity indicator hug their content at 750 unless told otherwise,
+        // a progress view vertically (DuckDuckGo's web container, Xcode 13.2); other views at 250.
+        let defaultHugging: (Double, Double) = ["switch", "activityIndicatorView"].contains(element.name) ? (750, 750)
+            : element.name == "progressView" ? (250, 750) : (250, 250)
         // A toolbar states its hugging even at the default (Xcode 13), a navigation bar too
         // (Xcode 12.1's TLPhotoPicker), a picker view (Xcode 8.1's Fusuma).
         let statesHugging = (["toolbar", "slider"].contains(element.name) && release.xcodeMajorVersion >= 13)
             || (element.name == "navigationBar" && release >= .xcode12) || element.name == "pickerView"
-        if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", default: defaultHugging)
+        if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", defaults: defaultHugging)
             ?? (statesHugging ? "{250, 250}" : nil) {
             archive.set("UIViewContentHuggingPriority", string: hugging, on: object)
         }
@@ -178,9 +184,14 @@ extension CocoaTouchNibCompiler {
 
     /// `{horizontal, vertical}` when either priority differs from the default.
     func priorityPair(_ element: MarkupElement, horizontal: String, vertical: String, default value: Double) -> String? {
-        let horizontalValue = element[attribute: horizontal].flatMap(Double.init) ?? value
-        let verticalValue = element[attribute: vertical].flatMap(Double.init) ?? value
-        guard horizontalValue != value || verticalValue != value else { return nil }
+        priorityPair(element, horizontal: horizontal, vertical: vertical, defaults: (value, value))
+    }
+
+    /// As above, with a class default of its own for each axis.
+    func priorityPair(_ element: MarkupElement, horizontal: String, vertical: String, defaults: (horizontal: Double, vertical: Double)) -> String? {
+        let horizontalValue = element[attribute: horizontal].flatMap(Double.init) ?? defaults.horizontal
+        let verticalValue = element[attribute: vertical].flatMap(Double.init) ?? defaults.vertical
+        guard horizontalValue != defaults.horizontal || verticalValue != defaults.vertical else { return nil }
         return "{\(GeometryText.number(horizontalValue)), \(GeometryText.number(verticalValue))}"
     }
 

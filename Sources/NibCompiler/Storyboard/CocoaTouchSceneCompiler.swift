@@ -259,6 +259,7 @@ extension CocoaTouchNibCompiler {
         }
         if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
         if element[attribute: "definesPresentationContext"] == "YES" { archive.set("UIDefinesPresentationContext", bool: true, on: object) }
+        extendedLayout(of: element, controller: object)
         if element[attribute: "clearsSelectionOnViewWillAppear"] == "NO" {
             archive.set("UIClearsSelectionOnViewWillAppear", bool: false, on: object)
         } else if element.name == "tableViewController", release.archivesDefaultClearsSelection {
@@ -270,5 +271,21 @@ extension CocoaTouchNibCompiler {
         }
         try toolbarItems(of: element, on: object)
         return object
+    }
+
+    /// `UIRectEdge` bits by `<extendedEdge>` attribute.
+    static let rectEdges: [String: Int64] = ["top": 1, "left": 2, "bottom": 4, "right": 8]
+
+    /// The controller's extended layout: the edges it extends under bars when not all four
+    /// (`<extendedEdge key="edgesForExtendedLayout"/>`, none: DuckDuckGo's blank snapshot),
+    /// and whether it extends under opaque bars (DuckDuckGo's bookmarks), Xcode 13.2.
+    mutating func extendedLayout(of element: MarkupElement, controller: Int) {
+        if let edges = element.children(named: "extendedEdge").first(where: { $0[attribute: "key"] == "edgesForExtendedLayout" }) {
+            let mask = Self.rectEdges.reduce(Int64(0)) { edges[attribute: $1.key] == "YES" ? $0 | $1.value : $0 }
+            if mask != 15 { archive.set("UIKeyEdgesForExtendedLayout", integer: mask, on: controller) }
+        }
+        if element[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES" {
+            archive.set("UIKeyExtendedLayoutIncludesOpaqueBars", integer: 1, on: controller)
+        }
     }
 }

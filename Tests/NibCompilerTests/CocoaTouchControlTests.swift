@@ -1,0 +1,73 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// Controls as ibtool 13 archives them, learned from DuckDuckGo's app archive (Xcode 13.2):
+/// progress views, text input traits and clear buttons, disabled bar button items.
+final class CocoaTouchControlTests: XCTestCase {
+    func compiledSubviews(_ subviews: String) throws -> [GraphCursor] {
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: subviews)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
+    }
+
+    /// The doubles of a geometry blob (a type byte, then little-endian float64s).
+    func geometry(_ value: ArchivedValue?) -> [Double]? {
+        guard case .data(let bytes) = value, bytes.first == 7 else { return nil }
+        return stride(from: 1, to: bytes.count, by: 8).map { start in
+            Double(bitPattern: bytes[start..<start + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        }
+    }
+
+    func test_aProgressView_archivesItsProgressAndTint_fourPointsHigh_huggingVerticallyByDefault() throws {
+        // DuckDuckGo's web container: a frame 2 points high, UIKit's progress view keeps 4.
+        let progress = try XCTUnwrap(try compiledSubviews("""
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="progress">
+                <rect key="frame" x="0.0" y="64" width="375" height="2"/>
+                <color key="progressTintColor" red="0.4" green="0.56" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </progressView>
+            """).first)
+        XCTAssertEqual(progress.value("UIProgress"), .float(0.5))
+        XCTAssertEqual(progress["UIProgressProgressTintColor"]?.value("UIBlue"), .float(1))
+        XCTAssertEqual(geometry(progress.value("UIBounds")), [0, 0, 375, 4])
+        XCTAssertEqual(geometry(progress.value("UICenter")), [187.5, 66])
+        XCTAssertNil(progress.value("UIViewContentHuggingPriority"), "250 across and 750 up are the class's own")
+    }
+
+    func test_aTextFieldsInputTraitsAndClearButton_areArchivedWhenNotTheDefault() throws {
+        // DuckDuckGo's bookmark and omnibar fields.
+        let field = try XCTUnwrap(try compiledSubviews("""
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="URL" minimumFontSize="17" clearButtonMode="whileEditing" id="field">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits" autocapitalizationType="sentences" autocorrectionType="no" spellCheckingType="no" keyboardType="webSearch" smartQuotesType="no" returnKeyType="done" textContentType="url"/>
+            </textField>
+            """).first)
+        XCTAssertEqual(field.value("UIClearButtonMode"), .integer(1, byteCount: 1))
+        XCTAssertEqual(field.value("UIAutocorrectionType"), .integer(1, byteCount: 1))
+        XCTAssertEqual(field.value("UISpellCheckingType"), .integer(1, byteCount: 1))
+        XCTAssertEqual(field.value("UITextSmartQuotesType"), .integer(1, byteCount: 1))
+        XCTAssertEqual(field.value("UIKeyboardType"), .integer(10, byteCount: 1))
+        XCTAssertEqual(field.value("UIReturnKeyType"), .integer(9, byteCount: 1))
+        XCTAssertEqual(field.string("UITextContentType"), "url")
+        XCTAssertNil(field.value("UIAutocapitalizationType"), "sentences is UIKit's default")
+    }
+
+    func test_aDisabledBarButtonItem_archivesNoEnabledKey() throws {
+        // DuckDuckGo's blank snapshot toolbar: enabled items say so, disabled ones say nothing.
+        let toolbar = try XCTUnwrap(try compiledSubviews("""
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="150" width="375" height="50"/>
+                <items>
+                    <barButtonItem enabled="NO" title="Back" id="back"/>
+                    <barButtonItem title="Tabs" id="tabs"/>
+                </items>
+            </toolbar>
+            """).first)
+        let items = try XCTUnwrap(toolbar["UIItems"]).elements
+        XCTAssertNil(items[0].value("UIEnabled"))
+        XCTAssertEqual(items[1].value("UIEnabled"), .bool(true))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// Storyboard scene controllers and their root views as ibtool 13 archives them, learned from
+/// DuckDuckGo's app archive (Xcode 13.2): extended layout, the size of an embedded
+/// controller's view and of a view on the "any" size canvas.
+final class CocoaTouchSceneControllerTests: XCTestCase {
+    /// A controller `vc` (with `attributes` and `children`) whose root view is framed 375 × 591.
+    static func scene(_ id: String, attributes: String = "", children: String = "", viewChildren: String = "") -> String {
+        """
+        <scene sceneID="\(id)-scene">
+            <objects>
+                <viewController id="\(id)" \(attributes) sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="591"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        \(viewChildren)
+                        <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                    </view>
+                    \(children)
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-first" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+        """
+    }
+
+    func test_extendedLayout_edgesWhenNotAll_andUnderOpaqueBars() throws {
+        // DuckDuckGo's blank snapshot (no edges) and bookmarks (under opaque bars).
+        let text = cocoaTouchStoryboard(initial: "vc", Self.scene("vc", attributes: #"extendedLayoutIncludesOpaqueBars="YES""#,
+                                                                  children: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#))
+        let controller = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["UIViewController-vc.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertEqual(controller.value("UIKeyEdgesForExtendedLayout"), .integer(1, byteCount: 1))
+        XCTAssertEqual(controller.value("UIKeyExtendedLayoutIncludesOpaqueBars"), .integer(1, byteCount: 1))
+    }
+
+    func test_anEmbeddedControllersView_keepsItsFrame_anotherTakesTheDevicesSize() throws {
+        // DuckDuckGo's bookmark folders, embedded in a container view: 375 × 591 as drawn.
+        let container = #"<subviews><containerView opaque="NO" contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="375" height="591"/><connections><segue destination="child" kind="embed" id="embed"/></connections></containerView></subviews>"#
+        let text = cocoaTouchStoryboard(initial: "parent", Self.scene("parent", viewChildren: container) + Self.scene("child"))
+        let nibs = try compiledStoryboardNibs(text, release: "13.2")
+        let child = try XCTUnwrap(nibs["child-view-child-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        let parent = try XCTUnwrap(nibs["parent-view-parent-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertEqual(child.value("UICenter"), parent["UISubviews"]?.elements.first?.value("UICenter"), "the container's size")
+        XCTAssertNotEqual(child.value("UIBounds"), parent.value("UIBounds"), "the parent takes the iPhone's 414 × 896")
+    }
+
+    func test_withoutADevice_aControllersViewIsOnTheAnySizeCanvas_itsSafeAreaUnarchived() throws {
+        // DuckDuckGo's share extension, a document of Xcode 9 naming no device.
+        let text = cocoaTouchStoryboard(device: nil, initial: "vc", Self.scene("vc"))
+        let view = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["vc-view-vc-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        let sized = cocoaTouchStoryboard(initial: "vc", Self.scene("vc"))
+        let onDevice = try XCTUnwrap(try compiledStoryboardNibs(sized, release: "13.2")["vc-view-vc-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertNil(view["UIViewLayoutGuides"])
+        XCTAssertNotNil(onDevice["UIViewLayoutGuides"])
+        XCTAssertNotEqual(view.value("UIBounds"), onDevice.value("UIBounds"))
+        guard case .data(let bytes) = view.value("UIBounds") else { return XCTFail("no bounds") }
+        XCTAssertEqual(Double(bitPattern: bytes[25..<33].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }), 600, "600 × 600")
+    }
+}
