@@ -15,6 +15,10 @@ package final class SegueTrigger: Responder {
     package weak var controller: ViewController?
     /// An embed segue's container, set by the view nib.
     package weak var containerView: RuntimeView?
+    /// A popover segue's anchor in the view, set by the view nib (`anchorView`), or the bar
+    /// item it points from (`anchorBarButtonItem`).
+    package weak var anchorView: RuntimeView?
+    package weak var anchorBarButtonItem: AnyObject?
     /// The class the compiled storyboard archived (`UIStoryboardShowSegueTemplate`), if any.
     package let archivedClassName: String?
 
@@ -47,5 +51,7 @@ package final class SegueTrigger: Responder {
         super.outletTable
             .adding("viewController", \SegueTrigger.controller)
             .adding("containerView", \SegueTrigger.containerView)
+            .adding("anchorView", \SegueTrigger.anchorView)
+            .adding("anchorBarButtonItem", \SegueTrigger.anchorBarButtonItem)
     }
 }

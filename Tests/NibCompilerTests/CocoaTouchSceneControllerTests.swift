@@ -60,4 +60,23 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         guard case .data(let bytes) = view.value("UIBounds") else { return XCTFail("no bounds") }
         XCTAssertEqual(Double(bitPattern: bytes[25..<33].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }), 600, "600 × 600")
     }
+
+    func test_aPopoverSegue_archivesItsArrowDirections_andTheViewNibSetsItsAnchor() throws {
+        // DuckDuckGo's privacy dashboard popover from the tab's site rating button (Xcode 13.2).
+        let anchor = #"<subviews><button opaque="NO" contentMode="scaleToFill" id="rating"><rect key="frame" x="0.0" y="0.0" width="44" height="44"/></button></subviews>"#
+        let segue = #"<connections><segue destination="child" kind="popoverPresentation" identifier="Dashboard" popoverAnchorView="rating" id="pop"><popoverArrowDirection key="popoverArrowDirection" up="YES"/></segue></connections>"#
+        let text = cocoaTouchStoryboard(initial: "tab", Self.scene("tab", children: segue, viewChildren: anchor) + Self.scene("child"))
+        let nibs = try compiledStoryboardNibs(text, release: "13.2")
+        let controller = try XCTUnwrap(nibs["UIViewController-tab.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        let template = try XCTUnwrap(controller["UIStoryboardSegueTemplates"]?.elements.first)
+        XCTAssertEqual(template.className, "UIStoryboardPopoverPresentationSegueTemplate")
+        XCTAssertEqual(template.value("UIPermittedArrowDirections"), .integer(1, byteCount: 1))
+        XCTAssertEqual(template.value("UIAnchorView"), .null)
+        let external = try XCTUnwrap(controller["UIExternalObjectsTableForViewLoading"]).elements
+        XCTAssertTrue(external.contains { $0.index == template.index }, "the view nib reaches the template")
+        let viewNib = try XCTUnwrap(nibs["tab-view-tab-root.nib"])
+        let anchorOutlet = try XCTUnwrap(viewNib["UINibConnectionsKey"]?.elements.first { $0.string("UILabel") == "anchorView" })
+        XCTAssertEqual(anchorOutlet["UISource"]?.className, "UIProxyObject")
+        XCTAssertEqual(anchorOutlet["UIDestination"]?.className, "UIButton")
+    }
 }

@@ -74,6 +74,36 @@ final class CocoaTouchSizeClassVariationTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(hidden["UIRecords"]).elements.map { $0["UIValue"]?.value("NS.intval") }, [.integer(0, byteCount: 1), .integer(0, byteCount: 1)])
     }
 
+    func test_fromXcode12_theDevicesVariationsChooseTheInstalledConstraints_andAStacksProperties() throws {
+        // DuckDuckGo's tab error view on an iPad (Xcode 13.2): a width the default excludes
+        // but regular sizes include is installed; a stack view's axis and distribution vary.
+        let text = cocoaTouchDocument(toolsVersion: "19529", traits: true, """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="768" height="400"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="11" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="63"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="400" id="wide"/>
+                        </constraints>
+                        <variation key="default"><mask key="constraints"><exclude reference="wide"/></mask></variation>
+                        <variation key="heightClass=regular-widthClass=regular"><mask key="constraints"><include reference="wide"/></mask></variation>
+                        <variation key="heightClass=compact" axis="horizontal" distribution="fillEqually"/>
+                    </stackView>
+                </subviews>
+            </view>
+            """).replacingOccurrences(of: "<objects>", with: #"<device id="ipad9_7" orientation="portrait" appearance="light"/><objects>"#)
+        func stack(_ release: String) throws -> GraphCursor {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
+            return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
+        }
+        XCTAssertEqual(try stack("13.2")["UIViewAutolayoutConstraints"]?.elements.count, 1)
+        XCTAssertNil(try stack("11.4")["UIViewAutolayoutConstraints"], "before Xcode 12 the default variation decides")
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let storages = try XCTUnwrap(root["UINibTraitStorageListsKey"]?.elements.first?["UITraitStorages"]).elements
+        XCTAssertEqual(storages.map { $0.string("UIKeyPath") }, ["axis", "distribution", "traitStorageConstraints"], "the view's properties before its constraints")
+    }
+
     func test_aStackViewsSpacingVariesThroughAnAttributeStorage() throws {
         let storages = try storages(as: "10.2")
         let spacing = try XCTUnwrap(storages.first { $0.string("UIKeyPath") == "spacing" })

@@ -19,11 +19,7 @@ extension CocoaTouchNibCompiler {
     /// are listed among the nib's objects right after the view. Constraints a size-class
     /// variation excludes from the default layout are listed but not installed.
     mutating func constraints(of element: MarkupElement, object: Int) throws {
-        for variation in element.children(named: "variation") where variation[attribute: "key"] == "default" {
-            for mask in variation.children(named: "mask") where mask[attribute: "key"] == "constraints" {
-                for exclude in mask.children(named: "exclude") { if let id = exclude[attribute: "reference"] { excludedConstraintIDs.insert(id) } }
-            }
-        }
+        recordExcludedConstraints(of: element)
         if let margins = element.children(named: "edgeInsets").first(where: { $0[attribute: "key"] == "layoutMargins" }) {
             layoutMarginsByObject[object] = EdgeInsets(margins)
         }
@@ -61,6 +57,22 @@ extension CocoaTouchNibCompiler {
         if !installed.isEmpty {
             archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", installed), on: object)
         }
+    }
+
+    /// Notes the constraints `element`'s variations leave out of the layout the nib holds:
+    /// the default variation's exclusions, then, from Xcode 12, those of the variations the
+    /// document's device matches, least specific first, each including or excluding again
+    /// (DuckDuckGo's tab error view on an iPad, Xcode 13.2: a width included only for
+    /// regular sizes is installed, a stack view's width excluded there is not).
+    mutating func recordExcludedConstraints(of element: MarkupElement) {
+        func apply(_ variation: MarkupElement) {
+            for mask in variation.children(named: "mask") where mask[attribute: "key"] == "constraints" {
+                for exclude in mask.children(named: "exclude") { if let id = exclude[attribute: "reference"] { excludedConstraintIDs.insert(id) } }
+                for include in mask.children(named: "include") { if let id = include[attribute: "reference"] { excludedConstraintIDs.remove(id) } }
+            }
+        }
+        for variation in element.children(named: "variation") where variation[attribute: "key"] == "default" { apply(variation) }
+        for entry in deviceVariations(of: element) { apply(entry.variation) }
     }
 
     /// The order ibtool archives a view's constraints in: grouped by the item they involve

@@ -22,17 +22,24 @@ extension CocoaTouchNibCompiler {
     /// The value of `attribute` as the document's device shows it: from the most specific
     /// size-class variation whose classes all match the device's (Xcode 12 on), else nil.
     func deviceVariationValue(_ attribute: String, of element: MarkupElement) -> String? {
-        guard release >= .xcode12, let device = deviceSizeClasses else { return nil }
-        var best: (specificity: Int, value: String)?
-        for variation in element.children(named: "variation") {
-            guard let key = variation[attribute: "key"], key != "default", let value = variation[attribute: attribute] else { continue }
+        let candidates = deviceVariations(of: element).filter { $0.variation[attribute: attribute] != nil }
+        guard let top = candidates.map(\.specificity).max() else { return nil }
+        return candidates.first { $0.specificity == top }?.variation[attribute: attribute]
+    }
+
+    /// The size-class variations of `element` whose classes all match the document device's
+    /// (Xcode 12 on), least specific first, document order between equals; each with how
+    /// many classes it names.
+    func deviceVariations(of element: MarkupElement) -> [(specificity: Int, variation: MarkupElement)] {
+        guard release >= .xcode12, let device = deviceSizeClasses else { return [] }
+        let matching = element.children(named: "variation").compactMap { variation -> (specificity: Int, variation: MarkupElement)? in
+            guard let key = variation[attribute: "key"], key != "default" else { return nil }
             let classes = Self.sizeClasses(of: key)
             guard classes.horizontal != nil || classes.vertical != nil,
                   classes.horizontal.map({ $0 == device.horizontal }) ?? true,
-                  classes.vertical.map({ $0 == device.vertical }) ?? true else { continue }
-            let specificity = (classes.horizontal == nil ? 0 : 1) + (classes.vertical == nil ? 0 : 1)
-            if best.map({ specificity > $0.specificity }) ?? true { best = (specificity, value) }
+                  classes.vertical.map({ $0 == device.vertical }) ?? true else { return nil }
+            return ((classes.horizontal == nil ? 0 : 1) + (classes.vertical == nil ? 0 : 1), variation)
         }
-        return best?.value
+        return matching.enumerated().sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }.map(\.element)
     }
 }

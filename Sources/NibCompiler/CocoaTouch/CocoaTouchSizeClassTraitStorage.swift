@@ -56,44 +56,41 @@ extension CocoaTouchNibCompiler {
         guard release.archivesSizeClassVariations, let topLevel = parentStack.first ?? Optional(object) else { return }
         let variations = Self.sizeClassVariations(of: element)
         guard !variations.isEmpty else { return }
-        let axes: [String: Int64] = ["horizontal": 0, "vertical": 1]
-        var axisValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
-        var spacingValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
-        var fontValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
-        var hiddenValues: [(horizontal: Int64?, vertical: Int64?, value: Int)] = []
+        // Each key path's records in variation order, key paths in the order ibtool stores them.
+        var records: [String: [(horizontal: Int64?, vertical: Int64?, value: Int)]] = [:]
         for variation in variations {
             let classes = Self.sizeClasses(of: variation[attribute: "key"] ?? "")
-            if let axis = variation[attribute: "axis"].flatMap({ axes[$0] }) {
-                axisValues.append((classes.horizontal, classes.vertical, archive.number(axis)))
+            func add(_ keyPath: String, _ value: Int) { records[keyPath, default: []].append((classes.horizontal, classes.vertical, value)) }
+            for enumerated in Self.enumeratedVariations {
+                if let value = variation[attribute: enumerated.attribute].flatMap({ enumerated.values[$0] }) { add(enumerated.attribute, archive.number(value)) }
             }
-            if let spacing = variation[attribute: "spacing"].flatMap(Double.init) {
-                spacingValues.append((classes.horizontal, classes.vertical, archive.number(double: spacing)))
+            if let spacing = variation[attribute: "spacing"].flatMap(Double.init) { add("spacing", archive.number(double: spacing)) }
+            if let description = variation.firstChild(named: "fontDescription") { add("font", font(description)) }
+        }
+        for keyPath in Self.enumeratedVariations.map(\.attribute) + ["spacing", "font"] {
+            guard let values = records[keyPath] else { continue }
+            let standard: Int?
+            if let enumerated = Self.enumeratedVariations.first(where: { $0.attribute == keyPath }) {
+                standard = archive.number(element[attribute: keyPath].flatMap { enumerated.values[$0] } ?? enumerated.standard)
+            } else if keyPath == "spacing" {
+                standard = archive.number(double: element[attribute: "spacing"].flatMap(Double.init) ?? 0)
+            } else {
+                standard = font(in: element)
             }
-            if let description = variation.firstChild(named: "fontDescription") {
-                fontValues.append((classes.horizontal, classes.vertical, font(description)))
-            }
-            // Even a variation to the view's own value is stored (DuckDuckGo's blank
-            // snapshot toolbar, `hidden="NO"` for regular sizes, Xcode 13.2).
-            if let hidden = variation[attribute: "hidden"] {
-                hiddenValues.append((classes.horizontal, classes.vertical, archive.number(hidden == "YES" ? 1 : 0)))
-            }
-        }
-        if !axisValues.isEmpty {
-            let standard = archive.number(element[attribute: "axis"].flatMap { axes[$0] } ?? 0)
-            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "axis", variations: axisValues, defaultValue: standard))
-        }
-        if !spacingValues.isEmpty {
-            let standard = archive.number(double: element[attribute: "spacing"].flatMap(Double.init) ?? 0)
-            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "spacing", variations: spacingValues, defaultValue: standard))
-        }
-        if !hiddenValues.isEmpty {
-            let standard = archive.number(element[attribute: "hidden"] == "YES" ? 1 : 0)
-            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "hidden", variations: hiddenValues, defaultValue: standard))
-        }
-        if !fontValues.isEmpty, let standard = font(in: element) {
-            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: "font", variations: fontValues, defaultValue: standard))
+            guard let standard else { continue }
+            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: keyPath, variations: values, defaultValue: standard))
         }
     }
+
+    /// The integer properties a size-class variation can set, with their values by document
+    /// name and UIKit's default: a stack view's axis and distribution (DuckDuckGo's tab error
+    /// view, Xcode 13.2), a view's hidden flag, stored even at the view's own value
+    /// (DuckDuckGo's blank snapshot toolbar, `hidden="NO"` for regular sizes).
+    static let enumeratedVariations: [(attribute: String, values: [String: Int64], standard: Int64)] = [
+        ("axis", ["horizontal": 0, "vertical": 1], 0),
+        ("distribution", ["fill": 0, "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4], 0),
+        ("hidden", ["NO": 0, "YES": 1], 0),
+    ]
 
     /// An element's size-class variations other than the default, in the order ibtool
     /// archives their records: by key (`heightClass=regular-widthClass=regular` before
@@ -165,6 +162,9 @@ extension CocoaTouchNibCompiler {
             for view in sets.map(\.view) + constants.map(\.view) + properties.map(\.object) where !views.contains(view) { views.append(view) }
             var storages: [Int] = []
             for view in views.sorted() {
+                // A view's own property storages come before its constraint set's (DuckDuckGo's
+                // tab error stack view: axis and distribution, then its constraints, Xcode 13.2).
+                storages += properties.filter { $0.object == view }.map { propertyStorage($0, anyTraits: anyTraits) }
                 for variation in sets where variation.view == view {
                     storages.append(relationshipStorage13(variation, anyTraits: anyTraits))
                     // A candidate constraint reaching past the view's own subviews repeats the
@@ -180,7 +180,6 @@ extension CocoaTouchNibCompiler {
                 }
                 let own = constants.filter { $0.view == view }
                 for _ in 0..<2 { storages += own.map { attributeStorage($0, anyTraits: anyTraits) } }
-                storages += properties.filter { $0.object == view }.map { propertyStorage($0, anyTraits: anyTraits) }
             }
             var descendants: [Int] = []
             for set in sets {

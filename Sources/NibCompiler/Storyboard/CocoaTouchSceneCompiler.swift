@@ -198,10 +198,23 @@ struct CocoaTouchSceneCompiler {
 extension CocoaTouchNibCompiler {
     /// The upstream placeholders of a view nib in the order its connections first reach
     /// them, which is how ibtool numbers them. Proxies no connection reaches keep their order.
-    func numberUpstreamPlaceholders(_ proxies: [Int], lateSources: Set<Int>, byName: Bool = false) -> [Int] {
+    ///
+    /// `generatedSources` are outlets made for the view nib itself (a popover template's
+    /// anchor), numbered among the document's outlets by their label.
+    func numberUpstreamPlaceholders(_ proxies: [Int], lateSources: Set<Int>, byName: Bool = false,
+                                    generatedSources: [(label: String, source: Int)] = []) -> [Int] {
         guard proxies.count > 1 else { return proxies }
         var order: [Int] = []
-        var connections = Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources)
+        // Each connection as the objects it reaches; generated ones reach their source only.
+        var reached: [[Int]] = []
+        func objects(_ element: MarkupElement, _ source: Int) -> [Int] {
+            // A control's segue reaches its template's placeholder, registered under the
+            // segue's id; cells' segues are numbered after the rest, last first.
+            let cellSegue = element.name == "segue" && ["tableViewCell", "collectionViewCell"].contains(element.parent?.parent?.name ?? "")
+            if cellSegue { return [] }
+            let destination = element[attribute: element.name == "segue" ? "id" : "destination"].flatMap { objectsByID[$0] }
+            return [source, destination].compactMap { $0 }
+        }
         if byName {
             // Numbered in the view nib's connection order: collections, outlets by name,
             // then events by name (document order between equal names).
@@ -209,22 +222,22 @@ extension CocoaTouchNibCompiler {
                 if element.name == "segue" { return element[attribute: "kind"] == "embed" ? "containerView" : "perform:" }
                 return element[attribute: "property"] ?? element[attribute: "selector"] ?? ""
             }
-            let collections = connections.filter { $0.element.name == "outletCollection" }
-            let named = pendingConnections.enumerated().filter { $0.element.element.name != "outletCollection" }
-            func sorted(_ items: [(offset: Int, element: (element: MarkupElement, source: Int))]) -> [(element: MarkupElement, source: Int)] {
-                items.sorted { (label($0.element.element), $0.offset) < (label($1.element.element), $1.offset) }.map(\.element)
+            let ordered = Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources)
+            reached = ordered.filter { $0.element.name == "outletCollection" }.map { objects($0.element, $0.source) }
+            let named = pendingConnections.filter { $0.element.name != "outletCollection" }
+            let outlets = named.filter { !Self.isEvent($0.element) }.map { (label: label($0.element), objects: objects($0.element, $0.source)) }
+                + generatedSources.map { (label: $0.label, objects: [$0.source]) }
+            let events = named.filter { Self.isEvent($0.element) }.map { (label: label($0.element), objects: objects($0.element, $0.source)) }
+            func sorted(_ items: [(label: String, objects: [Int])]) -> [[Int]] {
+                items.enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }.map(\.element.objects)
             }
-            connections = collections + sorted(named.filter { !Self.isEvent($0.element.element) }) + sorted(named.filter { Self.isEvent($0.element.element) })
+            reached += sorted(outlets) + sorted(events)
+        } else {
+            reached = Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources).map { objects($0.element, $0.source) }
+                + generatedSources.map { [$0.source] }
         }
-        for (element, source) in connections {
-            // A control's segue reaches its template's placeholder, registered under the
-            // segue's id; cells' segues are numbered after the rest, last first.
-            let cellSegue = element.name == "segue" && ["tableViewCell", "collectionViewCell"].contains(element.parent?.parent?.name ?? "")
-            if cellSegue { continue }
-            let destination = element[attribute: element.name == "segue" ? "id" : "destination"].flatMap { objectsByID[$0] }
-            for object in [source, destination].compactMap({ $0 }) where proxies.contains(object) && !order.contains(object) {
-                order.append(object)
-            }
+        for objects in reached {
+            for object in objects where proxies.contains(object) && !order.contains(object) { order.append(object) }
         }
         return order + proxies.filter { !order.contains($0) }
     }

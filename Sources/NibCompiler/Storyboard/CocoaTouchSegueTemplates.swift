@@ -79,6 +79,25 @@ extension CocoaTouchNibCompiler {
             archive.set("UIPerformOnViewLoad", bool: true, on: object)
             archive.setNull("UIContainerView", on: object)
         }
+        if kind == "popoverPresentation" {
+            // The arrow directions, then what the view nib connects when it loads (the
+            // anchor, `popoverAnchors`): DuckDuckGo's privacy dashboard popover, Xcode 13.2.
+            let directions = segue.children(named: "popoverArrowDirection").first { $0[attribute: "key"] == "popoverArrowDirection" }
+            let mask = directions.map { element in Self.arrowDirections.reduce(Int64(0)) { element[attribute: $1.key] == "YES" ? $0 | $1.value : $0 } } ?? 15
+            archive.set("UIPermittedArrowDirections", integer: mask, on: object)
+            archive.setNull("UIPassthroughViews", on: object)
+            archive.setNull("UIAnchorBarButtonItem", on: object)
+            archive.setNull("UIAnchorView", on: object)
+        }
         return object
     }
+
+    /// `UIPopoverArrowDirection` bits by `<popoverArrowDirection>` attribute.
+    static let arrowDirections: [String: Int64] = ["up": 1, "down": 2, "left": 4, "right": 8]
+
+    /// The outlet a popover segue's template gets for each anchor attribute, set by the view
+    /// nib holding the anchor.
+    static let popoverAnchors: [(attribute: String, outlet: String)] = [
+        ("popoverAnchorView", "anchorView"), ("popoverAnchorBarButtonItem", "anchorBarButtonItem"),
+    ]
 }

@@ -38,6 +38,18 @@ extension CocoaTouchSceneCompiler {
         for (segue, template) in viewTemplates {
             proxies.append((segue[attribute: "id"] ?? "", viewNib.archive.object("UIProxyObject"), template))
         }
+        // A popover segue the controller starts from an anchor in this view: the view nib
+        // sets the template's anchor through a placeholder of its own.
+        let viewIDs = Set(([view] + view.descendants()).compactMap { $0[attribute: "id"] })
+        var anchors: [(proxy: Int, anchorID: String, outlet: String)] = []
+        for (segue, template) in templates where segue.parent?.parent == controller {
+            for anchor in CocoaTouchNibCompiler.popoverAnchors {
+                guard let anchorID = segue[attribute: anchor.attribute], viewIDs.contains(anchorID) else { continue }
+                let proxy = viewNib.archive.object("UIProxyObject")
+                proxies.append((segue[attribute: "id"] ?? "", proxy, template))
+                anchors.append((proxy, anchorID, anchor.outlet))
+            }
+        }
         for entry in proxies { viewNib.objectsByID[entry.id] = entry.proxy }
         let controllerProxy = proxies.first { $0.id == controllerID }?.proxy
         if let controllerProxy {
@@ -46,8 +58,12 @@ extension CocoaTouchSceneCompiler {
         // The controller's layout guides are archived with its root view
         // (`archiveControllerLayoutGuides`).
         guard let compiled = try viewNib.compileObject(view, superview: nil) else { return nil }
+        let anchorOutlets = anchors.compactMap { anchor in
+            viewNib.objectsByID[anchor.anchorID].map { (connection: viewNib.outlet(source: anchor.proxy, destination: $0, label: anchor.outlet), label: anchor.outlet, source: anchor.proxy) }
+        }
         let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }),
-                                                         byName: viewNib.release >= .xcode11)
+                                                         byName: viewNib.release >= .xcode11,
+                                                         generatedSources: anchorOutlets.map { ($0.label, $0.source) })
         var generatedNames: Set<String> = []
         for (index, proxy) in numbered.enumerated() {
             guard let entry = proxies.first(where: { $0.proxy == proxy }) else { continue }
@@ -87,10 +103,11 @@ extension CocoaTouchSceneCompiler {
         let byName = viewNib.release >= .xcode11
         viewNib.ordersViewNibConnections = byName
         let generated = selectionOutlets.map { (connection: $0, label: "selectionSegueTemplate") } + [(outlet, "view")]
+            + anchorOutlets.map { ($0.connection, $0.label) }
         let file = CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
             leadingConnections: dataSourceOutlets,
             generatedOutlets: byName ? generated : [],
-            extraConnections: byName ? [] : selectionOutlets + [outlet],
+            extraConnections: byName ? [] : selectionOutlets + [outlet] + anchorOutlets.map(\.connection),
             lateSources: Set([controllerProxy].compactMap { $0 })))
         return (nibName, file, upstream)
     }
