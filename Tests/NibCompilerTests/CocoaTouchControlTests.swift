@@ -70,4 +70,30 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertNil(items[0].value("UIEnabled"))
         XCTAssertEqual(items[1].value("UIEnabled"), .bool(true))
     }
+
+    func test_aDisabledSwitch_isADisabledControl() throws {
+        // DuckDuckGo's privacy dashboard (Xcode 13.2): no switch key when disabled.
+        let switches = try compiledSubviews("""
+            <switch opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="off">
+                <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+            </switch>
+            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="on">
+                <rect key="frame" x="0.0" y="40" width="51" height="31"/>
+            </switch>
+            """)
+        XCTAssertEqual(switches[0].value("UIDisabled"), .bool(true))
+        XCTAssertNil(switches[0].value("UISwitchEnabled"))
+        XCTAssertEqual(switches[1].value("UISwitchEnabled"), .bool(true))
+        XCTAssertNil(switches[1].value("UIDisabled"))
+    }
+
+    func test_xcode13_aCustomButtonWithoutStates_hasTheDefaultFont() throws {
+        // DuckDuckGo's omnibar menu button (Xcode 13.2); Xcode 11.4 gave SDCAlertView's blank one none.
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="menu">
+                <rect key="frame" x="0.0" y="0.0" width="30" height="43"/>
+            </button>
+            """
+        XCTAssertEqual(try compiledSubviews(button).first?["UIFont"]?.value("UIFontPointSize"), .double(18))
+    }
 }

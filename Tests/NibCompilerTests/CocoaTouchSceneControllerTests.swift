@@ -48,6 +48,31 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertNotEqual(child.value("UIBounds"), parent.value("UIBounds"), "the parent takes the iPhone's 414 × 896")
     }
 
+    func test_aFreeformControllersView_takesTheFreeformSize_anEmbeddedOnesGuideIsUnarchived() throws {
+        // DuckDuckGo's tracker lists (414 × 736, framed 682 high) and suggestion tray (embedded).
+        let container = #"<subviews><containerView opaque="NO" contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="375" height="591"/><connections><segue destination="child" kind="embed" id="embed"/></connections></containerView></subviews>"#
+        let text = cocoaTouchStoryboard(initial: "parent", Self.scene("parent", children: #"<size key="freeformSize" width="414" height="736"/>"#, viewChildren: container)
+                                            + Self.scene("child"))
+        let nibs = try compiledStoryboardNibs(text, release: "13.2")
+        let parent = try XCTUnwrap(nibs["parent-view-parent-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        guard case .data(let bytes) = parent.value("UIBounds") else { return XCTFail("no bounds") }
+        XCTAssertEqual(Double(bitPattern: bytes[25..<33].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }), 736)
+        let child = try XCTUnwrap(nibs["child-view-child-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertNil(child["UIViewLayoutGuides"])
+    }
+
+    func test_aViewNibsOutletsOfOneName_followTheirPlaceholdersNumbers_theControllersFirst() throws {
+        // DuckDuckGo's main view: the controller's `containerView` (placeholder 1, it also has
+        // `backButton`) before the embed segue's.
+        let views = #"<subviews><view contentMode="scaleToFill" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/></view><containerView opaque="NO" contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="100" width="375" height="491"/><connections><segue destination="child" kind="embed" id="embed"/></connections></containerView></subviews>"#
+        let outlets = #"<connections><outlet property="containerView" destination="content" id="o1"/><outlet property="backButton" destination="content" id="o2"/></connections>"#
+        let text = cocoaTouchStoryboard(initial: "parent", Self.scene("parent", children: outlets, viewChildren: views) + Self.scene("child"))
+        let viewNib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["parent-view-parent-root.nib"])
+        let containers = try XCTUnwrap(viewNib["UINibConnectionsKey"]).elements.filter { $0.string("UILabel") == "containerView" }
+        XCTAssertEqual(containers.map { $0["UISource"]?.string("UIProxiedObjectIdentifier") }, ["UpstreamPlaceholder-1", "UpstreamPlaceholder-2"])
+        XCTAssertEqual(containers.first?["UIDestination"]?.className, "UIView")
+    }
+
     func test_withoutADevice_aControllersViewIsOnTheAnySizeCanvas_itsSafeAreaUnarchived() throws {
         // DuckDuckGo's share extension, a document of Xcode 9 naming no device.
         let text = cocoaTouchStoryboard(device: nil, initial: "vc", Self.scene("vc"))

@@ -104,6 +104,22 @@ final class CocoaTouchSizeClassVariationTests: XCTestCase {
         XCTAssertEqual(storages.map { $0.string("UIKeyPath") }, ["axis", "distribution", "traitStorageConstraints"], "the view's properties before its constraints")
     }
 
+    func test_fromXcode12_aViewsFontIsTheOneItsDeviceShows_itsStorageDefaultTheDocuments() throws {
+        // DuckDuckGo's privacy dashboard buttons on an iPhone: 16 points, 15 for compact widths.
+        let text = cocoaTouchDocument(toolsVersion: "19529", traits: true, """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sites" id="label">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                <variation key="widthClass=compact"><fontDescription key="fontDescription" type="system" pointSize="15"/></variation>
+            </label>
+            """).replacingOccurrences(of: "<objects>", with: #"<device id="retina5_9" orientation="portrait" appearance="light"/><objects>"#)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let label = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertEqual(label["UIFont"]?.value("UIFontPointSize"), .double(15))
+        let records = try XCTUnwrap(root["UINibTraitStorageListsKey"]?.elements.first?["UITraitStorages"]?.elements.first?["UIRecords"]).elements
+        XCTAssertEqual(records.map { $0["UIValue"]?.value("UIFontPointSize") }, [.double(15), .double(16)])
+    }
+
     func test_aStackViewsSpacingVariesThroughAnAttributeStorage() throws {
         let storages = try storages(as: "10.2")
         let spacing = try XCTUnwrap(storages.first { $0.string("UIKeyPath") == "spacing" })

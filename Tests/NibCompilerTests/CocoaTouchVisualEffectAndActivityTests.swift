@@ -54,4 +54,14 @@ final class CocoaTouchVisualEffectAndActivityTests: XCTestCase {
         XCTAssertEqual(legacy.keys.filter { $0.hasPrefix("UIActivityIndicatorView") }, ["UIActivityIndicatorViewStyle"])
         XCTAssertNil(legacy.value("UIColor"))
     }
+
+    func test_anActivityIndicatorNotHidingWhenStopped_saysSo() throws {
+        // Interface Builder writes `hidesWhenStopped="YES"` only when checked (DuckDuckGo's
+        // privacy dashboard spinner, Xcode 13.2, archives false without it).
+        let text = Self.document.replacingOccurrences(of: #"hidesWhenStopped="YES" "#, with: "")
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2", path: "effects.xib"))
+        let spinner = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?["UISubviews"]?.elements.first { $0.className == "UIActivityIndicatorView" })
+        XCTAssertEqual(spinner.value("UIHidesWhenStopped"), .bool(false))
+        XCTAssertNil(try subviews(as: "13.2").first { $0.className == "UIActivityIndicatorView" }?.value("UIHidesWhenStopped"))
+    }
 }

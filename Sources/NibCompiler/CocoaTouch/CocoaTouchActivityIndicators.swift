@@ -18,7 +18,9 @@ extension CocoaTouchNibCompiler {
         } else if release >= .xcode11 {
             archive.setNull("UIColor", on: object)
         }
-        if element[attribute: "hidesWhenStopped"] == "NO" { archive.set("UIHidesWhenStopped", bool: false, on: object) }
+        // Interface Builder writes `hidesWhenStopped="YES"` when checked and nothing otherwise
+        // (DuckDuckGo's privacy dashboard spinner archives false without it, Xcode 13.2).
+        if element[attribute: "hidesWhenStopped"] != "YES" { archive.set("UIHidesWhenStopped", bool: false, on: object) }
         if element[attribute: "animating"] == "YES" { archive.set("UIAnimating", bool: true, on: object) }
     }
 }

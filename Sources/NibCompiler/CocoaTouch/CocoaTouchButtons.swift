@@ -57,11 +57,12 @@ extension CocoaTouchNibCompiler {
         } else if (element[attribute: "buttonType"] ?? "custom") != "custom" {
             // A button that names no font has its type's: system buttons 15 points...
             archive.set("UIFont", reference: systemFont(weight: "regular", size: 15), on: object)
-        } else if release.writesDefaultCustomButtonFont, release >= .xcode11 ? !states.isEmpty
-                    : element.children(named: "state").contains(where: { $0[attribute: "title"] != nil || $0.firstChild(named: "attributedString") != nil }) {
+        } else if release.writesDefaultCustomButtonFont, release.xcodeMajorVersion >= 13 || (release >= .xcode11 ? !states.isEmpty
+                    : element.children(named: "state").contains(where: { $0[attribute: "title"] != nil || $0.firstChild(named: "attributedString") != nil })) {
             // ...custom buttons 18: up to Xcode 8 when a state has a title to draw (not
-            // Fusuma's image buttons, Xcode 8.1), from Xcode 11 when the button has a state
-            // (not SDCAlertView's blank cancel button, Xcode 11.4; DuckDuckGo's image buttons do).
+            // Fusuma's image buttons, Xcode 8.1), in Xcode 11 and 12 when the button has a state
+            // (not SDCAlertView's blank cancel button, Xcode 11.4; DuckDuckGo's image buttons do),
+            // in Xcode 13 always (DuckDuckGo's omnibar menu button, no state at all).
             archive.set("UIFont", reference: systemFont(weight: "regular", size: 18), on: object)
         }
         for (documentKey, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),

@@ -28,7 +28,13 @@ extension CocoaTouchNibCompiler {
         case "slider": sliderAttributes(element, object: object)
         case "progressView": progressViewAttributes(element, object: object)
         case "switch":
-            archive.set("UISwitchEnabled", bool: element[attribute: "enabled"] != "NO", on: object)
+            // A disabled switch is a disabled control, with no switch key of its own
+            // (DuckDuckGo's privacy dashboard, Xcode 13.2).
+            if element[attribute: "enabled"] == "NO" {
+                archive.set("UIDisabled", bool: true, on: object)
+            } else {
+                archive.set("UISwitchEnabled", bool: true, on: object)
+            }
             if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }
         case "textField": textFieldAttributes(element, object: object)
         case "viewController":
@@ -47,8 +53,14 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The first `<fontDescription>` child of `element` as a `UIFont`, or nil.
-    mutating func font(in element: MarkupElement) -> Int? {
-        element.firstChild(named: "fontDescription").map { font($0) }
+    ///
+    /// From Xcode 12 the font is the one the document's device shows: a size-class variation's
+    /// when the device matches it (DuckDuckGo's privacy dashboard buttons, 16 points with 15
+    /// for compact widths, archive 15 on an iPhone, Xcode 13.2); `asDocumentDefault` takes
+    /// the document's own, as a trait storage's default record does.
+    mutating func font(in element: MarkupElement, asDocumentDefault: Bool = false) -> Int? {
+        let shown = asDocumentDefault ? nil : deviceVariations(of: element).last { $0.variation.firstChild(named: "fontDescription") != nil }
+        return (shown?.variation ?? element).firstChild(named: "fontDescription").map { font($0) }
     }
 
     /// A `UIImageNibPlaceholder` for an image resource. ibtool does not read the image, so

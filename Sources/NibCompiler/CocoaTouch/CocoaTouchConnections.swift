@@ -37,7 +37,11 @@ extension CocoaTouchNibCompiler {
             }.map(\.element)
             return leading + generatedOutlets.map(\.connection) + (try compileConnections(ordered))
         }
-        let ordered = Self.sourceOrder(foldingOutletCollections(pending), listing: listing, lateSources: lateSources)
+        // A view nib lists its upstream placeholders in their numbered order by now, and orders
+        // outlets of one name by it, the controller's among them (DuckDuckGo's main view:
+        // the controller's `containerView`, placeholder 1, before two embed segues').
+        let ordered = Self.sourceOrder(foldingOutletCollections(pending), listing: listing,
+                                       lateSources: ordersViewNibConnections ? [] : lateSources)
         let outlets = ordered.filter { !Self.isEvent($0.element) }
         let actions = ordered.filter { Self.isEvent($0.element) }
         func label(_ item: (element: MarkupElement, source: Int)) -> String {

@@ -38,7 +38,7 @@ extension CocoaTouchNibCompiler {
         // FMPhotoPicker's control bars, Xcode 12.2-12.5).
         let freeform = element[attribute: "key"] == "view"
             && element.parent?.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" } == true
-            || isOnAnySizeCanvas(element)
+            || isOnAnySizeCanvas(element) || isEmbeddedControllerRootView(element)
         // A launch screen keeps them all unarchived (DuckDuckGo's, Xcode 13.2), and a cell its
         // own unless a constraint names it (DuckDuckGo's browsing menu cells).
         let cell = element.name == "tableViewCell" || element.name == "collectionViewCell"

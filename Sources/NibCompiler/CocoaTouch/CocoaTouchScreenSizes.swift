@@ -25,8 +25,7 @@ extension CocoaTouchNibCompiler {
     /// embedded in a container view (DuckDuckGo's bookmark folders keep the container's size).
     func isScreenSizedControllerRootView(_ element: MarkupElement) -> Bool {
         guard element[attribute: "key"] == "view", let parent = element.parent,
-              parent[attribute: "sceneMemberID"] == "viewController",
-              !(parent[attribute: "id"].map(tables.embeddedControllerIDs.contains) ?? false) else { return false }
+              parent[attribute: "sceneMemberID"] == "viewController", !isEmbeddedControllerRootView(element) else { return false }
         return !parent.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" }
     }
 
@@ -37,5 +36,24 @@ extension CocoaTouchNibCompiler {
     func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
         release.xcodeMajorVersion >= 13 && documentScreenSize == nil && document.markup.root.firstChild(named: "device") == nil
             && document.markup.root[attribute: "useTraitCollections"] == "YES" && isScreenSizedControllerRootView(element)
+    }
+
+    /// True for the root view of a controller embedded in a container view (an `embed`
+    /// segue's destination): it keeps the container's size, and UIKit's safe area guide
+    /// unarchived (DuckDuckGo's suggestion tray, Xcode 13.2).
+    func isEmbeddedControllerRootView(_ element: MarkupElement) -> Bool {
+        guard element[attribute: "key"] == "view", let parent = element.parent, parent[attribute: "sceneMemberID"] == "viewController",
+              let id = parent[attribute: "id"] else { return false }
+        return tables.embeddedControllerIDs.contains(id)
+    }
+
+    /// The freeform size of the controller whose root view `element` is, if it has one: ibtool
+    /// 13 archives the root view at that size, whatever simulated bars made its frame smaller
+    /// (DuckDuckGo's tracker network lists, 414 × 736 framed 682 high).
+    func freeformSize(ofControllerRootView element: MarkupElement) -> (width: Double, height: Double)? {
+        guard element[attribute: "key"] == "view", let parent = element.parent, parent[attribute: "sceneMemberID"] == "viewController",
+              let size = parent.children(named: "size").first(where: { $0[attribute: "key"] == "freeformSize" }),
+              let width = size[attribute: "width"].flatMap(Double.init), let height = size[attribute: "height"].flatMap(Double.init) else { return nil }
+        return (width, height)
     }
 }

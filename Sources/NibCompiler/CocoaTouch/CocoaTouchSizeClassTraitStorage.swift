@@ -75,7 +75,7 @@ extension CocoaTouchNibCompiler {
             } else if keyPath == "spacing" {
                 standard = archive.number(double: element[attribute: "spacing"].flatMap(Double.init) ?? 0)
             } else {
-                standard = font(in: element)
+                standard = font(in: element, asDocumentDefault: true)
             }
             guard let standard else { continue }
             propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: keyPath, variations: values, defaultValue: standard))

@@ -23,6 +23,7 @@ extension CocoaTouchNibCompiler {
         archiveSeparatorStyle(of: element, object: object)
         // Table prefetching is iOS 15 API (Xcode 13; not in Xcode 12.1's TLPhotoPicker).
         if release >= .xcode13 { archive.set("UIPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object) }
+        if element[attribute: "allowsSelection"] == "NO" { archive.set("UIAllowsSelection", bool: false, on: object) }
         if element[attribute: "allowsSelectionDuringEditing"] == "YES" { archive.set("UIAllowsSelectionDuringEditing", bool: true, on: object) }
         for (attribute, key, fallback) in [
             ("rowHeight", "UIRowHeight", -1.0), ("sectionHeaderHeight", "UISectionHeaderHeight", 28.0),
@@ -53,6 +54,12 @@ extension CocoaTouchNibCompiler {
     /// A table's separator style under both of its keys (none, or the single line).
     mutating func archiveSeparatorStyle(of element: MarkupElement, object: Int) {
         let separator: Int64 = element[attribute: "separatorStyle"] == "none" ? 0 : 1
+        if separator == 0, release.xcodeMajorVersion >= 13 {
+            // Xcode 13 archives no separator under the iOS 9 key alone (DuckDuckGo's privacy
+            // dashboard tables; no earlier output of a table without separators is known).
+            archive.set("UISeparatorStyleIOS9AndLater", integer: 0, on: object)
+            return
+        }
         archive.set("UISeparatorStyle", integer: separator, on: object)
         archive.set("UISeparatorStyleIOS5AndLater", integer: separator, on: object)
     }
@@ -196,7 +203,10 @@ extension CocoaTouchNibCompiler {
             childrenByParent[object] = children
         }
         guard ["grouped", "insetGrouped"].contains(element[attribute: "style"] ?? "plain") else { return }
-        let sectionHeader = element[attribute: "sectionHeaderHeight"].flatMap(Double.init) ?? 18
+        // Self-sizing section headers (an estimated height) pad by UIKit's 18 points whatever
+        // height the document gives (DuckDuckGo's tracker lists, 34 and 46, Xcode 13.2).
+        let estimatesHeaders = (element[attribute: "estimatedSectionHeaderHeight"].flatMap(Double.init) ?? 0) > 0
+        let sectionHeader = estimatesHeaders ? 18 : element[attribute: "sectionHeaderHeight"].flatMap(Double.init) ?? 18
         let top = sectionHeader + (header == nil ? 35 : 0)
         let bottom: Double = footer == nil ? 20 : 0
         let headerHeight = header.map { rect("frame", in: $0.element).height } ?? 0

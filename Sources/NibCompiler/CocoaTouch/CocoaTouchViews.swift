@@ -35,6 +35,9 @@ extension CocoaTouchNibCompiler {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
         if isOnAnySizeCanvas(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
+        if release.xcodeMajorVersion >= 13, let freeform = freeformSize(ofControllerRootView: element) {
+            frame = GeometryText.Rect(x: 0, y: 0, width: freeform.width, height: freeform.height)
+        }
         if element.name == "switch", release.xcodeMajorVersion >= 13 {
             switchGeometry(frame, on: object)
         } else if element.name == "progressView", element[attribute: "progressViewStyle"] != "bar", release.xcodeMajorVersion >= 13 {

@@ -1,0 +1,45 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// Table views as ibtool 13 archives them, learned from DuckDuckGo's privacy dashboard
+/// (Xcode 13.2): selection off, no separators, the content size of a grouped table whose
+/// section headers size themselves.
+final class CocoaTouchTableViewTests: XCTestCase {
+    func table(_ attributes: String, header: Bool = true) throws -> GraphCursor {
+        let headerView = header ? #"<view key="tableHeaderView" contentMode="scaleToFill" id="header"><rect key="frame" x="0.0" y="0.0" width="414" height="200"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"# : ""
+        let text = cocoaTouchDocument(toolsVersion: "19529", """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" \(attributes) id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="648"/>
+                \(headerView)
+            </tableView>
+            """)
+        return try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))["UINibTopLevelObjectsKey"]?.elements.last)
+    }
+
+    func contentHeight(_ table: GraphCursor) -> Double? {
+        guard case .data(let bytes) = table.value("UIContentSize"), bytes.count == 17 else { return nil }
+        return Double(bitPattern: bytes[9..<17].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+    }
+
+    func test_aTableWithoutSeparatorsOrSelection() throws {
+        let table = try table(#"separatorStyle="none" allowsSelection="NO" rowHeight="25" sectionHeaderHeight="18" sectionFooterHeight="18""#)
+        XCTAssertEqual(table.value("UIAllowsSelection"), .bool(false))
+        XCTAssertEqual(table.value("UISeparatorStyleIOS9AndLater"), .integer(0, byteCount: 1))
+        XCTAssertNil(table.value("UISeparatorStyle"))
+        XCTAssertNil(table.value("UISeparatorStyleIOS5AndLater"))
+        let lined = try self.table(#"separatorStyle="default" rowHeight="25" sectionHeaderHeight="18" sectionFooterHeight="18""#)
+        XCTAssertEqual(lined.value("UISeparatorStyle"), .integer(1, byteCount: 1))
+        XCTAssertNil(lined.value("UIAllowsSelection"))
+    }
+
+    func test_aGroupedTablesContentSize_padsSelfSizingHeadersByEighteenPoints() throws {
+        // 200 points of header view, then 18 (not the 46 the document gives) and 20 at the bottom.
+        let sizing = try table(#"rowHeight="25" sectionHeaderHeight="46" estimatedSectionHeaderHeight="46" sectionFooterHeight="18""#)
+        XCTAssertEqual(contentHeight(sizing), 238)
+        let fixed = try table(#"rowHeight="25" sectionHeaderHeight="46" sectionFooterHeight="18""#)
+        XCTAssertEqual(contentHeight(fixed), 266)
+    }
+}
