@@ -410,6 +410,17 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(try descriptorClasses("11.4"), ["NSMutableDictionary", "NSMutableDictionary", "NSMutableDictionary"])
     }
 
+    func test_aLabelThatStatesNoBaselineAdjustment_centresIt() throws {
+        // Interface Builder writes `alignBaselines` (0, not archived) and says nothing for its
+        // default, centres (DuckDuckGo's onboarding title archives 1, Xcode 13.2).
+        let graph = try compiledCocoaTouchGraph(Self.document, release: "13.2")
+        let stack = try XCTUnwrap(GraphCursor(graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIStackView" })
+        XCTAssertEqual(stack["UISubviews"]?.elements.first?.value("UIBaselineAdjustment"), .integer(1, byteCount: 1))
+        let aligned = Self.document.replacingOccurrences(of: #"text="Loading...""#, with: #"text="Loading..." baselineAdjustment="alignBaselines""#)
+        let alignedStack = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(aligned, release: "13.2"))["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIStackView" })
+        XCTAssertNil(alignedStack["UISubviews"]?.elements.first?.value("UIBaselineAdjustment"))
+    }
+
     func test_aContentModeNamedWithACapital_isTheModeOfThatName() throws {
         // DuckDuckGo's browsing menu button label: `contentMode="TopLeft"`, archived as 9.
         let text = Self.document.replacingOccurrences(of: #"contentMode="left" text="Loading...""#, with: #"contentMode="TopLeft" text="Loading...""#)

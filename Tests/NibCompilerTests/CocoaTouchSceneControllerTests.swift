@@ -59,6 +59,12 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(Double(bitPattern: bytes[25..<33].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }), 736)
         let child = try XCTUnwrap(nibs["child-view-child-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
         XCTAssertNil(child["UIViewLayoutGuides"])
+        // Unless a constraint names it (DuckDuckGo's onboarding widget panel).
+        let constrained = text.replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="child-safe"/>"#, with: """
+            <viewLayoutGuide key="safeArea" id="child-safe"/><constraints><constraint firstItem="child-safe" firstAttribute="top" secondItem="child-root" secondAttribute="top" id="pin"/></constraints>
+            """)
+        let guided = try XCTUnwrap(try compiledStoryboardNibs(constrained, release: "13.2")["child-view-child-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertEqual(guided["UIViewLayoutGuides"]?.elements.count, 1)
     }
 
     func test_aViewNibsOutletsOfOneName_followTheirPlaceholdersNumbers_theControllersFirst() throws {
@@ -103,5 +109,43 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         let anchorOutlet = try XCTUnwrap(viewNib["UINibConnectionsKey"]?.elements.first { $0.string("UILabel") == "anchorView" })
         XCTAssertEqual(anchorOutlet["UISource"]?.className, "UIProxyObject")
         XCTAssertEqual(anchorOutlet["UIDestination"]?.className, "UIButton")
+    }
+
+    func test_aNavigationControllerShowingItsToolbar_archivesIt_itsBarsBackground_andTheRootsItemsAfterItsTemplates() throws {
+        // DuckDuckGo's bookmarks (Xcode 13.2): the toolbar 50 points high where the document
+        // puts it; the bar's catalog background; the root's toolbar items after its segues'.
+        let navigation = """
+            <scene sceneID="nav-scene">
+                <objects>
+                    <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <color key="backgroundColor" name="BarBackground"/>
+                        </navigationBar>
+                        <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translucent="NO" id="tools">
+                            <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </toolbar>
+                        <connections>
+                            <segue destination="root" kind="relationship" relationship="rootViewController" id="rel"/>
+                        </connections>
+                    </navigationController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="nav-first" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            """
+        let root = Self.scene("root", children: #"<toolbarItems><barButtonItem title="Edit" id="edit"/></toolbarItems><connections><segue destination="other" kind="presentation" identifier="Add" id="add"/></connections>"#)
+        let text = cocoaTouchStoryboard(initial: "nav", navigation + root + Self.scene("other"))
+        let scene = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["UINavigationController-nav.nib"])
+        let controller = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.last)
+        let toolbar = try XCTUnwrap(controller["UIToolbar"])
+        XCTAssertEqual(toolbar.className, "UIToolbar")
+        XCTAssertEqual(controller.value("UIToolbarShown"), .bool(true))
+        XCTAssertEqual(toolbar.value("UIAutoresizingMask"), .integer(10, byteCount: 1))
+        XCTAssertEqual(controller["UINavigationBar"]?["UIBackgroundColor"]?.string("UIDynamicCatalogName"), "BarBackground")
+        let listed = try XCTUnwrap(scene["UINibObjectsKey"]).elements.compactMap(\.className)
+        XCTAssertLessThan(try XCTUnwrap(listed.firstIndex(of: "UIToolbar")), try XCTUnwrap(listed.firstIndex(of: "UIViewController")))
+        XCTAssertLessThan(try XCTUnwrap(listed.firstIndex(of: "UIStoryboardPresentationSegueTemplate")), try XCTUnwrap(listed.firstIndex(of: "UIBarButtonItem")))
     }
 }

@@ -68,6 +68,8 @@ extension CocoaTouchNibCompiler {
     mutating func navigationBarAttributes(_ element: MarkupElement, object: Int, delegate: Int) {
         let frame = rect("frame", in: element)
         setGeometry(GeometryText.Rect(x: 0, y: frame.y, width: 0, height: 50), on: object)
+        // Its background colour (DuckDuckGo's bookmark folder editor, a catalog colour, Xcode 13.2).
+        if let background = color("backgroundColor", in: element) { archive.set("UIBackgroundColor", reference: background, on: object) }
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }
         // An opaque bar is one that is not translucent.
         if element[attribute: "translucent"] == "NO" { archive.set("UIOpaque", bool: true, on: object) }

@@ -56,9 +56,11 @@ extension CocoaTouchNibCompiler {
         if let mode = element[attribute: "lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }), mode != 4 {
             archive.set("UILineBreakMode", integer: Int64(mode), on: object)
         }
-        if let adjustment = element[attribute: "baselineAdjustment"].flatMap({ Self.baselineAdjustments[$0] }), adjustment != 0 {
-            archive.set("UIBaselineAdjustment", integer: Int64(adjustment), on: object)
-        }
+        // Interface Builder writes the adjustment unless it is its default, centres, which a
+        // document therefore states by saying nothing (DuckDuckGo's onboarding title, the one
+        // label of its app without the attribute, archives 1; Xcode 13.2).
+        let adjustment = element[attribute: "baselineAdjustment"].map { Self.baselineAdjustments[$0] ?? 0 } ?? 1
+        if adjustment != 0 { archive.set("UIBaselineAdjustment", integer: Int64(adjustment), on: object) }
         // A minimum scale factor means the label shrinks its text: Interface Builder omits
         // `adjustsFontSizeToFit` then, and ibtool also stores the smallest font size.
         let pointSize = element.firstChild(named: "fontDescription").flatMap { fontPointSize(of: $0) }

@@ -44,7 +44,9 @@ extension CocoaTouchNibCompiler {
         let cell = element.name == "tableViewCell" || element.name == "collectionViewCell"
         let root = !cell && (element[attribute: "key"] == "view" || element.parent?.name == "objects")
         let constrained = declaration[attribute: "id"].map { tables.constrainedIDs.contains($0) } ?? false
-        if !freeform, !documentIsLaunchScreen, root || constrained {
+        // A freeform or embedded controller's root view archives it only when a constraint names
+        // it (DuckDuckGo's onboarding widget panel, Xcode 13.2).
+        if !documentIsLaunchScreen, (root && !freeform) || constrained {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
         }
     }

@@ -24,6 +24,7 @@ extension CocoaTouchSceneCompiler {
             scene.navigationBarAttributes(element, object: bar, delegate: object)
             return bar
         }
+        try archiveShownToolbar(of: navigationController, navigationController: object, into: &scene)
         let child = try archiveController(root, members: members, into: &scene)
         scene.archive.set("UIParentViewController", reference: object, on: child.object)
         scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)
@@ -36,6 +37,26 @@ extension CocoaTouchSceneCompiler {
             }
         }
         return child
+    }
+
+    /// A navigation controller's toolbar when it shows one (`toolbarHidden="NO"`), listed after
+    /// its bar (Xcode 13: DuckDuckGo's bookmarks). UIKit's toolbar: 50 points high where the
+    /// document puts it, flexible width and top margin, its items empty until a controller
+    /// shows its own.
+    func archiveShownToolbar(of navigationController: MarkupElement, navigationController object: Int,
+                             into scene: inout CocoaTouchNibCompiler) throws {
+        guard scene.release.xcodeMajorVersion >= 13, navigationController[attribute: "toolbarHidden"] == "NO",
+              let element = navigationController.childElements.first(where: { $0.name == "toolbar" && $0[attribute: "key"] == "toolbar" }),
+              let toolbar = try scene.compileObject(element, superview: nil) else { return }
+        let frame = scene.rect("frame", in: element)
+        scene.archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, 50])), on: toolbar)
+        scene.archive.replace("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + 25])), on: toolbar)
+        scene.archive.replace("UIAutoresizingMask", .int8(10), on: toolbar)
+        if element.firstChild(named: "items") == nil {
+            scene.archive.set("UIItems", reference: scene.archive.collection("NSArray", []), on: toolbar)
+        }
+        scene.archive.set("UIToolbar", reference: toolbar, on: object)
+        scene.archive.set("UIToolbarShown", bool: true, on: object)
     }
 
     /// The controllers a tab bar controller's `viewControllers` relationships name, in order.

@@ -164,6 +164,8 @@ struct CocoaTouchSceneCompiler {
         if !templates.isEmpty {
             scene.archive.set("UIStoryboardSegueTemplates", reference: scene.archive.collection("NSArray", templates.map(\.template)), on: object)
         }
+        // Its toolbar items are listed after the templates (DuckDuckGo's bookmarks, Xcode 13.2).
+        try scene.toolbarItems(of: controller, on: object)
         // The controller's connections to objects of the scene nib stay there; the others go
         // into its view nib.
         var sceneSide: [(element: MarkupElement, source: Int)] = []
@@ -282,7 +284,6 @@ extension CocoaTouchNibCompiler {
             archive.set("UINavigationItem", reference: item, on: object)
             navigationItemsByController[object] = item
         }
-        try toolbarItems(of: element, on: object)
         return object
     }
 
