@@ -246,7 +246,8 @@ struct CocoaTouchNibCompiler {
                 // Listed after the cell's content view (DuckDuckGo's browsing menu cells, Xcode 13.2).
             } else if !cellWithContentView {
                 safeAreaGuide(of: element, view: object)
-            } else if pinsCellContentView, release.xcodeMajorVersion == 12, element.children(named: "viewLayoutGuide").contains(where: { $0[attribute: "key"] == "safeArea" }) {
+            } else if pinsCellContentView, release.xcodeMajorVersion == 12,
+                      element.children(named: "viewLayoutGuide").contains(where: { $0[attribute: "key"] == "safeArea" }) {
                 // Pinned to its content view (iOS 12.3 on), the cell lists a blank guide for
                 // its own safe area (FMPhotoPicker's image cell, Xcode 12.2-12.5; not Xcode 13's
                 // DuckDuckGo home cells).

@@ -62,7 +62,9 @@ extension CocoaTouchNibCompiler {
             let classes = Self.sizeClasses(of: variation[attribute: "key"] ?? "")
             func add(_ keyPath: String, _ value: Int) { records[keyPath, default: []].append((classes.horizontal, classes.vertical, value)) }
             for enumerated in Self.enumeratedVariations {
-                if let value = variation[attribute: enumerated.attribute].flatMap({ enumerated.values[$0] }) { add(enumerated.attribute, archive.number(value)) }
+                if let value = variation[attribute: enumerated.attribute].flatMap({ enumerated.values[$0] }) {
+                    add(enumerated.attribute, archive.number(value))
+                }
             }
             if let spacing = variation[attribute: "spacing"].flatMap(Double.init) { add("spacing", archive.number(double: spacing)) }
             if let description = variation.firstChild(named: "fontDescription") { add("font", font(description)) }
@@ -78,7 +80,8 @@ extension CocoaTouchNibCompiler {
                 standard = font(in: element, asDocumentDefault: true)
             }
             guard let standard else { continue }
-            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: keyPath, variations: values, defaultValue: standard))
+            propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: keyPath,
+                                                        variations: values, defaultValue: standard))
         }
     }
 

@@ -58,8 +58,9 @@ extension CocoaTouchSceneCompiler {
         // The controller's layout guides are archived with its root view
         // (`archiveControllerLayoutGuides`).
         guard let compiled = try viewNib.compileObject(view, superview: nil) else { return nil }
-        let anchorOutlets = anchors.compactMap { anchor in
-            viewNib.objectsByID[anchor.anchorID].map { (connection: viewNib.outlet(source: anchor.proxy, destination: $0, label: anchor.outlet), label: anchor.outlet, source: anchor.proxy) }
+        let anchorOutlets = anchors.compactMap { anchor -> (connection: Int, label: String, source: Int)? in
+            guard let destination = viewNib.objectsByID[anchor.anchorID] else { return nil }
+            return (viewNib.outlet(source: anchor.proxy, destination: destination, label: anchor.outlet), anchor.outlet, anchor.proxy)
         }
         let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }),
                                                          byName: viewNib.release >= .xcode11,
