@@ -148,4 +148,37 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(listed.firstIndex(of: "UIToolbar")), try XCTUnwrap(listed.firstIndex(of: "UIViewController")))
         XCTAssertLessThan(try XCTUnwrap(listed.firstIndex(of: "UIStoryboardPresentationSegueTemplate")), try XCTUnwrap(listed.firstIndex(of: "UIBarButtonItem")))
     }
+
+    func test_aNavigationControllerWithoutRoot_archivesItsBarAndHiddenToolbar_andItsPopoverSize() throws {
+        // DuckDuckGo's privacy dashboard controller (Xcode 13.2): no root relationship, a
+        // toolbar without a frame (Interface Builder's 1000 points wide), 320 × 650 in a popover.
+        let navigation = """
+            <scene sceneID="nav-scene">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <value key="contentSizeForViewInPopover" type="size" width="320" height="650"/>
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                            <rect key="frame" x="0.0" y="44" width="375" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="tools">
+                            <autoresizingMask key="autoresizingMask"/>
+                        </toolbar>
+                    </navigationController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="nav-first" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            """
+        let scene = try XCTUnwrap(try compiledStoryboardNibs(cocoaTouchStoryboard(initial: "nav", navigation), release: "13.2")["UINavigationController-nav.nib"])
+        let controller = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertEqual(controller["UINavigationBar"]?.className, "UINavigationBar")
+        XCTAssertEqual(controller["UIToolbar"]?.className, "UIToolbar")
+        XCTAssertNil(controller.value("UIToolbarShown"), "not shown: toolbarHidden is not NO")
+        guard case .data(let bounds) = controller["UIToolbar"]?.value("UIBounds"), case .data(let size) = controller.value("UIPreferredContentSize") else {
+            return XCTFail("no toolbar bounds or preferred size")
+        }
+        func double(_ bytes: [UInt8], at start: Int) -> Double { Double(bitPattern: bytes[start..<start + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }) }
+        XCTAssertEqual(double(bounds, at: 17), 1000)
+        XCTAssertEqual([double(size, at: 1), double(size, at: 9)], [320, 650])
+    }
 }

@@ -35,6 +35,23 @@ final class CocoaTouchTableViewTests: XCTestCase {
         XCTAssertNil(lined.value("UIAllowsSelection"))
     }
 
+    func test_aPlainTablesFooter_followsItsHeader_unpadded() throws {
+        // DuckDuckGo's privacy dashboard lists: header 200 + footer 144 is the content size, the
+        // footer placed at 200 whatever frame the document gives it.
+        let footer = #"<view key="tableFooterView" contentMode="scaleToFill" id="footer"><rect key="frame" x="0.0" y="301.5" width="414" height="144"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
+        let text = cocoaTouchDocument(toolsVersion: "19529", """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="648"/>
+                <view key="tableHeaderView" contentMode="scaleToFill" id="header"><rect key="frame" x="0.0" y="0.0" width="414" height="200"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>
+                \(footer)
+            </tableView>
+            """)
+        let table = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertEqual(contentHeight(table), 344)
+        guard case .data(let center) = table["UITableFooterView"]?.value("UICenter") else { return XCTFail("no footer") }
+        XCTAssertEqual(Double(bitPattern: center[9..<17].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }), 272)
+    }
+
     func test_aGroupedTablesContentSize_padsSelfSizingHeadersByEighteenPoints() throws {
         // 200 points of header view, then 18 (not the 46 the document gives) and 20 at the bottom.
         let sizing = try table(#"rowHeight="25" sectionHeaderHeight="46" estimatedSectionHeaderHeight="46" sectionFooterHeight="18""#)

@@ -179,11 +179,11 @@ extension CocoaTouchNibCompiler {
     }
 
     /// After a table's own objects are compiled (Xcode 12 and later): its header and footer views are
-    /// also its subviews (footer first), and a grouped table archives the content size
-    /// UIKit gives it before any row loads: header and footer heights, a top padding of the
-    /// section header height (plus 35 points without a header view) and a bottom padding of
-    /// 20 points without a footer view. The padding rule is fitted to the five grouped tables
-    /// of the iOS pairs; plain tables' is not known, so they archive none.
+    /// also its subviews (footer first), and the table archives the content size
+    /// UIKit gives it before any row loads: header and footer heights, and for a grouped table
+    /// a top padding of the section header height (plus 35 points without a header view) and a
+    /// bottom padding of 20 points without a footer view (fitted to the five grouped tables of
+    /// the iOS pairs; a plain table has none).
     mutating func finishTableView(_ element: MarkupElement, object: Int) {
         guard release >= .xcode12 else { return }
         func view(_ key: String) -> (element: MarkupElement, object: Int)? {
@@ -202,13 +202,15 @@ extension CocoaTouchNibCompiler {
             children.swapAt(headerPosition, footerPosition)
             childrenByParent[object] = children
         }
-        guard ["grouped", "insetGrouped"].contains(element[attribute: "style"] ?? "plain") else { return }
+        // A plain table has no padding: its footer follows its header (DuckDuckGo's privacy
+        // dashboard lists, one with a header and one without, Xcode 13.2).
+        let grouped = ["grouped", "insetGrouped"].contains(element[attribute: "style"] ?? "plain")
         // Self-sizing section headers (an estimated height) pad by UIKit's 18 points whatever
         // height the document gives (DuckDuckGo's tracker lists, 34 and 46, Xcode 13.2).
         let estimatesHeaders = (element[attribute: "estimatedSectionHeaderHeight"].flatMap(Double.init) ?? 0) > 0
         let sectionHeader = estimatesHeaders ? 18 : element[attribute: "sectionHeaderHeight"].flatMap(Double.init) ?? 18
-        let top = sectionHeader + (header == nil ? 35 : 0)
-        let bottom: Double = footer == nil ? 20 : 0
+        let top = grouped ? sectionHeader + (header == nil ? 35 : 0) : 0
+        let bottom: Double = grouped && footer == nil ? 20 : 0
         let headerHeight = header.map { rect("frame", in: $0.element).height } ?? 0
         let height = headerHeight + (footer.map { rect("frame", in: $0.element).height } ?? 0) + top + bottom
         let width = rect("frame", in: element).width

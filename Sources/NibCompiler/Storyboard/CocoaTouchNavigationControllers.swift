@@ -18,19 +18,12 @@ extension CocoaTouchSceneCompiler {
                                   navigationController object: Int, into scene: inout CocoaTouchNibCompiler) throws -> ArchivedController {
         scene.parentStack.append(object)
         defer { scene.parentStack.removeLast() }
-        let bar = navigationController.childElements.first { $0[attribute: "key"] == "navigationBar" }.map { element -> Int in
-            let bar = scene.archive.object("UINavigationBar")
-            scene.list(bar)
-            scene.navigationBarAttributes(element, object: bar, delegate: object)
-            return bar
-        }
-        try archiveShownToolbar(of: navigationController, navigationController: object, into: &scene)
+        let bar = try archiveBars(of: navigationController, navigationController: object, into: &scene)
         let child = try archiveController(root, members: members, into: &scene)
         scene.archive.set("UIParentViewController", reference: object, on: child.object)
         scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)
         scene.archive.set("UIViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)
         if let bar {
-            scene.archive.set("UINavigationBar", reference: bar, on: object)
             if let item = child.navigationItem {
                 scene.archive.set("UINavigationBar", reference: bar, on: item)
                 scene.archive.set("UIItems", reference: scene.archive.collection("NSMutableArray", [item]), on: bar)
@@ -39,16 +32,33 @@ extension CocoaTouchSceneCompiler {
         return child
     }
 
-    /// A navigation controller's toolbar when it shows one (`toolbarHidden="NO"`), listed after
-    /// its bar (Xcode 13: DuckDuckGo's bookmarks). UIKit's toolbar: 50 points high where the
-    /// document puts it, flexible width and top margin, its items empty until a controller
-    /// shows its own.
-    func archiveShownToolbar(of navigationController: MarkupElement, navigationController object: Int,
-                             into scene: inout CocoaTouchNibCompiler) throws {
-        guard scene.release.xcodeMajorVersion >= 13, navigationController[attribute: "toolbarHidden"] == "NO",
+    /// A navigation controller's bar and toolbar, listed under it (the caller pushes it), with
+    /// or without a root controller (DuckDuckGo's privacy dashboard has none, Xcode 13.2);
+    /// returns the bar.
+    func archiveBars(of navigationController: MarkupElement, navigationController object: Int,
+                     into scene: inout CocoaTouchNibCompiler) throws -> Int? {
+        let bar = navigationController.childElements.first { $0[attribute: "key"] == "navigationBar" }.map { element -> Int in
+            let bar = scene.archive.object("UINavigationBar")
+            scene.list(bar)
+            scene.navigationBarAttributes(element, object: bar, delegate: object)
+            scene.archive.set("UINavigationBar", reference: bar, on: object)
+            return bar
+        }
+        try archiveToolbar(of: navigationController, navigationController: object, into: &scene)
+        return bar
+    }
+
+    /// A navigation controller's toolbar (Xcode 13: DuckDuckGo's bookmarks, which shows it
+    /// with `toolbarHidden="NO"`, and privacy dashboard, which does not), listed after its bar.
+    /// UIKit's toolbar: 50 points high where the document puts it (at Interface Builder's
+    /// 1000-point default width without a frame), flexible width and top margin, its items
+    /// empty until a controller shows its own.
+    func archiveToolbar(of navigationController: MarkupElement, navigationController object: Int,
+                        into scene: inout CocoaTouchNibCompiler) throws {
+        guard scene.release.xcodeMajorVersion >= 13,
               let element = navigationController.childElements.first(where: { $0.name == "toolbar" && $0[attribute: "key"] == "toolbar" }),
               let toolbar = try scene.compileObject(element, superview: nil) else { return }
-        let frame = scene.rect("frame", in: element)
+        let frame = DocumentGeometry.rect("frame", in: element) ?? GeometryText.Rect(x: 0, y: 0, width: 1000, height: 1000)
         scene.archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, 50])), on: toolbar)
         scene.archive.replace("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + 25])), on: toolbar)
         scene.archive.replace("UIAutoresizingMask", .int8(10), on: toolbar)
@@ -56,7 +66,7 @@ extension CocoaTouchSceneCompiler {
             scene.archive.set("UIItems", reference: scene.archive.collection("NSArray", []), on: toolbar)
         }
         scene.archive.set("UIToolbar", reference: toolbar, on: object)
-        scene.archive.set("UIToolbarShown", bool: true, on: object)
+        if navigationController[attribute: "toolbarHidden"] == "NO" { scene.archive.set("UIToolbarShown", bool: true, on: object) }
     }
 
     /// The controllers a tab bar controller's `viewControllers` relationships name, in order.

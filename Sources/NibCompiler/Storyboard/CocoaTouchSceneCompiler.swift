@@ -73,6 +73,10 @@ struct CocoaTouchSceneCompiler {
             leading.append(scene.outlet(source: child.object, destination: rootStoryboard, label: "storyboard"))
             late.insert(child.object)
             templates = child.templates + templates
+        } else if controller.name == "navigationController" {
+            scene.parentStack.append(object)
+            _ = try archiveBars(of: controller, navigationController: object, into: &scene)
+            scene.parentStack.removeLast()
         }
         if controller.name == "tabBarController" {
             let children = try archiveTabs(of: controller, tabBarController: object, into: &scene)
@@ -275,6 +279,11 @@ extension CocoaTouchNibCompiler {
         if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
         if element[attribute: "definesPresentationContext"] == "YES" { archive.set("UIDefinesPresentationContext", bool: true, on: object) }
         extendedLayout(of: element, controller: object)
+        // The size it asks for in a popover (DuckDuckGo's privacy dashboard, 320 × 650, Xcode 13.2).
+        if let size = element.children(named: "value").first(where: { $0[attribute: "key"] == "contentSizeForViewInPopover" && $0[attribute: "type"] == "size" }) {
+            let width = DocumentGeometry.number(size[attribute: "width"]), height = DocumentGeometry.number(size[attribute: "height"])
+            archive.set("UIPreferredContentSize", .data(GeometryBlob.encode([width, height])), on: object)
+        }
         if element[attribute: "clearsSelectionOnViewWillAppear"] == "NO" {
             archive.set("UIClearsSelectionOnViewWillAppear", bool: false, on: object)
         } else if element.name == "tableViewController", release.archivesDefaultClearsSelection {
