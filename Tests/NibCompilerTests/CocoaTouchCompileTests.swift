@@ -173,6 +173,8 @@ final class CocoaTouchCompileTests: XCTestCase {
         XCTAssertNotEqual(orange[1], grey[1])
         // Greys keep the fitted path, equal to Apple's floats.
         XCTAssertEqual(try converted("0.20000000000000001", "0.20000000000000001", "0.20000000000000001"), [0.2605186, 0.2605186, 0.2605186])
+        // ibtool 13.2's blue of DuckDuckGo's authentication screen, float for float.
+        XCTAssertEqual(try converted("0.40392156862745099", "0.5607843137254902", "1"), [0.47595125, 0.64301103, 1.0010304])
         // ibtool 12.1 (TLPhotoPicker's album and photo cells) sends greys through its matrix
         // too, each channel a little different.
         let twelve = CocoaTouchRelease(ibtoolVersion: "12.1")

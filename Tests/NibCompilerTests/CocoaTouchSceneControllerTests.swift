@@ -181,4 +181,17 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(double(bounds, at: 17), 1000)
         XCTAssertEqual([double(size, at: 1), double(size, at: 9)], [320, 650])
     }
+
+    func test_aSceneObjectsOutletToTheView_isMadeInTheViewNib_fromItsPlaceholder() throws {
+        // DuckDuckGo's authentication screen (Xcode 13.2): a tap recogniser of the scene whose
+        // delegate is the root view.
+        let recognizer = #"<tapGestureRecognizer id="tap"><connections><outlet property="delegate" destination="vc-root" id="d"/></connections></tapGestureRecognizer>"#
+        let collection = #"<connections><outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="c"/></connections>"#
+        let text = cocoaTouchStoryboard(initial: "vc", Self.scene("vc", viewChildren: collection)
+            .replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder""#, with: recognizer + #"<placeholder placeholderIdentifier="IBFirstResponder""#))
+        let viewNib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["vc-view-vc-root.nib"])
+        let delegate = try XCTUnwrap(viewNib["UINibConnectionsKey"]?.elements.first { $0.string("UILabel") == "delegate" })
+        XCTAssertEqual(delegate["UISource"]?.className, "UIProxyObject")
+        XCTAssertEqual(delegate["UIDestination"]?.className, "UIView")
+    }
 }

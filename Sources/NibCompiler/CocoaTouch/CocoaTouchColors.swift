@@ -144,17 +144,18 @@ extension CocoaTouchNibCompiler {
     /// equal to Apple's for the greys of the iOS pairs), other colours through the Generic RGB
     /// → sRGB matrix on linear values. The matrix is built from the spaces' primaries and their
     /// common D65 white (sRGB per IEC 61966-2.1; Generic RGB's P22 phosphors, gamma 1.8), the
-    /// Generic RGB primaries moved by at most 2e-5 (the rounding of ColorSync's profile
-    /// colorants) to fit Apple's conversions: ibtool 12.1's of (71, 120, 217) in TLPhotoPicker's
-    /// photo cell, and Interface Builder's of pure red (green 0.1491314173, DuckDuckGo's
-    /// Settings). Out-of-gamut results are kept, not clipped, as ibtool keeps them (a Display
-    /// P3 white archives blue 1.0000008).
+    /// Generic RGB primaries moved by at most 3e-5 (the rounding of ColorSync's profile
+    /// colorants) to fit Apple's conversions: Interface Builder's of pure red (green
+    /// 0.1491314173, DuckDuckGo's Settings) for the red column, ibtool 13.2's of (103, 143, 255)
+    /// in DuckDuckGo's authentication screen (0.47595125, 0.64301103, 1.0010304) with rows
+    /// summing to the grey gain for the other two. Out-of-gamut results are kept, not clipped,
+    /// as ibtool keeps them (a Display P3 white archives blue 1.0000008).
     static func standardRGB(fromCalibrated components: [Double]) -> [Double] {
         if components.allSatisfy({ $0 == components[0] }) { return components.map(standardRGB(fromCalibrated:)) }
         return standardRGB(fromCalibrated: components, through: [
-            [1.025_238_964_543, -0.026_530_738_763, 0.001_291_774_220],
-            [0.019_407_863_438, 0.947_975_576_231, 0.032_616_560_331],
-            [-0.001_774_089_893, -0.001_446_143_005, 1.003_220_232_898],
+            [1.025_238_964_543, -0.026_541_515_874, 0.001_302_689_981],
+            [0.019_407_863_438, 0.948_000_174_092, 0.032_592_101_120],
+            [-0.001_774_089_893, -0.001_419_572_747, 1.003_193_801_290],
         ])
     }
 

@@ -24,6 +24,7 @@ extension CocoaTouchSceneCompiler {
         // upstream placeholders, which the controller's external objects table fills.
         // Each gets its proxy now; they are numbered once the connection order is known.
         var proxies: [(id: String, proxy: Int, sceneObject: Int)] = []
+        let viewIDs = Set(([view] + view.descendants()).compactMap { $0[attribute: "id"] })
         let referenced = Set(view.descendants().compactMap { $0.parent?.name == "connections" ? $0[attribute: "destination"] : nil })
         if !viewSide.isEmpty || referenced.contains(controllerID) {
             proxies.append((controllerID, viewNib.archive.object("UIProxyObject"), object))
@@ -40,7 +41,6 @@ extension CocoaTouchSceneCompiler {
         }
         // A popover segue the controller starts from an anchor in this view: the view nib
         // sets the template's anchor through a placeholder of its own.
-        let viewIDs = Set(([view] + view.descendants()).compactMap { $0[attribute: "id"] })
         var anchors: [(proxy: Int, anchorID: String, outlet: String)] = []
         for (segue, template) in templates where segue.parent?.parent == controller {
             for anchor in CocoaTouchNibCompiler.popoverAnchors {
@@ -51,6 +51,15 @@ extension CocoaTouchSceneCompiler {
             }
         }
         for entry in proxies { viewNib.objectsByID[entry.id] = entry.proxy }
+        // A scene object's outlets to the view's objects are made here, from its placeholder
+        // (DuckDuckGo's authentication screen: a tap recogniser whose delegate is the root view).
+        for member in members where member != controller {
+            guard let id = member[attribute: "id"], let proxy = proxies.first(where: { $0.id == id })?.proxy else { continue }
+            for connection in member.firstChild(named: "connections")?.children(named: "outlet") ?? []
+            where connection[attribute: "destination"].map(viewIDs.contains) == true {
+                viewNib.pendingConnections.append((connection, proxy))
+            }
+        }
         let controllerProxy = proxies.first { $0.id == controllerID }?.proxy
         if let controllerProxy {
             for connection in viewSide { viewNib.pendingConnections.append((connection, controllerProxy)) }
