@@ -32,15 +32,26 @@ extension NIBArchiveBuilder {
             default: return nil
             }
         }
+        var identities: [Int: AnyHashable] = [:]
+        for object in objectClasses.indices { if let value = numericValue(of: object) { identities[object] = AnyHashable(value) } }
+        return uniqueObjects(from: root) { identities[$0] }
+    }
+
+    /// Keeps one object per `identity` (nil: the object is not merged): the first met walking
+    /// the graph from `root` depth first, in value order (the encoder's order), is kept;
+    /// references to the others are pointed at it and the others removed, the objects after
+    /// them renumbered. Returns the old-to-new object index map (nil for removed objects).
+    @discardableResult
+    public mutating func uniqueObjects(from root: Int = 0, identity: (Int) -> AnyHashable?) -> [Int?] {
         var replacement: [Int: Int] = [:]
-        var kept: [Double: Int] = [:]
+        var kept: [AnyHashable: Int] = [:]
         var visited = [Bool](repeating: false, count: objectClasses.count)
         var stack = [root]
         // Depth first, pre-order, values in order: push children in reverse.
         while let object = stack.popLast() {
             guard objectClasses.indices.contains(object), !visited[object] else { continue }
             visited[object] = true
-            if let value = numericValue(of: object) {
+            if let value = identity(object) {
                 if let first = kept[value] { replacement[object] = first } else { kept[value] = object }
             }
             for value in objectValues[object].reversed() {
@@ -67,5 +78,11 @@ extension NIBArchiveBuilder {
         objectClasses = classes
         objectValues = values
         return newIndex
+    }
+
+    /// The class name of `object` and its values by key name, in order: what an `identity`
+    /// for `uniqueObjects(from:identity:)` compares.
+    public func contents(of object: Int) -> (className: String, values: [(key: String, value: NIBArchiveValue)]) {
+        (classNames[objectClasses[object]].name, objectValues[object].map { (keys[$0.keyIndex], $0.value) })
     }
 }

@@ -7,14 +7,18 @@ public struct NIBArchiveBuilder: Sendable {
     // Internal, not private: `uniqueNumbers(from:)` (its own file) rewrites the objects.
     var keyIndices: [String: Int] = [:]
     var classIndices: [String: Int] = [:]
-    private var keys: [String] = []
-    private var classNames: [NIBArchive.ClassName] = []
+    // Internal, not private: `contents(of:)` (with the uniquing) reads them.
+    var keys: [String] = []
+    var classNames: [NIBArchive.ClassName] = []
     var objectClasses: [Int] = []
     var objectValues: [[NIBArchive.Value]] = []
     /// The coder version written to the header (9 for iOS, 10 for recent macOS).
     public var coderVersion: UInt32
 
     /// An empty builder writing `coderVersion` (9 for iOS, 10 for recent macOS).
+    /// How many objects the archive holds so far.
+    public var objectCount: Int { objectClasses.count }
+
     public init(coderVersion: UInt32 = 9) {
         self.coderVersion = coderVersion
     }

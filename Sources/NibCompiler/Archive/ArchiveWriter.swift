@@ -117,6 +117,42 @@ struct ArchiveWriter {
         strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
     }
 
+    /// Keeps one `UIColor` per colour UIKit tells apart: ibtool's encoder archives equal
+    /// objects once, and UIKit compares colours by their single-precision components, so a
+    /// colour written with 17 digits and one written with 10 are one object. The one kept has
+    /// the shorter doubles, whichever comes first (DuckDuckGo's onboarding: a label's
+    /// 0.1333333333 before a view's 0.13333333333333333; its home row: a button's 0.4039215686
+    /// after a view's 0.40392156862745099; Xcode 13.2). Call when the graph is complete.
+    mutating func uniqueColors() {
+        var identities: [Int: AnyHashable] = [:]
+        var groups: [AnyHashable: [Int]] = [:]
+        for object in 0..<builder.objectCount {
+            let contents = builder.contents(of: object)
+            guard contents.className == "UIColor" else { continue }
+            let identity = AnyHashable(contents.values.filter { !$0.key.hasSuffix("-Double") }.map { "\($0.key)=\($0.value)" })
+            identities[object] = identity
+            groups[identity, default: []].append(object)
+        }
+        guard !identities.isEmpty else { return }
+        func doubles(_ object: Int) -> [(key: String, value: NIBArchiveValue)] {
+            builder.contents(of: object).values.filter { $0.key.hasSuffix("-Double") }
+        }
+        func digits(_ object: Int) -> Int {
+            doubles(object).reduce(0) { total, entry in
+                guard case .float64(let bits) = entry.value else { return total }
+                return total + "\(Double(bitPattern: bits))".count
+            }
+        }
+        for members in groups.values where members.count > 1 {
+            guard let shortest = members.min(by: { digits($0) < digits($1) }) else { continue }
+            for member in members where member != shortest {
+                for entry in doubles(shortest) { builder.replace(entry.value, forKey: entry.key, on: member) }
+            }
+        }
+        let map = builder.uniqueObjects(from: root) { identities[$0] }
+        strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
+    }
+
     /// The finished archive bytes.
     func serialized() -> [UInt8] {
         builder.build().serialized()

@@ -167,6 +167,9 @@ struct CocoaTouchNibCompiler {
         let lists = release.archivesSizeClassVariations ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
+        // Equal colours are one object, with the doubles of the first encoded (Xcode 13; earlier
+        // releases' colours hold no doubles to tell them apart).
+        if release.xcodeMajorVersion >= 13 { archive.uniqueColors() }
         return archive.serialized()
     }
 
