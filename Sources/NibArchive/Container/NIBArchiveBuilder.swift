@@ -4,7 +4,7 @@
 /// laid out contiguously in object order; an object with no values gets first index 0.
 /// Object 0 should be the `NSObject` root that plays the role of `$top`.
 public struct NIBArchiveBuilder: Sendable {
-    // Internal, not private: `uniqueNumbers(from:)` (its own file) rewrites the objects.
+    // Internal, not private: `uniqueObjects(from:identity:)` (NIBArchiveBuilder+Uniquing) rewrites the objects.
     var keyIndices: [String: Int] = [:]
     var classIndices: [String: Int] = [:]
     // Internal, not private: `contents(of:)` (with the uniquing) reads them.
