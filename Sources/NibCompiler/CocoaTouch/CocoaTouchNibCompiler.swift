@@ -167,7 +167,7 @@ struct CocoaTouchNibCompiler {
         let lists = release.archivesSizeClassVariations ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
-        // Equal colours are one object, with the doubles of the first encoded (Xcode 13; earlier
+        // Float-equal colours are one object, with the shorter doubles (Xcode 13; earlier
         // releases' colours hold no doubles to tell them apart).
         if release.xcodeMajorVersion >= 13 { archive.uniqueColors() }
         return archive.serialized()
@@ -244,18 +244,7 @@ struct CocoaTouchNibCompiler {
         let cellWithContentView = archivesCellContentView(element)
         if isView {
             viewObjects.insert(object)
-            // A cell whose content view ibtool makes gives that view its safe area guide.
-            if element.name == "tableViewCell" {
-                // Listed after the cell's content view (DuckDuckGo's browsing menu cells, Xcode 13.2).
-            } else if !cellWithContentView {
-                safeAreaGuide(of: element, view: object)
-            } else if pinsCellContentView, release.xcodeMajorVersion == 12,
-                      element.children(named: "viewLayoutGuide").contains(where: { $0[attribute: "key"] == "safeArea" }) {
-                // Pinned to its content view (iOS 12.3 on), the cell lists a blank guide for
-                // its own safe area (FMPhotoPicker's image cell, Xcode 12.2-12.5; not Xcode 13's
-                // DuckDuckGo home cells).
-                listBlankLayoutGuide()
-            }
+            safeAreaGuideBeforeContents(of: element, view: object, cellWithContentView: cellWithContentView)
             scrollViewLayoutGuides(of: element, scrollView: object)
             try viewAttributes(element, object: object)
             // A collection view's layout is listed before its constraints.

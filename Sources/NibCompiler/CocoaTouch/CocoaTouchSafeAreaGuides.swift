@@ -51,6 +51,20 @@ extension CocoaTouchNibCompiler {
         }
     }
 
+    /// A view's safe area guide where it comes before the view's contents. A table cell's comes
+    /// after its content view (`finish`; DuckDuckGo's browsing menu cells, Xcode 13.2). A cell
+    /// whose content view ibtool makes gives that view the guide, and, pinned to it (iOS 12.3
+    /// on, Xcode 12), lists a blank guide for its own (FMPhotoPicker's image cell, Xcode
+    /// 12.2-12.5; not Xcode 13's DuckDuckGo home cells).
+    mutating func safeAreaGuideBeforeContents(of element: MarkupElement, view: Int, cellWithContentView: Bool) {
+        guard element.name != "tableViewCell" else { return }
+        guard cellWithContentView else { return safeAreaGuide(of: element, view: view) }
+        if pinsCellContentView, release.xcodeMajorVersion == 12,
+           element.children(named: "viewLayoutGuide").contains(where: { $0[attribute: "key"] == "safeArea" }) {
+            listBlankLayoutGuide()
+        }
+    }
+
     /// Xcode 9-10: archives the constrained safe area guide of `view`, after its constraints
     /// as for a cell's content view.
     mutating func archiveConstrainedSafeAreaGuide(of view: Int) {
