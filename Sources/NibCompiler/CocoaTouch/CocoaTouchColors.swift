@@ -69,8 +69,10 @@ extension CocoaTouchNibCompiler {
                     archive.set("UISystemColorName", string: archivedName ?? name, on: color)
                 }
                 // ibtool 13 hands a generic grey over with 10 significant digits, as it does a
-                // table's separator colour.
+                // table's separator colour (DuckDuckGo's home cells' tint and text, 0.6666666667),
+                // but not a background (its favourite and privacy cells keep 0.3333333333333333).
                 let generic = release.convertsCalibratedRGBToSRGB && element[attribute: "customColorSpace"] == "genericGamma22GrayColorSpace"
+                    && element[attribute: "key"] != "backgroundColor"
                 let archived = generic ? Double(String(format: "%.10g", white)) ?? white : white
                 whiteComponents(white: archived, alpha: alpha, on: color)
             }
