@@ -48,6 +48,12 @@ extension CocoaTouchNibCompiler {
             // A launch screen's colours reach the nib with 10 significant digits (DuckDuckGo's
             // launch screen, Xcode 13.2), as a table's separator does.
             significantDigits = significantDigits ?? 10
+        } else if release.xcodeMajorVersion >= 13, element[attribute: "customColorSpace"] == "sRGB",
+                  !["backgroundColor", "NSColor"].contains(element[attribute: "key"] ?? "") {
+            // So do an sRGB tint or text colour (DuckDuckGo's home row button tint, a privacy
+            // dashboard label), as generic greys do below; backgrounds and attributed strings'
+            // colours keep what the document wrote.
+            significantDigits = significantDigits ?? 10
         }
         func component(_ name: String) -> Double {
             let value = Double(element[attribute: name] ?? "") ?? 0
