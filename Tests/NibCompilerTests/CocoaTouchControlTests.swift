@@ -96,4 +96,36 @@ final class CocoaTouchControlTests: XCTestCase {
             """
         XCTAssertEqual(try compiledSubviews(button).first?["UIFont"]?.value("UIFontPointSize"), .double(18))
     }
+
+    func test_xcode13_actionsOfOneName_barItemsFirst_thenControlsInListingOrder() throws {
+        // DuckDuckGo's tab switcher (toolbar items before buttons) and home row (a shallower
+        // button's `dismiss` before a deeper one's written earlier).
+        func action(_ id: String) -> String { #"<connections><action selector="go:" destination="-1" eventType="touchUpInside" id="\#(id)"/></connections>"# }
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: """
+            <view contentMode="scaleToFill" id="box">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="deep">
+                        <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                        \(action("a1"))
+                    </button>
+                </subviews>
+            </view>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="shallow">
+                <rect key="frame" x="0.0" y="60" width="44" height="44"/>
+                \(action("a2"))
+            </button>
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="150" width="375" height="50"/>
+                <items>
+                    <barButtonItem title="Go" id="item">\(action("a3"))</barButtonItem>
+                </items>
+            </toolbar>
+            """)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let sources = try XCTUnwrap(root["UINibConnectionsKey"]).elements.filter { $0.string("UILabel") == "go:" }.map { $0["UISource"] }
+        XCTAssertEqual(sources.map { $0?.className }, ["UIBarButtonItem", "UIButton", "UIButton"])
+        XCTAssertEqual(sources[1]?.value("UICenter"), try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements[1]).value("UICenter"),
+                       "the shallower button first")
+    }
 }

@@ -52,15 +52,17 @@ extension CocoaTouchNibCompiler {
             // A storyboard view nib: outlet collections first, then the leading connections
             // (`staticDataSource`), then every outlet by name (the generated `view` and
             // `selectionSegueTemplate` among them), then actions by name. Outlets of one name
-            // keep their sources' listing order, actions of one name document order.
+            // keep their sources' listing order; actions of one name put bar items' first, then
+            // controls' in listing order (DuckDuckGo's tab switcher: toolbar items before
+            // buttons; its home row: a shallower button's `dismiss` before a deeper one's).
             let collections = outlets.filter { $0.element.name == "outletCollection" }
-            let documentOrder = pending.filter { $0.element.name != "outletCollection" }
             var named: [(connection: Int, label: String)] = generatedOutlets
             for outlet in outlets where outlet.element.name != "outletCollection" {
                 named += try compileConnections([outlet]).map { ($0, label(outlet)) }
             }
             var namedActions: [(connection: Int, label: String)] = []
-            for action in documentOrder where Self.isEvent(action.element) {
+            let fromControls = actions.filter { $0.element.parent?.parent.map(Self.isControl) == true }
+            for action in actions.filter({ $0.element.parent?.parent.map(Self.isControl) != true }) + fromControls {
                 namedActions += try compileConnections([action]).map { ($0, label(action)) }
             }
             return try compileConnections(collections) + leading + Self.byName(named) + Self.byName(namedActions)
