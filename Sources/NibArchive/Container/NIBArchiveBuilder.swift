@@ -15,10 +15,10 @@ public struct NIBArchiveBuilder: Sendable {
     /// The coder version written to the header (9 for iOS, 10 for recent macOS).
     public var coderVersion: UInt32
 
-    /// An empty builder writing `coderVersion` (9 for iOS, 10 for recent macOS).
     /// How many objects the archive holds so far.
     public var objectCount: Int { objectClasses.count }
 
+    /// An empty builder writing `coderVersion` (9 for iOS, 10 for recent macOS).
     public init(coderVersion: UInt32 = 9) {
         self.coderVersion = coderVersion
     }

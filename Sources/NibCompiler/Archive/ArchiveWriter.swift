@@ -125,28 +125,25 @@ struct ArchiveWriter {
     /// after a view's 0.40392156862745099; Xcode 13.2). Call when the graph is complete.
     mutating func uniqueColors() {
         var identities: [Int: AnyHashable] = [:]
-        var groups: [AnyHashable: [Int]] = [:]
+        var groups: [AnyHashable: [(object: Int, doubles: [(key: String, value: NIBArchiveValue)])]] = [:]
         for object in 0..<builder.objectCount {
             let contents = builder.contents(of: object)
             guard contents.className == "UIColor" else { continue }
             let identity = AnyHashable(contents.values.filter { !$0.key.hasSuffix("-Double") }.map { "\($0.key)=\($0.value)" })
             identities[object] = identity
-            groups[identity, default: []].append(object)
+            groups[identity, default: []].append((object, contents.values.filter { $0.key.hasSuffix("-Double") }))
         }
         guard !identities.isEmpty else { return }
-        func doubles(_ object: Int) -> [(key: String, value: NIBArchiveValue)] {
-            builder.contents(of: object).values.filter { $0.key.hasSuffix("-Double") }
-        }
-        func digits(_ object: Int) -> Int {
-            doubles(object).reduce(0) { total, entry in
+        func digits(_ doubles: [(key: String, value: NIBArchiveValue)]) -> Int {
+            doubles.reduce(0) { total, entry in
                 guard case .float64(let bits) = entry.value else { return total }
                 return total + "\(Double(bitPattern: bits))".count
             }
         }
         for members in groups.values where members.count > 1 {
-            guard let shortest = members.min(by: { digits($0) < digits($1) }) else { continue }
-            for member in members where member != shortest {
-                for entry in doubles(shortest) { builder.replace(entry.value, forKey: entry.key, on: member) }
+            guard let shortest = members.min(by: { digits($0.doubles) < digits($1.doubles) }) else { continue }
+            for member in members where member.object != shortest.object {
+                for entry in shortest.doubles { builder.replace(entry.value, forKey: entry.key, on: member.object) }
             }
         }
         let map = builder.uniqueObjects(from: root) { identities[$0] }

@@ -7,8 +7,7 @@ import NibXML
 extension CocoaTouchNibCompiler {
     /// The `<viewControllerLayoutGuide>`s of the controller whose root view `view` is.
     func controllerLayoutGuides(of view: MarkupElement) -> [MarkupElement] {
-        guard view[attribute: "key"] == "view", let controller = view.parent,
-              controller[attribute: "sceneMemberID"] == "viewController" else { return [] }
+        guard let controller = controller(ofRootView: view) else { return [] }
         return controller.firstChild(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
     }
 

@@ -24,9 +24,15 @@ extension CocoaTouchNibCompiler {
     /// when the controller is simulated at the screen's size (no `freeformSize`) and not
     /// embedded in a container view (DuckDuckGo's bookmark folders keep the container's size).
     func isScreenSizedControllerRootView(_ element: MarkupElement) -> Bool {
+        guard let controller = controller(ofRootView: element), !isEmbeddedControllerRootView(element) else { return false }
+        return !controller.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" }
+    }
+
+    /// The storyboard scene controller whose root view (`key="view"` child) `element` is, or nil.
+    func controller(ofRootView element: MarkupElement) -> MarkupElement? {
         guard element[attribute: "key"] == "view", let parent = element.parent,
-              parent[attribute: "sceneMemberID"] == "viewController", !isEmbeddedControllerRootView(element) else { return false }
-        return !parent.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" }
+              parent[attribute: "sceneMemberID"] == "viewController" else { return nil }
+        return parent
     }
 
     /// True for a storyboard controller's root view in a document that uses size classes but
@@ -42,8 +48,7 @@ extension CocoaTouchNibCompiler {
     /// segue's destination): it keeps the container's size, and UIKit's safe area guide
     /// unarchived (DuckDuckGo's suggestion tray, Xcode 13.2).
     func isEmbeddedControllerRootView(_ element: MarkupElement) -> Bool {
-        guard element[attribute: "key"] == "view", let parent = element.parent, parent[attribute: "sceneMemberID"] == "viewController",
-              let id = parent[attribute: "id"] else { return false }
+        guard let id = controller(ofRootView: element)?[attribute: "id"] else { return false }
         return tables.embeddedControllerIDs.contains(id)
     }
 
@@ -51,8 +56,7 @@ extension CocoaTouchNibCompiler {
     /// 13 archives the root view at that size, whatever simulated bars made its frame smaller
     /// (DuckDuckGo's tracker network lists, 414 × 736 framed 682 high).
     func freeformSize(ofControllerRootView element: MarkupElement) -> (width: Double, height: Double)? {
-        guard element[attribute: "key"] == "view", let parent = element.parent, parent[attribute: "sceneMemberID"] == "viewController",
-              let size = parent.children(named: "size").first(where: { $0[attribute: "key"] == "freeformSize" }),
+        guard let size = controller(ofRootView: element)?.children(named: "size").first(where: { $0[attribute: "key"] == "freeformSize" }),
               let width = size[attribute: "width"].flatMap(Double.init), let height = size[attribute: "height"].flatMap(Double.init) else { return nil }
         return (width, height)
     }
