@@ -86,12 +86,16 @@ final class CocoaTouchCompileTests: XCTestCase {
         let view = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last)
         let constraints = try XCTUnwrap(view["UIViewAutolayoutConstraints"]).elements
         XCTAssertEqual(constraints.count, 2)
-        XCTAssertEqual(constraints[0].className, "NSLayoutConstraint")
-        XCTAssertEqual(constraints[0]["NSFirstItem"]?.className, "UILabel")
-        XCTAssertEqual(constraints[0].value("NSFirstAttribute"), .integer(5, byteCount: 1))
-        XCTAssertEqual(constraints[0]["NSSecondItem"]?.index, view.index)
-        XCTAssertEqual(constraints[0].value("NSConstant"), .double(20))
-        XCTAssertEqual(constraints[1].value("NSSecondAttribute"), .integer(4, byteCount: 1))
+        // In ibtool's order (CocoaTouchConstraintOrderTests): the button's constraint first,
+        // the middle of its frame being further left than the label's.
+        let button = constraints[0], label = constraints[1]
+        XCTAssertEqual(label.className, "NSLayoutConstraint")
+        XCTAssertEqual(label["NSFirstItem"]?.className, "UILabel")
+        XCTAssertEqual(label.value("NSFirstAttribute"), .integer(5, byteCount: 1))
+        XCTAssertEqual(label["NSSecondItem"]?.index, view.index)
+        XCTAssertEqual(label.value("NSConstant"), .double(20))
+        XCTAssertEqual(button["NSFirstItem"]?.className, "UIButton")
+        XCTAssertEqual(button.value("NSSecondAttribute"), .integer(4, byteCount: 1))
         let pairs = try XCTUnwrap(root["UINibKeyValuePairsKey"]).elements
         XCTAssertEqual(pairs.count, 1)
         XCTAssertEqual(pairs[0].className, "UINibKeyValuePair")

@@ -113,6 +113,32 @@ final class NibComparisonTests: TemporaryFolderTestCase {
         XCTAssertEqual(changed.map(\.description), ["$root.list[0].NSConstant: int8 1 vs int8 5"])
     }
 
+    /// Constraints in another order are not a difference, but counted in the notes: ibtool's
+    /// order is the same on every compile, so the count shows how far a nib is from Apple's.
+    func test_constraintsInAnotherOrder_areCountedInTheNotes() {
+        func graph(_ order: [Int64]) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 9)
+            let root = builder.addObject(className: "NSObject")
+            let elements = order.map { constant -> NIBArchiveValue in
+                let element = builder.addObject(className: "NSLayoutConstraint")
+                builder.append(.integer(constant), forKey: "NSConstant", to: element)
+                return .object(element)
+            }
+            builder.append(.object(builder.addCollection(elements, className: "NSMutableArray")), forKey: "UIViewAutolayoutConstraints", to: root)
+            return ObjectGraph(builder.build())
+        }
+        func notes(_ left: [Int64], _ right: [Int64]) -> ComparisonNotes {
+            var notes = ComparisonNotes()
+            _ = NibComparison.differences(graph(left), graph(right), limit: 20, notes: &notes)
+            return notes
+        }
+        XCTAssertEqual(notes([1, 2, 3], [1, 2, 3]).constraintListsInAnotherOrder, 0)
+        XCTAssertEqual(notes([1, 2, 3], [2, 1, 3]).constraintListsInAnotherOrder, 1)
+        XCTAssertEqual(notes([1, 2, 3], [2, 1, 3]).lines, ["note: 1 view lists its layout constraints in another order than the right side"])
+        // Lists that differ in content are differences, not an order note.
+        XCTAssertEqual(notes([1, 2, 3], [2, 1, 4]).constraintListsInAnotherOrder, 0)
+    }
+
     /// In a mixed list (NSObjectsKeys) constraints may be permuted among their own slots.
     func test_constraintsInMixedArrays_mayBePermuted() {
         func graph(_ elements: [(String, Int64)]) -> ObjectGraph {

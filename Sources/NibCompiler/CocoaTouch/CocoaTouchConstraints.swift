@@ -35,11 +35,10 @@ extension CocoaTouchNibCompiler {
         var indexByElement: [MarkupElement: Int] = [:]
         // Placeholder constraints exist only while designing; ibtool leaves them out.
         let archived = constraints.children(named: "constraint").filter { $0[attribute: "placeholder"] != "YES" }
-        for constraint in archiveOrder(of: archived) {
+        for constraint in archiveOrder(of: archived, in: element) {
             let index = archive.object("NSLayoutConstraint")
             indexByElement[constraint] = index
             pendingConstraints.append((constraint, index, object))
-            recordConstantVariations(of: constraint, constraint: index, view: object)
             try runtimeAttributes(of: constraint, object: index)  // a constraint may carry some too
             list(index)
             if let id = constraint[attribute: "id"] {
@@ -51,7 +50,11 @@ extension CocoaTouchNibCompiler {
             }
             installed.append(index)
         }
-        let all = archiveOrder(of: archived).compactMap { indexByElement[$0] }
+        let storageOrder = traitStorageOrder(of: archived)
+        for constraint in storageOrder {
+            if let index = indexByElement[constraint] { recordConstantVariations(of: constraint, constraint: index, view: object) }
+        }
+        let all = storageOrder.compactMap { indexByElement[$0] }
         recordTraitStorage(view: object, candidates: all, removed: removed)
         recordConstraintSetVariations(of: element, view: object, candidates: all)
         if !installed.isEmpty {
@@ -75,10 +78,44 @@ extension CocoaTouchNibCompiler {
         for entry in deviceVariations(of: element) { apply(entry.variation) }
     }
 
-    /// The order ibtool archives a view's constraints in: grouped by the item they involve
-    /// that comes last in the object listing (constraints on the view alone first), groups
-    /// ordered top to bottom by that item's frame (then by height), document order within.
-    func archiveOrder(of constraints: [MarkupElement]) -> [MarkupElement] {
+    /// The order ibtool archives a view's constraints in. Each constraint belongs to its first
+    /// item (its second when the first is the view itself or left out). Constraints on the
+    /// view alone or belonging to a layout guide come first, then those of its direct
+    /// subviews, then those of deeper views. Within that, items go by the middle of their
+    /// frame from left to right, then top to bottom, then by height, then listing order;
+    /// document order among equals.
+    ///
+    /// ibtool writes the same order on every compile of a document, from Xcode 9 to 12.5
+    /// (documents compiled several times in `ios-carthage-builds`). The rule is fitted to
+    /// the views of those builds and of DuckDuckGo's app archive; `NibComparison` counts the
+    /// views still in another order. The trait storages of size-class variations keep
+    /// another order (`traitStorageOrder(of:)`).
+    func archiveOrder(of constraints: [MarkupElement], in view: MarkupElement) -> [MarkupElement] {
+        let owner = view[attribute: "id"]
+        let subviews = Set(view.firstChild(named: "subviews")?.childElements.compactMap { $0[attribute: "id"] } ?? [])
+        func key(_ constraint: MarkupElement) -> (Int, Double, Double, Double, Int) {
+            let first = constraint[attribute: "firstItem"]
+            let item = first != nil && first != owner ? first : constraint[attribute: "secondItem"]
+            guard let item, item != owner, let frame = frameByID[item] else { return (0, 0, 0, 0, 0) }
+            return (subviews.contains(item) ? 1 : 2, frame.x + frame.width / 2, frame.y, frame.height, listingOrderByID[item] ?? 0)
+        }
+        return constraints.map { ($0, key($0)) }.enumerated()
+            .sorted { left, right in
+                let (a, b) = (left.element.1, right.element.1)
+                return (a.0, a.1, a.2, a.3, a.4, left.offset) < (b.0, b.1, b.2, b.3, b.4, right.offset)
+            }
+            .map(\.element.0)
+    }
+
+    /// The order ibtool lists a view's constraints in among the trait storages of size-class
+    /// variations (`UINibTraitStorageListsKey`), not the order of the view's constraint list:
+    /// grouped by the item they involve that comes last in the object listing (constraints on
+    /// the view alone first), groups ordered top to bottom by that item's frame (then by
+    /// height), document order within. This was ibtool's constraint order before
+    /// `archiveOrder(of:in:)` was refitted; the storages keep it because their order still
+    /// matches Apple's with it and not with the new one (DuckDuckGo's Settings, the email
+    /// protection screen: two constant variations of one view).
+    func traitStorageOrder(of constraints: [MarkupElement]) -> [MarkupElement] {
         func key(_ constraint: MarkupElement) -> (Double, Double, Int) {
             let items = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]].compactMap { $0 }
             guard let item = items.filter({ listingOrderByID[$0] != nil }).max(by: { listingOrderByID[$0]! < listingOrderByID[$1]! }),
@@ -91,7 +128,7 @@ extension CocoaTouchNibCompiler {
     }
 
     /// Each object's position when the document's objects are listed level by level: the
-    /// order `archiveOrder(of:)` sorts constraints by.
+    /// last tie-break of both constraint orders.
     static func listingOrder(of root: MarkupElement) -> [String: Int] {
         var order: [String: Int] = [:]
         var level = Array(root.childElements)

@@ -24,6 +24,15 @@ final class GraphComparator {
     private(set) var differences: [NibDifference] = []
     /// True once two ICC profiles counted as equal by kind (`ColorProfileKind`), not byte for byte.
     private(set) var profilesMatchedByKind = false
+    /// Constraint lists (left array, right array) whose constraints all match but stand in
+    /// another order: ibtool's constraint order is the same on every compile of a document, so
+    /// this is reported (`ComparisonNotes.constraintListsInAnotherOrder`), though not as a
+    /// difference. Kept like `visited`: a silent comparison that fails forgets what it found.
+    private var constraintListsInAnotherOrder: Set<Pair> = []
+    /// Constraint lists in another order found in nibs nested in data (prototype cells).
+    private var nestedConstraintListsInAnotherOrder = 0
+    /// How many constraint lists matched only in another order.
+    var constraintOrderDifferences: Int { constraintListsInAnotherOrder.count + nestedConstraintListsInAnotherOrder }
     private var silent = false
     private var silentFailed = false
 
@@ -107,7 +116,8 @@ final class GraphComparator {
                leftValues.count == rightValues.count, leftValues.count % 2 == 0 {
                 compareDictionaryEntries(leftValues, rightValues, path: path)
             } else if key == Self.elementKey {
-                compareElements(leftValues, rightValues, unordered: isUnordered(leftObject, leftValues, path: path), path: path)
+                compareElements(leftValues, rightValues, unordered: isUnordered(leftObject, leftValues, path: path), path: path,
+                                lists: Pair(left: leftIndex, right: rightIndex))
             } else if leftValues.count != rightValues.count {
                 report(path + "." + key, "stored \(leftValues.count) times vs \(rightValues.count) times")
             } else {
@@ -140,7 +150,7 @@ final class GraphComparator {
         }
     }
 
-    private func compareElements(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], unordered: Bool, path: String) {
+    private func compareElements(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], unordered: Bool, path: String, lists: Pair) {
         guard leftValues.count == rightValues.count else {
             report(path, "\(leftValues.count) elements vs \(rightValues.count) elements")
             return
@@ -158,12 +168,19 @@ final class GraphComparator {
                     compareValues(pair.0, pair.1, path: "\(path)[\(index)]")
                 }
             }
-            if !leftConstraints.isEmpty, !isDone {
-                compareAsMultiset(leftConstraints, rightConstraints, path: path, positions: constraintPositions)
+            if !leftConstraints.isEmpty, !isDone,
+               compareAsMultiset(leftConstraints, rightConstraints, path: path, positions: constraintPositions),
+               !zip(leftConstraints, rightConstraints).allSatisfy({ matches($0.0, $0.1) }) {
+                constraintListsInAnotherOrder.insert(lists)
             }
             return
         }
-        compareAsMultiset(leftValues, rightValues, path: path, positions: Array(leftValues.indices))
+        if compareAsMultiset(leftValues, rightValues, path: path, positions: Array(leftValues.indices)), !isDone,
+           leftValues.count > 1, leftValues.allSatisfy({ isConstraint($0, in: left) }),
+           !Self.unorderedClasses.contains(left.className(of: lists.left) ?? ""),
+           !zip(leftValues, rightValues).allSatisfy({ matches($0.0, $0.1) }) {
+            constraintListsInAnotherOrder.insert(lists)
+        }
     }
 
     /// Dictionary entries (inline key, value, key, value...) in any order: an entry matches
@@ -199,8 +216,9 @@ final class GraphComparator {
 
     /// Matches each left value with an equal right value; leftovers are compared pairwise
     /// (same class first) to explain the difference. `positions` are the left values'
-    /// indices for the reported paths.
-    private func compareAsMultiset(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String, positions: [Int]) {
+    /// indices for the reported paths. True when every value found its match.
+    @discardableResult
+    private func compareAsMultiset(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String, positions: [Int]) -> Bool {
         var unmatched = Array(rightValues.indices)
         var unmatchedLeft: [Int] = []
         for (index, leftValue) in leftValues.enumerated() where !isDone {
@@ -219,6 +237,7 @@ final class GraphComparator {
             compareValues(leftValues[index], rightValues[unmatched[position]], path: "\(path)[\(positions[index])]")
             unmatched.remove(at: position)
         }
+        return unmatchedLeft.isEmpty && unmatched.isEmpty
     }
 
     /// Whether the left object `leftIndex` equals the right object `rightIndex` in full
@@ -241,6 +260,7 @@ final class GraphComparator {
 
     private func silentlyEqual(_ body: () -> Void) -> Bool {
         let savedSilent = silent, savedFailed = silentFailed, savedVisited = visited, savedNames = generatedNames.pairs
+        let savedOrders = constraintListsInAnotherOrder
         silent = true
         silentFailed = false
         body()
@@ -248,6 +268,7 @@ final class GraphComparator {
         silent = savedSilent
         silentFailed = savedFailed
         visited = equal ? visited : savedVisited
+        constraintListsInAnotherOrder = equal ? constraintListsInAnotherOrder : savedOrders
         if !equal { generatedNames.restore(savedNames) }
         return equal
     }
@@ -289,6 +310,7 @@ final class GraphComparator {
         let nested = NibComparison.differences(leftGraph, rightGraph, limit: silent ? 1 : max(1, limit - differences.count),
                                                generatedNames: generatedNames, notes: &notes)
         if notes.profilesMatchedByKind { profilesMatchedByKind = true }
+        if !silent { nestedConstraintListsInAnotherOrder += notes.constraintListsInAnotherOrder }
         for difference in nested {
             report(path + "{nib}" + difference.path.dropFirst("$root".count), difference.detail)
         }

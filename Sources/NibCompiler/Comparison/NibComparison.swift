@@ -5,7 +5,9 @@ import NibCore
 /// Semantic comparison of compiled nibs: two nibs are equal when their decoded object graphs
 /// match (same classes, keys and values, same integer widths, same array order), whatever
 /// order the file lists classes, keys and objects in, and whatever order layout constraints
-/// and set members come in.
+/// and set members come in. Constraints in another order are counted in the notes
+/// (`ComparisonNotes.constraintListsInAnotherOrder`): ibtool's order is deterministic, and
+/// the count shows how far NibForge's order rule is from it.
 ///
 /// This is how NibForge's compiler is checked against Apple's `ibtool` output.
 public enum NibComparison {
@@ -35,6 +37,7 @@ public enum NibComparison {
         let comparator = GraphComparator(left: left, right: right, limit: limit - result.count, generatedNames: generatedNames)
         comparator.run()
         if comparator.profilesMatchedByKind { notes.profilesMatchedByKind = true }
+        notes.constraintListsInAnotherOrder += comparator.constraintOrderDifferences
         return result + comparator.differences
     }
 
