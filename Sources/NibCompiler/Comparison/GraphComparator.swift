@@ -169,18 +169,21 @@ final class GraphComparator {
                 }
             }
             if !leftConstraints.isEmpty, !isDone,
-               compareAsMultiset(leftConstraints, rightConstraints, path: path, positions: constraintPositions),
-               !zip(leftConstraints, rightConstraints).allSatisfy({ matches($0.0, $0.1) }) {
-                constraintListsInAnotherOrder.insert(lists)
+               compareAsMultiset(leftConstraints, rightConstraints, path: path, positions: constraintPositions) {
+                noteConstraintOrder(leftConstraints, rightConstraints, lists: lists)
             }
             return
         }
-        if compareAsMultiset(leftValues, rightValues, path: path, positions: Array(leftValues.indices)), !isDone,
-           leftValues.count > 1, leftValues.allSatisfy({ isConstraint($0, in: left) }),
-           !Self.unorderedClasses.contains(left.className(of: lists.left) ?? ""),
-           !zip(leftValues, rightValues).allSatisfy({ matches($0.0, $0.1) }) {
-            constraintListsInAnotherOrder.insert(lists)
+        if compareAsMultiset(leftValues, rightValues, path: path, positions: Array(leftValues.indices)),
+           leftValues.allSatisfy({ isConstraint($0, in: left) }), !Self.unorderedClasses.contains(left.className(of: lists.left) ?? "") {
+            noteConstraintOrder(leftValues, rightValues, lists: lists)
         }
+    }
+
+    /// Records `lists` when its constraints, matched as a multiset, do not also match in order.
+    private func noteConstraintOrder(_ leftConstraints: [ArchivedValue], _ rightConstraints: [ArchivedValue], lists: Pair) {
+        guard !isDone, leftConstraints.count > 1, !zip(leftConstraints, rightConstraints).allSatisfy({ matches($0.0, $0.1) }) else { return }
+        constraintListsInAnotherOrder.insert(lists)
     }
 
     /// Dictionary entries (inline key, value, key, value...) in any order: an entry matches

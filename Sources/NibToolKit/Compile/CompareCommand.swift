@@ -7,7 +7,8 @@ import NibCore
 /// with an exact counterpart: `NibSimilarity`). Exit status 0 when equal, 1 when not, 2 when a nib cannot be read.
 /// `note:` lines first say what counted as equal without the same bytes (`ComparisonNotes`):
 /// ICC profiles of one kind (NibForge builds its own profiles where ibtool embeds Apple's),
-/// and placeholder names ibtool generates at random, paired.
+/// placeholder names ibtool generates at random, paired, and views whose layout constraints
+/// match in another order (ibtool's order is deterministic, so the count is worth seeing).
 enum CompareCommand {
     /// Compares and prints at most `differenceLimit` differences.
     static func run(left: String, right: String, differenceLimit: Int = 20) -> ToolResult {
