@@ -55,6 +55,17 @@ final class CocoaTouchConstraintOrderTests: XCTestCase {
         """
     }
 
+    /// A ratio written `2/3` (DuckDuckGo's onboarding) is a multiplier like `2:3`, archived
+    /// at single precision as ibtool archives ratios.
+    func test_aMultiplierWrittenWithASlash_isARatio() throws {
+        let panel = view("panel", 300, 300, subviews: [subview("half", 0, 0, 100, 100)], constraints: [
+            #"<constraint firstItem="half" firstAttribute="height" secondItem="panel" secondAttribute="height" multiplier="2/3" id="m1"/>"#,
+        ])
+        let root = GraphCursor(try compiledCocoaTouchGraph(cocoaTouchDocument(toolsVersion: "19529", panel), release: "13.2"))
+        let constraint = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UIViewAutolayoutConstraints"]?.elements.first)
+        XCTAssertEqual(constraint.value("NSMultiplier"), .double(Double(Float(2.0 / 3.0))))
+    }
+
     /// Chatto's input bar (ChatInputBar.xib, Xcode 10.0): the hairline listed last among
     /// subviews of one width comes first, being the shortest at the top; a constraint of a
     /// view inside a subview comes after every subview's. Constraints on the view alone first.

@@ -37,6 +37,13 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(controller.value("UIKeyExtendedLayoutIncludesOpaqueBars"), .integer(1, byteCount: 1))
     }
 
+    func test_aTitleOfTwoLines_isWrittenAsAStringChild_andArchived() throws {
+        // DuckDuckGo's onboarding: a title with a line break cannot live in an attribute.
+        let text = cocoaTouchStoryboard(initial: "vc", Self.scene("vc", children: "<string key=\"title\">Search and browse privately,\nevery day.</string>"))
+        let controller = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["UIViewController-vc.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertEqual(controller.string("UITitle"), "Search and browse privately,\nevery day.")
+    }
+
     func test_anEmbeddedControllersView_keepsItsFrame_anotherTakesTheDevicesSize() throws {
         // DuckDuckGo's bookmark folders, embedded in a container view: 375 × 591 as drawn.
         let container = #"<subviews><containerView opaque="NO" contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="375" height="591"/><connections><segue destination="child" kind="embed" id="embed"/></connections></containerView></subviews>"#

@@ -29,7 +29,7 @@ extension CocoaTouchNibCompiler {
     /// `UINavigationItem`'s keys: title, prompt, large title mode and bar button items (each
     /// side's first item alone, and all of them).
     mutating func navigationItemAttributes(_ element: MarkupElement, object: Int) throws {
-        if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
+        if let title = DocumentStrings.value("title", of: element) { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
         if let prompt = element[attribute: "prompt"] { set("UIPrompt", userText: prompt, of: element, keyPath: "prompt", on: object) }
         // The title view is listed before the bar button items, wherever the document puts
         // it (TLPhotoPicker's picker, Xcode 12.1: Cancel, title view, Done in the document).
@@ -140,7 +140,7 @@ extension CocoaTouchNibCompiler {
         // Without a style Interface Builder's items are bordered (1); plain (0) is not archived.
         let style: Int64 = ["done": 2, "plain": 0][element[attribute: "style"] ?? ""] ?? 1
         if style != 0 { archive.set("UIStyle", integer: style, on: object) }
-        if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
+        if let title = DocumentStrings.value("title", of: element) { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
         if let image = image("image", of: element) { archive.set("UIImage", reference: image, on: object) }
         if let insets = element.children(named: "inset").first(where: { $0[attribute: "key"] == "imageInsets" }) {
             archive.set("UIImageInsets", .data(EdgeInsets(insets).blob), on: object)

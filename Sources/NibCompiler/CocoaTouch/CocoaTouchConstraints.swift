@@ -232,7 +232,9 @@ extension CocoaTouchNibCompiler {
 
     /// A multiplier as written (`2` or `16:9`).
     static func multiplier(_ text: String) -> Double? {
-        let parts = text.split(separator: ":")
+        // A ratio is written `271:152` or, as Interface Builder also accepts, `2/3`
+        // (DuckDuckGo's onboarding; ibtool archives 2/3 as Float(2/3), as it does ratios).
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
             return numerator / denominator
         }

@@ -276,7 +276,7 @@ extension CocoaTouchNibCompiler {
         if let connections = element.firstChild(named: "connections") {
             for connection in connections.childElements { pendingConnections.append((connection, object)) }
         }
-        if let title = element[attribute: "title"] { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
+        if let title = DocumentStrings.value("title", of: element) { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
         if element[attribute: "definesPresentationContext"] == "YES" { archive.set("UIDefinesPresentationContext", bool: true, on: object) }
         extendedLayout(of: element, controller: object)
         // The size it asks for in a popover (DuckDuckGo's privacy dashboard, 320 × 650, Xcode 13.2).
