@@ -79,8 +79,12 @@ final class CocoaTouchControlTests: XCTestCase {
             </switch>
             <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="on">
                 <rect key="frame" x="0.0" y="40" width="51" height="31"/>
+                <color key="onTintColor" red="0.2" green="0.6" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
             </switch>
             """)
+        // Its colour when on, as the dashboard's switches have.
+        XCTAssertEqual(switches[1]["UISwitchOnTintColor"]?.value("UIGreen"), .float(0.6))
+        XCTAssertNil(switches[0].value("UISwitchOnTintColor"))
         XCTAssertEqual(switches[0].value("UIDisabled"), .bool(true))
         XCTAssertNil(switches[0].value("UISwitchEnabled"))
         XCTAssertEqual(switches[1].value("UISwitchEnabled"), .bool(true))

@@ -44,6 +44,35 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(controller.string("UITitle"), "Search and browse privately,\nevery day.")
     }
 
+    func test_aStaticCellsControlsSegues_areNumberedAfterTheCellsOwn_eachLastFirst() throws {
+        // DuckDuckGo's privacy dashboard (Xcode 13.2): five cells' segues last first, then the
+        // two of buttons inside a cell, last first too.
+        let button = #"<subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b2"><rect key="frame" x="20" y="7" width="100" height="30"/><connections><segue destination="d2" kind="show" id="s2"/></connections></button></subviews>"#
+        func cell(_ number: Int, holding views: String = "") -> String {
+            let segue = views.isEmpty ? #"<connections><segue destination="d\#(number)" kind="show" id="s\#(number)"/></connections>"# : ""
+            return #"<tableViewCell contentMode="scaleToFill" id="c\#(number)"><rect key="frame" x="0.0" y="\#(44 * number)" width="375" height="44"/><tableViewCellContentView key="contentView" contentMode="center" tableViewCell="c\#(number)" id="c\#(number)-content"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>\#(views)</tableViewCellContentView>\#(segue)</tableViewCell>"#
+        }
+        let table = """
+            <scene sceneID="tvc-scene"><objects><tableViewController id="tvc" sceneMemberID="viewController">
+                <tableView key="view" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="44" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="591"/>
+                    <sections><tableViewSection id="section"><cells>\(cell(1))\(cell(2, holding: button))\(cell(3))</cells></tableViewSection></sections>
+                </tableView>
+            </tableViewController></objects></scene>
+            """
+        let text = cocoaTouchStoryboard(initial: "tvc", table + Self.scene("d1") + Self.scene("d2") + Self.scene("d3"))
+        let nibs = try compiledStoryboardNibs(text, release: "13.2")
+        let controller = try XCTUnwrap(nibs["UITableViewController-tvc.nib"]?["UINibTopLevelObjectsKey"]?.elements
+            .first { $0["UIExternalObjectsTableForViewLoading"] != nil })
+        let entries = try XCTUnwrap(controller["UIExternalObjectsTableForViewLoading"]).elements
+        var destinations: [String: String] = [:]
+        for index in stride(from: 0, to: entries.count - 1, by: 2) {
+            destinations[entries[index].text ?? ""] = entries[index + 1].string("UIDestinationViewControllerIdentifier") ?? "owner"
+        }
+        XCTAssertEqual((1...3).map { destinations["UpstreamPlaceholder-\($0)"] },
+                       ["UIViewController-d3", "UIViewController-d1", "UIViewController-d2"])
+    }
+
     func test_anEmbeddedControllersView_keepsItsFrame_anotherTakesTheDevicesSize() throws {
         // DuckDuckGo's bookmark folders, embedded in a container view: 375 × 591 as drawn.
         let container = #"<subviews><containerView opaque="NO" contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="375" height="591"/><connections><segue destination="child" kind="embed" id="embed"/></connections></containerView></subviews>"#

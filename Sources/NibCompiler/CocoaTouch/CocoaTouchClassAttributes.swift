@@ -36,6 +36,8 @@ extension CocoaTouchNibCompiler {
                 archive.set("UISwitchEnabled", bool: true, on: object)
             }
             if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }
+            // Its colour when on (DuckDuckGo's privacy dashboard, Xcode 13.2).
+            if let tint = color("onTintColor", in: element) { archive.set("UISwitchOnTintColor", reference: tint, on: object) }
         case "textField": textFieldAttributes(element, object: object)
         case "viewController":
             if let view = element.childElements.first(where: { $0[attribute: "key"] == "view" }),

@@ -141,6 +141,17 @@ extension CocoaTouchSceneCompiler {
             }
         }
         if groups.allSatisfy({ $0.section == nil }) { return templates.reversed() }
-        return groups.flatMap { $0.members.reversed() }
+        // Within a section the cells' own segues come first, then those of controls inside
+        // the cells, each last first (DuckDuckGo's privacy dashboard, Xcode 13.2: two buttons
+        // in a static cell after five cells).
+        return groups.flatMap { group in
+            let ownSegues = group.members.filter { Self.isCellSegue($0.segue) }
+            return ownSegues.reversed() + group.members.filter { !Self.isCellSegue($0.segue) }.reversed()
+        }
+    }
+
+    /// True for a segue a table or collection cell starts itself (not a control inside it).
+    static func isCellSegue(_ segue: MarkupElement) -> Bool {
+        ["tableViewCell", "collectionViewCell"].contains(segue.parent?.parent?.name ?? "")
     }
 }
