@@ -24,6 +24,29 @@ final class CocoaTouchTableViewTests: XCTestCase {
         return Double(bitPattern: bytes[9..<17].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
     }
 
+    func test_aCellsOwnConstraints_areListedAfterItsContentViews_butKeptByTheCell() throws {
+        // DuckDuckGo's privacy dashboard (Xcode 13.2): a cell holding its stack view's width.
+        let text = cocoaTouchDocument(toolsVersion: "19529", """
+            <tableViewCell contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <subviews><stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack"><rect key="frame" x="20" y="0.0" width="374" height="44"/></stackView></subviews>
+                    <constraints><constraint firstItem="stack" firstAttribute="top" secondItem="content" secondAttribute="top" id="top"/></constraints>
+                </tableViewCellContentView>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="width" constant="374" id="width"/>
+                </constraints>
+            </tableViewCell>
+            """)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let listed = try XCTUnwrap(root["UINibObjectsKey"]).elements.dropFirst(2)
+        XCTAssertEqual(listed.map(\.className), ["UITableViewCell", "UITableViewCellContentView", "UIStackView", "NSLayoutConstraint", "NSLayoutConstraint"])
+        XCTAssertEqual(Array(listed)[4].value("NSConstant"), .double(374), "the cell's own constraint last")
+        let cell = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertEqual(cell["UIViewAutolayoutConstraints"]?.elements.map { $0.index }, [Array(listed)[4].index])
+    }
+
     func test_aTableWithoutSeparatorsOrSelection() throws {
         let table = try table(#"separatorStyle="none" allowsSelection="NO" rowHeight="25" sectionHeaderHeight="18" sectionFooterHeight="18""#)
         XCTAssertEqual(table.value("UIAllowsSelection"), .bool(false))

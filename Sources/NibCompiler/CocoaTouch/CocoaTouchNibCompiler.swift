@@ -256,7 +256,7 @@ struct CocoaTouchNibCompiler {
             if element.name == "collectionView", let layout = element.firstChild(named: "collectionViewFlowLayout") {
                 collectionLayouts[object] = flowLayout(layout)
             }
-            if !cellWithContentView { try constraints(of: element, object: object) }
+            if !cellWithContentView, element.name != "tableViewCell" { try constraints(of: element, object: object) }
             archiveConstrainedSafeAreaGuide(of: object)
         }
         try classAttributes(element, object: object)
@@ -269,6 +269,13 @@ struct CocoaTouchNibCompiler {
         try compileOwnedObjects(of: element, object: object, superview: isView ? object : superview,
                                 skipping: cellWithContentView ? contentViewElement(of: element) : nil)
         if element.name == "tableViewCell" {
+            // A table cell's own constraints are listed after its content view's, as if the
+            // content view held them (DuckDuckGo's privacy dashboard, Xcode 13.2: a cell
+            // holding its stack view's width); the cell archives them.
+            let content = element.childElements.first { $0[attribute: "key"] == "contentView" }.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
+            if let content { parentStack.append(content) }
+            try constraints(of: element, object: object)
+            if content != nil { parentStack.removeLast() }
             safeAreaGuide(of: element, view: object)
             finishTableViewCell(element, object: object)
         }
