@@ -1,4 +1,3 @@
-import Foundation
 import NibArchive
 import NibCore
 import NibDocument
@@ -272,7 +271,7 @@ struct CocoaTouchNibCompiler {
             // A table cell's own constraints are listed after its content view's, as if the
             // content view held them (DuckDuckGo's privacy dashboard, Xcode 13.2: a cell
             // holding its stack view's width); the cell archives them.
-            let content = element.childElements.first { $0[attribute: "key"] == "contentView" }.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
+            let content = contentViewElement(of: element)?[attribute: "id"].flatMap { objectsByID[$0] }
             if let content { parentStack.append(content) }
             try constraints(of: element, object: object)
             if content != nil { parentStack.removeLast() }
