@@ -122,9 +122,12 @@ extension CocoaTouchNibCompiler {
                   let frame = frameByID[item] else { return (-.infinity, 0, -1) }
             return (frame.y, frame.height, listingOrderByID[item] ?? 0)
         }
-        return constraints.enumerated()
-            .sorted { (key($0.element).0, key($0.element).1, key($0.element).2, $0.offset) < (key($1.element).0, key($1.element).1, key($1.element).2, $1.offset) }
-            .map(\.element)
+        return constraints.map { ($0, key($0)) }.enumerated()
+            .sorted { left, right in
+                let (a, b) = (left.element.1, right.element.1)
+                return (a.0, a.1, a.2, left.offset) < (b.0, b.1, b.2, right.offset)
+            }
+            .map(\.element.0)
     }
 
     /// Each object's position when the document's objects are listed level by level: the

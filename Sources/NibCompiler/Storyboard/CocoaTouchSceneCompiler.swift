@@ -215,8 +215,11 @@ extension CocoaTouchNibCompiler {
         var reached: [[Int]] = []
         func objects(_ element: MarkupElement, _ source: Int) -> [Int] {
             // A control's segue reaches its template's placeholder, registered under the
-            // segue's id; cells' segues are numbered after the rest, last first.
-            if element.name == "segue", CocoaTouchSceneCompiler.isCellSegue(element) || Self.isInStaticCell(element) { return [] }
+            // segue's id; cells' segues, and those of controls in a static table's cells, are
+            // numbered after the rest, last first (`connectionOrder(of:)`).
+            if element.name == "segue", CocoaTouchSceneCompiler.isCellSegue(element) || CocoaTouchSceneCompiler.staticSection(of: element) != nil {
+                return []
+            }
             let destination = element[attribute: element.name == "segue" ? "id" : "destination"].flatMap { objectsByID[$0] }
             return [source, destination].compactMap { $0 }
         }
@@ -245,17 +248,6 @@ extension CocoaTouchNibCompiler {
             for object in objects where proxies.contains(object) && !order.contains(object) { order.append(object) }
         }
         return order + proxies.filter { !order.contains($0) }
-    }
-
-    /// True for an element inside a static table's cell (a segue of a control the cell holds:
-    /// numbered with the cells' segues, after the rest).
-    static func isInStaticCell(_ element: MarkupElement) -> Bool {
-        var ancestor = element.parent
-        while let current = ancestor {
-            if current.name == "tableViewCell" { return current.parent?.name == "cells" }
-            ancestor = current.parent
-        }
-        return false
     }
 
     /// A `UIProxyObject` for `identifier`, listed among the nib's objects.

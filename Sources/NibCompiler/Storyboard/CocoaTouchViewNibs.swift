@@ -126,14 +126,9 @@ extension CocoaTouchSceneCompiler {
     /// sections in order, the cells of each last first (the whole list last first when the
     /// segues are not in sections).
     static func connectionOrder(of templates: [(segue: MarkupElement, template: Int)]) -> [(segue: MarkupElement, template: Int)] {
-        func section(of segue: MarkupElement) -> MarkupElement? {
-            var ancestor = segue.parent
-            while let current = ancestor, current.name != "tableViewSection" { ancestor = current.parent }
-            return ancestor
-        }
         var groups: [(section: MarkupElement?, members: [(segue: MarkupElement, template: Int)])] = []
         for entry in templates {
-            let owner = section(of: entry.segue)
+            let owner = staticSection(of: entry.segue)
             if let index = groups.firstIndex(where: { $0.section == owner }) {
                 groups[index].members.append(entry)
             } else {
@@ -148,6 +143,14 @@ extension CocoaTouchSceneCompiler {
             let ownSegues = group.members.filter { Self.isCellSegue($0.segue) }
             return ownSegues.reversed() + group.members.filter { !Self.isCellSegue($0.segue) }.reversed()
         }
+    }
+
+    /// The static table section `element` is in (a cell's segue, or a control's inside a
+    /// cell), or nil.
+    static func staticSection(of element: MarkupElement) -> MarkupElement? {
+        var ancestor = element.parent
+        while let current = ancestor, current.name != "tableViewSection" { ancestor = current.parent }
+        return ancestor
     }
 
     /// True for a segue a table or collection cell starts itself (not a control inside it).
