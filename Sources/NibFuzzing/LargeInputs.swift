@@ -83,7 +83,21 @@ public enum LargeInputs {
         let tableOffset = longArray.count
         longArray += [8]
         longArray += [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(1) + bigEndian(0) + bigEndian(UInt64(tableOffset))
-        return [("trailer-object-count", trailerLie), ("array-length", longArray)]
+        return [("trailer-object-count", trailerLie), ("array-length", longArray), ("shared-containers", sharedContainers())]
+    }
+
+    /// An array of about a quarter of a million references to the head of a chain of 24
+    /// arrays, each holding the next twice: 2^25 values at each reference when followed.
+    private static func sharedContainers() -> [UInt8] {
+        var plist = BinaryPropertyList(offsetIntegerSize: 4, objectReferenceSize: 4)
+        let links = 24
+        plist.append(.null)
+        for link in 0..<links { plist.append(plist.makeArray([link + 2, link + 2])) }
+        plist.append(.string("leaf", .ascii))
+        let overhead = 8 + 32 + 5 + 4 * (links + 2) + 9 * links + 5
+        let count = (size - overhead) / 4
+        plist.objects[0] = plist.makeArray(Array(repeating: 1, count: count))
+        return plist.serialized()
     }
 
     private static func bigEndian(_ value: UInt64) -> [UInt8] {

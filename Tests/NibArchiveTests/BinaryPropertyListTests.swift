@@ -108,7 +108,15 @@ final class BinaryPropertyListTests: XCTestCase {
         cyclic.append(cyclic.makeArray([1]))
         cyclic.append(cyclic.makeArray([0]))
         let reread = try BinaryPropertyList(bytes: cyclic.serialized())
-        assertDiagnostic("nests more than") { try PropertyListValue(reread) }
+        assertDiagnostic("property list: object 0 of the bplist object table contains itself (a reference cycle)") { try PropertyListValue(reread) }
+    }
+
+    func testDeepButAcyclicNestingIsRejectedByDepth() throws {
+        var deep = BinaryPropertyList(offsetIntegerSize: 2, objectReferenceSize: 2)
+        for index in 0..<300 { deep.append(deep.makeArray([index + 1])) }
+        deep.append(.bool(true))
+        let reread = try BinaryPropertyList(bytes: deep.serialized())
+        assertDiagnostic("nests more than 256 levels deep") { try PropertyListValue(reread) }
     }
 
     func testRandomCorruptionNeverCrashes() throws {

@@ -84,7 +84,7 @@ final class KeyedArchiveTests: XCTestCase {
         let thingClass = maker.dictionary([("$classname", className)])
         let thing = maker.dictionary([("$class", maker.add(.uid(2, byteCount: 1))), ("loop", loopA)])
         let plist = maker.archive(archiveObjects: [null, thing, thingClass], top: [("root", maker.add(.uid(1, byteCount: 1)))])
-        assertDiagnostic("nest more than") { try ObjectGraph(keyedArchive: try BinaryPropertyList(bytes: plist.serialized())) }
+        assertDiagnostic("contains itself (a reference cycle)") { try ObjectGraph(keyedArchive: try BinaryPropertyList(bytes: plist.serialized())) }
     }
 
     func testOldIOSKeyedNibReadsWithItsUIDs() throws {

@@ -1,13 +1,14 @@
 import NibCore
 
 extension ObjectGraph {
-    /// The deepest nesting of inline arrays accepted in a keyed archive (cycles would recurse forever).
+    /// The deepest nesting of inline arrays accepted in a keyed archive.
     static let maximumInlineDepth = 64
 
     /// The graph of an NSKeyedArchiver archive (`$archiver`, `$top`, `$objects`; UIDs link them).
     ///
     /// Throws a `Diagnostic` when the top-level keys are missing, a UID points outside
-    /// `$objects`, a `$class` is malformed, or inline arrays nest too deeply (a cycle).
+    /// `$objects`, a `$class` is malformed, or inline values nest too deeply, contain
+    /// themselves or expand too far (`ReferenceExpansion`).
     public init(keyedArchive plist: BinaryPropertyList, path: String? = nil) throws {
         let converter = try KeyedArchiveConverter(plist: plist, path: path)
         self = try converter.graph()
@@ -87,8 +88,9 @@ private struct KeyedArchiveConverter {
     func graph() throws -> ObjectGraph {
         var objects: [ArchivedObject] = []
         objects.reserveCapacity(graphIndexOfUID.count + 1)
+        var expansion = ReferenceExpansion<ArchivedValue>(plist, subject: "keyed archive", path: path)
         var classesByUID: [UInt64: (name: String, fallbacks: [String])] = [:]
-        objects.append(ArchivedObject(className: "$top", entries: try entries(keys: topKeys, values: topValues, skipClass: false), sourceIndex: nil))
+        objects.append(ArchivedObject(className: "$top", entries: try entries(keys: topKeys, values: topValues, skipClass: false, expansion: &expansion), sourceIndex: nil))
         for (uid, reference) in archiveObjects.enumerated() where graphIndexOfUID[uid] >= 0 {
             guard let (keys, values) = plist.entries(of: plist.object(at: reference)) else { continue }
             var className = "?"
@@ -107,12 +109,14 @@ private struct KeyedArchiveConverter {
             }
             objects.append(ArchivedObject(
                 className: className, fallbackClassNames: fallbacks,
-                entries: try entries(keys: keys, values: values, skipClass: true), sourceIndex: uid))
+                entries: try entries(keys: keys, values: values, skipClass: true, expansion: &expansion), sourceIndex: uid))
         }
         return ObjectGraph(encoding: .keyedArchive(archiver: archiver), objects: objects, rootIndex: 0)
     }
 
-    private func entries(keys: ArraySlice<Int>, values: ArraySlice<Int>, skipClass: Bool) throws -> [ArchivedEntry] {
+    private func entries(
+        keys: ArraySlice<Int>, values: ArraySlice<Int>, skipClass: Bool, expansion: inout ReferenceExpansion<ArchivedValue>
+    ) throws -> [ArchivedEntry] {
         var entries: [ArchivedEntry] = []
         entries.reserveCapacity(keys.count)
         for (key, value) in zip(keys, values) {
@@ -120,7 +124,9 @@ private struct KeyedArchiveConverter {
             guard case .string(let name, _)? = plist.object(at: key) else {
                 throw Diagnostic.error("keyed archive object has a key that is not a string (bplist object \(key))", path: path)
             }
-            entries.append(ArchivedEntry(key: name, value: try convert(value, depth: 0)))
+            let converted = try convert(value, depth: 0, expansion: &expansion)
+            try expansion.charge(converted.expandedCount)
+            entries.append(ArchivedEntry(key: name, value: converted.value))
         }
         return entries
     }
@@ -152,45 +158,69 @@ private struct KeyedArchiveConverter {
         return [name] + hierarchy.filter { $0 != name }
     }
 
-    /// Converts a bplist value inside an archived object, following UIDs to `$objects`.
-    private func convert(_ reference: Int, depth: Int) throws -> ArchivedValue {
+    /// Converts a bplist value inside an archived object, following UIDs to `$objects`, with
+    /// how many values it expands to. Containers and UIDs of plain `$objects` entries are
+    /// converted once (`expansion`); UIDs of class instances become references.
+    private func convert(
+        _ reference: Int, depth: Int, expansion: inout ReferenceExpansion<ArchivedValue>
+    ) throws -> (value: ArchivedValue, expandedCount: Int) {
         guard depth < ObjectGraph.maximumInlineDepth else {
-            throw Diagnostic.error("keyed archive values nest more than \(ObjectGraph.maximumInlineDepth) levels deep (a reference cycle?)", path: path)
+            throw Diagnostic.error("keyed archive values nest more than \(ObjectGraph.maximumInlineDepth) levels deep", path: path)
         }
-        guard plist.objects.indices.contains(reference) else { return .null }
+        guard plist.objects.indices.contains(reference) else { return (.null, 1) }
         // The common case first, without copying the object: a UID naming a class instance.
         if case .uid(let uid, _) = plist.objects[reference], uid < UInt64(graphIndexOfUID.count), graphIndexOfUID[Int(uid)] >= 0 {
-            return .reference(graphIndexOfUID[Int(uid)])
+            return (.reference(graphIndexOfUID[Int(uid)]), 1)
         }
         let object = plist.objects[reference]
+        switch object {
+        case .null: return (.null, 1)
+        case .bool(let flag): return (.bool(flag), 1)
+        case .integer(let value, let byteCount): return (.integer(value, byteCount: byteCount), 1)
+        case .real(let bits, let byteCount):
+            return (byteCount == 4 ? .float(Float(Double(bitPattern: bits))) : .double(Double(bitPattern: bits)), 1)
+        case .date(let bits): return (.double(Double(bitPattern: bits)), 1)
+        case .data(let bytes): return (.data(bytes), 1)
+        case .string(let string, _): return (.string(string), 1)
+        case .uid, .array, .set, .dictionary: break
+        }
+        if let converted = try expansion.begin(reference) { return converted }
+        let converted: (value: ArchivedValue, expandedCount: Int)
         switch object {
         case .uid(let uid, _):
             guard uid < UInt64(archiveObjects.count) else {
                 throw Diagnostic.error("keyed archive UID \(uid) is out of range (\(archiveObjects.count) objects)", path: path)
             }
             let index = Int(uid)
-            if graphIndexOfUID[index] >= 0 { return .reference(graphIndexOfUID[index]) }
-            if isNullObject.indices.contains(archiveObjects[index]) && isNullObject[archiveObjects[index]] { return .null }
-            return try convert(archiveObjects[index], depth: depth + 1)
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .integer(let value, let byteCount): return .integer(value, byteCount: byteCount)
-        case .real(let bits, let byteCount):
-            return byteCount == 4 ? .float(Float(Double(bitPattern: bits))) : .double(Double(bitPattern: bits))
-        case .date(let bits): return .double(Double(bitPattern: bits))
-        case .data(let bytes): return .data(bytes)
-        case .string(let string, _): return .string(string)
-        case .array, .set:
-            return .array(try (plist.elements(of: object) ?? []).map { try convert($0, depth: depth + 1) })
+            if isNullObject.indices.contains(archiveObjects[index]) && isNullObject[archiveObjects[index]] {
+                converted = (.null, 1)
+            } else {
+                converted = try convert(archiveObjects[index], depth: depth + 1, expansion: &expansion)
+            }
         case .dictionary:
             let (keys, values) = plist.entries(of: object) ?? ([], [])
             // Not written by NSKeyedArchiver; kept as alternating keys and values.
             var items: [ArchivedValue] = []
+            var expandedCount = 1
             for (key, value) in zip(keys, values) {
-                items.append(try convert(key, depth: depth + 1))
-                items.append(try convert(value, depth: depth + 1))
+                for member in [key, value] {
+                    let item = try convert(member, depth: depth + 1, expansion: &expansion)
+                    items.append(item.value)
+                    expandedCount += item.expandedCount
+                }
             }
-            return .array(items)
+            converted = (.array(items), expandedCount)
+        default:
+            var items: [ArchivedValue] = []
+            var expandedCount = 1
+            for member in plist.elements(of: object) ?? [] {
+                let item = try convert(member, depth: depth + 1, expansion: &expansion)
+                items.append(item.value)
+                expandedCount += item.expandedCount
+            }
+            converted = (.array(items), expandedCount)
         }
+        try expansion.finish(reference, value: converted.value, expandedCount: converted.expandedCount)
+        return converted
     }
 }

@@ -16,41 +16,62 @@ public indirect enum PropertyListValue: Hashable, Sendable {
     case dictionary([(key: String, value: PropertyListValue)])
     case null
 
-    /// The deepest container nesting accepted; deeper (or cyclic) input is rejected.
+    /// The deepest container nesting accepted; deeper input is rejected.
     public static let maximumDepth = 256
 
     /// The tree rooted at the top object of `plist`.
+    ///
+    /// Throws when containers nest too deeply, contain themselves, or are referenced so often
+    /// that the tree would be out of proportion to the file (`ReferenceExpansion`).
     public init(_ plist: BinaryPropertyList, path: String? = nil) throws {
-        self = try PropertyListValue.build(plist, plist.topObject, depth: 0, path: path)
+        var expansion = ReferenceExpansion<PropertyListValue>(plist, subject: "property list", path: path)
+        self = try PropertyListValue.build(plist, plist.topObject, depth: 0, expansion: &expansion).value
     }
 
-    private static func build(_ plist: BinaryPropertyList, _ index: Int, depth: Int, path: String?) throws -> PropertyListValue {
+    private static func build(
+        _ plist: BinaryPropertyList, _ index: Int, depth: Int, expansion: inout ReferenceExpansion<PropertyListValue>
+    ) throws -> (value: PropertyListValue, expandedCount: Int) {
         guard depth < maximumDepth else {
-            throw Diagnostic.error("property list nests more than \(maximumDepth) levels deep (a reference cycle?)", path: path)
+            throw Diagnostic.error("property list nests more than \(maximumDepth) levels deep", path: expansion.path)
         }
-        guard let object = plist.object(at: index) else { return .null }
+        guard let object = plist.object(at: index) else { return (.null, 1) }
         switch object {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .integer(let value, _): return .integer(value)
-        case .real(let bits, _): return .real(Double(bitPattern: bits))
-        case .date(let bits): return .date(Double(bitPattern: bits))
-        case .data(let bytes): return .data(bytes)
-        case .string(let string, _): return .string(string)
-        case .uid(let value, _): return .uid(value)
-        case .array, .set:
-            return .array(try (plist.elements(of: object) ?? []).map { try build(plist, $0, depth: depth + 1, path: path) })
-        case .dictionary:
+        case .null: return (.null, 1)
+        case .bool(let flag): return (.bool(flag), 1)
+        case .integer(let value, _): return (.integer(value), 1)
+        case .real(let bits, _): return (.real(Double(bitPattern: bits)), 1)
+        case .date(let bits): return (.date(Double(bitPattern: bits)), 1)
+        case .data(let bytes): return (.data(bytes), 1)
+        case .string(let string, _): return (.string(string), 1)
+        case .uid(let value, _): return (.uid(value), 1)
+        case .array, .set, .dictionary: break
+        }
+        if let converted = try expansion.begin(index) { return converted }
+        var expandedCount = 1
+        let value: PropertyListValue
+        if case .dictionary = object {
             let (keys, values) = plist.entries(of: object) ?? ([], [])
             var pairs: [(key: String, value: PropertyListValue)] = []
-            for (key, value) in zip(keys, values) {
+            for (key, member) in zip(keys, values) {
                 guard case .string(let name, _)? = plist.object(at: key) else {
-                    throw Diagnostic.error("property list dictionary has a key that is not a string", path: path)
+                    throw Diagnostic.error("property list dictionary has a key that is not a string", path: expansion.path)
                 }
-                pairs.append((name, try build(plist, value, depth: depth + 1, path: path)))
+                let built = try build(plist, member, depth: depth + 1, expansion: &expansion)
+                pairs.append((name, built.value))
+                expandedCount += built.expandedCount
             }
-            return .dictionary(pairs)
+            value = .dictionary(pairs)
+        } else {
+            var items: [PropertyListValue] = []
+            for member in plist.elements(of: object) ?? [] {
+                let built = try build(plist, member, depth: depth + 1, expansion: &expansion)
+                items.append(built.value)
+                expandedCount += built.expandedCount
+            }
+            value = .array(items)
         }
+        try expansion.finish(index, value: value, expandedCount: expandedCount)
+        return (value, expandedCount)
     }
 
     /// The value for `key` when this is a dictionary.
