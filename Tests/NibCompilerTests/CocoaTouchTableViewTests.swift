@@ -47,6 +47,35 @@ final class CocoaTouchTableViewTests: XCTestCase {
         XCTAssertEqual(cell["UIViewAutolayoutConstraints"]?.elements.map { $0.index }, [Array(listed)[4].index])
     }
 
+    /// A cell without a background of its own gets UIKit's system background view when it
+    /// selects nothing, and also when it selects in blue (DuckDuckGo's tracker network and
+    /// practices cells, Xcode 13.2); with the default selection style it gets none.
+    func test_aCellWithoutBackground_getsTheSystemBackgroundView_unlessItSelectsByDefault() throws {
+        func cell(selectionStyle: String, background: String = "") throws -> GraphCursor {
+            let text = cocoaTouchDocument(toolsVersion: "19529", """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="\(selectionStyle)" indentationWidth="10" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="25"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="25"/>
+                    </tableViewCellContentView>
+                    \(background)
+                </tableViewCell>
+                """)
+            return try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))["UINibTopLevelObjectsKey"]?.elements.last)
+        }
+        for style in ["none", "blue"] {
+            let compiled = try cell(selectionStyle: style)
+            XCTAssertEqual(compiled["UISystemBackgroundView"]?.className, "_UISystemBackgroundView", style)
+            XCTAssertEqual(compiled["UIBackgroundColor"]?.string("UISystemColorName"), "tableCellPlainBackgroundColor", style)
+            XCTAssertEqual(compiled.value("UIDidEncodeCompatibilityBackgroundColor"), .bool(true), style)
+        }
+        let byDefault = try cell(selectionStyle: "default")
+        XCTAssertEqual(byDefault.value("UISystemBackgroundView"), .null)
+        XCTAssertNil(byDefault.value("UIBackgroundColor"))
+        let coloured = try cell(selectionStyle: "blue", background: #"<color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>"#)
+        XCTAssertEqual(coloured.value("UISystemBackgroundView"), .null)
+    }
+
     func test_aTableWithoutSeparatorsOrSelection() throws {
         let table = try table(#"separatorStyle="none" allowsSelection="NO" rowHeight="25" sectionHeaderHeight="18" sectionFooterHeight="18""#)
         XCTAssertEqual(table.value("UIAllowsSelection"), .bool(false))

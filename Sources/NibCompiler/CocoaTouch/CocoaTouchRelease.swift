@@ -102,8 +102,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// A label's smallest font size (scale factor times size) is rounded to a quarter point
     /// (17 × 0.58 archives 9.75, 13 × 0.3 archives 4: Xcode 9.0 to 12.4).
     var roundsMinimumFontSize: Bool { self < .xcode13 }
-    /// A table cell that selects nothing and sets no background gets UIKit's compatibility
-    /// background colour and a `_UISystemBackgroundView` with its background configuration.
+    /// A table cell that sets no background and a selection style other than UIKit's default
+    /// (none or blue; gray assumed alike) gets UIKit's compatibility background colour and a
+    /// `_UISystemBackgroundView` with its background configuration.
     var writesCellSystemBackgroundViews: Bool { self >= .xcode12 }
     /// A xib's outlets are ordered by label, then its actions (Xcode 12; 11 keeps its
     /// sources' order, 13 orders as `ordersXibConnectionsAsViewNibs`).

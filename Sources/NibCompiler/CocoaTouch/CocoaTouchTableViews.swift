@@ -169,7 +169,11 @@ extension CocoaTouchNibCompiler {
         archive.set("UIIndentationWidth", .float(Float(element[attribute: "indentationWidth"].flatMap(Double.init) ?? 10)), on: object)
         let hasBackground = element.children(named: "color").contains { $0[attribute: "key"] == "backgroundColor" }
         if hasBackground { archive.set("UITableCellBackgroundColorSet", bool: true, on: object) }
-        if release.writesCellSystemBackgroundViews, !hasBackground, element[attribute: "selectionStyle"] == "none" {
+        // Not only for cells selecting nothing: blue selection too (DuckDuckGo's tracker
+        // network and practices cells, Xcode 13.2; gray, unseen, assumed alike). The 49 cells
+        // of the corpora with the default style and no background have none.
+        if release.writesCellSystemBackgroundViews, !hasBackground,
+           let selection = element[attribute: "selectionStyle"], Self.cellSelectionStyles[selection] != nil {
             archive.set("UISystemBackgroundView", reference: systemBackgroundView(ofCell: element, object: object), on: object)
         } else {
             archive.setNull("UISystemBackgroundView", on: object)
@@ -225,7 +229,8 @@ extension CocoaTouchNibCompiler {
     /// `UITableViewCellSelectionStyle` values by document name (`default` is not archived).
     static let cellSelectionStyles: [String: Int64] = ["none": 0, "blue": 1, "gray": 2]
 
-    /// The background UIKit gives a cell that selects nothing and sets no colour of its own:
+    /// The background UIKit gives a cell that sets no colour of its own and a selection style
+    /// other than the default:
     /// the plain cell background colour, archived on the cell as a compatibility colour and
     /// in a `_UISystemBackgroundView` (the cell's width, its height rounded up) whose
     /// `UIBackgroundConfiguration` is the list cell default.
