@@ -159,8 +159,8 @@ private struct KeyedArchiveConverter {
     }
 
     /// Converts a bplist value inside an archived object, following UIDs to `$objects`, with
-    /// how many values it expands to. Containers and UIDs of plain `$objects` entries are
-    /// converted once (`expansion`); UIDs of class instances become references.
+    /// how many values it expands to. Containers are converted once (`expansion`); UIDs of
+    /// class instances become references.
     private func convert(
         _ reference: Int, depth: Int, expansion: inout ReferenceExpansion<ArchivedValue>
     ) throws -> (value: ArchivedValue, expandedCount: Int) {
@@ -182,21 +182,20 @@ private struct KeyedArchiveConverter {
         case .date(let bits): return (.double(Double(bitPattern: bits)), 1)
         case .data(let bytes): return (.data(bytes), 1)
         case .string(let string, _): return (.string(string), 1)
-        case .uid, .array, .set, .dictionary: break
-        }
-        if let converted = try expansion.begin(reference) { return converted }
-        let converted: (value: ArchivedValue, expandedCount: Int)
-        switch object {
         case .uid(let uid, _):
+            // A UID of a plain `$objects` entry: the entry converts (and is kept, when a
+            // container) in its own right.
             guard uid < UInt64(archiveObjects.count) else {
                 throw Diagnostic.error("keyed archive UID \(uid) is out of range (\(archiveObjects.count) objects)", path: path)
             }
             let index = Int(uid)
-            if isNullObject.indices.contains(archiveObjects[index]) && isNullObject[archiveObjects[index]] {
-                converted = (.null, 1)
-            } else {
-                converted = try convert(archiveObjects[index], depth: depth + 1, expansion: &expansion)
-            }
+            if isNullObject.indices.contains(archiveObjects[index]) && isNullObject[archiveObjects[index]] { return (.null, 1) }
+            return try convert(archiveObjects[index], depth: depth + 1, expansion: &expansion)
+        case .array, .set, .dictionary: break
+        }
+        if let converted = try expansion.begin(reference) { return converted }
+        let converted: (value: ArchivedValue, expandedCount: Int)
+        switch object {
         case .dictionary:
             let (keys, values) = plist.entries(of: object) ?? ([], [])
             // Not written by NSKeyedArchiver; kept as alternating keys and values.
