@@ -52,7 +52,7 @@ struct ReferenceExpansion<Value> {
         return nil
     }
 
-    /// Records object `index`'s value, which expands to `expandedCount` values with its
+    /// Records container `index`'s value, which expands to `expandedCount` values with its
     /// members counted; throws when that is over the bound.
     mutating func finish(_ index: Int, value: Value, expandedCount: Int) throws {
         try check(expandedCount)
