@@ -104,6 +104,12 @@ extension CocoaTouchNibCompiler {
         element.name == "action" || (element.name == "segue" && element[attribute: "kind"] != "embed")
     }
 
+    /// True for a segue a table or collection cell starts itself (not a control inside it):
+    /// the storyboard compiler connects those.
+    static func isCellSegue(_ segue: MarkupElement) -> Bool {
+        ["tableViewCell", "collectionViewCell"].contains(segue.parent?.parent?.name ?? "")
+    }
+
     /// True for the document elements that are `UIControl`s (they send for an event mask).
     static func isControl(_ element: MarkupElement) -> Bool {
         ["button", "switch", "slider", "segmentedControl", "textField", "stepper", "datePicker", "pageControl"].contains(element.name)
@@ -161,7 +167,7 @@ extension CocoaTouchNibCompiler {
                 // through the template's placeholder (`perform:`); controllers' and cells'
                 // segues are connected by the storyboard compiler.
                 guard let template = element[attribute: "id"].flatMap({ objectsByID[$0] }),
-                      !["tableViewCell", "collectionViewCell"].contains(element.parent?.parent?.name ?? "") else { continue }
+                      !Self.isCellSegue(element) else { continue }
                 if element[attribute: "kind"] == "embed" {
                     // An embed segue's template learns its container view instead.
                     connections.append(outlet(source: template, destination: source, label: "containerView"))

@@ -217,7 +217,7 @@ extension CocoaTouchNibCompiler {
             // A control's segue reaches its template's placeholder, registered under the
             // segue's id; cells' segues, and those of controls in a static table's cells, are
             // numbered after the rest, last first (`connectionOrder(of:)`).
-            if element.name == "segue", CocoaTouchSceneCompiler.isCellSegue(element) || CocoaTouchSceneCompiler.staticSection(of: element) != nil {
+            if element.name == "segue", Self.isCellSegue(element) || CocoaTouchSceneCompiler.staticSection(of: element) != nil {
                 return []
             }
             let destination = element[attribute: element.name == "segue" ? "id" : "destination"].flatMap { objectsByID[$0] }

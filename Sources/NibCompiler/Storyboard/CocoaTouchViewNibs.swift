@@ -140,8 +140,8 @@ extension CocoaTouchSceneCompiler {
         // the cells, each last first (DuckDuckGo's privacy dashboard, Xcode 13.2: two buttons
         // in a static cell after five cells).
         return groups.flatMap { group in
-            let ownSegues = group.members.filter { Self.isCellSegue($0.segue) }
-            return ownSegues.reversed() + group.members.filter { !Self.isCellSegue($0.segue) }.reversed()
+            let ownSegues = group.members.filter { CocoaTouchNibCompiler.isCellSegue($0.segue) }
+            return ownSegues.reversed() + group.members.filter { !CocoaTouchNibCompiler.isCellSegue($0.segue) }.reversed()
         }
     }
 
@@ -151,10 +151,5 @@ extension CocoaTouchSceneCompiler {
         var ancestor = element.parent
         while let current = ancestor, current.name != "tableViewSection" { ancestor = current.parent }
         return ancestor
-    }
-
-    /// True for a segue a table or collection cell starts itself (not a control inside it).
-    static func isCellSegue(_ segue: MarkupElement) -> Bool {
-        ["tableViewCell", "collectionViewCell"].contains(segue.parent?.parent?.name ?? "")
     }
 }
