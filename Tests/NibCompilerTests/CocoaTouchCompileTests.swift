@@ -104,6 +104,44 @@ final class CocoaTouchCompileTests: XCTestCase {
         XCTAssertEqual(pairs[0]["UIValue"]?.value("NS.intval"), .integer(8, byteCount: 1))
     }
 
+    /// A margin constraint's `NSConstant` (the margins added in) uses the margins UIKit gives a
+    /// view that preserves its superview's: where the superview's 8-point margin reaches past the
+    /// view's edge it counts, else the view's own (SwiftMessages' tab view, ibtool 8.0 to 8.3:
+    /// a background view with zero margins flush with its superview's top and bottom archives
+    /// `topMargin + 20` as 28, and its inset leading edge keeps its own 0).
+    func test_marginConstraints_useTheMarginsAViewPreservesFromItsSuperview() throws {
+        func constants(preserves: Bool) throws -> [Double?] {
+            let text = cocoaTouchDocument(toolsVersion: "11762", """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="123"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" \(preserves ? "preservesSuperviewLayoutMargins=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="background">
+                            <rect key="frame" x="18" y="0.0" width="572" height="123"/>
+                            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content"><rect key="frame" x="20" y="28" width="532" height="67"/></view></subviews>
+                            <constraints>
+                                <constraint firstItem="content" firstAttribute="top" secondItem="background" secondAttribute="topMargin" constant="20" id="top"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="content" secondAttribute="bottom" constant="20" id="bottom"/>
+                                <constraint firstItem="content" firstAttribute="leading" secondItem="background" secondAttribute="leadingMargin" constant="20" id="leading"/>
+                            </constraints>
+                            <edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/>
+                        </view>
+                    </subviews>
+                </view>
+                """)
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "8.3"))
+            let background = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
+            let constraints = try XCTUnwrap(background["UIViewAutolayoutConstraints"]).elements
+            return ["top", "bottom", "leading"].map { attribute in
+                let first = ["top": 3, "bottom": 4, "leading": 5][attribute]!
+                let constraint = constraints.first { [$0.value("NSFirstAttribute"), $0.value("NSSecondAttribute")].contains(.integer(Int64(first), byteCount: 1)) }
+                guard case .double(let constant)? = constraint?.value("NSConstant") else { return nil }
+                return constant
+            }
+        }
+        XCTAssertEqual(try constants(preserves: true), [28, 28, 20])
+        XCTAssertEqual(try constants(preserves: false), [20, 20, 20])
+    }
+
     func test_calibratedColours_areConvertedToSRGBAsAppleWroteThem() throws {
         // Apple's ibtool 13 (DuckDuckGo's Settings and Feedback storyboards) archived these
         // calibrated greys as the sRGB floats below; Xcode 9 rules keep the components.

@@ -13,13 +13,7 @@ final class CocoaTouchControlTests: XCTestCase {
         return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
     }
 
-    /// The doubles of a geometry blob (a type byte, then little-endian float64s).
-    func geometry(_ value: ArchivedValue?) -> [Double]? {
-        guard case .data(let bytes) = value, bytes.first == 7 else { return nil }
-        return stride(from: 1, to: bytes.count, by: 8).map { start in
-            Double(bitPattern: bytes[start..<start + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
-        }
-    }
+    func geometry(_ value: ArchivedValue?) -> [Double]? { geometryBlobValues(value) }
 
     func test_aProgressView_archivesItsProgressAndTint_fourPointsHigh_huggingVerticallyByDefault() throws {
         // DuckDuckGo's web container: a frame 2 points high, UIKit's progress view keeps 4.

@@ -180,6 +180,25 @@ final class CocoaTouchNibVariantTests: XCTestCase {
         XCTAssertTrue(try subviewIsContentView("12.5", "runtime.nib"), "Xcode 12 too, by its own path")
     }
 
+    func test_anAutomaticallyEstimatedTableBelowiOS11_getsAniOS11Variant_theRuntimeOneEstimating44() throws {
+        // CleverTap's inbox, Xcode 11.7, deployment target 8.0.
+        let text = cocoaTouchDocument(toolsVersion: "14460.31", """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="1" sectionFooterHeight="6" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </tableView>
+            """)
+        func estimates(_ graph: ObjectGraph) throws -> [ArchivedValue?] {
+            try XCTUnwrap(GraphCursor(graph)["UINibKeyValuePairsKey"]).elements.filter { $0.string("UIKeyPath") == "estimatedRowHeight" }
+                .map { $0["UIValue"]?.value("NS.dblval") }
+        }
+        let files = try variants(try compiled(text, release: "11.7", deploymentTarget: "8.0"))
+        XCTAssertEqual(files.keys.sorted(), ["objects-11.0+.nib", "runtime.nib"])
+        XCTAssertEqual(try estimates(try XCTUnwrap(files["runtime.nib"])), [.double(44)])
+        XCTAssertEqual(try estimates(try XCTUnwrap(files["objects-11.0+.nib"])), [])
+        guard case .nib = try compiled(text, release: "11.7", deploymentTarget: "11.0") else { return XCTFail("one nib from iOS 11") }
+    }
+
     func test_imageReferences_getAniOS14Variant_fromXcode13() throws {
         let files = try variants(try compiled(Self.symbolDocument, release: "13.2", deploymentTarget: "13.0"))
         XCTAssertEqual(files.keys.sorted(), ["objects-14.0+.nib", "runtime.nib"])

@@ -92,7 +92,8 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
 
     /// The root view's subviews as `release` compiles `text`; `variant` names the file of a
     /// nib directory (`runtime.nib`, `objects-13.0+.nib`) when the deployment target calls for one.
-    func subviews(of text: String, as release: String, deploymentTarget: String? = nil, variant: String? = nil) throws -> [GraphCursor] {
+    /// The first top-level `UIView` of `text` compiled as `release` (a variant's, when named).
+    func rootView(of text: String, as release: String, deploymentTarget: String? = nil, variant: String? = nil) throws -> GraphCursor {
         var options = CompileOptions()
         options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
         options.minimumDeploymentTarget = deploymentTarget
@@ -103,8 +104,11 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         case .nibDirectory(let files): bytes = try XCTUnwrap(files.first { $0.name == variant }, "no \(variant ?? "variant") in \(files.map(\.name))").bytes
         default: throw CocoaError(.featureUnsupported)
         }
-        let root = try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
-        return try XCTUnwrap(root["UISubviews"]).elements
+        return try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+    }
+
+    func subviews(of text: String, as release: String, deploymentTarget: String? = nil, variant: String? = nil) throws -> [GraphCursor] {
+        try XCTUnwrap(try rootView(of: text, as: release, deploymentTarget: deploymentTarget, variant: variant)["UISubviews"]).elements
     }
 
     func test_aLabelThatStatesNoColour_isBlack_thenTheLabelColour() throws {
@@ -458,6 +462,114 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertNil(eight[1].value("UIFont"), "no title to draw")
         XCTAssertNotNil(eight[2].value("UIFont"))
         XCTAssertNotNil(try subviews("13.2")[1].value("UIFont"), "Xcode 13 gives an image button its default font")
+    }
+
+    /// A system button titled "Button" in the system font of `pointSize`.
+    func titledButton(id: String, pointSize: Int) -> String {
+        #"<button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" lineBreakMode="middleTruncation" id="\#(id)"><rect key="frame" x="0.0" y="0.0" width="368" height="48"/>"#
+            + #"<fontDescription key="fontDescription" type="system" pointSize="\#(pointSize)"/><state key="normal" title="Button"/></button>"#
+    }
+
+    func test_xcode9To11_archiveNoButtonFontThatIsTheEighteenPointSystemFont() throws {
+        // CleverTap's interstitial buttons (18-point system) and its notice view's image button
+        // (no font, a state), Xcode 11.7: no UIFont; FMPhotoPicker's 18-point Cancel button,
+        // Xcode 12.2: archived; another size always (CleverTap's 24-point cover buttons).
+        let text = cocoaTouchViewDocument(toolsVersion: "14490.70", size: (375, 200), subviews: """
+            \(titledButton(id: "eighteen", pointSize: 18))
+            \(titledButton(id: "large", pointSize: 24))
+            <button userInteractionEnabled="NO" contentMode="scaleToFill" lineBreakMode="middleTruncation" id="image"><rect key="frame" x="343" y="100" width="16" height="22"/><state key="normal" image="Close Mini"/></button>
+            """)
+        func fonts(_ release: String) throws -> [Bool] { try subviews(of: text, as: release).map { $0.value("UIFont") != nil } }
+        XCTAssertEqual(try fonts("11.7"), [false, true, false])
+        XCTAssertEqual(try fonts("10.1"), [false, true, false])
+        XCTAssertEqual(try fonts("12.2"), [true, true, true])
+    }
+
+    func test_xcode11_namesAClassicGroupTableBackground_asTheSystemGroupedBackground() throws {
+        // CleverTap's inbox, Xcode 11.7: iOS 13's name and light value (242, 242, 247).
+        let text = cocoaTouchViewDocument(toolsVersion: "14460.31", size: (375, 200), subviews: "")
+            .replacingOccurrences(of: "<subviews>", with: #"<color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/><subviews>"#)
+        func background(_ release: String) throws -> GraphCursor { try XCTUnwrap(try rootView(of: text, as: release)["UIBackgroundColor"]) }
+        XCTAssertEqual(try background("10.3").string("UISystemColorName"), "groupTableViewBackgroundColor")
+        let eleven = try background("11.7")
+        XCTAssertEqual(eleven.string("UISystemColorName"), "systemGroupedBackgroundColor")
+        XCTAssertEqual(eleven.value("UIBlue"), .float(Float(247.0 / 255)))
+    }
+
+    func test_aViewPreservingItsSuperviewsMargins_namesAllFourEdgesFromXcode11() throws {
+        // CleverTap's notice view (Xcode 11.7) and DuckDuckGo's (Xcode 13.2).
+        let text = cocoaTouchViewDocument(toolsVersion: "14490.70", size: (375, 90), subviews: "")
+            .replacingOccurrences(of: #"<view contentMode="scaleToFill""#, with: #"<view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES""#)
+        func specific(_ release: String) throws -> ArchivedValue? {
+            let root = try rootView(of: text, as: release)
+            XCTAssertEqual(root.value("UIViewPreservesSuperviewMargins"), .bool(true))
+            return root.value("UIViewPreservesSpecificSuperviewMargins")
+        }
+        XCTAssertNil(try specific("10.3"))
+        XCTAssertEqual(try specific("11.7"), .integer(15, byteCount: 1))
+    }
+
+    func test_xcode10_aHorizontalCollectionViewsEmptyContentSize_isAsHighAsTheView() throws {
+        // TabPageViewController's tab bar, Xcode 10.1: {0, 80} for a view 320 × 80.
+        let text = cocoaTouchViewDocument(toolsVersion: "14490.70", size: (320, 80), subviews: """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="tabs">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="10" minimumInteritemSpacing="10" id="layout">
+                    <size key="itemSize" width="50" height="50"/>
+                </collectionViewFlowLayout>
+            </collectionView>
+            """)
+        let collection = try XCTUnwrap(try subviews(of: text, as: "10.1").first)
+        XCTAssertEqual(geometryBlobValues(collection.value("UIContentSize")), [0, 80])
+    }
+
+    /// A view holding one label with the `<fontDescription>` attributes `font`.
+    static func labelDocument(font: String) -> String {
+        cocoaTouchViewDocument(toolsVersion: "11762", size: (300, 100), subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="title">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+                <fontDescription key="fontDescription" \(font)/>
+                <nil key="highlightedColor"/>
+            </label>
+            """)
+    }
+
+    func test_aFontIBtoolCannotFind_hasAMutableDescriptorInXcode8_anImmutableOneFromXcode9() throws {
+        // Presentr's alert with Montserrat: Xcode 8.2's build keeps it mutable, 10.0's not.
+        func descriptorClass(_ release: String) throws -> String? {
+            try subviews(of: Self.labelDocument(font: #"name="Montserrat-Regular" family="Montserrat" pointSize="15""#), as: release)
+                .first?["UIFont"]?["UIFontDescriptor"]?["UIFontDescriptorAttributes"]?.className
+        }
+        XCTAssertEqual(try descriptorClass("8.2"), "NSMutableDictionary")
+        XCTAssertEqual(try descriptorClass("10.0"), "NSDictionary")
+    }
+
+    func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {
+        // CleverTap's inbox cells, Xcode 11.7: TimesNewRomanPS-BoldMT resolves as bold, with
+        // Dynamic Type keys and a mutable descriptor.
+        let text = Self.labelDocument(font: #"name="TimesNewRomanPS-BoldMT" family="Times New Roman" pointSize="18""#)
+        let font = try XCTUnwrap(try subviews(of: text, as: "11.7").first?["UIFont"])
+        XCTAssertEqual(font.value("UIFontTraits"), .integer(2, byteCount: 1))
+        XCTAssertEqual(font.value("UIFontPointSizeForScaling"), .double(0))
+        XCTAssertEqual(font["UIFontDescriptor"]?["UIFontDescriptorAttributes"]?.className, "NSMutableDictionary")
+    }
+
+    func test_aLabelArchivesNoHighlight_andAViewItsReadableWidthMargins() throws {
+        // CleverTap's cover screen (a highlighted label) and carousel cell, Xcode 11.7.
+        let text = cocoaTouchViewDocument(toolsVersion: "14490.70", size: (300, 100), subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Message" highlighted="YES" id="message">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <view contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="readable">
+                <rect key="frame" x="0.0" y="20" width="300" height="80"/>
+            </view>
+            """)
+        let subviews = try subviews(of: text, as: "11.7")
+        XCTAssertEqual(subviews.map(\.className), ["UILabel", "UIView"])
+        XCTAssertNil(subviews[0].value("UIHighlighted"))
+        XCTAssertEqual(subviews[1].value("UIViewLayoutMarginsFollowReadableWidth"), .bool(true))
     }
 }
 

@@ -115,6 +115,39 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(containers.first?["UIDestination"]?.className, "UIView")
     }
 
+    func test_xcode11_2_namesUpstreamPlaceholdersWithAnObjectID_11_4_numbersThem() throws {
+        // QBImagePicker's storyboard built by Xcode 11.2 names them (`UpstreamPlaceholder-lFq-Aa-ghT`);
+        // SwiftGen's Wizard compiled by Xcode 11.4 numbers them.
+        let views = #"<subviews><containerView opaque="NO" contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="375" height="591"/><connections><segue destination="child" kind="embed" id="embed"/></connections></containerView></subviews>"#
+        let text = cocoaTouchStoryboard(initial: "parent", Self.scene("parent", viewChildren: views) + Self.scene("child"))
+        func placeholderName(_ release: String) throws -> String? {
+            let viewNib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["parent-view-parent-root.nib"])
+            return try XCTUnwrap(viewNib["UINibConnectionsKey"]).elements.compactMap { $0["UISource"]?.string("UIProxiedObjectIdentifier") }
+                .first { $0.hasPrefix("UpstreamPlaceholder-") }
+        }
+        XCTAssertEqual(try placeholderName("11.4"), "UpstreamPlaceholder-1")
+        let named = try XCTUnwrap(try placeholderName("11.2"))
+        XCTAssertNotNil(named.range(of: #"^UpstreamPlaceholder-[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}$"#, options: .regularExpression), named)
+    }
+
+    func test_aPageViewController_archivesItsStyleOrientationSpineAndSpacing_andItsScrollViewInsetSetting() throws {
+        // TabPageViewController's storyboard, Xcode 10.1: every key at its value, defaults too.
+        let scene = """
+            <scene sceneID="page-scene"><objects>
+                <pageViewController autoresizesArchivedViewToFullSize="NO" automaticallyAdjustsScrollViewInsets="NO" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="page" sceneMemberID="viewController"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="page-first" sceneMemberID="firstResponder"/>
+            </objects></scene>
+            """
+        let nibs = try compiledStoryboardNibs(cocoaTouchStoryboard(initial: "page", scene), release: "10.1")
+        let controller = try XCTUnwrap(nibs["UIPageViewController-page.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIPageViewController" })
+        XCTAssertEqual(controller.value("UIAutoresizesArchivedViewToFullSize"), .bool(false))
+        XCTAssertEqual(controller.value("UIKeyAutomaticallyAdjustsScrollViewInsets"), .integer(0, byteCount: 1))
+        XCTAssertEqual(controller.value("UITransitionStyle"), .integer(1, byteCount: 1))
+        XCTAssertEqual(controller.value("UINavigationOrientation"), .integer(0, byteCount: 1))
+        XCTAssertEqual(controller.value("UISpineLocation"), .integer(0, byteCount: 1))
+        XCTAssertEqual(controller.value("UIPageSpacing"), .integer(0, byteCount: 1))
+    }
+
     func test_withoutADevice_aControllersViewIsOnTheAnySizeCanvas_itsSafeAreaUnarchived() throws {
         // DuckDuckGo's share extension, a document of Xcode 9 naming no device.
         let text = cocoaTouchStoryboard(device: nil, initial: "vc", Self.scene("vc"))

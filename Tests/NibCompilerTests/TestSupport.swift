@@ -36,6 +36,15 @@ func compiledCocoaTouchGraph(_ text: String, release: String, deploymentTarget: 
     return try CompiledNibFile(bytes: bytes).graph
 }
 
+/// The doubles of a geometry blob (`UIBounds`, `UICenter`: a type byte, then little-endian
+/// float64s), or nil for another value.
+func geometryBlobValues(_ value: ArchivedValue?) -> [Double]? {
+    guard case .data(let bytes) = value, bytes.first == 7 else { return nil }
+    return stride(from: 1, to: bytes.count, by: 8).map { start in
+        Double(bitPattern: bytes[start..<start + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+    }
+}
+
 /// Navigation over a decoded graph for assertions.
 struct GraphCursor {
     let graph: ObjectGraph

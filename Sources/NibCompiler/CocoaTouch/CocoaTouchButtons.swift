@@ -52,7 +52,9 @@ extension CocoaTouchNibCompiler {
         if let type = element[attribute: "buttonType"].flatMap({ Self.buttonTypes[$0] }), type != 0 {
             archive.set("UIButtonType", integer: Int64(type), on: object)
         }
-        if let font = font(in: element) ?? attributedFont.map({ attributedStringFont($0) }) {
+        if release.omitsEighteenPointSystemButtonFont, attributedFont == nil, isEighteenPointSystemFont(element) {
+            // UIButton's default font: not archived.
+        } else if let font = font(in: element) ?? attributedFont.map({ attributedStringFont($0) }) {
             archive.set("UIFont", reference: font, on: object)
         } else if (element[attribute: "buttonType"] ?? "custom") != "custom" {
             // A button that names no font has its type's: system buttons 15 points...
@@ -85,5 +87,12 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "enabled"] == "NO" { archive.set("UIDisabled", bool: true, on: object) }
         if element[attribute: "selected"] == "YES" { archive.set("UISelected", bool: true, on: object) }
         if element[attribute: "highlighted"] == "YES" { archive.set("UIHighlighted", bool: true, on: object) }
+    }
+
+    /// True when a button's `<fontDescription>` is the regular 18-point system font.
+    private func isEighteenPointSystemFont(_ element: MarkupElement) -> Bool {
+        guard let description = element.firstChild(named: "fontDescription") else { return false }
+        return description[attribute: "type"] == "system" && (description[attribute: "weight"] ?? "regular") == "regular"
+            && description[attribute: "pointSize"].flatMap(Double.init) == 18
     }
 }

@@ -17,7 +17,11 @@ extension CocoaTouchNibCompiler {
         }
         scrollViewAttributes(element, object: object)
         if release < .xcode11 {
-            archive.set("UIContentSize", .data(GeometryBlob.encode([rect("frame", in: element).width, 0])), on: object)
+            // As wide as the view and empty along the scrolling axis: a horizontal flow layout's
+            // as high as the view (TabPageViewController's tab bar, Xcode 10.1).
+            let frame = rect("frame", in: element)
+            let horizontal = element.firstChild(named: "collectionViewFlowLayout")?[attribute: "scrollDirection"] == "horizontal"
+            archive.set("UIContentSize", .data(GeometryBlob.encode(horizontal ? [0, frame.height] : [frame.width, 0])), on: object)
         }
         // Xcode 12 on, a collection view whose data mode is prototypes has a nil delegate
         // (TLPhotoPicker's, with none yet, Xcode 12.1); one with no data mode has none

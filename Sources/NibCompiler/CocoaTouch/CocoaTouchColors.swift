@@ -31,6 +31,10 @@ extension CocoaTouchNibCompiler {
         if let name = element[attribute: "systemColor"], let components = inlineSystemColorComponents(element) {
             return systemColor(named: name, components: components, archivedName: archivedName)
         }
+        if release >= .xcode11, element[attribute: "systemColor"] == nil,
+           let current = element[attribute: "cocoaTouchSystemColor"].flatMap({ Self.iOS13SystemColorNames[$0] }) {
+            return systemColor(named: current.name, components: current.components, archivedName: archivedName)
+        }
         if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
             return systemColor(named: name, archivedName: archivedName)
         }
@@ -228,6 +232,16 @@ extension CocoaTouchNibCompiler {
         guard let red = value("red"), let green = value("green"), let blue = value("blue") else { return nil }
         return [red, green, blue, alpha]
     }
+
+    /// Classic system colours the iOS 13 SDK answers with a dynamic system colour, which
+    /// ibtool archives under its own name and light value when the document names the classic
+    /// colour alone, as documents saved before Xcode 11 do (`cocoaTouchSystemColor`: Xcode
+    /// 11.7's CleverTap inbox, whose group table background is `systemGroupedBackgroundColor`,
+    /// 242, 242, 247). A document of Xcode 11 or later declares the colour it saw and keeps the
+    /// name (DuckDuckGo's settings, Xcode 13.2).
+    static let iOS13SystemColorNames: [String: (name: String, components: [Double])] = [
+        "groupTableViewBackgroundColor": ("systemGroupedBackgroundColor", [242.0 / 255, 242.0 / 255, 247.0 / 255, 1]),
+    ]
 
     /// System colours whose light-mode value the iOS 15 SDK changed: ibtool 13 archives its
     /// own value, not the one an older document declares.

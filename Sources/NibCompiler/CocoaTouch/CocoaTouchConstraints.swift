@@ -23,6 +23,9 @@ extension CocoaTouchNibCompiler {
         if let margins = element.children(named: "edgeInsets").first(where: { $0[attribute: "key"] == "layoutMargins" }) {
             layoutMarginsByObject[object] = EdgeInsets(margins)
         }
+        if element[attribute: "preservesSuperviewLayoutMargins"] == "YES", let preserved = preservedLayoutMargins(of: element, object: object) {
+            layoutMarginsByObject[object] = preserved
+        }
         let generated = archiveControllerLayoutGuides(of: element, rootView: object)
         guard let constraints = element.firstChild(named: "constraints") else {
             if !generated.isEmpty {
@@ -216,6 +219,28 @@ extension CocoaTouchNibCompiler {
         case 20: return 10
         default: return attribute
         }
+    }
+
+    /// The margins of a view that preserves its superview's (`preservesSuperviewLayoutMargins`):
+    /// on each edge its own margin or, where larger, what the superview's margin reaches past
+    /// the view's edge, as UIKit lays it out. ibtool resolves margin constraints with them
+    /// (SwiftMessages' tab view, Xcode 8: a background view with zero margins at the top of
+    /// its superview resolves `topMargin + 20` to 28). A view the document gives no frame
+    /// (placed by constraints alone, Xcode 8's format) is taken as flush with its superview, as
+    /// that tab view's background is in Xcode 8.0 and 8.2's builds. Nil when the superview or
+    /// its frame is not known; the superview's margins are its own effective ones, computed first.
+    func preservedLayoutMargins(of element: MarkupElement, object: Int) -> EdgeInsets? {
+        guard let container = element.parent, container.name == "subviews", let superview = container.parent,
+              let superviewID = superview[attribute: "id"], let superviewObject = objectsByID[superviewID],
+              let id = element[attribute: "id"], let bounds = tables.frameByID[superviewID] else { return nil }
+        let frame = tables.frameByID[id] ?? GeometryText.Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        let own = layoutMarginsByObject[object] ?? Self.defaultLayoutMargins
+        let inherited = layoutMarginsByObject[superviewObject] ?? Self.defaultLayoutMargins
+        return EdgeInsets(
+            top: max(own.top, inherited.top - frame.y),
+            left: max(own.left, inherited.left - frame.x),
+            bottom: max(own.bottom, inherited.bottom - (bounds.height - frame.y - frame.height)),
+            right: max(own.right, inherited.right - (bounds.width - frame.x - frame.width)))
     }
 
     /// How far a margin attribute lies from its edge, signed along the axis (positive

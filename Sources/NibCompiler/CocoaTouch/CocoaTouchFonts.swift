@@ -135,7 +135,9 @@ extension CocoaTouchNibCompiler {
         let sizeNumber = installed ? fontSizeNumber(size) : archive.number(double: size)
         let attributes = [("NSFontSizeAttribute", sizeNumber), ("NSFontNameAttribute", archive.string(name))]
         archive.set("UIFontName", string: name, on: font)
-        archive.set("UIFontDescriptor", reference: fontDescriptor(attributes, immutable: !installed), on: font)
+        // Its descriptor is immutable from Xcode 9 (Presentr's Montserrat alert in Xcode 10.0's
+        // builds; Xcode 8.2's keeps it mutable, as every descriptor then).
+        archive.set("UIFontDescriptor", reference: fontDescriptor(attributes, immutable: !installed && release >= .xcode9), on: font)
         archive.set("UIFontPointSize", .double(size), on: font)
         if installed { scalingKeys(on: font) }
         // ibtool reads traits from the font itself; one it cannot find has none.
@@ -176,12 +178,14 @@ extension CocoaTouchNibCompiler {
         return installedFontFamilies.contains(family)
     }
 
-    /// PostScript family prefixes of the fonts shared by iOS and macOS.
+    /// PostScript family prefixes of the fonts shared by iOS and macOS. Times New Roman's and
+    /// Courier New's styled faces have a prefix of their own (`TimesNewRomanPS-BoldMT`, which
+    /// ibtool 11.7 resolves as bold in CleverTap's inbox cells).
     static let installedFontFamilies: Set<String> = [
         "AmericanTypewriter", "Arial", "ArialMT", "Avenir", "AvenirNext", "AvenirNextCondensed", "Baskerville",
-        "Chalkduster", "Cochin", "Copperplate", "Courier", "CourierNewPSMT", "Didot", "Futura", "Georgia",
+        "Chalkduster", "Cochin", "Copperplate", "Courier", "CourierNewPSMT", "CourierNewPS", "Didot", "Futura", "Georgia",
         "GillSans", "Helvetica", "HelveticaNeue", "HoeflerText", "Menlo", "Noteworthy", "Optima", "Palatino",
-        "Papyrus", "SnellRoundhand", "TimesNewRomanPSMT", "Times", "TrebuchetMS", "Verdana", "Zapfino",
+        "Papyrus", "SnellRoundhand", "TimesNewRomanPSMT", "TimesNewRomanPS", "Times", "TrebuchetMS", "Verdana", "Zapfino",
     ]
 
     /// True when a PostScript name's style is bold or heavier (`AvenirNext-DemiBold`).

@@ -31,7 +31,7 @@ extension CocoaTouchNibCompiler {
         let labelColorByDefault = attributed == nil
             ? element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
             : attributedColor == nil
-        let defaultsToLabelColor = release >= .xcode12 && textColorElement == nil && labelColorByDefault
+        let defaultsToLabelColor = release.givesNilTextColorTheLabelColor && textColorElement == nil && labelColorByDefault
         // A plain label whose document says nothing of its colour (neither a colour nor nil,
         // as documents saved in Xcode 8's format may) gets a colour set once: black, named
         // until Xcode 10 (SDCAlertView's ActionCell in Xcode 9 to 10.2's builds), as plain
@@ -81,7 +81,8 @@ extension CocoaTouchNibCompiler {
             archive.set("UIAdjustsLetterSpacingToFit", bool: true, on: object)
         }
         if element[attribute: "enabled"] == "NO" { archive.set("UIEnabled", bool: false, on: object) }
-        if element[attribute: "highlighted"] == "YES" { archive.set("UIHighlighted", bool: true, on: object) }
+        // A highlighted label is not archived so: UILabel keeps no highlight state (CleverTap's
+        // cover screens, Xcode 11.7).
         if element[attribute: "adjustsFontForContentSizeCategory"] == "YES" {
             archive.set("UIAdjustsFontForContentSizeCategory", bool: true, on: object)
         }
@@ -97,7 +98,7 @@ extension CocoaTouchNibCompiler {
         // UIKit keeps updating a dynamic (system) text colour when traits change; labels in
         // table cells only keep the colour they default to.
         let systemTextColor = textColorElement?[attribute: "systemColor"] != nil && !isInsideTableViewCell(element)
-        let dynamicColor = release >= .xcode12 && (defaultsToLabelColor || systemTextColor)
+        let dynamicColor = release.givesNilTextColorTheLabelColor && (defaultsToLabelColor || systemTextColor)
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
         archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)

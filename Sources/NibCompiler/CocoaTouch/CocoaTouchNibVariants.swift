@@ -1,4 +1,5 @@
 import NibDocument
+import NibXML
 
 /// The per-OS variants ibtool writes for a Cocoa Touch nib whose encoding depends on the iOS
 /// version it runs on: a `X.nib` directory holding `objects-<version>+.nib` for each release
@@ -10,6 +11,9 @@ import NibDocument
 /// - `11.0`: safe area layout guides, which iOS 11 introduced (Xcode 12.1's TLPhotoPicker,
 ///   deployment target 9.1; earlier releases unmeasured): below it, constraints to a safe
 ///   area hold to its view instead;
+/// - `11.0` also for a table view whose estimated row height is automatic (`-1`, iOS 11's
+///   default): below it UIKit needs a number, which the runtime variant sets to 44 through a
+///   key-value pair (Xcode 11.7's CleverTap inbox, deployment target 8.0);
 /// - `12.3`: collection view cells pin their content view to the cell's edges from iOS 12.3
 ///   (Xcode 11 and later, deployment target below 12.3);
 /// - `13.0`: Xcode 11.0 to 11.3 write an iOS 13 variant whenever the deployment target is
@@ -36,6 +40,8 @@ struct CocoaTouchNibVariants {
                    && ($0.parent?.name != "collectionViewCell" || release.xcodeMajorVersion >= 13)
            }) {
             versions.append(PlatformVersion(11, 0))
+        } else if release >= .xcode11_7, deploymentTarget < PlatformVersion(11, 0), root.descendants().contains(where: isAutomaticallyEstimatedTable) {
+            versions.append(PlatformVersion(11, 0))
         }
         if release >= .xcode11, deploymentTarget < PlatformVersion(12, 3), root.descendants().contains(where: { $0.name == "collectionViewCell" }) {
             versions.append(PlatformVersion(12, 3))
@@ -49,6 +55,11 @@ struct CocoaTouchNibVariants {
             versions.append(PlatformVersion(14, 0))
         }
         return versions
+    }
+
+    /// True for a table view whose estimated row height is automatic (`estimatedRowHeight="-1"`).
+    static func isAutomaticallyEstimatedTable(_ element: MarkupElement) -> Bool {
+        element.name == "tableView" && element[attribute: "estimatedRowHeight"].flatMap(Double.init) == -1
     }
 
     /// Compiles `document` once per variant its release and deployment target call for, the

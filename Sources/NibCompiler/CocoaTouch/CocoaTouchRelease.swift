@@ -5,7 +5,7 @@
 /// output shows: the iOS pairs of the shared corpus (Xcode 9-10 builds of Carthage
 /// libraries, an Xcode 13 app), one storyboard SwiftGen compiled again with Xcode 7.1, 7.3,
 /// 8.1, 8.3, 9.3, 9.4, 10.0 and 11.4 (`Tests/Fixtures/NibCompiler/ios-release-history`), and
-/// 195 Carthage builds by Xcode 8.1 to 13.3 (`Tests/Fixtures/NibCompiler/ios-carthage-builds`).
+/// 291 Carthage builds by Xcode 8.0 to 13.3 (`Tests/Fixtures/NibCompiler/ios-carthage-builds`).
 /// Where a boundary falls between two measured releases, the rule names both.
 ///
 /// By default a document is compiled as the release that saved it would have compiled it
@@ -35,6 +35,11 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     public static let xcode11_3 = CocoaTouchRelease(11, 3)
     /// Xcode 11.4: a label without a stated colour gets the label colour in every nib.
     public static let xcode11_4 = CocoaTouchRelease(11, 4)
+    /// Xcode 11.7 (iOS 13.7 SDK): as Xcode 12 already, calibrated colours converted to sRGB,
+    /// a xib's outlets ordered by label, a label without a colour given the label colour and
+    /// a screen-sized top-level view kept at its size (CleverTap's 45 nibs built by 11.7;
+    /// 11.5 and 11.6 are unmeasured and taken as 11.4, which keeps the earlier rules).
+    public static let xcode11_7 = CocoaTouchRelease(11, 7)
     /// Xcode 12 (iOS 14 SDK): cell content configurations, stack view backgrounds, symbol
     /// image keys (measured on Carthage builds by Xcode 12.1 to 12.4).
     public static let xcode12 = CocoaTouchRelease(12, 0)
@@ -61,7 +66,7 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// saved them, from the first build of each release on.
     static let releasesByToolsVersion: [(firstBuild: Double, release: CocoaTouchRelease)] = [
         (11_000, .xcode8), (12_000, .xcode8_3), (13_000, .xcode9), (14_300, .xcode10), (15_000, .xcode11),
-        (17_000, .xcode12), (18_000, .xcode13),
+        (16_000, .xcode11_4), (17_000, .xcode12), (18_000, .xcode13),
     ]
 
     /// The release that saved a document with `toolsVersion` (Interface Builder's build
@@ -106,21 +111,27 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// (none or blue; gray assumed alike) gets UIKit's compatibility background colour and a
     /// `_UISystemBackgroundView` with its background configuration.
     var writesCellSystemBackgroundViews: Bool { self >= .xcode12 }
-    /// A xib's outlets are ordered by label, then its actions (Xcode 12; 11 keeps its
-    /// sources' order, 13 orders as `ordersXibConnectionsAsViewNibs`).
-    var sortsXibConnectionsByName: Bool { self >= .xcode12 && self < .xcode13 }
+    /// A xib's outlets are ordered by label, then its actions (Xcode 11.7 and 12; 11.0 to 11.4
+    /// keep their sources' order, 13 orders as `ordersXibConnectionsAsViewNibs`).
+    var sortsXibConnectionsByName: Bool { self >= .xcode11_7 && self < .xcode13 }
     /// A xib's connections are ordered as a storyboard's view nib's: outlet collections, then
     /// outlets by label, then actions by selector (Xcode 13: DuckDuckGo's omnibar and
     /// notification view, whose two views have the same outlets).
     var ordersXibConnectionsAsViewNibs: Bool { self >= .xcode13 }
-    /// Calibrated RGB colours are converted to sRGB (single precision), not archived as written.
-    var convertsCalibratedRGBToSRGB: Bool { self >= .xcode12 }
+    /// A label whose document sets its text colour to nil gets the dynamic label colour, which
+    /// UIKit keeps updating (Xcode 11.7 on; earlier releases leave the colour out).
+    var givesNilTextColorTheLabelColor: Bool { self >= .xcode11_7 }
+    /// Calibrated RGB colours are converted to sRGB (single precision), not archived as written
+    /// (from Xcode 11.7: 11.4 archives SDCAlertView's calibrated grey as written).
+    var convertsCalibratedRGBToSRGB: Bool { self >= .xcode11_7 }
     /// A storyboard scene nib lists File's Owner, First Responder and the storyboard before
     /// its controller (earlier releases list the controller first).
     var listsSceneProxiesFirst: Bool { self >= .xcode12 }
     /// A view nib's upstream placeholders are numbered (`UpstreamPlaceholder-1`), not named
-    /// with an object id made up for them (`GeneratedObjectIdentifier`).
-    var numbersUpstreamPlaceholders: Bool { self >= .xcode11 }
+    /// with an object id made up for them (`GeneratedObjectIdentifier`): from Xcode 11.4
+    /// (SwiftGen's Wizard); Xcode 11.2 still names them (QBImagePicker's storyboard in a
+    /// Carthage build; 11.3 unmeasured).
+    var numbersUpstreamPlaceholders: Bool { self >= .xcode11_4 }
     /// A constraint on one item archives its unused second attribute as 0 (`NSSecondAttribute`
     /// and `NSSecondAttributeV2`).
     var archivesUnusedSecondAttribute: Bool { self < .xcode8 }
@@ -128,9 +139,15 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var writesDeepDrawRect: Bool { self >= .xcode8 }
     /// A table view controller archives `UIClearsSelectionOnViewWillAppear` when it is true too.
     var archivesDefaultClearsSelection: Bool { self < .xcode8_3 }
-    /// A custom button that names no font archives the 18-point system font (Xcode 9 and 10
-    /// leave it out; every release archives a system button's 15 points).
-    var writesDefaultCustomButtonFont: Bool { self < .xcode9 || self >= .xcode11 }
+    /// A custom button that names no font archives the 18-point system font (Xcode 9 to 11
+    /// leave it out, as `omitsEighteenPointSystemButtonFont` says; every release archives a
+    /// system button's 15 points).
+    var writesDefaultCustomButtonFont: Bool { self < .xcode9 || self >= .xcode12 }
+    /// A button's font that is the regular 18-point system font, UIButton's own default, is
+    /// not archived, whatever the button's type (Xcode 9 to 11: CleverTap's interstitial
+    /// buttons and its notice view's image button, Xcode 11.7; Xcode 12.2 to 12.5 archive
+    /// FMPhotoPicker's 18-point Cancel button and image cell button).
+    var omitsEighteenPointSystemButtonFont: Bool { self >= .xcode9 && self < .xcode12 }
     /// The regular system font is named with its weight (`.SFUIText-Regular`, iOS 9).
     var namesRegularSystemFontWithWeight: Bool { self < .xcode8 }
     /// Fonts archive UIKit's Dynamic Type scaling keys (iOS 11 and later).

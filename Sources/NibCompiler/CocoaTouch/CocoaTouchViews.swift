@@ -108,7 +108,14 @@ extension CocoaTouchNibCompiler {
         }
         if element[attribute: "preservesSuperviewLayoutMargins"] == "YES" {
             archive.set("UIViewPreservesSuperviewMargins", bool: true, on: object)
-            if release.xcodeMajorVersion >= 13 { archive.set("UIViewPreservesSpecificSuperviewMargins", integer: 15, on: object) }
+            // With the edges it preserves, all four, from the iOS 13 SDK (CleverTap's notice
+            // view, Xcode 11.7; DuckDuckGo's, Xcode 13.2; Xcode 11.0 to 11.6 unmeasured).
+            if release >= .xcode11 { archive.set("UIViewPreservesSpecificSuperviewMargins", integer: 15, on: object) }
+        }
+        if element[attribute: "layoutMarginsFollowReadableWidth"] == "YES" {
+            // A view whose margins follow the readable content guide (CleverTap's carousel
+            // cell, Xcode 11.7).
+            archive.set("UIViewLayoutMarginsFollowReadableWidth", bool: true, on: object)
         }
         if element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" {
             archive.set("UIViewInsetsLayoutMarginsFromSafeArea", integer: 0, on: object)
@@ -123,9 +130,10 @@ extension CocoaTouchNibCompiler {
 
     /// True for a top-level view that fills a simulated screen (not freeform) in a document
     /// with size classes: Xcode 9 and 10 compile it at the size of the any-width, any-height
-    /// canvas, 600 × 600 (Xcode 12.1 and 12.4 keep the document's size).
+    /// canvas, 600 × 600. Xcode 11.7 (CleverTap's iPad and iPhone screens), 12.1 and 12.4 keep
+    /// the document's size.
     func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
-        guard release < .xcode12, element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
+        guard release < .xcode11_7, element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
               element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }

@@ -281,6 +281,13 @@ extension CocoaTouchNibCompiler {
         if let title = DocumentStrings.value("title", of: element) { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
         if element[attribute: "definesPresentationContext"] == "YES" { archive.set("UIDefinesPresentationContext", bool: true, on: object) }
         extendedLayout(of: element, controller: object)
+        if element[attribute: "autoresizesArchivedViewToFullSize"] == "NO" {
+            archive.set("UIAutoresizesArchivedViewToFullSize", bool: false, on: object)
+        }
+        if element[attribute: "automaticallyAdjustsScrollViewInsets"] == "NO" {
+            archive.set("UIKeyAutomaticallyAdjustsScrollViewInsets", integer: 0, on: object)
+        }
+        if element.name == "pageViewController" { pageViewControllerAttributes(element, controller: object) }
         // The size it asks for in a popover (DuckDuckGo's privacy dashboard, 320 × 650, Xcode 13.2).
         if let size = element.children(named: "value").first(where: { $0[attribute: "key"] == "contentSizeForViewInPopover" && $0[attribute: "type"] == "size" }) {
             let width = DocumentGeometry.number(size[attribute: "width"]), height = DocumentGeometry.number(size[attribute: "height"])
@@ -296,6 +303,24 @@ extension CocoaTouchNibCompiler {
             navigationItemsByController[object] = item
         }
         return object
+    }
+
+    /// `UIPageViewController`'s transition style, orientation, spine location and page spacing,
+    /// each archived at its default too (TabPageViewController's storyboard, Xcode 10.1). No
+    /// document of the corpora sets a spacing; `pageSpacing` is read for it unconfirmed.
+    mutating func pageViewControllerAttributes(_ element: MarkupElement, controller: Int) {
+        let transitionStyles: [String: Int64] = ["pageCurl": 0, "scroll": 1]
+        let orientations: [String: Int64] = ["horizontal": 0, "vertical": 1]
+        let spineLocations: [String: Int64] = ["none": 0, "min": 1, "mid": 2, "max": 3]
+        archive.set("UITransitionStyle", integer: element[attribute: "transitionStyle"].flatMap { transitionStyles[$0] } ?? 0, on: controller)
+        archive.set("UINavigationOrientation", integer: element[attribute: "navigationOrientation"].flatMap { orientations[$0] } ?? 0, on: controller)
+        archive.set("UISpineLocation", integer: element[attribute: "spineLocation"].flatMap { spineLocations[$0] } ?? 0, on: controller)
+        let spacing = element[attribute: "pageSpacing"].flatMap(Double.init) ?? 0
+        if spacing == spacing.rounded() {
+            archive.set("UIPageSpacing", integer: Int64(spacing), on: controller)
+        } else {
+            archive.set("UIPageSpacing", .double(spacing), on: controller)
+        }
     }
 
     /// `UIRectEdge` bits by `<extendedEdge>` attribute.

@@ -77,7 +77,7 @@ extension CocoaTouchSceneCompiler {
         var generatedNames: Set<String> = []
         for (index, proxy) in numbered.enumerated() {
             guard let entry = proxies.first(where: { $0.proxy == proxy }) else { continue }
-            // Xcode 11 and later number the placeholders; earlier releases give each a new
+            // Xcode 11.4 and later number the placeholders; earlier releases give each a new
             // object id (`GeneratedObjectIdentifier`).
             let suffix = viewNib.release.numbersUpstreamPlaceholders ? "\(index + 1)" : GeneratedObjectIdentifier.make(
                 seed: "UpstreamPlaceholder \(nibName) \(entry.id)",

@@ -1,0 +1,79 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// Xcode 11.7 already compiled as Xcode 12 does in four ways that Xcode 11.4 did not, as
+/// CleverTap's 45 nibs built by Carthage with Xcode 11.7 show (BUILDS.tsv): calibrated colours
+/// converted to sRGB, a xib's outlets ordered by label across their sources, a label whose
+/// colour is nil given the label colour, and a screen-sized top-level view kept at its size.
+final class CocoaTouchXcode11_7Tests: XCTestCase {
+    /// CleverTap's cells in miniature: a screen-sized view (traits on, no freeform size) whose
+    /// label has a calibrated grey and whose title's colour is nil, and outlets of File's Owner
+    /// and of the view whose labels interleave.
+    static let document = cocoaTouchDocument(toolsVersion: "14490.70", traits: true, """
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="title">
+                    <rect key="frame" x="16" y="16" width="343" height="21"/><nil key="textColor"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Message" id="message">
+                    <rect key="frame" x="16" y="45" width="343" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    <color key="textColor" red="0.4941176471" green="0.4941176471" blue="0.4941176471" alpha="1" colorSpace="calibratedRGB"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            </subviews>
+            <connections>
+                <outlet property="bodyLabel" destination="message" id="o-1"/>
+            </connections>
+        </view>
+        """).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#, with: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="titleLabel" destination="title" id="o-2"/><outlet property="view" destination="root" id="o-3"/></connections></placeholder>"#)
+
+    func root(as release: String) throws -> GraphCursor {
+        GraphCursor(try compiledCocoaTouchGraph(Self.document, release: release))
+    }
+
+    func view(_ root: GraphCursor) throws -> GraphCursor {
+        try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+    }
+
+    func label(_ root: GraphCursor, _ text: String) throws -> GraphCursor {
+        try XCTUnwrap(try view(root)["UISubviews"]?.elements.first { $0.string("UIText") == text })
+    }
+
+    func test_calibratedColoursAreConvertedFromXcode11_7() throws {
+        XCTAssertEqual(try label(try root(as: "11.4"), "Message")["UITextColor"]?.value("UIRed"), .float(Float(0.4941176471)))
+        guard case .float(let red)? = try label(try root(as: "11.7"), "Message")["UITextColor"]?.value("UIRed") else {
+            return XCTFail("no red component")
+        }
+        // Generic RGB 0.494 is about 0.567 in sRGB (Apple's 0.56676126).
+        XCTAssertEqual(red, 0.5667, accuracy: 0.0001)
+    }
+
+    func test_aLabelWhoseColourIsNil_getsTheLabelColourFromXcode11_7() throws {
+        let before = try label(try root(as: "11.4"), "Title")
+        XCTAssertNil(before.value("UITextColor"))
+        XCTAssertEqual(before.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
+        let after = try label(try root(as: "11.7"), "Title")
+        XCTAssertEqual(after["UITextColor"]?.string("UISystemColorName"), "labelColor")
+        XCTAssertEqual(after.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(false))
+    }
+
+    func test_outletsAreOrderedByLabelAcrossSourcesFromXcode11_7() throws {
+        func labels(_ release: String) throws -> [String] {
+            try XCTUnwrap(try root(as: release)["UINibConnectionsKey"]).elements.compactMap { $0.string("UILabel") }
+        }
+        XCTAssertEqual(try labels("11.4"), ["titleLabel", "view", "bodyLabel"])
+        XCTAssertEqual(try labels("11.7"), ["bodyLabel", "titleLabel", "view"])
+    }
+
+    func test_aScreenSizedTopLevelView_keepsItsSizeFromXcode11_7() throws {
+        func bounds(_ release: String) throws -> [Double]? { geometryBlobValues(try view(try root(as: release)).value("UIBounds")) }
+        XCTAssertEqual(try bounds("11.4"), [0, 0, 600, 600])
+        XCTAssertEqual(try bounds("11.7"), [0, 0, 375, 667])
+    }
+}
