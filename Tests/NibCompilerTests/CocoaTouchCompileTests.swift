@@ -144,7 +144,8 @@ final class CocoaTouchCompileTests: XCTestCase {
 
     func test_calibratedColours_areConvertedToSRGBAsAppleWroteThem() throws {
         // Apple's ibtool 13 (DuckDuckGo's Settings and Feedback storyboards) archived these
-        // calibrated greys as the sRGB floats below; Xcode 9 rules keep the components.
+        // calibrated greys as the sRGB floats below; a document saved before colour matching
+        // (no `colorMatched`) keeps the components (SDCAlertView's text field cell, Xcode 9.0).
         let greys: [(calibrated: String, apple: Float)] = [
             ("0.20000000000000001", 0.2605186), ("0.28627450980392155", 0.3578949),
             ("0.96078431372549022", 0.968816), ("1", 1.0000001), ("0.0", 0),
@@ -157,10 +158,11 @@ final class CocoaTouchCompileTests: XCTestCase {
             </view>
             """
         }.joined(separator: "\n")
-        let text = cocoaTouchDocument(toolsVersion: "19529", views)
+        let matched = cocoaTouchDocument(toolsVersion: "19529", views)
         for release in [CocoaTouchRelease.xcode13, .xcode9] {
             var options = CompileOptions()
             options.cocoaTouchRelease = release
+            let text = release == .xcode13 ? matched : matched.replacingOccurrences(of: #" colorMatched="YES""#, with: "")
             let document = try InterfaceDocument(parsing: Array(text.utf8), path: "greys.xib")
             guard case .nib(let bytes) = try NibCompiler.compile(document, options: options) else { return XCTFail("a xib compiles to one nib") }
             let root = GraphCursor(try CompiledNibFile(bytes: bytes).graph)

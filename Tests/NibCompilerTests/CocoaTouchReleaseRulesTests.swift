@@ -149,9 +149,12 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(eleven.value("UIAllowsUserInitiatedMultipleSelection"), .bool(true))
     }
 
-    func test_xcode8OrdersConnectionsByName_xcode9And10ByDocument() throws {
+    func test_xcode8OrdersConnectionsByName_xcode9And10OutletsByName_collectionsByDocument() throws {
         // Fusuma's album view (Xcode 8.1): the collection view's dataSource and delegate,
         // earlier in the document, between File's Owner's collectionView and imageCropView.
+        // Xcode 10.0 orders outlets by name too (SimpleImageViewer's scroll view delegate
+        // among File's Owner's outlets), outlet collections as the document lists them
+        // (Chatto's input bar).
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
@@ -187,7 +190,13 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
             return try XCTUnwrap(GraphCursor(graph)["UINibConnectionsKey"]).elements.compactMap { $0.string("UILabel") }
         }
         XCTAssertEqual(try labels("8.1"), ["collectionView", "dataSource", "delegate", "imageCropView"])
-        XCTAssertEqual(try labels("10.0"), ["imageCropView", "collectionView", "dataSource", "delegate"])
+        XCTAssertEqual(try labels("10.0"), ["collectionView", "dataSource", "delegate", "imageCropView"])
+        let collections = text.replacingOccurrences(of: #"<outlet property="imageCropView" destination="crop" id="c1"/>"#, with: """
+            <outletCollection property="zoomViews" destination="crop" collectionClass="NSMutableArray" id="c5"/><outletCollection property="cropViews" destination="crop" collectionClass="NSMutableArray" id="c6"/>
+            """)
+        let graph = try compiledCocoaTouchGraph(collections, release: "10.0", path: "album.xib")
+        XCTAssertEqual(try XCTUnwrap(GraphCursor(graph)["UINibConnectionsKey"]).elements.compactMap { $0.string("UILabel") },
+                       ["zoomViews", "cropViews", "collectionView", "dataSource", "delegate"])
     }
 
     func test_aNavigationBarInAView_archivesItsItemsWithTheirButtonsAndTitleView() throws {
@@ -314,11 +323,13 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
                 $0.className == "UITableViewCell"
             })
         }
-        for (release, colorName, separatorCenterX) in [("11.4", nil, 195.0), ("12.1", "labelColor", 195.0), ("13.2", "labelColor", 191.5)] {
+        // Xcode 10.0's build of the same cell (TLPhotoPicker, a document naming no device here):
+        // the named black, kept updated too.
+        for (release, colorName, separatorCenterX) in [("10.0", "blackColor", 195.0), ("12.1", "labelColor", 195.0), ("13.2", "labelColor", 191.5)] {
             let subviews = try XCTUnwrap(try cell(release)["UISubviews"]).elements
             let label = try XCTUnwrap(subviews.first?["UISubviews"]?.elements.first)
             XCTAssertEqual(label["UITextColor"]?.string("UISystemColorName"), colorName, release)
-            XCTAssertEqual(label.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(colorName == nil), release)
+            XCTAssertEqual(label.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(false), release)
             let separator = try XCTUnwrap(subviews.last)
             XCTAssertEqual(separator.className, "_UITableViewCellSeparatorView")
             XCTAssertEqual(separator.value("UICenter"), .data(GeometryBlobProbe.encode([separatorCenterX, 74.5])), release)
@@ -362,8 +373,9 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(twelve.grid.value("UIDelegate"), .null)
         XCTAssertNil(twelve.list.value("UIPrefetchingEnabled"))
         let eleven = try compiled("11.4")
-        XCTAssertEqual(eleven.labels, ["listView", "collectionView", "delegate"], "Xcode 11 keeps the sources' order")
-        XCTAssertNil(eleven.grid.value("UIDelegate"))
+        XCTAssertEqual(eleven.labels, ["listView", "collectionView", "delegate"], "Xcode 11.0 to 11.4 keep the sources' order")
+        XCTAssertEqual(eleven.grid.value("UIDelegate"), .null, "TLPhotoPicker's Xcode 10.0 build has it too")
+        XCTAssertEqual(try compiled("10.0").labels, ["collectionView", "delegate", "listView"], "Xcode 10 orders outlets by name")
         XCTAssertEqual(try compiled("13.2").list.value("UIPrefetchingEnabled"), .bool(true))
     }
 

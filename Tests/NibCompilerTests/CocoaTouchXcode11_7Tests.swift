@@ -4,10 +4,11 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// Xcode 11.7 already compiled as Xcode 12 does in four ways that Xcode 11.4 did not, as
-/// CleverTap's 45 nibs built by Carthage with Xcode 11.7 show (BUILDS.tsv): calibrated colours
-/// converted to sRGB, a xib's outlets ordered by label across their sources, a label whose
-/// colour is nil given the label colour, and a screen-sized top-level view kept at its size.
+/// Xcode 11.7 already compiled as Xcode 12 does in ways that Xcode 11.4 did not, as CleverTap's
+/// 45 nibs built by Carthage with Xcode 11.7 show (BUILDS.tsv): a xib's outlets ordered by label
+/// across their sources and a screen-sized top-level view kept at its size; and what it shares
+/// with Xcode 10.0's builds of TLPhotoPicker: a colour-matched document's calibrated colours
+/// converted to sRGB, a label whose colour is nil given UIKit's default colour.
 final class CocoaTouchXcode11_7Tests: XCTestCase {
     /// CleverTap's cells in miniature: a screen-sized view (traits on, no freeform size) whose
     /// label has a calibrated grey and whose title's colour is nil, and outlets of File's Owner
@@ -45,19 +46,23 @@ final class CocoaTouchXcode11_7Tests: XCTestCase {
         try XCTUnwrap(try view(root)["UISubviews"]?.elements.first { $0.string("UIText") == text })
     }
 
-    func test_calibratedColoursAreConvertedFromXcode11_7() throws {
-        XCTAssertEqual(try label(try root(as: "11.4"), "Message")["UITextColor"]?.value("UIRed"), .float(Float(0.4941176471)))
-        guard case .float(let red)? = try label(try root(as: "11.7"), "Message")["UITextColor"]?.value("UIRed") else {
-            return XCTFail("no red component")
+    func test_aColourMatchedDocumentsCalibratedColours_areConvertedToSRGB() throws {
+        // Generic RGB 0.494 is about 0.567 in sRGB (Apple's 0.56676126, Xcode 11.7), and so
+        // in Xcode 10.0 (TLPhotoPicker's grey: the same floats as Xcode 12.1's build).
+        for release in ["10.0", "11.7"] {
+            guard case .float(let red)? = try label(try root(as: release), "Message")["UITextColor"]?.value("UIRed") else {
+                return XCTFail("no red component")
+            }
+            XCTAssertEqual(red, 0.5667, accuracy: 0.0001, release)
         }
-        // Generic RGB 0.494 is about 0.567 in sRGB (Apple's 0.56676126).
-        XCTAssertEqual(red, 0.5667, accuracy: 0.0001)
+        let unmatched = GraphCursor(try compiledCocoaTouchGraph(Self.document.replacingOccurrences(of: #" colorMatched="YES""#, with: ""), release: "11.4"))
+        XCTAssertEqual(try label(unmatched, "Message")["UITextColor"]?.value("UIRed"), .float(Float(0.4941176471)), "SDCAlertView's, Xcode 9.0 to 11.4")
     }
 
-    func test_aLabelWhoseColourIsNil_getsTheLabelColourFromXcode11_7() throws {
-        let before = try label(try root(as: "11.4"), "Title")
-        XCTAssertNil(before.value("UITextColor"))
-        XCTAssertEqual(before.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
+    func test_aLabelWhoseColourIsNil_getsUIKitsDefaultColour_theLabelColourFromXcode11_7() throws {
+        let before = try label(try root(as: "10.0"), "Title")
+        XCTAssertEqual(before["UITextColor"]?.string("UISystemColorName"), "blackColor")
+        XCTAssertEqual(before.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(false))
         let after = try label(try root(as: "11.7"), "Title")
         XCTAssertEqual(after["UITextColor"]?.string("UISystemColorName"), "labelColor")
         XCTAssertEqual(after.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(false))

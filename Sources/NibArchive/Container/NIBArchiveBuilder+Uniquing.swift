@@ -41,8 +41,13 @@ extension NIBArchiveBuilder {
     /// the graph from `root` depth first, in value order (the encoder's order), is kept;
     /// references to the others are pointed at it and the others removed, the objects after
     /// them renumbered. Returns the old-to-new object index map (nil for removed objects).
+    ///
+    /// `visitingFirst` names keys whose objects the encoder met before an object's other
+    /// values, where this archive stores them later (UIKit encodes a view's `UISubviews`
+    /// before its colours).
     @discardableResult
-    public mutating func uniqueObjects(from root: Int = 0, identity: (Int) -> AnyHashable?) -> [Int?] {
+    public mutating func uniqueObjects(from root: Int = 0, visitingFirst: Set<String> = [], identity: (Int) -> AnyHashable?) -> [Int?] {
+        let firstKeys = Set(visitingFirst.compactMap { keyIndices[$0] })
         var replacement: [Int: Int] = [:]
         var kept: [AnyHashable: Int] = [:]
         var visited = [Bool](repeating: false, count: objectClasses.count)
@@ -54,7 +59,8 @@ extension NIBArchiveBuilder {
             if let value = identity(object) {
                 if let first = kept[value] { replacement[object] = first } else { kept[value] = object }
             }
-            for value in objectValues[object].reversed() {
+            let values = objectValues[object].filter { firstKeys.contains($0.keyIndex) } + objectValues[object].filter { !firstKeys.contains($0.keyIndex) }
+            for value in values.reversed() {
                 if case .object(let target) = value.value { stack.append(target) }
             }
         }

@@ -123,13 +123,20 @@ struct ArchiveWriter {
     /// the shorter doubles, whichever comes first (DuckDuckGo's onboarding: a label's
     /// 0.1333333333 before a view's 0.13333333333333333; its home row: a button's 0.4039215686
     /// after a view's 0.40392156862745099; Xcode 13.2). Call when the graph is complete.
-    mutating func uniqueColors() {
+    ///
+    /// `ignoringNames`: a named colour is equal to an unnamed one of the same components, and
+    /// the one met first keeps its name for both, as the iOS 12 SDK's classic named colours are
+    /// plain colours (TLPhotoPicker's picker, Xcode 10.0: the view's sRGB white is the table
+    /// background colour its table archived before it, UIKit encoding a view's subviews
+    /// before its background).
+    mutating func uniqueColors(ignoringNames: Bool = false) {
         var identities: [Int: AnyHashable] = [:]
         var groups: [AnyHashable: [(object: Int, doubles: [(key: String, value: NIBArchiveValue)])]] = [:]
         for object in 0..<builder.objectCount {
             let contents = builder.contents(of: object)
             guard contents.className == "UIColor" else { continue }
-            let identity = AnyHashable(contents.values.filter { !$0.key.hasSuffix("-Double") }.map { "\($0.key)=\($0.value)" })
+            let identity = AnyHashable(contents.values.filter { !$0.key.hasSuffix("-Double") && !(ignoringNames && $0.key == "UISystemColorName") }
+                .map { "\($0.key)=\($0.value)" })
             identities[object] = identity
             groups[identity, default: []].append((object, contents.values.filter { $0.key.hasSuffix("-Double") }))
         }
@@ -146,7 +153,7 @@ struct ArchiveWriter {
                 for entry in shortest.doubles { builder.replace(entry.value, forKey: entry.key, on: member.object) }
             }
         }
-        let map = builder.uniqueObjects(from: root) { identities[$0] }
+        let map = builder.uniqueObjects(from: root, visitingFirst: ignoringNames ? ["UISubviews"] : []) { identities[$0] }
         strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
     }
 

@@ -1,7 +1,8 @@
 import NibXML
 
 /// `UIActivityIndicatorView` (TLPhotoPicker's photo cell, Xcode 12.1's build): its style under
-/// both the legacy and the iOS 13 key, and its colour (nil when the document sets none).
+/// both the legacy and the iOS 13 key, and its colour (nil when the document sets none; before
+/// Xcode 11, the style's colour as the view's tint).
 /// Its hugging defaults to 750, so the document's 750 is not archived. `hidesWhenStopped`
 /// NO and `animating` YES appear in no compiled pair yet: their keys (`UIHidesWhenStopped`,
 /// `UIAnimating`) are unconfirmed against Apple's output.
@@ -17,6 +18,12 @@ extension CocoaTouchNibCompiler {
             archive.set("UIColor", reference: color, on: object)
         } else if release >= .xcode11 {
             archive.setNull("UIColor", on: object)
+        } else if !element.children(named: "color").contains(where: { $0[attribute: "key"] == "tintColor" }) {
+            // Before iOS 13 the style's colour is the view's tint: UIKit's white for the white
+            // styles, a translucent black for gray (Xcode 10.0's builds of SimpleImageViewer's
+            // large white spinner and TLPhotoPicker's gray one).
+            let tint = style == 2 ? whiteColor(white: 0, alpha: 0.45) : systemColor(named: "whiteColor")
+            archive.set("UITintColor", reference: tint, on: object)
         }
         // Interface Builder writes `hidesWhenStopped="YES"` when checked and nothing otherwise
         // (DuckDuckGo's privacy dashboard spinner archives false without it, Xcode 13.2).

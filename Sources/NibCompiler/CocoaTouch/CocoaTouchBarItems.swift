@@ -98,7 +98,8 @@ extension CocoaTouchNibCompiler {
         let items = element.firstChild(named: "items")?.children(named: "navigationItem")
             .compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } } ?? []
         for item in items { archive.set("UINavigationBar", reference: object, on: item) }
-        if !items.isEmpty { archive.set("UIItems", reference: archive.collection("NSMutableArray", items), on: object) }
+        // An immutable array before the iOS 13 SDK (the same picker, Xcode 10.0).
+        if !items.isEmpty { archive.set("UIItems", reference: archive.collection(release < .xcode11 ? "NSArray" : "NSMutableArray", items), on: object) }
         archive.set("UIBarPosition", integer: 2, on: object)
         archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
     }

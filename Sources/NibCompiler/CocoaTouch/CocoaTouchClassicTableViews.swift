@@ -52,12 +52,17 @@ extension CocoaTouchNibCompiler {
     }
 
     /// After the cell's contents: its content view, then the separator (15 points in from
-    /// the left at the bottom: one point high, half a point in Xcode 8 and 9; not listed
+    /// the left at the bottom: one point high, half a point in Xcode 8 and 9 and in Xcode 10
+    /// for a document that names its device; not listed
     /// among the nib's objects), and the labels of its style. Up to Xcode 9 the content
     /// view fills the cell above the separator, whatever height the document gives it.
     mutating func finishClassicTableViewCell(_ element: MarkupElement, object: Int) {
         let frame = rect("frame", in: element)
-        let height = release >= .xcode8 && release < .xcode10 ? 0.5 : 1
+        // Xcode 10 draws it half a point high too when the document names its device (a retina
+        // phone: TLPhotoPicker's album cell, Xcode 10.0), one point without (SDCAlertView's text
+        // field cell, Xcode 10.0 to 10.2; SwiftGen's Wizard, 10.0).
+        let namesDevice = document.markup.root.firstChild(named: "device") != nil
+        let height = release >= .xcode8 && (release < .xcode10 || (release < .xcode11 && namesDevice)) ? 0.5 : 1
         let separator = cellSeparator(cellFrame: frame, inset: 15, height: height)
         let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" }
         let content = contentElement.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }

@@ -23,11 +23,11 @@ extension CocoaTouchNibCompiler {
             let horizontal = element.firstChild(named: "collectionViewFlowLayout")?[attribute: "scrollDirection"] == "horizontal"
             archive.set("UIContentSize", .data(GeometryBlob.encode(horizontal ? [0, frame.height] : [frame.width, 0])), on: object)
         }
-        // Xcode 12 on, a collection view whose data mode is prototypes has a nil delegate
-        // (TLPhotoPicker's, with none yet, Xcode 12.1); one with no data mode has none
-        // (FMPhotoPicker's, Xcode 12.2-12.5). Prototype cells get their nibs.
+        // A collection view whose data mode is prototypes has a nil delegate (TLPhotoPicker's,
+        // with none yet, Xcode 10.0 and 12.1); one with no data mode has none (FMPhotoPicker's,
+        // Xcode 12.2-12.5; SDCAlertView's, Xcode 10.0-11.4). Prototype cells get their nibs.
         let prototypes = element.firstChild(named: "cells")?.children(named: "collectionViewCell") ?? []
-        if release >= .xcode12, element[attribute: "dataMode"] != "none" { archive.setNull("UIDelegate", on: object) }
+        if release >= .xcode10, element[attribute: "dataMode"] != "none" { archive.setNull("UIDelegate", on: object) }
         if let layout = collectionLayouts[object] { archive.set("UICollectionLayout", reference: layout, on: object) }
         // iOS 13's multiple selection by gesture (Xcode 11.4 and 13 archive it).
         if release >= .xcode11 { archive.set("UIAllowsUserInitiatedMultipleSelection", bool: true, on: object) }

@@ -71,7 +71,10 @@ extension CocoaTouchNibCompiler {
         }
         if element[attribute: "white"] != nil {
             let white = component("white")
-            if !documentIsColorMatched {
+            if !documentIsColorMatched || (archivedName == "tableBackgroundColor" && release < .xcode11) {
+                // Before the iOS 13 SDK the table background colour is an RGB white, so a table's
+                // white renamed to it is one too (TLPhotoPicker's album list, Xcode 10.0; 12.1
+                // archives its grey white).
                 if let archivedName { archive.set("UISystemColorName", string: archivedName, on: color) }
                 rgbComponents(red: white, green: white, blue: white, alpha: alpha, on: color)
             } else {
@@ -86,8 +89,12 @@ extension CocoaTouchNibCompiler {
                 let archived = generic ? Double(String(format: "%.10g", white)) ?? white : white
                 whiteComponents(white: archived, alpha: alpha, on: color)
             }
-        } else if release.convertsCalibratedRGBToSRGB,
+        } else if release.convertsCalibratedRGBOfColorMatchedDocuments, documentIsColorMatched,
                   element[attribute: "colorSpace"] == "calibratedRGB" || element[attribute: "customColorSpace"] == "calibratedRGB" {
+            // A colour-matched document's calibrated colours reach the nib in sRGB (Xcode
+            // 10.0's and 12.1's TLPhotoPicker cells alike, 11.7's CleverTap, 13.2's DuckDuckGo);
+            // a document saved before colour matching keeps them (SDCAlertView's text field
+            // cell, Xcode 9.0 to 11.4).
             let calibrated = [component("red"), component("green"), component("blue")]
             let converted = release < .xcode13 ? Self.standardRGBAsXcode12(fromCalibrated: calibrated) : Self.standardRGB(fromCalibrated: calibrated)
             rgbComponents(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha, on: color)
@@ -281,6 +288,13 @@ extension CocoaTouchNibCompiler {
             rgbComponents(red: components[0], green: components[1], blue: components[2], alpha: components[3], on: wrapper)
         }
         return wrapper
+    }
+
+    /// A `UIColor` of a white component, without a name.
+    mutating func whiteColor(white: Double, alpha: Double) -> Int {
+        let color = archive.object("UIColor", fallbacks: ["NSColor"])
+        whiteComponents(white: white, alpha: alpha, on: color)
+        return color
     }
 
     /// A `UIColor` of RGB components, without a name.

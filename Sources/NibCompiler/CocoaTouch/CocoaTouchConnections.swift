@@ -29,9 +29,13 @@ extension CocoaTouchNibCompiler {
                 let leftKind = kindOrder.firstIndex(of: left.element.element.name) ?? kindOrder.count
                 let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
                 // Xcode 8 orders each kind by name (Fusuma's album view in Xcode 8.1's build);
-                // Xcode 9 and 10 keep the document's order (Chatto's input bar in Xcode 10.0's).
+                // Xcode 9 and 10 order outlets by name across their sources (SimpleImageViewer's
+                // scroll view delegate among File's Owner's outlets in Xcode 10.0's build) and keep
+                // the document's order for the rest (Chatto's input bar's outlet collections,
+                // Xcode 10.0).
                 func label(_ element: MarkupElement) -> String {
-                    release < .xcode9 ? element[attribute: "property"] ?? element[attribute: "selector"] ?? "" : ""
+                    if release < .xcode9 { return element[attribute: "property"] ?? element[attribute: "selector"] ?? "" }
+                    return element.name == "outlet" ? element[attribute: "property"] ?? "" : ""
                 }
                 return (leftKind, label(left.element.element), left.offset) < (rightKind, label(right.element.element), right.offset)
             }.map(\.element)

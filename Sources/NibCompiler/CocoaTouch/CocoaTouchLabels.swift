@@ -32,6 +32,10 @@ extension CocoaTouchNibCompiler {
             ? element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
             : attributedColor == nil
         let defaultsToLabelColor = release.givesNilTextColorTheLabelColor && textColorElement == nil && labelColorByDefault
+        // Before, a plain label whose colour is nil gets UIKit's default colour as one the
+        // document states nothing of gets it (Xcode 10.0's TLPhotoPicker album cell: the named
+        // black), and UIKit keeps updating it.
+        let defaultsToUnstatedColor = !release.givesNilTextColorTheLabelColor && attributed == nil && textColorElement == nil && labelColorByDefault
         // A plain label whose document says nothing of its colour (neither a colour nor nil,
         // as documents saved in Xcode 8's format may) gets a colour set once: black, named
         // until Xcode 10 (SDCAlertView's ActionCell in Xcode 9 to 10.2's builds), as plain
@@ -40,7 +44,7 @@ extension CocoaTouchNibCompiler {
         let unstatedColor = attributed == nil && textColorElement == nil && !labelColorByDefault
         if let textColor = textColorElement.map({ color($0) }) ?? attributedColor.map({ color($0) })
             ?? (defaultsToLabelColor ? systemColor(named: "labelColor") : nil)
-            ?? (unstatedColor ? unstatedLabelColor() : nil) {
+            ?? (unstatedColor || defaultsToUnstatedColor ? unstatedLabelColor() : nil) {
             archive.set("UITextColor", reference: textColor, on: object)
         }
         if let highlighted = color("highlightedColor", in: element) { archive.set("UIHighlightedColor", reference: highlighted, on: object) }
@@ -98,7 +102,7 @@ extension CocoaTouchNibCompiler {
         // UIKit keeps updating a dynamic (system) text colour when traits change; labels in
         // table cells only keep the colour they default to.
         let systemTextColor = textColorElement?[attribute: "systemColor"] != nil && !isInsideTableViewCell(element)
-        let dynamicColor = release.givesNilTextColorTheLabelColor && (defaultsToLabelColor || systemTextColor)
+        let dynamicColor = (release.givesNilTextColorTheLabelColor && (defaultsToLabelColor || systemTextColor)) || defaultsToUnstatedColor
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
         archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)

@@ -170,6 +170,8 @@ struct CocoaTouchNibCompiler {
         // Float-equal colours are one object, with the shorter doubles (Xcode 13; earlier
         // releases' colours hold no doubles to tell them apart).
         if release.xcodeMajorVersion >= 13 { archive.uniqueColors() }
+        // Before the iOS 13 SDK, names included (see `uniqueColors(ignoringNames:)`).
+        if release < .xcode11 { archive.uniqueColors(ignoringNames: true) }
         // Equal numbers are one object too, an integer and a double of one value included:
         // DuckDuckGo's onboarding (Xcode 13.2) archives a corner radius of integer 16 as the
         // double 16.0 its label's font descriptor archived first. The Cocoa compiler does the same.

@@ -40,6 +40,11 @@ struct CocoaTouchNibVariants {
                    && ($0.parent?.name != "collectionViewCell" || release.xcodeMajorVersion >= 13)
            }) {
             versions.append(PlatformVersion(11, 0))
+        } else if release >= .xcode9, deploymentTarget < PlatformVersion(11, 0), isConstrainingSafeArea(root) {
+            // Before Xcode 12, only a safe area a constraint names (TLPhotoPicker's picker in
+            // Xcode 10.0's build; SwiftMessages' status line, whose guide no constraint names,
+            // stays one nib in Xcode 9.4's and 10.0's).
+            versions.append(PlatformVersion(11, 0))
         } else if release >= .xcode11_7, deploymentTarget < PlatformVersion(11, 0), root.descendants().contains(where: isAutomaticallyEstimatedTable) {
             versions.append(PlatformVersion(11, 0))
         }
@@ -55,6 +60,15 @@ struct CocoaTouchNibVariants {
             versions.append(PlatformVersion(14, 0))
         }
         return versions
+    }
+
+    /// True when a constraint of the document names a view's safe area guide.
+    static func isConstrainingSafeArea(_ root: MarkupElement) -> Bool {
+        let guides = Set(root.descendants().filter { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }.compactMap { $0[attribute: "id"] })
+        guard !guides.isEmpty else { return false }
+        return root.descendants().contains { element in
+            element.name == "constraint" && [element[attribute: "firstItem"], element[attribute: "secondItem"]].contains { $0.map(guides.contains) == true }
+        }
     }
 
     /// True for a table view whose estimated row height is automatic (`estimatedRowHeight="-1"`).

@@ -5,7 +5,7 @@
 /// output shows: the iOS pairs of the shared corpus (Xcode 9-10 builds of Carthage
 /// libraries, an Xcode 13 app), one storyboard SwiftGen compiled again with Xcode 7.1, 7.3,
 /// 8.1, 8.3, 9.3, 9.4, 10.0 and 11.4 (`Tests/Fixtures/NibCompiler/ios-release-history`), and
-/// 291 Carthage builds by Xcode 8.0 to 13.3 (`Tests/Fixtures/NibCompiler/ios-carthage-builds`).
+/// 301 Carthage builds by Xcode 8.0 to 13.3 (`Tests/Fixtures/NibCompiler/ios-carthage-builds`).
 /// Where a boundary falls between two measured releases, the rule names both.
 ///
 /// By default a document is compiled as the release that saved it would have compiled it
@@ -35,10 +35,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     public static let xcode11_3 = CocoaTouchRelease(11, 3)
     /// Xcode 11.4: a label without a stated colour gets the label colour in every nib.
     public static let xcode11_4 = CocoaTouchRelease(11, 4)
-    /// Xcode 11.7 (iOS 13.7 SDK): as Xcode 12 already, calibrated colours converted to sRGB,
-    /// a xib's outlets ordered by label, a label without a colour given the label colour and
-    /// a screen-sized top-level view kept at its size (CleverTap's 45 nibs built by 11.7;
-    /// 11.5 and 11.6 are unmeasured and taken as 11.4, which keeps the earlier rules).
+    /// Xcode 11.7 (iOS 13.7 SDK): as Xcode 12 already, a xib's outlets ordered by label, a
+    /// label whose colour is nil given the label colour and a screen-sized top-level view kept
+    /// at its size (CleverTap's 45 nibs built by 11.7; 11.5 and 11.6 are unmeasured and taken
+    /// as 11.4, which keeps the earlier rules).
     public static let xcode11_7 = CocoaTouchRelease(11, 7)
     /// Xcode 12 (iOS 14 SDK): cell content configurations, stack view backgrounds, symbol
     /// image keys (measured on Carthage builds by Xcode 12.1 to 12.4).
@@ -119,11 +119,17 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// notification view, whose two views have the same outlets).
     var ordersXibConnectionsAsViewNibs: Bool { self >= .xcode13 }
     /// A label whose document sets its text colour to nil gets the dynamic label colour, which
-    /// UIKit keeps updating (Xcode 11.7 on; earlier releases leave the colour out).
+    /// UIKit keeps updating (Xcode 11.7 on; Xcode 10.0 gives it the named black, updated too:
+    /// TLPhotoPicker's album cell).
     var givesNilTextColorTheLabelColor: Bool { self >= .xcode11_7 }
-    /// Calibrated RGB colours are converted to sRGB (single precision), not archived as written
-    /// (from Xcode 11.7: 11.4 archives SDCAlertView's calibrated grey as written).
+    /// Display P3 colours are converted to sRGB, and generic greys of tints and text handed
+    /// over with 10 significant digits (Xcode 11.7 on; earlier releases unmeasured).
     var convertsCalibratedRGBToSRGB: Bool { self >= .xcode11_7 }
+    /// A colour-matched document's (`colorMatched="YES"`) calibrated RGB colours are converted
+    /// to sRGB (single precision), not archived as written: measured from Xcode 10.0 on
+    /// (TLPhotoPicker's album cell, the same floats as Xcode 12.1's build); colour matching came
+    /// with Xcode 8, whose builds of such colours are unmeasured.
+    var convertsCalibratedRGBOfColorMatchedDocuments: Bool { self >= .xcode8 }
     /// A storyboard scene nib lists File's Owner, First Responder and the storyboard before
     /// its controller (earlier releases list the controller first).
     var listsSceneProxiesFirst: Bool { self >= .xcode12 }

@@ -9,11 +9,11 @@ extension CocoaTouchNibCompiler {
     /// view's `UIViewLayoutGuides`; a blank guide is listed first among the view's contents.
     ///
     /// Xcode 9-11 archive nothing for it unless a constraint names it; then the guide is
-    /// archived as UIKit's (`UIViewLayoutGuides`), unlisted. No pair in the corpus shows
-    /// that case, so this follows the guide Xcode 9 gives a cell's content view.
+    /// archived as UIKit's (`UIViewLayoutGuides`), unlisted, a blank guide listed in its place
+    /// (TLPhotoPicker's picker root view, Xcode 10.0).
     mutating func safeAreaGuide(of element: MarkupElement, view: Int) {
         guard let declaration = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" }) else { return }
-        if release >= .xcode12, availability < PlatformVersion(11, 0) {
+        if release >= .xcode9, availability < PlatformVersion(11, 0) {
             // Before iOS 11 (the runtime variant, `CocoaTouchNibVariants`) there is no safe
             // area: constraints to it hold to the view itself.
             if let id = declaration[attribute: "id"] { objectsByID[id] = view }
@@ -25,6 +25,9 @@ extension CocoaTouchNibCompiler {
             objectsByID[id] = guide
             unlistedObjects.insert(guide)
             constrainedSafeAreaGuides[view] = guide  // archived after the view's constraints
+            // Listed in its place: a blank guide, as from Xcode 12 (TLPhotoPicker's picker,
+            // Xcode 10.0).
+            listBlankLayoutGuide()
             return
         }
         let guide = safeAreaLayoutGuide(of: view)

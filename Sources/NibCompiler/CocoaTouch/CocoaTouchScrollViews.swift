@@ -22,6 +22,11 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "delaysContentTouches"] == "NO" { archive.set("UIDelaysContentTouches", bool: false, on: object) }
         if element[attribute: "canCancelContentTouches"] == "NO" { archive.set("UICanCancelContentTouches", bool: false, on: object) }
         if element[attribute: "bouncesZoom"] != "NO" { archive.set("UIBouncesZoom", bool: true, on: object) }
+        // Zoom scales other than 1, as floats (SimpleImageViewer's scroll view zooming to 6,
+        // Xcode 10.0).
+        for (attribute, key) in [("minimumZoomScale", "UIMinimumZoomScale"), ("maximumZoomScale", "UIMaximumZoomScale")] {
+            if let scale = element[attribute: attribute].flatMap(Double.init), scale != 1 { archive.set(key, .float(Float(scale)), on: object) }
+        }
         if let mode = element[attribute: "keyboardDismissMode"].flatMap({ Self.keyboardDismissModes[$0] }), mode != 0 {
             archive.set("UIKeyboardDismissMode", integer: Int64(mode), on: object)
         }

@@ -92,11 +92,13 @@ extension CocoaTouchNibCompiler {
         let defaultHugging: (Double, Double) = ["switch", "activityIndicatorView"].contains(element.name) ? (750, 750)
             : element.name == "progressView" ? (250, 750) : (250, 250)
         // A toolbar states its hugging even at the default (Xcode 13), a navigation bar too
-        // (Xcode 12.1's TLPhotoPicker), a picker view (Xcode 8.1's Fusuma).
+        // (Xcode 12.1's TLPhotoPicker; Xcode 10.0's build of it states {250, 750}), a picker
+        // view (Xcode 8.1's Fusuma).
         let statesHugging = (["toolbar", "slider"].contains(element.name) && release.xcodeMajorVersion >= 13)
-            || (element.name == "navigationBar" && release >= .xcode12) || element.name == "pickerView"
+            || (element.name == "navigationBar" && release >= .xcode10) || element.name == "pickerView"
+        let statedHugging = element.name == "navigationBar" && release < .xcode11 ? "{250, 750}" : "{250, 250}"
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", defaults: defaultHugging)
-            ?? (statesHugging ? "{250, 250}" : nil) {
+            ?? (statesHugging ? statedHugging : nil) {
             archive.set("UIViewContentHuggingPriority", string: hugging, on: object)
         }
         if let resistance = priorityPair(element, horizontal: "horizontalCompressionResistancePriority",
@@ -130,10 +132,15 @@ extension CocoaTouchNibCompiler {
 
     /// True for a top-level view that fills a simulated screen (not freeform) in a document
     /// with size classes: Xcode 9 and 10 compile it at the size of the any-width, any-height
-    /// canvas, 600 × 600. Xcode 11.7 (CleverTap's iPad and iPhone screens), 12.1 and 12.4 keep
-    /// the document's size.
+    /// canvas, 600 × 600 (Mixpanel's takeover screens, Xcode 9.0 to 9.2; SimpleImageViewer's,
+    /// Xcode 10.0), unless it has a safe area guide (TLPhotoPicker's picker in the same Xcode
+    /// 10.0 build keeps 375 × 667). Xcode 11.7 (CleverTap's iPad and iPhone screens, no safe
+    /// areas), 12.1 and 12.4 keep the document's size.
     func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
-        guard release < .xcode11_7, element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
+        let safeArea = element.children(named: "viewLayoutGuide").contains { $0[attribute: "key"] == "safeArea" }
+        // The runtime variant for iOS 10 and earlier has no safe area (TLPhotoPicker's picker in
+        // Xcode 10.0's build: 600 × 600 there, 375 × 667 in its iOS 11 variant).
+        guard release < .xcode11_7, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
               element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
