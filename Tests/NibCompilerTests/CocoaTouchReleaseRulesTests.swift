@@ -508,8 +508,9 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(eleven.value("UIBlue"), .float(Float(247.0 / 255)))
     }
 
-    func test_aViewPreservingItsSuperviewsMargins_namesAllFourEdgesFromXcode11() throws {
-        // CleverTap's notice view (Xcode 11.7) and DuckDuckGo's (Xcode 13.2).
+    func test_aViewPreservingItsSuperviewsMargins_namesAllFourEdges_notInXcode8() throws {
+        // Omise's notice view (Xcode 10.1 and 11.7), DuckDuckGo's (Xcode 13.2); SwiftMessages'
+        // tab view (Xcode 8.0 to 8.3) does not.
         let text = cocoaTouchViewDocument(toolsVersion: "14490.70", size: (375, 90), subviews: "")
             .replacingOccurrences(of: #"<view contentMode="scaleToFill""#, with: #"<view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES""#)
         func specific(_ release: String) throws -> ArchivedValue? {
@@ -517,7 +518,8 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
             XCTAssertEqual(root.value("UIViewPreservesSuperviewMargins"), .bool(true))
             return root.value("UIViewPreservesSpecificSuperviewMargins")
         }
-        XCTAssertNil(try specific("10.3"))
+        XCTAssertNil(try specific("8.3"))
+        XCTAssertEqual(try specific("10.1"), .integer(15, byteCount: 1))
         XCTAssertEqual(try specific("11.7"), .integer(15, byteCount: 1))
     }
 

@@ -110,9 +110,10 @@ extension CocoaTouchNibCompiler {
         }
         if element[attribute: "preservesSuperviewLayoutMargins"] == "YES" {
             archive.set("UIViewPreservesSuperviewMargins", bool: true, on: object)
-            // With the edges it preserves, all four, from the iOS 13 SDK (CleverTap's notice
-            // view, Xcode 11.7; DuckDuckGo's, Xcode 13.2; Xcode 11.0 to 11.6 unmeasured).
-            if release >= .xcode11 { archive.set("UIViewPreservesSpecificSuperviewMargins", integer: 15, on: object) }
+            // With the edges it preserves, all four (Omise's notice view, Xcode 10.1 and 11.7;
+            // DuckDuckGo's, Xcode 13.2); not in Xcode 8 (SwiftMessages' tab view, 8.0 to 8.3).
+            // Taken from Xcode 9, whose iOS 11 SDK reworked layout margins; 9.x is unmeasured.
+            if release >= .xcode9 { archive.set("UIViewPreservesSpecificSuperviewMargins", integer: 15, on: object) }
         }
         if element[attribute: "layoutMarginsFollowReadableWidth"] == "YES" {
             // A view whose margins follow the readable content guide (CleverTap's carousel
