@@ -88,6 +88,10 @@ final class CocoaTouchXcode10Tests: XCTestCase {
         XCTAssertNil(spinner.value("UIActivityIndicatorViewStyle-Modern"))
         let bar = try XCTUnwrap(subviews.first { $0.className == "UINavigationBar" })
         XCTAssertEqual(bar["UIItems"]?.className, "NSArray")
+        XCTAssertEqual(bar["UIItems"]?.elements.first?.value("UILargeTitleDisplayMode"), .integer(0, byteCount: 1))
+        let eight = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(Self.picker, release: "8.3"))["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        let eightBar = try XCTUnwrap(eight["UISubviews"]?.elements.first { $0.className == "UINavigationBar" })
+        XCTAssertNil(eightBar["UIItems"]?.elements.first?.value("UILargeTitleDisplayMode"), "large titles are iOS 11's (SwiftyPickerPopover, Xcode 8.3)")
         XCTAssertEqual(bar.string("UIViewContentHuggingPriority"), "{250, 750}")
         XCTAssertEqual(subviews.first { $0.className == "UIScrollView" }?.value("UIMaximumZoomScale"), .float(6))
         let twelve = try XCTUnwrap(try variants(release: "12.1")["objects-11.0+.nib"]?["UISubviews"]).elements

@@ -58,6 +58,9 @@ extension CocoaTouchNibCompiler {
             archive.set("UI\(side)BarButtonItems", reference: archive.collection("NSArray", items), on: object)
         }
         if let titleView { archive.set("UITitleView", reference: titleView, on: object) }
+        // Large titles are iOS 11's: Xcode 8.3 archives none (SwiftyPickerPopover's navigation
+        // items), Xcode 10.0 and later do (TLPhotoPicker's picker).
+        guard release >= .xcode9 else { return }
         let modes = ["automatic": 0, "always": 1, "never": 2]
         archive.set("UILargeTitleDisplayMode", integer: Int64(element[attribute: "largeTitleDisplayMode"].flatMap { modes[$0] } ?? 0), on: object)
     }
