@@ -73,23 +73,38 @@ final class NibComparisonTests: TemporaryFolderTestCase {
     /// Dictionaries compare entry by entry in any order: a value under the wrong key is a
     /// difference (an external objects table mapping placeholders to the wrong templates),
     /// reported under its key.
-    func test_dictionaryEntries_matchByKey() {
-        func graph(_ entries: [(String, String)]) -> ObjectGraph {
-            var builder = NIBArchiveBuilder(coderVersion: 10)
-            let root = builder.addObject(className: "NSObject")
-            var elements: [NIBArchiveValue] = []
-            for (key, value) in entries {
-                elements.append(.object(builder.addString(key)))
-                elements.append(.object(builder.addString(value)))
-            }
-            builder.append(.object(builder.addCollection(elements, className: "NSMutableDictionary")), forKey: "table", to: root)
-            return ObjectGraph(builder.build())
+    /// A root whose `table` is a dictionary of string keys and values, in the order given.
+    private func dictionaryGraph(_ entries: [(String, String)], className: String = "NSMutableDictionary") -> ObjectGraph {
+        var builder = NIBArchiveBuilder(coderVersion: 10)
+        let root = builder.addObject(className: "NSObject")
+        var elements: [NIBArchiveValue] = []
+        for (key, value) in entries {
+            elements.append(.object(builder.addString(key)))
+            elements.append(.object(builder.addString(value)))
         }
+        builder.append(.object(builder.addCollection(elements, className: className)), forKey: "table", to: root)
+        return ObjectGraph(builder.build())
+    }
+
+    func test_dictionaryEntries_matchByKey() {
+        func graph(_ entries: [(String, String)]) -> ObjectGraph { dictionaryGraph(entries) }
         XCTAssertEqual(NibComparison.differences(graph([("A", "1"), ("B", "2")]), graph([("B", "2"), ("A", "1")])), [])
         let swapped = NibComparison.differences(graph([("A", "1"), ("B", "2")]), graph([("A", "2"), ("B", "1")]))
         XCTAssertEqual(swapped.map(\.description), [#"$root.table[A]: "1" vs "2""#, #"$root.table[B]: "2" vs "1""#])
         let renamed = NibComparison.differences(graph([("A", "1")]), graph([("C", "1")]))
         XCTAssertEqual(renamed.map(\.description), ["$root.table[A]: key on the left only", "$root.table[C]: key on the right only"])
+    }
+
+    func test_generatedKeys_pairWithTheKeyOfTheSameValue_notTheFirstTried() {
+        // Apptentive's banner (Xcode 8.3): ibtool names the placeholders of a controller and
+        // two gesture recognizers at random, and its external objects table lists them by
+        // name; a name pairs with the one standing for the same object.
+        func graph(_ entries: [(String, String)]) -> ObjectGraph { dictionaryGraph(entries, className: "NSDictionary") }
+        let ours = graph([("UpstreamPlaceholder-2aD-O9-qTr", "controller"), ("UpstreamPlaceholder-BsO-K4-aGP", "tap"), ("UpstreamPlaceholder-RHp-Fj-xrI", "swipe")])
+        let apples = graph([("UpstreamPlaceholder-JTM-9c-FP9", "tap"), ("UpstreamPlaceholder-VUJ-bz-Muv", "swipe"), ("UpstreamPlaceholder-XWA-4f-cY5", "controller")])
+        XCTAssertEqual(NibComparison.differences(ours, apples), [])
+        let other = graph([("UpstreamPlaceholder-JTM-9c-FP9", "tap"), ("UpstreamPlaceholder-VUJ-bz-Muv", "pinch"), ("UpstreamPlaceholder-XWA-4f-cY5", "controller")])
+        XCTAssertFalse(NibComparison.differences(ours, other).isEmpty, "a value of no counterpart still differs")
     }
 
     /// Sets and constraint arrays compare as multisets.

@@ -66,11 +66,11 @@ extension CocoaTouchNibCompiler {
     }
 
     /// A navigation controller's `UINavigationBar` as ibtool 13 archives it: no width, the
-    /// default height of 50 points centred 25 points below the bar's top, stretching
-    /// horizontally, its navigation controller as delegate.
+    /// default height of 50 points centred 25 points below the bar's top (before Xcode 11: at
+    /// the document's frame), stretching horizontally, its navigation controller as delegate.
     mutating func navigationBarAttributes(_ element: MarkupElement, object: Int, delegate: Int) {
         let frame = rect("frame", in: element)
-        setGeometry(GeometryText.Rect(x: 0, y: frame.y, width: 0, height: 50), on: object)
+        setGeometry(release.archivesNavigationBarAtDocumentFrame ? frame : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: 50), on: object)
         // Its background colour (DuckDuckGo's bookmark folder editor, a catalog colour, Xcode 13.2).
         if let background = color("backgroundColor", in: element) { archive.set("UIBackgroundColor", reference: background, on: object) }
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }
@@ -85,6 +85,8 @@ extension CocoaTouchNibCompiler {
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
         if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
         if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }
+        // Its bar tint (Apptentive's survey navigation, Xcode 8.3).
+        if let barTint = color("barTintColor", in: element) { archive.set("UIBarTintColor", reference: barTint, on: object) }
         if let attributes = element.children(named: "textAttributes").first(where: { $0[attribute: "key"] == "titleTextAttributes" }),
            let textColor = color("textColor", in: attributes) {
             archive.set("UITitleTextAttributes", reference: archive.dictionary("NSDictionary", [(archive.string("NSColor"), textColor)]), on: object)

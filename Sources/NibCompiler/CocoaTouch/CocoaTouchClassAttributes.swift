@@ -20,6 +20,7 @@ extension CocoaTouchNibCompiler {
             gestureRecognizerAttributes(element, object: object)
         case "textView": textViewAttributes(element, object: object)
         case "wkWebView": webViewAttributes(element, object: object)
+        case "webView": legacyWebViewAttributes(element, object: object)
         case "toolbar": toolbarAttributes(element, object: object)
         case "navigationItem": try navigationItemAttributes(element, object: object)
         case "visualEffectView": visualEffectViewAttributes(element, object: object)

@@ -68,11 +68,7 @@ extension CocoaTouchNibCompiler {
             let value = archive.object("NSValue")
             archive.set("NS.special", integer: 2, on: value)
             archive.set("NS.sizeval", string: GeometryText.size(estimated[0], estimated[1]), on: value)
-            let pair = archive.object("UINibKeyValuePair")
-            archive.set("UIObject", reference: layout, on: pair)
-            archive.set("UIValue", reference: value, on: pair)
-            archive.set("UIKeyPath", string: "estimatedItemSize", on: pair)
-            keyValuePairs.append((pair, layout))
+            setAtLoad("estimatedItemSize", to: value, on: layout)
         }
         if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == "sectionInset" }) {
             let insets = EdgeInsets(inset)

@@ -12,20 +12,24 @@ extension CocoaTouchNibCompiler {
 
     /// The runtime connections in ibtool's order.
     ///
-    /// Xcode 7 to 10 group them by kind (actions, outlet collections, outlets), by name within a
-    /// group in Xcode 7 and 8, in document order in Xcode 9 and 10. Xcode 11 and later put outlets and collections before actions and orders them
-    /// by source (`sourceOrder`), except Xcode 12, which orders a xib's outlets by label, then
-    /// its actions (TLPhotoPicker's picker in Xcode 12.1's build), and Xcode 13, which orders a
-    /// xib as a storyboard's view nib (below). A storyboard's scene nib is ordered by name instead:
-    /// outlets (with the `generatedOutlets` such as `sceneViewController`) by label, then
-    /// actions by selector, as every scene nib of the corpus is; its view nibs likewise,
-    /// after their outlet collections. Outlet collections of one source and property are
-    /// archived as one connection (Xcode 13). `leading` connections come first.
+    /// Xcode 7 to 10 group them by kind: actions (by name in Xcode 7 and 8, in document order
+    /// in 9 and 10), outlet collections, then outlets by label, the generated ones (`view`,
+    /// `sceneViewController`, `storyboard`...) and the `leading` ones among them. Xcode 11 and
+    /// later put outlets and collections before actions and order them by source
+    /// (`sourceOrder`), `leading` first, except Xcode 12, which orders a xib's outlets by label,
+    /// then its actions (TLPhotoPicker's picker in Xcode 12.1's build), and Xcode 13, which
+    /// orders a xib as a storyboard's view nib (below). A storyboard's scene nib is ordered by
+    /// name instead: outlets (with the `generatedOutlets` such as `sceneViewController`) by
+    /// label, then actions by selector, as every scene nib of the corpus is; its view nibs
+    /// likewise, after their outlet collections. Outlet collections of one source and property
+    /// are archived as one connection (Xcode 8.3's Apptentive banner, Xcode 13).
     mutating func orderedConnections(_ pending: [(element: MarkupElement, source: Int)], listing: [Int], lateSources: Set<Int>,
-                                     leading: [Int] = [], generatedOutlets: [(connection: Int, label: String)]) throws -> [Int] {
+                                     leading labelledLeading: [(connection: Int, label: String)] = [],
+                                     generatedOutlets: [(connection: Int, label: String)]) throws -> [Int] {
+        let leading = labelledLeading.map(\.connection)
         guard release >= .xcode11 else {
             let kindOrder = ["action", "outletCollection", "outlet"]
-            let ordered = pending.enumerated().sorted { left, right in
+            let ordered = foldingOutletCollections(pending).enumerated().sorted { left, right in
                 let leftKind = kindOrder.firstIndex(of: left.element.element.name) ?? kindOrder.count
                 let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
                 // Xcode 8 orders each kind by name (Fusuma's album view in Xcode 8.1's build);
@@ -39,7 +43,17 @@ extension CocoaTouchNibCompiler {
                 }
                 return (leftKind, label(left.element.element), left.offset) < (rightKind, label(right.element.element), right.offset)
             }.map(\.element)
-            return leading + generatedOutlets.map(\.connection) + (try compileConnections(ordered))
+            // The generated outlets (`sceneViewController`, `storyboard`, a view nib's `view`)
+            // are outlets like the document's, in their place by name, after the document's
+            // of the same name: after a scene's actions (Apptentive's banner, Xcode 8.3), `view`
+            // before `webView` and after the controller's own `view` outlet (its upgrade message).
+            let documentOutlets = ordered.filter { $0.element.name == "outlet" }
+            let documentOthers = ordered.filter { $0.element.name != "outlet" }
+            var named: [(connection: Int, label: String)] = []
+            for outlet in documentOutlets {
+                named += try compileConnections([outlet]).map { ($0, outlet.element[attribute: "property"] ?? "") }
+            }
+            return try compileConnections(documentOthers) + Self.byName(named + labelledLeading + generatedOutlets)
         }
         // A view nib lists its upstream placeholders in their numbered order by now, and orders
         // outlets of one name by it, the controller's among them (DuckDuckGo's main view:
@@ -147,12 +161,12 @@ extension CocoaTouchNibCompiler {
                 connections.append(outlet(source: source, destination: try destination(element, attribute: "destination"),
                                           label: element[attribute: "property"] ?? ""))
             case "outletCollection":
-                // The destination is archived inside a collection: ibtool 13's is always
-                // mutable, earlier releases' of the outlet's class.
+                // The destinations are archived inside a mutable array whatever the outlet's
+                // class (Apptentive's gesture recognizers, an NSArray, in Xcode 8.3; every
+                // collection of Xcode 13).
                 let collectionClass = element[attribute: "collectionClass"] ?? "NSArray"
-                let containerClass = release.xcodeMajorVersion >= 13 ? "NSMutableArray" : collectionClass
                 let folded = [element] + (collectionDestinations[element] ?? [])
-                let members = archive.collection(containerClass, try folded.map { try destination($0, attribute: "destination") })
+                let members = archive.collection("NSMutableArray", try folded.map { try destination($0, attribute: "destination") })
                 let connection = outlet(source: source, destination: members, label: element[attribute: "property"] ?? "",
                                         className: "UIRuntimeOutletCollectionConnection")
                 archive.set("runtimeCollectionClassName", string: collectionClass, on: connection)

@@ -24,17 +24,17 @@ struct CocoaTouchDocumentTables: Sendable {
             if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
         }
         frameByID = frames
-        var constrained: Set<String> = []
-        var embedded: Set<String> = []
-        for element in document.markup.root.descendants() {
-            if element.name == "constraint" {
-                for attribute in ["firstItem", "secondItem"] { if let id = element[attribute: attribute] { constrained.insert(id) } }
-            } else if element.name == "segue", element[attribute: "kind"] == "embed", let destination = element[attribute: "destination"] {
-                embedded.insert(destination)
-            }
-        }
-        constrainedIDs = constrained
-        embeddedControllerIDs = embedded
+        constrainedIDs = Self.constrainedIDs(in: document.markup.root)
+        embeddedControllerIDs = Set(document.markup.root.descendants().compactMap { element in
+            element.name == "segue" && element[attribute: "kind"] == "embed" ? element[attribute: "destination"] : nil
+        })
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
+    }
+
+    /// The ids the constraints under `root` name as their first or second item.
+    static func constrainedIDs(in root: MarkupElement) -> Set<String> {
+        Set(root.descendants().filter { $0.name == "constraint" }.flatMap { constraint in
+            ["firstItem", "secondItem"].compactMap { constraint[attribute: $0] }
+        })
     }
 }

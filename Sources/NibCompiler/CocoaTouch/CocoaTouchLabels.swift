@@ -13,7 +13,8 @@ extension CocoaTouchNibCompiler {
 
     mutating func labelAttributes(_ element: MarkupElement, object: Int) {
         let attributed = element.children(named: "attributedString").first { $0[attribute: "key"] == "attributedText" }
-        let text = element[attribute: "text"] ?? attributed.map(Self.plainText) ?? ""
+        // A text of several lines is a `<string key="text">` child (Apptentive's about screen).
+        let text = DocumentStrings.value("text", of: element) ?? attributed.map(Self.plainText) ?? ""
         if attributed == nil {
             set("UIText", userText: text, of: element, keyPath: "text", on: object)
         } else {

@@ -118,7 +118,7 @@ struct CocoaTouchNibCompiler {
     /// Resolves constraints and connections and writes the root arrays. `leadingConnections`
     /// come first, `extraConnections` last; `generatedOutlets` are ordered with the document's
     /// outlets (see `orderedConnections`).
-    mutating func finish(leadingConnections: [Int] = [], generatedOutlets: [(connection: Int, label: String)] = [],
+    mutating func finish(leadingConnections: [(connection: Int, label: String)] = [], generatedOutlets: [(connection: Int, label: String)] = [],
                          extraConnections: [Int] = [], lateSources: Set<Int> = []) throws -> [UInt8] {
         try resolveConstraints()
         let listing = allObjects()
@@ -375,7 +375,7 @@ struct CocoaTouchNibCompiler {
     /// The UIKit class of a document element name (`label` → `UILabel`).
     static func uiKitClassName(forElement name: String) -> String {
         let exceptions = [
-            "customObject": "NSObject", "viewController": "UIViewController", "tableViewController": "UITableViewController",
+            "customObject": "UICustomObject", "viewController": "UIViewController", "tableViewController": "UITableViewController",
             "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
             "collectionViewController": "UICollectionViewController", "containerView": "UIView", "tapGestureRecognizer": "UITapGestureRecognizer",
             "textView": "UITextView", "viewControllerLayoutGuide": "_UILayoutGuide", "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",

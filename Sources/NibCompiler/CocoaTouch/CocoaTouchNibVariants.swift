@@ -65,10 +65,7 @@ struct CocoaTouchNibVariants {
     /// True when a constraint of the document names a view's safe area guide.
     static func isConstrainingSafeArea(_ root: MarkupElement) -> Bool {
         let guides = Set(root.descendants().filter { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }.compactMap { $0[attribute: "id"] })
-        guard !guides.isEmpty else { return false }
-        return root.descendants().contains { element in
-            element.name == "constraint" && [element[attribute: "firstItem"], element[attribute: "secondItem"]].contains { $0.map(guides.contains) == true }
-        }
+        return !guides.isEmpty && !guides.isDisjoint(with: CocoaTouchDocumentTables.constrainedIDs(in: root))
     }
 
     /// True for a table view whose estimated row height is automatic (`estimatedRowHeight="-1"`).

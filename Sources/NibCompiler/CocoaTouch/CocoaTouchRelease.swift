@@ -130,6 +130,14 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// (TLPhotoPicker's album cell, the same floats as Xcode 12.1's build); colour matching came
     /// with Xcode 8, whose builds of such colours are unmeasured.
     var convertsCalibratedRGBOfColorMatchedDocuments: Bool { self >= .xcode8 }
+    /// A navigation controller's bar keeps the document's frame (Apptentive's and
+    /// SwiftyPickerPopover's scenes, Xcode 8.3); from Xcode 11 on it has no width and the
+    /// default height (QBImagePicker's, Xcode 11.2; Xcode 9 and 10 unmeasured).
+    var archivesNavigationBarAtDocumentFrame: Bool { self < .xcode11 }
+    /// The touch types a gesture recognizer allows: direct, indirect and pencil (7) before
+    /// the iOS 13.4 SDK added indirect pointers (15 from Xcode 11.4; Apptentive's recognizers
+    /// in Xcode 8.3, DuckDuckGo's in 13.2).
+    var gestureRecognizerTouchTypes: Int64 { self >= .xcode11_4 ? 15 : 7 }
     /// A storyboard scene nib lists File's Owner, First Responder and the storyboard before
     /// its controller (earlier releases list the controller first).
     var listsSceneProxiesFirst: Bool { self >= .xcode12 }

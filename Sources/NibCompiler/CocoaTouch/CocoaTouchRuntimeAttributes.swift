@@ -36,6 +36,17 @@ extension CocoaTouchNibCompiler {
         }
     }
 
+    /// A value UIKit does not archive for the object but ibtool has the loader set by key path
+    /// (a `UINibKeyValuePair` with its keys in ibtool's order): a switch's odd frame, a flow
+    /// layout's estimated item size, an automatic row estimate before iOS 11.
+    mutating func setAtLoad(_ keyPath: String, to value: Int, on object: Int) {
+        let pair = archive.object("UINibKeyValuePair")
+        archive.set("UIObject", reference: object, on: pair)
+        archive.set("UIValue", reference: value, on: pair)
+        archive.set("UIKeyPath", string: keyPath, on: pair)
+        keyValuePairs.append((pair, object))
+    }
+
     /// `UIAccessibilityTraits` bits by the document's trait names.
     static let accessibilityTraitBits: [String: Int64] = [
         "button": 1, "link": 2, "image": 4, "selected": 8, "playsSound": 16, "keyboardKey": 32, "staticText": 64,

@@ -41,11 +41,7 @@ extension CocoaTouchNibCompiler {
         if release >= .xcode11_7, availability < PlatformVersion(11, 0), CocoaTouchNibVariants.isAutomaticallyEstimatedTable(element) {
             // Before iOS 11 an automatic estimate is set to 44 points after loading
             // (`CocoaTouchNibVariants`: the runtime variant of Xcode 11.7's CleverTap inbox).
-            let pair = archive.object("UINibKeyValuePair")
-            archive.set("UIObject", reference: object, on: pair)
-            archive.set("UIValue", reference: archive.number(double: 44), on: pair)
-            archive.set("UIKeyPath", string: "estimatedRowHeight", on: pair)
-            keyValuePairs.append((pair, object))
+            setAtLoad("estimatedRowHeight", to: archive.number(double: 44), on: object)
         }
         // Interface Builder hands ibtool a table's separator colour with its components
         // rounded to 10 significant digits (Apple's nibs store 0.2666666667 for 0.26666666666666666).

@@ -158,11 +158,7 @@ extension CocoaTouchNibCompiler {
         let value = archive.object("NSValue")
         archive.set("NS.special", integer: 3, on: value)
         archive.set("NS.rectval", string: "{{\(text(frame.x)), \(text(frame.y))}, {\(text(frame.width)), \(text(frame.height))}}", on: value)
-        let pair = archive.object("UINibKeyValuePair")
-        archive.set("UIObject", reference: object, on: pair)
-        archive.set("UIValue", reference: value, on: pair)
-        archive.set("UIKeyPath", string: "frame", on: pair)
-        keyValuePairs.append((pair, object))
+        setAtLoad("frame", to: value, on: object)
     }
 
     /// A view's place: `UIBounds` (its size at the origin) and `UICenter` (its frame's centre).

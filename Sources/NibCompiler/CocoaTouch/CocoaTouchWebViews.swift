@@ -1,6 +1,6 @@
 import NibXML
 
-/// `WKWebView` as ibtool archives it (Xcode 13): its own flags and a `WKWebViewConfiguration`
+/// Web views. `WKWebView` as ibtool archives it (Xcode 13): its own flags and a `WKWebViewConfiguration`
 /// holding WebKit's defaults wherever the document's `<wkWebViewConfiguration>` says nothing.
 extension CocoaTouchNibCompiler {
     mutating func webViewAttributes(_ element: MarkupElement, object: Int) {
@@ -10,6 +10,17 @@ extension CocoaTouchNibCompiler {
         archive.set("allowsBackForwardNavigationGestures", bool: element[attribute: "allowsBackForwardNavigationGestures"] == "YES", on: object)
         archive.set("customUserAgent", string: element[attribute: "customUserAgent"] ?? "", on: object)
         archive.set("allowsLinkPreview", bool: element[attribute: "allowsLinkPreview"] != "NO", on: object)
+    }
+
+    /// `UIWebView` (Apptentive's upgrade message, Xcode 8.3): no delegate, and the data it
+    /// detects, phone numbers unless the document says otherwise.
+    mutating func legacyWebViewAttributes(_ element: MarkupElement, object: Int) {
+        archive.setNull("UIDelegate", on: object)
+        var detected: Int64 = 1
+        if let detectors = element.children(named: "dataDetectorType").first(where: { $0[attribute: "key"] == "dataDetectorTypes" }) {
+            detected = Self.dataDetectorTypes.reduce(Int64(0)) { detectors[attribute: $1.key] == "YES" ? $0 | $1.value : $0 }
+        }
+        archive.set("UIDataDetectorTypes", integer: detected, on: object)
     }
 
     private mutating func webViewConfiguration(_ element: MarkupElement?) -> Int {

@@ -195,7 +195,7 @@ final class GraphComparator {
         var unmatched = Array(rightEntries.indices)
         var leftovers: [Int] = []
         for (index, entry) in leftEntries.enumerated() where !isDone {
-            if let position = unmatched.firstIndex(where: { matches(entry.key, rightEntries[$0].key) && matches(entry.value, rightEntries[$0].value) }) {
+            if let position = unmatched.firstIndex(where: { entryMatches(entry, rightEntries[$0]) }) {
                 unmatched.remove(at: position)
             } else {
                 leftovers.append(index)
@@ -215,6 +215,16 @@ final class GraphComparator {
             let name = rightEntries[position].key.referencedObject.flatMap { right.object(at: $0) }.flatMap(Self.text(of:)) ?? "\(position)"
             report("\(path)[\(name)]", "key on the right only")
         }
+    }
+
+    /// Whether two dictionary entries match, key and value. A generated name the keys paired
+    /// is unpaired again when the values differ, so a placeholder's name pairs with the name
+    /// of the placeholder standing for the same object, not with the first one tried.
+    private func entryMatches(_ left: (key: ArchivedValue, value: ArchivedValue), _ right: (key: ArchivedValue, value: ArchivedValue)) -> Bool {
+        let savedNames = generatedNames.pairs
+        if matches(left.key, right.key) && matches(left.value, right.value) { return true }
+        generatedNames.restore(savedNames)
+        return false
     }
 
     /// Matches each left value with an equal right value; leftovers are compared pairwise

@@ -38,10 +38,15 @@ extension CocoaTouchSceneCompiler {
     func archiveBars(of navigationController: MarkupElement, navigationController object: Int,
                      into scene: inout CocoaTouchNibCompiler) throws -> Int? {
         let bar = navigationController.childElements.first { $0[attribute: "key"] == "navigationBar" }.map { element -> Int in
-            let bar = scene.archive.object("UINavigationBar")
+            // A bar of a class of its own is swapped in (Apptentive's progress bar, Xcode 8.3).
+            let bar = scene.classedObject(element)
             scene.list(bar)
             scene.navigationBarAttributes(element, object: bar, delegate: object)
             scene.archive.set("UINavigationBar", reference: bar, on: object)
+            // A hidden bar is still archived (Apptentive's upgrade message, Xcode 8.3).
+            if navigationController[attribute: "navigationBarHidden"] == "YES" {
+                scene.archive.set("UINavigationBarHidden", bool: true, on: object)
+            }
             return bar
         }
         try archiveToolbar(of: navigationController, navigationController: object, into: &scene)
@@ -55,6 +60,8 @@ extension CocoaTouchSceneCompiler {
     /// empty until a controller shows its own.
     func archiveToolbar(of navigationController: MarkupElement, navigationController object: Int,
                         into scene: inout CocoaTouchNibCompiler) throws {
+        // (Xcode 8.3 archives one too, 320 points wide where the document says 375:
+        // Apptentive's message center; not reproduced from one case.)
         guard scene.release.xcodeMajorVersion >= 13,
               let element = navigationController.childElements.first(where: { $0.name == "toolbar" && $0[attribute: "key"] == "toolbar" }),
               let toolbar = try scene.compileObject(element, superview: nil) else { return }

@@ -51,26 +51,35 @@ struct CocoaTouchSceneCompiler {
         if scene.release.listsSceneProxiesFirst {
             scene.topLevelObjects = [rootStoryboard].compactMap { $0 } + proxies + others + [object]
         } else {
-            // ibtool 9 and earlier list the controller (and the scene's other objects) first.
-            scene.topLevelObjects = [object] + others + proxies
+            // ibtool 9 and earlier list the controller (and the scene's other objects) first,
+            // after its root's storyboard proxy (Apptentive's navigation scenes, Xcode 8.3).
+            scene.topLevelObjects = [rootStoryboard].compactMap { $0 } + [object] + others + proxies
             scene.rootObjects = scene.topLevelObjects + scene.rootObjects.filter { !scene.topLevelObjects.contains($0) }
         }
         if !others.isEmpty {
             scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", others), on: object)
         }
-        var leading = [scene.outlet(source: object, destination: storyboard, label: "storyboard")]
+        var leading = [(connection: scene.outlet(source: object, destination: storyboard, label: "storyboard"), label: "storyboard")]
         var late: Set<Int> = [object]
         var templates = archived.templates
         if let root, let rootStoryboard {
             // The root's scene objects (gesture recognizers...) come along, kept alive by it.
             let rootMembers = root.parent.map { Array($0.childElements) } ?? []
             let rootOthers = try compileSceneObjects(rootMembers, besides: root, into: &scene)
-            scene.topLevelObjects += rootOthers
+            // Before Xcode 12 they are listed first (Apptentive's upgrade message, Xcode 8.3).
+            if scene.release.listsSceneProxiesFirst {
+                scene.topLevelObjects += rootOthers
+            } else {
+                scene.topLevelObjects = rootOthers + scene.topLevelObjects
+                scene.rootObjects = scene.topLevelObjects + scene.rootObjects.filter { !scene.topLevelObjects.contains($0) }
+            }
             let child = try archiveNavigationContent(of: controller, root: root, members: rootMembers, navigationController: object, into: &scene)
             if !rootOthers.isEmpty {
                 scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", rootOthers), on: child.object)
             }
-            leading.append(scene.outlet(source: child.object, destination: rootStoryboard, label: "storyboard"))
+            // (Xcode 8.3 orders the two `storyboard` outlets either way: Apptentive's
+            // navigation scenes; the comparison does not weigh connection order.)
+            leading.append((scene.outlet(source: child.object, destination: rootStoryboard, label: "storyboard"), "storyboard"))
             late.insert(child.object)
             templates = child.templates + templates
         } else if controller.name == "navigationController" {
@@ -81,7 +90,7 @@ struct CocoaTouchSceneCompiler {
         if controller.name == "tabBarController" {
             let children = try archiveTabs(of: controller, tabBarController: object, into: &scene)
             for child in children {
-                leading.append(scene.outlet(source: child.object, destination: storyboard, label: "storyboard"))
+                leading.append((scene.outlet(source: child.object, destination: storyboard, label: "storyboard"), "storyboard"))
                 late.insert(child.object)
                 templates += child.templates
             }
@@ -104,7 +113,7 @@ struct CocoaTouchSceneCompiler {
         if !scene.release.listsSceneProxiesFirst {
             // Earlier releases connect the scene controller first (Xcode 11: after the
             // controller's storyboard).
-            leading.insert(sceneOutlet, at: scene.release >= .xcode11 ? 1 : 0)
+            leading.insert((sceneOutlet, "sceneViewController"), at: scene.release >= .xcode11 ? 1 : 0)
             generated.removeFirst()
         }
         files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(
@@ -206,8 +215,11 @@ extension CocoaTouchNibCompiler {
     /// them, which is how ibtool numbers them. Proxies no connection reaches keep their order.
     ///
     /// `generatedSources` are outlets made for the view nib itself (a popover template's
-    /// anchor), numbered among the document's outlets by their label.
-    func numberUpstreamPlaceholders(_ proxies: [Int], lateSources: Set<Int>, byName: Bool = false,
+    /// anchor), numbered among the document's outlets by their label. Unless ordered `byName`,
+    /// `firstProxy` (the controller's) comes first whatever the connections reach: Apptentive's
+    /// banner (Xcode 8.3) lists its controller before the gesture recognizers its views'
+    /// collections reach.
+    func numberUpstreamPlaceholders(_ proxies: [Int], lateSources: Set<Int>, byName: Bool = false, firstProxy: Int? = nil,
                                     generatedSources: [(label: String, source: Int)] = []) -> [Int] {
         guard proxies.count > 1 else { return proxies }
         var order: [Int] = []
@@ -241,7 +253,8 @@ extension CocoaTouchNibCompiler {
             }
             reached += sorted(outlets) + sorted(events)
         } else {
-            reached = Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources).map { objects($0.element, $0.source) }
+            reached = [[firstProxy].compactMap { $0 }]
+                + Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources).map { objects($0.element, $0.source) }
                 + generatedSources.map { [$0.source] }
         }
         for objects in reached {
@@ -280,6 +293,14 @@ extension CocoaTouchNibCompiler {
         }
         if let title = DocumentStrings.value("title", of: element) { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
         if element[attribute: "definesPresentationContext"] == "YES" { archive.set("UIDefinesPresentationContext", bool: true, on: object) }
+        // How it is presented, stated on the controller (Apptentive's form sheets, Xcode 8.3).
+        if let style = element[attribute: "modalPresentationStyle"].flatMap({ Self.modalPresentationStyles[$0] }) {
+            archive.set("UIModalPresentationStyle", integer: Int64(style), on: object)
+        }
+        if let style = element[attribute: "modalTransitionStyle"].flatMap({ Self.modalTransitionStyles[$0] }) {
+            archive.set("UIModalTransitionStyle", integer: Int64(style), on: object)
+        }
+        if element[attribute: "hidesBottomBarWhenPushed"] == "YES" { archive.set("UIHidesBottomBarWhenPushed", bool: true, on: object) }
         extendedLayout(of: element, controller: object)
         if element[attribute: "autoresizesArchivedViewToFullSize"] == "NO" {
             archive.set("UIAutoresizesArchivedViewToFullSize", bool: false, on: object)

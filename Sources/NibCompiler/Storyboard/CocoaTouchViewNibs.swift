@@ -72,7 +72,7 @@ extension CocoaTouchSceneCompiler {
             return (viewNib.outlet(source: anchor.proxy, destination: destination, label: anchor.outlet), anchor.outlet, anchor.proxy)
         }
         let numbered = viewNib.numberUpstreamPlaceholders(proxies.map(\.proxy), lateSources: Set([controllerProxy].compactMap { $0 }),
-                                                         byName: viewNib.release >= .xcode11,
+                                                         byName: viewNib.release >= .xcode11, firstProxy: controllerProxy,
                                                          generatedSources: anchorOutlets.map { ($0.label, $0.source) })
         var generatedNames: Set<String> = []
         for (index, proxy) in numbered.enumerated() {
@@ -98,7 +98,7 @@ extension CocoaTouchSceneCompiler {
         }
         // File's Owner holds a static table's data source.
         let dataSourceOutlets = viewNib.staticDataSources.map {
-            viewNib.outlet(source: viewOwner, destination: $0, label: "staticDataSource")
+            (connection: viewNib.outlet(source: viewOwner, destination: $0, label: "staticDataSource"), label: "staticDataSource")
         }
         // Cells that start a segue point at its template, in the same order.
         let selectionOutlets = viewTemplates.compactMap { entry -> Int? in
@@ -108,16 +108,13 @@ extension CocoaTouchSceneCompiler {
             return viewNib.outlet(source: source, destination: proxy, label: "selectionSegueTemplate")
         }
         let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
-        // From Xcode 11 on ibtool orders a view nib's outlets by name, the generated ones
-        // among them (`selectionSegueTemplate` before `view`); earlier releases put those last.
-        let byName = viewNib.release >= .xcode11
-        viewNib.ordersViewNibConnections = byName
+        // ibtool orders a view nib's outlets by name, the generated ones among them
+        // (`selectionSegueTemplate` before `view`; Xcode 8.3's `view` before `webView`).
+        viewNib.ordersViewNibConnections = viewNib.release >= .xcode11
         let generated = selectionOutlets.map { (connection: $0, label: "selectionSegueTemplate") } + [(outlet, "view")]
             + anchorOutlets.map { ($0.connection, $0.label) }
         let file = CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
-            leadingConnections: dataSourceOutlets,
-            generatedOutlets: byName ? generated : [],
-            extraConnections: byName ? [] : selectionOutlets + [outlet] + anchorOutlets.map(\.connection),
+            leadingConnections: dataSourceOutlets, generatedOutlets: generated,
             lateSources: Set([controllerProxy].compactMap { $0 })))
         return (nibName, file, upstream)
     }
