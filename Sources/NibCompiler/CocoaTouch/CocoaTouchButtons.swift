@@ -4,6 +4,10 @@ import NibXML
 extension CocoaTouchNibCompiler {
     /// `UIButtonType` values by document name (`roundedRect` is the system button since iOS 7).
     static let buttonTypes = ["custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5]
+    /// The button types UIKit draws as an image of its own (an info or add button): no title
+    /// font unless the document gives one, and their hugging stated at 250 (Apptentive's add
+    /// button, Xcode 8.3).
+    static let imageButtonTypes: Set<String> = ["detailDisclosure", "infoLight", "infoDark", "contactAdd"]
     /// `UIControlState` values by document name.
     static let controlStates = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4]
     /// `UIControlContentHorizontalAlignment` values by document name.
@@ -56,7 +60,7 @@ extension CocoaTouchNibCompiler {
             // UIButton's default font: not archived.
         } else if let font = font(in: element) ?? attributedFont.map({ attributedStringFont($0) }) {
             archive.set("UIFont", reference: font, on: object)
-        } else if (element[attribute: "buttonType"] ?? "custom") != "custom" {
+        } else if let type = element[attribute: "buttonType"], type != "custom", !Self.imageButtonTypes.contains(type) {
             // A button that names no font has its type's: system buttons 15 points...
             archive.set("UIFont", reference: systemFont(weight: "regular", size: 15), on: object)
         } else if release.writesDefaultCustomButtonFont, release.xcodeMajorVersion >= 13 || (release >= .xcode11 ? !states.isEmpty

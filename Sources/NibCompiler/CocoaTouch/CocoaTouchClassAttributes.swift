@@ -14,6 +14,9 @@ extension CocoaTouchNibCompiler {
         case "tableViewCell": tableViewCellAttributes(element, object: object)
         case "collectionView": try collectionViewAttributes(element, object: object)
         case "collectionViewCell": collectionViewCellAttributes(element, object: object)
+        case "collectionReusableView":
+            // A header's or footer's reuse identifier (Apptentive's survey question, Xcode 8.3).
+            if let identifier = element[attribute: "reuseIdentifier"] { archive.set("UIReuseIdentifier", string: identifier, on: object) }
         case "barButtonItem": try barButtonItemAttributes(element, object: object)
         case "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
              "rotationGestureRecognizer", "longPressGestureRecognizer", "screenEdgePanGestureRecognizer":

@@ -9,23 +9,22 @@ import NibXML
 /// Xcode 7.1, 7.3, 8.1, 8.3, 9.3, 9.4, 10.0 and 11.4 compiled it; grouped tables and styled
 /// cells follow the same keys.
 extension CocoaTouchNibCompiler {
-    /// A table view's own keys (Xcode 7 and 8). Xcode 7 also archives the section heights the
-    /// document gives and that touches show selection at once.
+    /// A table view's own keys (Xcode 7 and 8): a style other than plain under its old key
+    /// only (Apptentive's grouped message center, Xcode 8.3), the section heights the document
+    /// gives (Xcode 8: those other than 28 points, Apptentive's 6 but not the Wizard's 28), and
+    /// in Xcode 7 that touches show selection at once.
     mutating func classicTableViewAttributes(_ element: MarkupElement, object: Int) throws {
         let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
-        if style != 0 {
-            archive.set("UITableViewStyle", integer: style, on: object)
-            archive.set("UIStyle", integer: style, on: object)
-        }
+        if style != 0 { archive.set("UIStyle", integer: style, on: object) }
         let frame = rect("frame", in: element)
         archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, 0])), on: object)
         archiveSeparatorStyle(of: element, object: object)
         if let rowHeight = element[attribute: "rowHeight"].flatMap(Double.init), rowHeight != 44 {
             archive.set("UIRowHeight", .float(Float(rowHeight)), on: object)
         }
-        if release < .xcode8 {
-            for (attribute, key) in [("sectionHeaderHeight", "UISectionHeaderHeight"), ("sectionFooterHeight", "UISectionFooterHeight")] {
-                if let height = element[attribute: attribute].flatMap(Double.init) { archive.set(key, .float(Float(height)), on: object) }
+        for (attribute, key) in [("sectionHeaderHeight", "UISectionHeaderHeight"), ("sectionFooterHeight", "UISectionFooterHeight")] {
+            if let height = element[attribute: attribute].flatMap(Double.init), release < .xcode8 || height != 28 {
+                archive.set(key, .float(Float(height)), on: object)
             }
         }
         if element[attribute: "allowsSelectionDuringEditing"] == "YES" { archive.set("UIAllowsSelectionDuringEditing", bool: true, on: object) }

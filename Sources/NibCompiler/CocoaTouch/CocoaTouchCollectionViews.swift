@@ -27,7 +27,8 @@ extension CocoaTouchNibCompiler {
         // with none yet, Xcode 10.0 and 12.1); one with no data mode has none (FMPhotoPicker's,
         // Xcode 12.2-12.5; SDCAlertView's, Xcode 10.0-11.4). Prototype cells get their nibs.
         let prototypes = element.firstChild(named: "cells")?.children(named: "collectionViewCell") ?? []
-        if release >= .xcode10, element[attribute: "dataMode"] != "none" { archive.setNull("UIDelegate", on: object) }
+        // (Xcode 8.3's Apptentive survey too: every release is taken to do so.)
+        if element[attribute: "dataMode"] != "none" { archive.setNull("UIDelegate", on: object) }
         if let layout = collectionLayouts[object] { archive.set("UICollectionLayout", reference: layout, on: object) }
         // iOS 13's multiple selection by gesture (Xcode 11.4 and 13 archive it).
         if release >= .xcode11 { archive.set("UIAllowsUserInitiatedMultipleSelection", bool: true, on: object) }
@@ -35,6 +36,12 @@ extension CocoaTouchNibCompiler {
             let compiled = try prototypeNibs(prototypes)
             archive.set("UICollectionViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
             archive.set("UICollectionViewCellNibDict", reference: compiled.nibs, on: object)
+        }
+        if let length = try archiveSupplementaryViews(of: element, object: object), release < .xcode11 {
+            // The content size of no items spans the header, the insets and the footer.
+            let frame = rect("frame", in: element)
+            let horizontal = element.firstChild(named: "collectionViewFlowLayout")?[attribute: "scrollDirection"] == "horizontal"
+            archive.replace("UIContentSize", .data(GeometryBlob.encode(horizontal ? [length, frame.height] : [frame.width, length])), on: object)
         }
         // Prefetching (iOS 10): Xcode 8.1 to 13 archive it.
         if release >= .xcode8 {
@@ -44,9 +51,10 @@ extension CocoaTouchNibCompiler {
 
     /// A `<collectionViewFlowLayout>`: spacings, item size, section inset, scroll direction
     /// and inset reference, each when not UIKit's default. The layout is
-    /// listed among the nib's objects under its collection view.
+    /// listed among the nib's objects under its collection view, swapped for its own class
+    /// when it has one (Apptentive's survey layout, Xcode 8.3).
     mutating func flowLayout(_ element: MarkupElement) -> Int {
-        let layout = archive.object("UICollectionViewFlowLayout")
+        let layout = classedObject(element)
         if let id = element[attribute: "id"] { objectsByID[id] = layout }
         list(layout)
         func number(_ attribute: String) -> Double { element[attribute: attribute].flatMap(Double.init) ?? 10 }
@@ -61,6 +69,10 @@ extension CocoaTouchNibCompiler {
         if line != 10 { archive.set("UILineSpacing", .float(Float(line)), on: layout) }
         if let itemSize = size("itemSize"), itemSize != [50, 50] {
             archive.set("UIItemSize", .data(GeometryBlob.encode(itemSize)), on: layout)
+        }
+        // Header and footer sizes (Apptentive's survey layout, Xcode 8.3).
+        for (key, archiveKey) in [("headerReferenceSize", "UIHeaderReferenceSize"), ("footerReferenceSize", "UIFooterReferenceSize")] {
+            if let reference = size(key), reference != [0, 0] { archive.set(archiveKey, .data(GeometryBlob.encode(reference)), on: layout) }
         }
         // UIKit's flow layout does not archive its estimated size; ibtool sets it at load
         // time through a key-value pair (a size `NSValue`).

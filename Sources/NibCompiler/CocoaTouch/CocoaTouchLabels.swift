@@ -110,7 +110,7 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The colour ibtool gives a label whose document states none (see `labelAttributes`).
-    private mutating func unstatedLabelColor() -> Int {
+    mutating func unstatedLabelColor() -> Int {
         let labelColorAvailability = release < .xcode11_3 ? PlatformVersion(12, 3) : PlatformVersion(13, 0)
         if release >= .xcode11_4 || (release >= .xcode11 && availability >= labelColorAvailability) { return systemColor(named: "labelColor") }
         if release >= .xcode11 { return rgbColor(red: 0, green: 0, blue: 0, alpha: 1) }

@@ -86,6 +86,10 @@ struct CocoaTouchNibCompiler {
     /// level by level with siblings last first, and runtime attributes as listed but with
     /// constraints' after every view's.
     var compilesPrototypeCellNib = false
+    /// The document ids this nib reaches through upstream placeholders (a storyboard view
+    /// nib's controller and scene objects): a prototype cell reaching one of them reaches the
+    /// placeholder, another object than the scene's, and names it anew before Xcode 11.4.
+    var upstreamPlaceholderIDs: Set<String> = []
     /// Outlet collection elements folded into the first of their collection.
     var collectionDestinations: [MarkupElement: [MarkupElement]] = [:]
     /// False for storyboard nibs, whose connections may point into another scene's nib:
@@ -148,8 +152,9 @@ struct CocoaTouchNibCompiler {
         }
         var configurations = ordered(accessibilityConfigurations, by: accessibilityPosition, object: \.object).map(\.configuration)
         var pairs = ordered(keyValuePairs, object: \.object).map(\.pair)
-        if compilesPrototypeCellNib, release.ordersRuntimeAttributesByListing {
-            // A prototype cell's nib: level by level, siblings last first.
+        if compilesPrototypeCellNib {
+            // A prototype cell's nib: level by level, siblings last first (Xcode 13, and
+            // Xcode 8.3's Apptentive survey cells for accessibility).
             let reversed = allObjects(reversingSiblings: true)
             let place = Dictionary(reversed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             func lastFirst<Entry>(_ entries: [Entry], object: (Entry) -> Int) -> [Entry] {
@@ -158,6 +163,8 @@ struct CocoaTouchNibCompiler {
                 }.map(\.element)
             }
             configurations = lastFirst(accessibilityConfigurations, object: \.object).map(\.configuration)
+        }
+        if compilesPrototypeCellNib, release.ordersRuntimeAttributesByListing {
             // Its runtime attributes: as listed, a constraint's after every view's.
             pairs = ordered(keyValuePairs, object: \.object).enumerated().sorted {
                 (constraintItems[$0.element.object] != nil ? 1 : 0, $0.offset) < (constraintItems[$1.element.object] != nil ? 1 : 0, $1.offset)
@@ -343,6 +350,8 @@ struct CocoaTouchNibCompiler {
                 continue
             }
             if let id = child[attribute: "id"], objectsByID[id] != nil { continue }  // already compiled (a controller's view)
+            // A collection view's header and footer have nibs of their own (`archiveSupplementaryViews`).
+            if element.name == "collectionView", Self.supplementaryViews(of: element).contains(child) { continue }
             guard let compiled = try compileObject(child, superview: superview) else { continue }
             if Self.isVisualEffectContentView(child) {
                 archive.set("UIVisualEffectViewContentView", reference: compiled, on: object)

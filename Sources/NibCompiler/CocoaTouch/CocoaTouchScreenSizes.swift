@@ -1,7 +1,7 @@
 import NibXML
 
 /// The screens Interface Builder simulates (`<device id=... orientation=...>`), in points.
-/// From Xcode 13 on, ibtool archives a storyboard controller's root view at the full size of
+/// ibtool archives a storyboard controller's root view at the full size of
 /// the document's device, whatever simulated bars made its frame smaller.
 extension CocoaTouchNibCompiler {
     /// Portrait sizes by device id.

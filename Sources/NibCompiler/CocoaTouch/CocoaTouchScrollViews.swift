@@ -59,8 +59,9 @@ extension CocoaTouchNibCompiler {
             archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, height])), on: object)
         } else {
             // Laid-out text is not measured here: a text view that shows text (or does not
-            // scroll) archives its frame's size, as ibtool 13 does for every such view in the pairs.
-            if release.xcodeMajorVersion >= 13 { archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, frame.height])), on: object) }
+            // scroll) archives its frame's size, as ibtool 13 does for every such view in the
+            // pairs and ibtool 8.3 for Apptentive's message cells.
+            archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, frame.height])), on: object)
             if attributed != nil {
                 archive.set("UIText", string: text, on: object)
             } else if !text.isEmpty {
@@ -77,9 +78,9 @@ extension CocoaTouchNibCompiler {
             .first(where: { $0[attribute: "key"] == "NSColor" })
         let textColor = color("textColor", in: element) ?? attributedColor.map({ color($0) })
         if let textColor { archive.set("UITextColor", reference: textColor, on: object) }
-        if attributed == nil, !text.isEmpty, release.xcodeMajorVersion >= 13 {
+        if attributed == nil, !text.isEmpty {
             // UIKit keeps plain text as attributed text too: its colour, a paragraph style
-            // with its alignment, and its font.
+            // with its alignment, and its font (Xcode 8.3's Apptentive cells, 13.2's DuckDuckGo).
             let string = archive.object("NSAttributedString")
             archive.set("NSString", reference: archive.uniqueString(text, className: "NSString"), on: string)
             let style = archive.object("NSMutableParagraphStyle")

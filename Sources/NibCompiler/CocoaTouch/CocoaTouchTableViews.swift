@@ -86,12 +86,13 @@ extension CocoaTouchNibCompiler {
 
     /// Prototype cells as their table or collection view holds them: a dictionary of nibs
     /// and one of external objects tables (what each cell nib's upstream placeholders stand
-    /// for in this nib), both by reuse identifier.
-    mutating func prototypeNibs(_ cells: [MarkupElement]) throws -> (nibs: Int, externalObjects: Int) {
+    /// for in this nib), both by reuse identifier (or the `key` given: a supplementary view's).
+    mutating func prototypeNibs(_ cells: [MarkupElement], key: (MarkupElement) -> String = { $0[attribute: "reuseIdentifier"] ?? "" }) throws
+        -> (nibs: Int, externalObjects: Int) {
         var nibs: [(key: Int, value: Int)] = []
         var externals: [(key: Int, value: Int)] = []
         for cell in cells {
-            let identifier = archive.string(cell[attribute: "reuseIdentifier"] ?? "")
+            let identifier = archive.string(key(cell))
             let compiled = try prototypeCellNib(cell)
             let nib = archive.object("UINib")
             archive.set("captureEnclosingNIBBundleOnDecode", bool: true, on: nib)
@@ -109,7 +110,10 @@ extension CocoaTouchNibCompiler {
 
     /// A prototype cell's own nib: File's Owner and First Responder proxies, an upstream
     /// placeholder for each object outside the cell that its connections reach (numbered in
-    /// the order they are first reached), and the cell.
+    /// the order they are first reached; before Xcode 11.4 named with an object id made up for
+    /// the object, one name in every nib reaching it, as in view nibs: Apptentive's message
+    /// center; a cell in a view nib reaching the controller reaches its placeholder there, and
+    /// names it anew: Apptentive's survey cells, Xcode 8.3), and the cell.
     private func prototypeCellNib(_ cell: MarkupElement) throws -> (bytes: [UInt8], upstream: [(name: String, id: String)]) {
         var nib = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         nib.requiresResolvableConnections = false
@@ -125,8 +129,13 @@ extension CocoaTouchNibCompiler {
         }
         var upstream: [(name: String, id: String)] = []
         var proxies: [Int] = []
+        var generatedNames: Set<String> = []
         for (index, id) in outside.enumerated() {
-            let name = "UpstreamPlaceholder-\(index + 1)"
+            let suffix = release.numbersUpstreamPlaceholders ? "\(index + 1)" : GeneratedObjectIdentifier.make(
+                seed: upstreamPlaceholderIDs.contains(id) ? "UpstreamPlaceholder of placeholder \(id)" : "UpstreamPlaceholder \(id)",
+                isTaken: { generatedNames.contains($0) || self.document.indexOfObject(withID: $0) != nil })
+            generatedNames.insert(suffix)
+            let name = "UpstreamPlaceholder-" + suffix
             let proxy = nib.proxy(name)
             nib.objectsByID[id] = proxy
             upstream.append((name, id))
@@ -187,14 +196,14 @@ extension CocoaTouchNibCompiler {
         archive.setNull("UIContentConfigurationView", on: object)
     }
 
-    /// After a table's own objects are compiled (Xcode 12 and later): its header and footer views are
+    /// After a table's own objects are compiled (Xcode 12 and later, and Xcode 8.3's Apptentive
+    /// message center: every release between is taken to do the same): its header and footer views are
     /// also its subviews (footer first), and the table archives the content size
     /// UIKit gives it before any row loads: header and footer heights, and for a grouped table
     /// a top padding of the section header height (plus 35 points without a header view) and a
     /// bottom padding of 20 points without a footer view (fitted to the five grouped tables of
     /// the iOS pairs; a plain table has none).
     mutating func finishTableView(_ element: MarkupElement, object: Int) {
-        guard release >= .xcode12 else { return }
         func view(_ key: String) -> (element: MarkupElement, object: Int)? {
             guard let child = element.childElements.first(where: { $0[attribute: "key"] == key }),
                   let compiled = child[attribute: "id"].flatMap({ objectsByID[$0] }) else { return nil }
@@ -223,7 +232,7 @@ extension CocoaTouchNibCompiler {
         let headerHeight = header.map { rect("frame", in: $0.element).height } ?? 0
         let height = headerHeight + (footer.map { rect("frame", in: $0.element).height } ?? 0) + top + bottom
         let width = rect("frame", in: element).width
-        archive.set("UIContentSize", .data(GeometryBlob.encode([width, height])), on: object)
+        archive.replace("UIContentSize", .data(GeometryBlob.encode([width, height])), on: object)
         // The footer view sits below the header and the top padding.
         if let footer {
             let frame = rect("frame", in: footer.element)

@@ -1,7 +1,7 @@
 import NibXML
 
-/// `UITextField` as ibtool archives it. Xcode 9 rules archive the text and placeholder; Xcode
-/// 13's add the control, font, colour, sizing and text input keys.
+/// `UITextField` as ibtool archives it: text and placeholder, control, font, colour, sizing and
+/// text input keys (Xcode 8.3's Apptentive profile fields, 13.2's DuckDuckGo omnibar).
 extension CocoaTouchNibCompiler {
     /// `UIReturnKeyType` values by document name.
     static let returnKeyTypes: [String: Int64] = [
@@ -21,11 +21,11 @@ extension CocoaTouchNibCompiler {
         if let placeholder = element[attribute: "placeholder"] {
             set("UIPlaceholder", userText: placeholder, of: element, keyPath: "placeholder", on: object)
         }
-        guard release.xcodeMajorVersion >= 13 else { return }
         controlAttributes(element, object: object)
         if let font = font(in: element) { archive.set("UIFont", reference: font, on: object) }
         archive.set("UITextAlignment", integer: Int64(element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0), on: object)
-        let textColor = color("textColor", in: element) ?? systemColor(named: "labelColor")
+        // Without a colour, UIKit's default: named black before the label colour (Xcode 8.3).
+        let textColor = color("textColor", in: element) ?? unstatedLabelColor()
         archive.set("UITextColor", reference: textColor, on: object)
         if let border = element[attribute: "borderStyle"].flatMap({ Self.textBorderStyles[$0] }) {
             archive.set("UIBorderStyle", integer: border, on: object)
@@ -64,6 +64,9 @@ extension CocoaTouchNibCompiler {
             archive.set("UIAutocapitalizationType", integer: type, on: object)
         }
         for trait in Self.textInputTraitKeys {
+            // Xcode 8.3 archives no spell checking (Apptentive's email field says "no"; Xcode
+            // 13.2 archives DuckDuckGo's; 9 to 12 unmeasured, taken to do as 13).
+            if trait.attribute == "spellCheckingType", release < .xcode9 { continue }
             if let value = traits[attribute: trait.attribute].flatMap({ Self.textInputTraitSwitches[$0] }) {
                 archive.set(trait.key, integer: value, on: object)
             }

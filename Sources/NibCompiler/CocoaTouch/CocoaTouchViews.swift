@@ -30,8 +30,12 @@ extension CocoaTouchNibCompiler {
         // A view the document gives no frame (placed by constraints alone, Xcode 8's format)
         // is archived at Interface Builder's default, 1000 × 1000 at the origin.
         var frame = DocumentGeometry.rect("frame", in: element) ?? GeometryText.Rect(x: 0, y: 0, width: 1000, height: 1000)
-        if isSizedBySizeClass(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
-        if release.xcodeMajorVersion >= 13, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
+        let sizedBySizeClass = isSizedBySizeClass(element)
+        if sizedBySizeClass { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
+        // A screen-sized controller's root view is archived at the device's size whatever bars
+        // shrank its frame (Xcode 13; Xcode 8.3's Apptentive message center, framed above
+        // its navigation controller's toolbar), unless size classes size it.
+        if release.xcodeMajorVersion >= 13 || !sizedBySizeClass, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
         if isOnAnySizeCanvas(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
@@ -96,6 +100,7 @@ extension CocoaTouchNibCompiler {
         // view (Xcode 8.1's Fusuma).
         let statesHugging = (["toolbar", "slider"].contains(element.name) && release.xcodeMajorVersion >= 13)
             || (element.name == "navigationBar" && release >= .xcode10) || element.name == "pickerView"
+            || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
         let statedHugging = element.name == "navigationBar" && release < .xcode11 ? "{250, 750}" : "{250, 250}"
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", defaults: defaultHugging)
             ?? (statesHugging ? statedHugging : nil) {

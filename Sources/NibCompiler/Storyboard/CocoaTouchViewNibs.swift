@@ -51,6 +51,7 @@ extension CocoaTouchSceneCompiler {
             }
         }
         for entry in proxies { viewNib.objectsByID[entry.id] = entry.proxy }
+        viewNib.upstreamPlaceholderIDs = Set(proxies.map(\.id))
         // A scene object's outlets to the view's objects are made here, from its placeholder
         // (DuckDuckGo's authentication screen: a tap recogniser whose delegate is the root view).
         for member in members where member != controller {
@@ -77,10 +78,12 @@ extension CocoaTouchSceneCompiler {
         var generatedNames: Set<String> = []
         for (index, proxy) in numbered.enumerated() {
             guard let entry = proxies.first(where: { $0.proxy == proxy }) else { continue }
-            // Xcode 11.4 and later number the placeholders; earlier releases give each a new
-            // object id (`GeneratedObjectIdentifier`).
+            // Xcode 11.4 and later number the placeholders; earlier releases give each object
+            // one new id (`GeneratedObjectIdentifier`) wherever a nib reaches it (Apptentive's
+            // attachment controller: one name in its view nib and its collection's cell nibs,
+            // Xcode 8.3).
             let suffix = viewNib.release.numbersUpstreamPlaceholders ? "\(index + 1)" : GeneratedObjectIdentifier.make(
-                seed: "UpstreamPlaceholder \(nibName) \(entry.id)",
+                seed: "UpstreamPlaceholder \(entry.id)",
                 isTaken: { generatedNames.contains($0) || self.document.indexOfObject(withID: $0) != nil })
             generatedNames.insert(suffix)
             let name = "UpstreamPlaceholder-" + suffix

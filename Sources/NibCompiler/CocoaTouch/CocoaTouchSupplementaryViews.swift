@@ -1,0 +1,69 @@
+import NibXML
+
+/// A collection view's section header and footer (`<collectionReusableView
+/// key="sectionHeaderView">`) as ibtool archives them (Apptentive's survey and message
+/// center, Xcode 8.3): each compiled into a nib of its own, as a prototype cell is, under
+/// `UICollectionViewSupplementaryViewNibDict` by kind and reuse identifier
+/// (`UICollectionElementKindSectionHeader/Question`), and standing in the collection view as
+/// a plain `UICollectionReusableView` where the flow layout puts it before any item loads.
+extension CocoaTouchNibCompiler {
+    /// The element kinds by document key.
+    static let supplementaryViewKinds: [String: String] = [
+        "sectionHeaderView": "UICollectionElementKindSectionHeader", "sectionFooterView": "UICollectionElementKindSectionFooter",
+    ]
+
+    /// The collection view's header and footer elements, in document order.
+    static func supplementaryViews(of collectionView: MarkupElement) -> [MarkupElement] {
+        collectionView.children(named: "collectionReusableView").filter { supplementaryViewKinds[$0[attribute: "key"] ?? ""] != nil }
+    }
+
+    /// Archives the nibs of `element`'s header and footer and their placeholders; returns the
+    /// length they take along the scrolling axis with the section insets between them (the
+    /// content size before any item loads), nil when there is neither.
+    mutating func archiveSupplementaryViews(of element: MarkupElement, object: Int) throws -> Double? {
+        let views = Self.supplementaryViews(of: element)
+        guard !views.isEmpty else { return nil }
+        let compiled = try prototypeNibs(views) { view in
+            "\(Self.supplementaryViewKinds[view[attribute: "key"] ?? ""] ?? "")/\(view[attribute: "reuseIdentifier"] ?? "")"
+        }
+        archive.set("UICollectionViewSupplementaryViewPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
+        archive.set("UICollectionViewSupplementaryViewNibDict", reference: compiled.nibs, on: object)
+
+        // The flow layout's reference sizes place them: the header first, the footer after
+        // the section's insets.
+        let layout = element.firstChild(named: "collectionViewFlowLayout")
+        let horizontal = layout?[attribute: "scrollDirection"] == "horizontal"
+        func referenceSize(_ key: String) -> (width: Double, height: Double) {
+            guard let size = layout?.children(named: "size").first(where: { $0[attribute: "key"] == key }) else { return (0, 0) }
+            return (DocumentGeometry.number(size[attribute: "width"]), DocumentGeometry.number(size[attribute: "height"]))
+        }
+        let insets = layout?.children(named: "inset").first { $0[attribute: "key"] == "sectionInset" }.map(EdgeInsets.init) ?? EdgeInsets()
+        let frame = rect("frame", in: element)
+        let header = referenceSize("headerReferenceSize"), footer = referenceSize("footerReferenceSize")
+        let headerLength = horizontal ? header.width : header.height
+        let footerStart = headerLength + (horizontal ? insets.left + insets.right : insets.top + insets.bottom)
+        let footerLength = horizontal ? footer.width : footer.height
+        func placeholder(at start: Double, length: Double, reuseIdentifier: String) -> Int {
+            let view = archive.object("UICollectionReusableView")
+            let bounds = horizontal ? [0, 0, length, frame.height] : [0, 0, frame.width, length]
+            let center = horizontal ? [start + length / 2, frame.height / 2] : [frame.width / 2, start + length / 2]
+            archive.set("UIBounds", .data(GeometryBlob.encode(bounds)), on: view)
+            archive.set("UICenter", .data(GeometryBlob.encode(center)), on: view)
+            archive.set("UIDeepDrawRect", bool: true, on: view)
+            archive.set("UIOpaque", bool: true, on: view)
+            archive.set("UIAutoresizeSubviews", bool: true, on: view)
+            archive.set("UIViewSemanticContentAttribute", integer: 0, on: view)
+            archive.set("UIReuseIdentifier", string: reuseIdentifier, on: view)
+            return view
+        }
+        var placeholders: [Int] = []
+        if views.contains(where: { $0[attribute: "key"] == "sectionFooterView" }) {
+            placeholders.append(placeholder(at: footerStart, length: footerLength, reuseIdentifier: "IBUICollectionViewFooterReuseIdentifier"))
+        }
+        if views.contains(where: { $0[attribute: "key"] == "sectionHeaderView" }) {
+            placeholders.append(placeholder(at: 0, length: headerLength, reuseIdentifier: "IBUICollectionViewHeaderReuseIdentifier"))
+        }
+        archive.set("UISubviews", reference: archive.collection("NSMutableArray", placeholders), on: object)
+        return footerStart + footerLength
+    }
+}
