@@ -130,6 +130,45 @@ final class CocoaTouchXcode8ViewTests: XCTestCase {
         XCTAssertEqual(geometryBlobValues(table.value("UIContentSize")), [375, 564], "header, section padding, footer")
     }
 
+    func test_xcode8Strings_fontsAndTextViewTraits() throws {
+        // Apptentive's survey field and "New Message" label (mutable text), greeting (a light
+        // font's traits), message cells (a coloured text view keeps its colour; traits naming no
+        // capitalisation mean none) and attachment strip (a section of no items spans its insets).
+        let text = cocoaTouchDocument(toolsVersion: "12121", """
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <subviews>
+                    <textField opaque="NO" contentMode="scaleToFill" text="One Line" borderStyle="roundedRect" minimumFontSize="17" id="field"><rect key="frame" x="8" y="8" width="200" height="30"/><fontDescription key="fontDescription" type="system" pointSize="14"/></textField>
+                    <label opaque="NO" contentMode="left" text="New Message" lineBreakMode="tailTruncation" minimumScaleFactor="0.5" adjustsLetterSpacingToFitWidth="YES" id="shrinking"><rect key="frame" x="8" y="40" width="102" height="18"/><fontDescription key="fontDescription" type="system" weight="light" pointSize="22"/></label>
+                    <label opaque="NO" contentMode="left" text="0" lineBreakMode="characterWrap" adjustsLetterSpacingToFitWidth="YES" adjustsFontSizeToFit="NO" id="steady"><rect key="frame" x="8" y="60" width="20" height="18"/><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                    <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="Hello" id="message"><rect key="frame" x="8" y="80" width="300" height="20"/>
+                        <color key="textColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/><fontDescription key="fontDescription" type="system" pointSize="17"/><textInputTraits key="textInputTraits"/></textView>
+                    <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="none" id="strip"><rect key="frame" x="0.0" y="120" width="375" height="80"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="16" minimumInteritemSpacing="16" id="strip-layout"><size key="itemSize" width="60" height="80"/><inset key="sectionInset" minX="16" minY="8" maxX="16" maxY="8"/></collectionViewFlowLayout>
+                    </collectionView>
+                </subviews>
+            </view>
+            """)
+        func objects(_ release: String) throws -> [GraphCursor] {
+            try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibObjectsKey"]).elements
+        }
+        let old = try objects("8.3")
+        let field = try XCTUnwrap(old.first { $0.className == "UITextField" })
+        XCTAssertEqual(field["UIText"]?.className, "NSMutableString")
+        let labels = old.filter { $0.className == "UILabel" }
+        XCTAssertEqual(labels.map { $0["UIText"]?.className }, ["NSMutableString", "NSString"], "mutable only when the font shrinks too")
+        XCTAssertEqual(labels.first?["UIFont"]?.value("UIFontTraits"), .integer(8, byteCount: 1), "a light system font")
+        let view = try XCTUnwrap(old.first { $0.className == "UITextView" })
+        XCTAssertEqual(view.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
+        XCTAssertEqual(view.value("UIAutocapitalizationType"), .integer(0, byteCount: 1))
+        let strip = try XCTUnwrap(old.first { $0.className == "UICollectionView" })
+        XCTAssertEqual(geometryBlobValues(strip.value("UIContentSize")), [32, 80])
+        // Later releases: plain strings, the light font untagged, no colour key on text views.
+        let later = try objects("13.2")
+        XCTAssertEqual(later.first { $0.className == "UITextField" }?["UIText"]?.className, "NSString")
+        XCTAssertEqual(later.first { $0.className == "UILabel" }?["UIFont"]?.value("UIFontTraits"), .integer(0, byteCount: 1))
+        XCTAssertNil(later.first { $0.className == "UITextView" }?.value("UIDisableUpdateTextColorOnTraitCollectionChange"))
+    }
+
     func test_textFieldsAndTextViews_archiveWhatIbtool13Does_addButtonsNoFont() throws {
         let objects = try XCTUnwrap(try nibs().first { $0.key.hasPrefix("center-view") }?.value["UINibObjectsKey"]).elements
         let field = try XCTUnwrap(objects.first { $0.className == "UITextField" })

@@ -17,11 +17,14 @@ extension CocoaTouchNibCompiler {
         }
         scrollViewAttributes(element, object: object)
         if release < .xcode11 {
-            // As wide as the view and empty along the scrolling axis: a horizontal flow layout's
-            // as high as the view (TabPageViewController's tab bar, Xcode 10.1).
+            // As wide as the view and, along the scrolling axis, the length of one section of
+            // no items: its header, insets and footer (Apptentive's attachment strip, Xcode
+            // 8.3: 16 + 16 points); a horizontal flow layout's as high as the view
+            // (TabPageViewController's tab bar, Xcode 10.1).
             let frame = rect("frame", in: element)
+            let length = emptySectionPlacement(of: element).length
             let horizontal = element.firstChild(named: "collectionViewFlowLayout")?[attribute: "scrollDirection"] == "horizontal"
-            archive.set("UIContentSize", .data(GeometryBlob.encode(horizontal ? [0, frame.height] : [frame.width, 0])), on: object)
+            archive.set("UIContentSize", .data(GeometryBlob.encode(horizontal ? [length, frame.height] : [frame.width, length])), on: object)
         }
         // A collection view whose data mode is prototypes has a nil delegate (TLPhotoPicker's,
         // with none yet, Xcode 10.0 and 12.1); one with no data mode has none (FMPhotoPicker's,
@@ -37,12 +40,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UICollectionViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
             archive.set("UICollectionViewCellNibDict", reference: compiled.nibs, on: object)
         }
-        if let length = try archiveSupplementaryViews(of: element, object: object), release < .xcode11 {
-            // The content size of no items spans the header, the insets and the footer.
-            let frame = rect("frame", in: element)
-            let horizontal = element.firstChild(named: "collectionViewFlowLayout")?[attribute: "scrollDirection"] == "horizontal"
-            archive.replace("UIContentSize", .data(GeometryBlob.encode(horizontal ? [length, frame.height] : [frame.width, length])), on: object)
-        }
+        try archiveSupplementaryViews(of: element, object: object)
         // Prefetching (iOS 10): Xcode 8.1 to 13 archive it.
         if release >= .xcode8 {
             archive.set("UICollectionViewPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object)

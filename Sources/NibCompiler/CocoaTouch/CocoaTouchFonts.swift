@@ -43,6 +43,13 @@ extension CocoaTouchNibCompiler {
         "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11,
     ]
 
+    /// `UIFontTraits` of the system font of `weight`: bold from semibold up; light is 8 in
+    /// Xcode 8 (Apptentive's greeting, Xcode 8.3; later releases unmeasured, 0 kept).
+    func systemFontTraits(weight: String) -> Int64 {
+        if Self.systemFontWeights[weight]?.isBold == true { return 2 }
+        return weight == "light" && release < .xcode9 ? 8 : 0
+    }
+
     /// The private name of the system font of `weight` at `size`.
     func systemFontName(weight: String, size: Double) -> String {
         let suffix = Self.systemFontWeights[weight]?.suffix ?? "Regular"
@@ -67,7 +74,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UIIBTextStyle", string: style, on: font)
             archive.set("UIFontPointSize", .double(0), on: font)
             scalingKeys(on: font)
-            archive.set("UIFontTraits", integer: Self.systemFontWeights[weight]?.isBold == true ? 2 : 0, on: font)
+            archive.set("UIFontTraits", integer: systemFontTraits(weight: weight), on: font)
             archive.set("UISystemFont", bool: true, on: font)
             archive.set("NSName", string: name, on: font)
             let archivedSize = release.sizesTextStylesAtExtraSmallCategory ? Self.extraSmallTextStyleSizes[style] ?? size : size
@@ -121,7 +128,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UIFontDescriptor", reference: fontDescriptor(attributes, mutable: emphasized), on: font)
         archive.set("UIFontPointSize", .double(size), on: font)
         scalingKeys(on: font)
-        archive.set("UIFontTraits", integer: Self.systemFontWeights[weight]?.isBold == true ? 2 : 0, on: font)
+        archive.set("UIFontTraits", integer: systemFontTraits(weight: weight), on: font)
         archive.set("UISystemFont", bool: true, on: font)
         archive.set("NSName", string: name, on: font)
         archive.set("NSSize", .double(size), on: font)

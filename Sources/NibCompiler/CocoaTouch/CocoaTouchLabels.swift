@@ -15,7 +15,12 @@ extension CocoaTouchNibCompiler {
         let attributed = element.children(named: "attributedString").first { $0[attribute: "key"] == "attributedText" }
         // A text of several lines is a `<string key="text">` child (Apptentive's about screen).
         let text = DocumentStrings.value("text", of: element) ?? attributed.map(Self.plainText) ?? ""
-        if attributed == nil {
+        if attributed == nil, release < .xcode9, !isBaseLocalized, element[attribute: "adjustsLetterSpacingToFitWidth"] == "YES",
+           element[attribute: "adjustsFontSizeToFit"] != "NO" {
+            // Xcode 8 archives the text of a label that tightens its letters and shrinks its
+            // font mutable (Apptentive's "New Message"; its "0" labels, whose font stays, not).
+            archive.set("UIText", reference: archive.uniqueString(text, className: "NSMutableString"), on: object)
+        } else if attributed == nil {
             set("UIText", userText: text, of: element, keyPath: "text", on: object)
         } else {
             archive.set("UIText", string: text, on: object)

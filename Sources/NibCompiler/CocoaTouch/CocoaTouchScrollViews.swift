@@ -78,6 +78,11 @@ extension CocoaTouchNibCompiler {
             .first(where: { $0[attribute: "key"] == "NSColor" })
         let textColor = color("textColor", in: element) ?? attributedColor.map({ color($0) })
         if let textColor { archive.set("UITextColor", reference: textColor, on: object) }
+        // Before the iOS 13 SDK's dynamic colours a stated colour is kept through trait
+        // changes (Apptentive's context message, Xcode 8.3; DuckDuckGo's, 13.2, archive no such key).
+        if release < .xcode11, color("textColor", in: element) != nil {
+            archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: true, on: object)
+        }
         if attributed == nil, !text.isEmpty {
             // UIKit keeps plain text as attributed text too: its colour, a paragraph style
             // with its alignment, and its font (Xcode 8.3's Apptentive cells, 13.2's DuckDuckGo).
@@ -104,6 +109,12 @@ extension CocoaTouchNibCompiler {
         if let detectors = element.children(named: "dataDetectorType").first(where: { $0[attribute: "key"] == "dataDetectorTypes" }) {
             let bits = Self.dataDetectorTypes.reduce(Int64(0)) { detectors[attribute: $1.key] == "YES" ? $0 | $1.value : $0 }
             if bits != 0 { archive.set("UIDataDetectorTypes", integer: bits, on: object) }
+        }
+        // Interface Builder states a text view's capitalisation when it is UIKit's default,
+        // sentences; traits that name none mean none (Apptentive's message cells, Xcode 8.3).
+        if let traits = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" }),
+           traits[attribute: "autocapitalizationType"] == nil {
+            archive.set("UIAutocapitalizationType", integer: 0, on: object)
         }
     }
 

@@ -17,12 +17,25 @@ extension CocoaTouchNibCompiler {
         collectionView.children(named: "collectionReusableView").filter { supplementaryViewKinds[$0[attribute: "key"] ?? ""] != nil }
     }
 
-    /// Archives the nibs of `element`'s header and footer and their placeholders; returns the
-    /// length they take along the scrolling axis with the section insets between them (the
-    /// content size before any item loads), nil when there is neither.
-    mutating func archiveSupplementaryViews(of element: MarkupElement, object: Int) throws -> Double? {
+    /// Where a flow layout puts one section of no items along its scrolling axis: its header
+    /// (from 0), the footer after the section's insets, and the length of it all.
+    func emptySectionPlacement(of element: MarkupElement) -> (horizontal: Bool, header: Double, footerStart: Double, footer: Double, length: Double) {
+        let layout = element.firstChild(named: "collectionViewFlowLayout")
+        let horizontal = layout?[attribute: "scrollDirection"] == "horizontal"
+        func referenceLength(_ key: String) -> Double {
+            guard let size = layout?.children(named: "size").first(where: { $0[attribute: "key"] == key }) else { return 0 }
+            return DocumentGeometry.number(size[attribute: horizontal ? "width" : "height"])
+        }
+        let insets = layout?.children(named: "inset").first { $0[attribute: "key"] == "sectionInset" }.map(EdgeInsets.init) ?? EdgeInsets()
+        let header = referenceLength("headerReferenceSize"), footer = referenceLength("footerReferenceSize")
+        let footerStart = header + (horizontal ? insets.left + insets.right : insets.top + insets.bottom)
+        return (horizontal, header, footerStart, footer, footerStart + footer)
+    }
+
+    /// Archives the nibs of `element`'s header and footer and their placeholders.
+    mutating func archiveSupplementaryViews(of element: MarkupElement, object: Int) throws {
         let views = Self.supplementaryViews(of: element)
-        guard !views.isEmpty else { return nil }
+        guard !views.isEmpty else { return }
         let compiled = try prototypeNibs(views) { view in
             "\(Self.supplementaryViewKinds[view[attribute: "key"] ?? ""] ?? "")/\(view[attribute: "reuseIdentifier"] ?? "")"
         }
@@ -31,18 +44,9 @@ extension CocoaTouchNibCompiler {
 
         // The flow layout's reference sizes place them: the header first, the footer after
         // the section's insets.
-        let layout = element.firstChild(named: "collectionViewFlowLayout")
-        let horizontal = layout?[attribute: "scrollDirection"] == "horizontal"
-        func referenceSize(_ key: String) -> (width: Double, height: Double) {
-            guard let size = layout?.children(named: "size").first(where: { $0[attribute: "key"] == key }) else { return (0, 0) }
-            return (DocumentGeometry.number(size[attribute: "width"]), DocumentGeometry.number(size[attribute: "height"]))
-        }
-        let insets = layout?.children(named: "inset").first { $0[attribute: "key"] == "sectionInset" }.map(EdgeInsets.init) ?? EdgeInsets()
+        let placement = emptySectionPlacement(of: element)
+        let horizontal = placement.horizontal
         let frame = rect("frame", in: element)
-        let header = referenceSize("headerReferenceSize"), footer = referenceSize("footerReferenceSize")
-        let headerLength = horizontal ? header.width : header.height
-        let footerStart = headerLength + (horizontal ? insets.left + insets.right : insets.top + insets.bottom)
-        let footerLength = horizontal ? footer.width : footer.height
         func placeholder(at start: Double, length: Double, reuseIdentifier: String) -> Int {
             let view = archive.object("UICollectionReusableView")
             let bounds = horizontal ? [0, 0, length, frame.height] : [0, 0, frame.width, length]
@@ -58,12 +62,11 @@ extension CocoaTouchNibCompiler {
         }
         var placeholders: [Int] = []
         if views.contains(where: { $0[attribute: "key"] == "sectionFooterView" }) {
-            placeholders.append(placeholder(at: footerStart, length: footerLength, reuseIdentifier: "IBUICollectionViewFooterReuseIdentifier"))
+            placeholders.append(placeholder(at: placement.footerStart, length: placement.footer, reuseIdentifier: "IBUICollectionViewFooterReuseIdentifier"))
         }
         if views.contains(where: { $0[attribute: "key"] == "sectionHeaderView" }) {
-            placeholders.append(placeholder(at: 0, length: headerLength, reuseIdentifier: "IBUICollectionViewHeaderReuseIdentifier"))
+            placeholders.append(placeholder(at: 0, length: placement.header, reuseIdentifier: "IBUICollectionViewHeaderReuseIdentifier"))
         }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", placeholders), on: object)
-        return footerStart + footerLength
     }
 }

@@ -17,7 +17,14 @@ extension CocoaTouchNibCompiler {
     static let textBorderStyles: [String: Int64] = ["line": 1, "bezel": 2, "roundedRect": 3]
 
     mutating func textFieldAttributes(_ element: MarkupElement, object: Int) {
-        if let text = element[attribute: "text"] { set("UIText", userText: text, of: element, keyPath: "text", on: object) }
+        if let text = element[attribute: "text"] {
+            if release < .xcode9, !isBaseLocalized {
+                // Xcode 8 archives a field's text mutable (Apptentive's survey field, 8.3).
+                archive.set("UIText", reference: archive.uniqueString(text, className: "NSMutableString"), on: object)
+            } else {
+                set("UIText", userText: text, of: element, keyPath: "text", on: object)
+            }
+        }
         if let placeholder = element[attribute: "placeholder"] {
             set("UIPlaceholder", userText: placeholder, of: element, keyPath: "placeholder", on: object)
         }
