@@ -101,6 +101,16 @@ final class CocoaTouchXcode8ViewTests: XCTestCase {
         XCTAssertFalse(listed.contains { $0.string("UIClassName") == "QuestionView" })
     }
 
+    func test_collectionViewControllers_archiveTheirDefaultSelectionClearing_beforeXcode8_3() throws {
+        // Apptentive's survey: Xcode 8.2 archives the default (as for table view controllers), 8.3 does not.
+        func controller(_ release: String) throws -> GraphCursor {
+            try XCTUnwrap(try nibs(release: release)["UICollectionViewController-survey.nib"]?["UINibTopLevelObjectsKey"]?.elements
+                .first { $0.className == "UICollectionViewController" })
+        }
+        XCTAssertEqual(try controller("8.2").value("UIClearsSelectionOnViewWillAppear"), .bool(true))
+        XCTAssertNil(try controller("8.3").value("UIClearsSelectionOnViewWillAppear"))
+    }
+
     func test_aCellReachingTheController_namesItsPlaceholderAnew_beforeXcode11_4() throws {
         // Apptentive's survey cells: an id made up for the view nib's placeholder, not the
         // view nib's own name for the controller, and not a number.

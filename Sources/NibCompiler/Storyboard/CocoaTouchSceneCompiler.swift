@@ -316,7 +316,8 @@ extension CocoaTouchNibCompiler {
         }
         if element[attribute: "clearsSelectionOnViewWillAppear"] == "NO" {
             archive.set("UIClearsSelectionOnViewWillAppear", bool: false, on: object)
-        } else if element.name == "tableViewController", release.archivesDefaultClearsSelection {
+        } else if ["tableViewController", "collectionViewController"].contains(element.name), release.archivesDefaultClearsSelection {
+            // (A collection view controller's too: Apptentive's survey, Xcode 8.2.)
             archive.set("UIClearsSelectionOnViewWillAppear", bool: true, on: object)
         }
         if let item = try navigationItem(of: element, listedUnder: object) {
