@@ -108,6 +108,11 @@ final class CocoaTouchXcode8StoryboardTests: XCTestCase {
         let viewSources = try XCTUnwrap(view["UINibConnectionsKey"]).elements.filter { $0.string("UILabel") == "view" }
             .map { $0["UISource"]?.string("UIProxiedObjectIdentifier") ?? "" }
         XCTAssertEqual(viewSources.map { $0.hasPrefix("UpstreamPlaceholder-") ? "controller" : $0 }, ["controller", "IBFilesOwner"])
+        // Xcode 9 and 10 put the generated one first (the same screen, Xcode 9.2).
+        let nine = try XCTUnwrap(try nibs(release: "9.2").first { $0.key.hasPrefix("banner-view") }?.value)
+        let nineSources = try XCTUnwrap(nine["UINibConnectionsKey"]).elements.filter { $0.string("UILabel") == "view" }
+            .map { $0["UISource"]?.string("UIProxiedObjectIdentifier") ?? "" }
+        XCTAssertEqual(nineSources.map { $0.hasPrefix("UpstreamPlaceholder-") ? "controller" : $0 }, ["IBFilesOwner", "controller"])
         let collection = try XCTUnwrap(view["UINibConnectionsKey"]?.elements.first?["UIDestination"])
         XCTAssertEqual(collection.className, "NSMutableArray")
         XCTAssertEqual(collection.elements.count, 2)

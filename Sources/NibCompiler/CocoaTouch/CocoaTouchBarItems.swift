@@ -70,7 +70,10 @@ extension CocoaTouchNibCompiler {
     /// the document's frame), stretching horizontally, its navigation controller as delegate.
     mutating func navigationBarAttributes(_ element: MarkupElement, object: Int, delegate: Int) {
         let frame = rect("frame", in: element)
-        setGeometry(release.archivesNavigationBarAtDocumentFrame ? frame : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: 50), on: object)
+        // Without a frame (a hidden bar Interface Builder calls misplaced), UIKit's 44 points.
+        let documentHeight = DocumentGeometry.rect("frame", in: element)?.height ?? 44
+        let height = release.archivesNavigationBarAtDocumentHeight ? documentHeight : 50
+        setGeometry(release.archivesNavigationBarAtDocumentFrame ? frame : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: height), on: object)
         // Its background colour (DuckDuckGo's bookmark folder editor, a catalog colour, Xcode 13.2).
         if let background = color("backgroundColor", in: element) { archive.set("UIBackgroundColor", reference: background, on: object) }
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }
@@ -78,7 +81,10 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "translucent"] == "NO" { archive.set("UIOpaque", bool: true, on: object) }
         archive.set("UIAutoresizeSubviews", bool: true, on: object)
         archive.set("UIAutoresizingMask", integer: 2, on: object)
-        archive.set("UIViewContentHuggingPriority", string: "{250, 250}", on: object)
+        // Xcode 9 and 10 state UIKit's vertical hugging of a bar, as for bars in views
+        // (Apptentive's navigation scenes, Xcode 9.2).
+        let verticalHugging = release >= .xcode9 && release < .xcode11 ? 750 : 250
+        archive.set("UIViewContentHuggingPriority", string: "{250, \(verticalHugging)}", on: object)
         if element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" {
             archive.set("UIViewInsetsLayoutMarginsFromSafeArea", integer: 0, on: object)
         }

@@ -44,16 +44,18 @@ extension CocoaTouchNibCompiler {
                 return (leftKind, label(left.element.element), left.offset) < (rightKind, label(right.element.element), right.offset)
             }.map(\.element)
             // The generated outlets (`sceneViewController`, `storyboard`, a view nib's `view`)
-            // are outlets like the document's, in their place by name, after the document's
-            // of the same name: after a scene's actions (Apptentive's banner, Xcode 8.3), `view`
-            // before `webView` and after the controller's own `view` outlet (its upgrade message).
+            // are outlets like the document's, in their place by name: after a scene's actions
+            // (Apptentive's banner, Xcode 8.3), `view` before `webView`; after the document's of
+            // the same name in Xcode 8 (the controller's own `view` outlet in Apptentive's
+            // upgrade message, 8.3), before them in Xcode 9 and 10 (the same, 9.2).
             let documentOutlets = ordered.filter { $0.element.name == "outlet" }
             let documentOthers = ordered.filter { $0.element.name != "outlet" }
             var named: [(connection: Int, label: String)] = []
             for outlet in documentOutlets {
                 named += try compileConnections([outlet]).map { ($0, outlet.element[attribute: "property"] ?? "") }
             }
-            return try compileConnections(documentOthers) + Self.byName(named + labelledLeading + generatedOutlets)
+            let generated = labelledLeading + generatedOutlets
+            return try compileConnections(documentOthers) + Self.byName(release < .xcode9 ? named + generated : generated + named)
         }
         // A view nib lists its upstream placeholders in their numbered order by now, and orders
         // outlets of one name by it, the controller's among them (DuckDuckGo's main view:

@@ -162,9 +162,20 @@ extension CocoaTouchNibCompiler {
     /// Fills in every constraint now that all items exist. An absent `firstItem` is the
     /// view that owns the constraint.
     mutating func resolveConstraints() throws {
+        // A safe area's top and bottom, where guides stand in for it, are the top guide's
+        // bottom and the bottom guide's top.
+        func standIn(_ item: Int, _ attribute: Int64, id: String?) -> (item: Int, attribute: Int64) {
+            guard let guides = id.flatMap({ safeAreaStandIns[$0] }) else { return (item, attribute) }
+            switch attribute {
+            case 3: return (guides.top, 4)
+            case 4: return (guides.bottom, 3)
+            default: return (item, attribute)
+            }
+        }
         for (element, constraint, owner) in pendingConstraints {
-            let first = try element[attribute: "firstItem"].map { _ in try destination(element, attribute: "firstItem") } ?? owner
-            let firstAttribute = Self.layoutAttributes[element[attribute: "firstAttribute"] ?? ""] ?? 0
+            var first = try element[attribute: "firstItem"].map { _ in try destination(element, attribute: "firstItem") } ?? owner
+            var firstAttribute = Self.layoutAttributes[element[attribute: "firstAttribute"] ?? ""] ?? 0
+            (first, firstAttribute) = standIn(first, firstAttribute, id: element[attribute: "firstItem"])
             let multiplier = element[attribute: "multiplier"].flatMap(Self.multiplier) ?? 1
             let constant = (deviceVariationValue("constant", of: element) ?? element[attribute: "constant"]).flatMap(Double.init) ?? 0
             var resolvedConstant = constant - marginOffset(firstAttribute, of: first)
@@ -177,8 +188,9 @@ extension CocoaTouchNibCompiler {
                 archive.set("NSRelation", integer: relation, on: constraint)
             }
             if element[attribute: "secondItem"] != nil {
-                let second = try destination(element, attribute: "secondItem")
-                let secondAttribute = Self.layoutAttributes[element[attribute: "secondAttribute"] ?? ""] ?? 0
+                var second = try destination(element, attribute: "secondItem")
+                var secondAttribute = Self.layoutAttributes[element[attribute: "secondAttribute"] ?? ""] ?? 0
+                (second, secondAttribute) = standIn(second, secondAttribute, id: element[attribute: "secondItem"])
                 resolvedConstant += multiplier * marginOffset(secondAttribute, of: second)
                 constraintItems[constraint, default: []].append(second)
                 archive.set("NSSecondItem", reference: second, on: constraint)

@@ -11,14 +11,33 @@ extension CocoaTouchNibCompiler {
         return controller.firstChild(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
     }
 
+    /// The safe area of a controller's root view where iOS has none (a variant before iOS 11,
+    /// from Xcode 9 on): ibtool gives the view top and bottom guides as the document's
+    /// `<viewControllerLayoutGuide>`s would, and constraints to the safe area's top or bottom
+    /// hold to them (Apptentive's storyboard of safe areas in Xcode 9.2's build, deployed to iOS 9).
+    func standsInForSafeArea(of view: MarkupElement) -> Bool {
+        release >= .xcode9 && availability < PlatformVersion(11, 0) && controllerLayoutGuides(of: view).isEmpty
+            && controller(ofRootView: view) != nil
+            && view.children(named: "viewLayoutGuide").contains { $0[attribute: "key"] == "safeArea" }
+    }
+
     /// Archives the guides of `view`'s controller; returns the constraints they add to the
     /// root view, in ibtool's order. The guides become the view's last subviews.
     mutating func archiveControllerLayoutGuides(of view: MarkupElement, rootView: Int) -> [Int] {
         var generated: [Int] = []
-        for element in controllerLayoutGuides(of: view) {
-            let isTop = element[attribute: "type"] == "top"
+        var guides = controllerLayoutGuides(of: view).map { (isTop: $0[attribute: "type"] == "top", id: $0[attribute: "id"]) }
+        let standsIn = standsInForSafeArea(of: view)
+        if standsIn { guides = [(true, nil), (false, nil)] }
+        var made: [Int] = []
+        defer {
+            if standsIn, made.count == 2, let safeArea = view.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" })?[attribute: "id"] {
+                safeAreaStandIns[safeArea] = (made[0], made[1])
+            }
+        }
+        for (isTop, id) in guides {
             let guide = archive.object("_UILayoutGuide", fallbacks: ["UIView"])
-            if let id = element[attribute: "id"] { objectsByID[id] = guide }
+            made.append(guide)
+            if let id { objectsByID[id] = guide }
             viewObjects.insert(guide)
             let support = archive.object("_UILayoutSupportConstraint", fallbacks: ["NSLayoutConstraint"])
             archive.set("NSFirstItem", reference: guide, on: support)

@@ -90,6 +90,9 @@ struct CocoaTouchNibCompiler {
     /// nib's controller and scene objects): a prototype cell reaching one of them reaches the
     /// placeholder, another object than the scene's, and names it anew before Xcode 11.4.
     var upstreamPlaceholderIDs: Set<String> = []
+    /// The top and bottom guides standing in for a safe area, by the safe area's id, in a
+    /// variant before iOS 11 (`standsInForSafeArea(of:)`).
+    var safeAreaStandIns: [String: (top: Int, bottom: Int)] = [:]
     /// Outlet collection elements folded into the first of their collection.
     var collectionDestinations: [MarkupElement: [MarkupElement]] = [:]
     /// False for storyboard nibs, whose connections may point into another scene's nib:
@@ -107,6 +110,14 @@ struct CocoaTouchNibCompiler {
 
     /// The iOS release the nib being compiled runs on: its variant's, or the deployment target.
     var availability: PlatformVersion { options.availability ?? options.deploymentTarget }
+
+    /// The seed of the object id ibtool makes up for an upstream placeholder reaching the
+    /// object `id` (before Xcode 11.4): one per object, and one per variant, each variant
+    /// being compiled anew (Apptentive's runtime and iOS 11 nibs name their placeholders
+    /// differently, Xcode 9.2).
+    func upstreamPlaceholderSeed(_ id: String) -> String {
+        "UpstreamPlaceholder \(id)" + (options.availability.map { " for \($0)" } ?? "")
+    }
 
     /// Compiles the document's `<objects>` into NIBArchive bytes.
     mutating func compile() throws -> [UInt8] {

@@ -131,9 +131,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// with Xcode 8, whose builds of such colours are unmeasured.
     var convertsCalibratedRGBOfColorMatchedDocuments: Bool { self >= .xcode8 }
     /// A navigation controller's bar keeps the document's frame (Apptentive's and
-    /// SwiftyPickerPopover's scenes, Xcode 8.3); from Xcode 11 on it has no width and the
-    /// default height (QBImagePicker's, Xcode 11.2; Xcode 9 and 10 unmeasured).
-    var archivesNavigationBarAtDocumentFrame: Bool { self < .xcode11 }
+    /// SwiftyPickerPopover's scenes, Xcode 8.3); from Xcode 9 on it has no width, and from
+    /// Xcode 11 UIKit's default height rather than the document's (Apptentive's, Xcode 9.2:
+    /// 44 points; QBImagePicker's, Xcode 11.2: 50).
+    var archivesNavigationBarAtDocumentFrame: Bool { self < .xcode9 }
+    /// See `archivesNavigationBarAtDocumentFrame`.
+    var archivesNavigationBarAtDocumentHeight: Bool { self < .xcode11 }
     /// The touch types a gesture recognizer allows: direct, indirect and pencil (7) before
     /// the iOS 13.4 SDK added indirect pointers (15 from Xcode 11.4; Apptentive's recognizers
     /// in Xcode 8.3, DuckDuckGo's in 13.2).

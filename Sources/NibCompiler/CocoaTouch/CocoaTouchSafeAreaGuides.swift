@@ -17,6 +17,11 @@ extension CocoaTouchNibCompiler {
             // Before iOS 11 (the runtime variant, `CocoaTouchNibVariants`) there is no safe
             // area: constraints to it hold to the view itself.
             if let id = declaration[attribute: "id"] { objectsByID[id] = view }
+            // A controller's root view whose guides stand in for a constrained safe area still
+            // lists a blank guide in its place (Apptentive's banner, Xcode 9.2).
+            if standsInForSafeArea(of: element), let id = declaration[attribute: "id"], tables.constrainedIDs.contains(id) {
+                listBlankLayoutGuide()
+            }
             return
         }
         guard release >= .xcode12 else {

@@ -132,7 +132,7 @@ extension CocoaTouchNibCompiler {
         var generatedNames: Set<String> = []
         for (index, id) in outside.enumerated() {
             let suffix = release.numbersUpstreamPlaceholders ? "\(index + 1)" : GeneratedObjectIdentifier.make(
-                seed: upstreamPlaceholderIDs.contains(id) ? "UpstreamPlaceholder of placeholder \(id)" : "UpstreamPlaceholder \(id)",
+                seed: upstreamPlaceholderSeed(upstreamPlaceholderIDs.contains(id) ? "placeholder of \(id)" : id),
                 isTaken: { generatedNames.contains($0) || self.document.indexOfObject(withID: $0) != nil })
             generatedNames.insert(suffix)
             let name = "UpstreamPlaceholder-" + suffix

@@ -99,7 +99,7 @@ extension CocoaTouchNibCompiler {
         // (Xcode 12.1's TLPhotoPicker; Xcode 10.0's build of it states {250, 750}), a picker
         // view (Xcode 8.1's Fusuma).
         let statesHugging = (["toolbar", "slider"].contains(element.name) && release.xcodeMajorVersion >= 13)
-            || (element.name == "navigationBar" && release >= .xcode10) || element.name == "pickerView"
+            || (element.name == "navigationBar" && release >= .xcode9) || element.name == "pickerView"
             || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
         let statedHugging = element.name == "navigationBar" && release < .xcode11 ? "{250, 750}" : "{250, 250}"
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", defaults: defaultHugging)

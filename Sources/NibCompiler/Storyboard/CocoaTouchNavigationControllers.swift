@@ -26,7 +26,10 @@ extension CocoaTouchSceneCompiler {
         if let bar {
             if let item = child.navigationItem {
                 scene.archive.set("UINavigationBar", reference: bar, on: item)
-                scene.archive.set("UIItems", reference: scene.archive.collection("NSMutableArray", [item]), on: bar)
+                // Immutable from Xcode 9 until the iOS 13 SDK, as a bar's own items are
+                // (Apptentive's, Xcode 9.2; mutable in its Xcode 8.3 build).
+                let immutable = scene.release >= .xcode9 && scene.release < .xcode11
+                scene.archive.set("UIItems", reference: scene.archive.collection(immutable ? "NSArray" : "NSMutableArray", [item]), on: bar)
             }
         }
         return child

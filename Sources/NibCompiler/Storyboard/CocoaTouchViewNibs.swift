@@ -83,7 +83,7 @@ extension CocoaTouchSceneCompiler {
             // attachment controller: one name in its view nib and its collection's cell nibs,
             // Xcode 8.3).
             let suffix = viewNib.release.numbersUpstreamPlaceholders ? "\(index + 1)" : GeneratedObjectIdentifier.make(
-                seed: "UpstreamPlaceholder \(entry.id)",
+                seed: viewNib.upstreamPlaceholderSeed(entry.id),
                 isTaken: { generatedNames.contains($0) || self.document.indexOfObject(withID: $0) != nil })
             generatedNames.insert(suffix)
             let name = "UpstreamPlaceholder-" + suffix

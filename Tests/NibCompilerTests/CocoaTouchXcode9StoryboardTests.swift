@@ -1,0 +1,90 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// What Xcode 9.2's Carthage build of Apptentive's storyboard of safe areas (deployed to
+/// iOS 9: a runtime nib and an iOS 11 variant per view) showed of ibtool 9: top and bottom
+/// guides stand in for a root view's safe area before iOS 11, every variant names its
+/// placeholders anew, navigation controllers' bars have no width but the document's height.
+final class CocoaTouchXcode9StoryboardTests: XCTestCase {
+    /// Apptentive's banner and upgrade navigation in miniature: a root view whose card is
+    /// pinned to the safe area's top and leading edge, in a navigation controller whose bar
+    /// has no frame.
+    static let storyboard = cocoaTouchStoryboard(device: "retina4_7", initial: "navigation", """
+        <scene sceneID="navigation-scene"><objects>
+            <navigationController storyboardIdentifier="Upgrade" navigationBarHidden="YES" id="navigation" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" misplaced="YES" id="bar"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                <connections><segue destination="banner" kind="relationship" relationship="rootViewController" id="root"/></connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="banner-scene"><objects>
+            <viewController storyboardIdentifier="Banner" id="banner" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="banner-root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card"><rect key="frame" x="0.0" y="20" width="375" height="68"/></view></subviews>
+                    <constraints>
+                        <constraint firstItem="card" firstAttribute="top" secondItem="safe" secondAttribute="top" id="pin-top"/>
+                        <constraint firstItem="card" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="pin-leading"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </view>
+                <navigationItem key="navigationItem" id="banner-item"/>
+                <connections><outlet property="card" destination="card" id="card-outlet"/></connections>
+            </viewController>
+        </objects></scene>
+        """)
+
+    func nibs(release: String = "9.2") throws -> [String: [String: GraphCursor]] {
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+        options.minimumDeploymentTarget = "9.0"
+        guard case .storyboard(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(Self.storyboard.utf8), path: "Main.storyboard"), options: options) else {
+            XCTFail("expected a storyboardc")
+            throw CocoaError(.featureUnsupported)
+        }
+        var result: [String: [String: GraphCursor]] = [:]
+        for file in files where file.name.hasSuffix(".nib") {
+            let parts = file.name.split(separator: "/")
+            result[String(parts[0]), default: [:]][parts.count > 1 ? String(parts[1]) : "nib"] = GraphCursor(try CompiledNibFile(bytes: file.bytes).graph)
+        }
+        return result
+    }
+
+    func test_beforeIOS11_guidesStandInForTheRootViewsSafeArea() throws {
+        let view = try XCTUnwrap(try nibs().first { $0.key.hasPrefix("banner-view") }?.value)
+        let runtime = try XCTUnwrap(view["runtime.nib"]?["UINibTopLevelObjectsKey"]?.elements.first)
+        let guides = try XCTUnwrap(runtime["UISubviews"]).elements.compactMap { $0.string("_UILayoutGuideIdentifier") }
+        XCTAssertEqual(guides, ["_UIViewControllerTop", "_UIViewControllerBottom"])
+        // The card's top holds to the top guide's bottom; its leading edge to the view's.
+        let constraints = try XCTUnwrap(runtime["UIViewAutolayoutConstraints"]).elements
+        let card = try XCTUnwrap(runtime["UISubviews"]?.elements.first { $0.string("_UILayoutGuideIdentifier") == nil })
+        let top = try XCTUnwrap(constraints.first { $0["NSFirstItem"]?.index == card.index && $0.value("NSFirstAttribute") == .integer(3, byteCount: 1) })
+        XCTAssertEqual(top["NSSecondItem"]?.string("_UILayoutGuideIdentifier"), "_UIViewControllerTop")
+        XCTAssertEqual(top.value("NSSecondAttribute"), .integer(4, byteCount: 1))
+        XCTAssertTrue(constraints.contains { $0.value("NSSecondAttribute") == .integer(5, byteCount: 1) && $0["NSSecondItem"]?.index == runtime.index })
+        // A blank guide is listed for the constrained safe area; the iOS 11 variant keeps the area.
+        XCTAssertTrue(try XCTUnwrap(view["runtime.nib"]?["UINibObjectsKey"]).elements.contains { $0.className == "UILayoutGuide" })
+        let eleven = try XCTUnwrap(view["objects-11.0+.nib"]?["UINibTopLevelObjectsKey"]?.elements.first)
+        XCTAssertEqual(eleven["UISubviews"]?.elements.count, 1)
+    }
+
+    func test_eachVariantNamesItsPlaceholdersAnew() throws {
+        let view = try XCTUnwrap(try nibs().first { $0.key.hasPrefix("banner-view") }?.value)
+        func placeholder(_ variant: String) -> String? {
+            view[variant]?["UINibTopLevelObjectsKey"]?.elements.compactMap { $0.string("UIProxiedObjectIdentifier") }.first { $0.hasPrefix("UpstreamPlaceholder-") }
+        }
+        XCTAssertNotNil(placeholder("runtime.nib"))
+        XCTAssertNotEqual(placeholder("runtime.nib"), placeholder("objects-11.0+.nib"))
+    }
+
+    func test_navigationControllersBar_noWidth_theDocumentsOr44PointsHeight_immutableItems() throws {
+        let scene = try XCTUnwrap(try nibs()["Upgrade.nib"]?["runtime.nib"] ?? nibs()["Upgrade.nib"]?["nib"])
+        let controller = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.first { $0.string("UIOriginalClassName") == "UINavigationController" })
+        let bar = try XCTUnwrap(controller["UINavigationBar"])
+        XCTAssertEqual(geometryBlobValues(bar.value("UIBounds")), [0, 0, 0, 44])
+        XCTAssertEqual(geometryBlobValues(bar.value("UICenter")), [0, 22])
+        XCTAssertEqual(bar.string("UIViewContentHuggingPriority"), "{250, 750}")
+        XCTAssertEqual(bar["UIItems"]?.className, "NSArray")
+    }
+}
