@@ -111,6 +111,18 @@ final class CocoaTouchXcode8ViewTests: XCTestCase {
         XCTAssertNil(try controller("8.3").value("UIClearsSelectionOnViewWillAppear"))
     }
 
+    func test_prototypeCellsAndHeadersOfXcode9_listABlankGuideFirst() throws {
+        // Apptentive's survey cells and question header, Xcode 9.2 (not 8.3).
+        func listed(_ release: String, _ dictionary: String, _ key: String) throws -> [String?] {
+            let nib = try entries(try rootView("survey", release: release)[dictionary])[key]
+            guard case .data(let bytes) = try XCTUnwrap(nib?["archiveData"]?.value("NS.bytes")) else { throw CocoaError(.featureUnsupported) }
+            return try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibObjectsKey"]).elements.map(\.className)
+        }
+        XCTAssertTrue(try listed("9.2", "UICollectionViewCellNibDict", "Choice").contains("UILayoutGuide"))
+        XCTAssertTrue(try listed("9.2", "UICollectionViewSupplementaryViewNibDict", "UICollectionElementKindSectionHeader/Question").contains("UILayoutGuide"))
+        XCTAssertFalse(try listed("8.3", "UICollectionViewCellNibDict", "Choice").contains("UILayoutGuide"))
+    }
+
     func test_aCellReachingTheController_namesItsPlaceholderAnew_beforeXcode11_4() throws {
         // Apptentive's survey cells: an id made up for the view nib's placeholder, not the
         // view nib's own name for the controller, and not a number.

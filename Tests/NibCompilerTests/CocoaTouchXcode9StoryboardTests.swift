@@ -32,6 +32,8 @@ final class CocoaTouchXcode9StoryboardTests: XCTestCase {
                 <navigationItem key="navigationItem" id="banner-item"/>
                 <connections><outlet property="card" destination="card" id="card-outlet"/></connections>
             </viewController>
+            <tapGestureRecognizer id="zoom-tap"><connections><action selector="zoom:" destination="banner" id="zoom-action"/></connections></tapGestureRecognizer>
+            <tapGestureRecognizer id="about-tap"><connections><action selector="about:" destination="banner" id="about-action"/></connections></tapGestureRecognizer>
         </objects></scene>
         """)
 
@@ -76,6 +78,18 @@ final class CocoaTouchXcode9StoryboardTests: XCTestCase {
         }
         XCTAssertNotNil(placeholder("runtime.nib"))
         XCTAssertNotEqual(placeholder("runtime.nib"), placeholder("objects-11.0+.nib"))
+    }
+
+    func test_actionsByName_textFieldsMutable() throws {
+        // Apptentive's message center (Xcode 9.2): `compose:`, `dismiss:`, `showAbout:` by name,
+        // not in the document's order.
+        let scene = try XCTUnwrap(try nibs()["Banner.nib"].flatMap { $0["runtime.nib"] ?? $0["nib"] })
+        let actions = try XCTUnwrap(scene["UINibConnectionsKey"]).elements.filter { $0.className == "UIRuntimeEventConnection" }.compactMap { $0.string("UILabel") }
+        XCTAssertEqual(actions, ["about:", "zoom:"])
+        // A text field's text is a mutable string before the iOS 13 SDK (its survey field, 9.2).
+        let field = cocoaTouchDocument(toolsVersion: "13529", #"<textField opaque="NO" contentMode="scaleToFill" text="One Line" borderStyle="roundedRect" minimumFontSize="17" id="field"><rect key="frame" x="8" y="8" width="200" height="30"/></textField>"#)
+        let objects = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(field, release: "9.2"))["UINibObjectsKey"]).elements
+        XCTAssertEqual(objects.first { $0.className == "UITextField" }?["UIText"]?.className, "NSMutableString")
     }
 
     func test_navigationControllersBar_noWidth_theDocumentsOr44PointsHeight_immutableItems() throws {

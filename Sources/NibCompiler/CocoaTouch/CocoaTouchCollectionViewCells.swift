@@ -41,6 +41,9 @@ extension CocoaTouchNibCompiler {
         if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: content) }
         // Xcode 13 gives it the cell's safe area guide (listed before its contents).
         if release.xcodeMajorVersion >= 13 { safeAreaGuide(of: cell, view: content) }
+        // A storyboard's prototype cell of Xcode 9 to 12 lists a blank guide for it there
+        // (Apptentive's survey cells, Xcode 9.2, both variants).
+        if compilesPrototypeCellNib, release >= .xcode9, release < .xcode13 { listBlankLayoutGuide() }
         // Xcode 13 pins a content view that holds anything; an empty one keeps its mask.
         let empty = element.firstChild(named: "subviews").map { Array($0.childElements).isEmpty } ?? true
         if pinsCellContentView, !empty {

@@ -34,12 +34,12 @@ extension CocoaTouchNibCompiler {
                 let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
                 // Xcode 8 orders each kind by name (Fusuma's album view in Xcode 8.1's build);
                 // Xcode 9 and 10 order outlets by name across their sources (SimpleImageViewer's
-                // scroll view delegate among File's Owner's outlets in Xcode 10.0's build) and keep
-                // the document's order for the rest (Chatto's input bar's outlet collections,
-                // Xcode 10.0).
+                // scroll view delegate among File's Owner's outlets in Xcode 10.0's build) and
+                // actions by selector (Apptentive's message center, Xcode 9.2), and keep the
+                // document's order for outlet collections (Chatto's input bar's, Xcode 10.0).
                 func label(_ element: MarkupElement) -> String {
                     if release < .xcode9 { return element[attribute: "property"] ?? element[attribute: "selector"] ?? "" }
-                    return element.name == "outlet" ? element[attribute: "property"] ?? "" : ""
+                    return element.name == "outletCollection" ? "" : element[attribute: "property"] ?? element[attribute: "selector"] ?? ""
                 }
                 return (leftKind, label(left.element.element), left.offset) < (rightKind, label(right.element.element), right.offset)
             }.map(\.element)

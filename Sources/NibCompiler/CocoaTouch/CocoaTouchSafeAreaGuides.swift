@@ -66,6 +66,11 @@ extension CocoaTouchNibCompiler {
     /// 12.2-12.5; not Xcode 13's DuckDuckGo home cells).
     mutating func safeAreaGuideBeforeContents(of element: MarkupElement, view: Int, cellWithContentView: Bool) {
         guard element.name != "tableViewCell" else { return }
+        // A storyboard's collection header or footer of Xcode 9 to 12 lists a blank guide first
+        // in its nib, as a prototype cell does (Apptentive's survey question, Xcode 9.2).
+        if compilesPrototypeCellNib, element.name == "collectionReusableView", release >= .xcode9, release < .xcode13 {
+            return listBlankLayoutGuide()
+        }
         guard cellWithContentView else { return safeAreaGuide(of: element, view: view) }
         if pinsCellContentView, release.xcodeMajorVersion == 12,
            element.children(named: "viewLayoutGuide").contains(where: { $0[attribute: "key"] == "safeArea" }) {

@@ -18,8 +18,9 @@ extension CocoaTouchNibCompiler {
 
     mutating func textFieldAttributes(_ element: MarkupElement, object: Int) {
         if let text = element[attribute: "text"] {
-            if release < .xcode9, !isBaseLocalized {
-                // Xcode 8 archives a field's text mutable (Apptentive's survey field, 8.3).
+            if release < .xcode11, !isBaseLocalized {
+                // Before the iOS 13 SDK a field's text is archived mutable (Apptentive's survey
+                // field, Xcode 8.3 and 9.2; 10 unmeasured; DuckDuckGo's, 13.2, not).
                 archive.set("UIText", reference: archive.uniqueString(text, className: "NSMutableString"), on: object)
             } else {
                 set("UIText", userText: text, of: element, keyPath: "text", on: object)
