@@ -87,9 +87,14 @@ final class CocoaTouchXcode9StoryboardTests: XCTestCase {
         let actions = try XCTUnwrap(scene["UINibConnectionsKey"]).elements.filter { $0.className == "UIRuntimeEventConnection" }.compactMap { $0.string("UILabel") }
         XCTAssertEqual(actions, ["about:", "zoom:"])
         // A text field's text is a mutable string before the iOS 13 SDK (its survey field, 9.2).
-        let field = cocoaTouchDocument(toolsVersion: "13529", #"<textField opaque="NO" contentMode="scaleToFill" text="One Line" borderStyle="roundedRect" minimumFontSize="17" id="field"><rect key="frame" x="8" y="8" width="200" height="30"/></textField>"#)
+        // No spell checking is archived, and a light system font's traits are 8 (its email field
+        // and greeting, 9.2), before the iOS 13 SDK.
+        let field = cocoaTouchDocument(toolsVersion: "13529", #"<view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/><subviews><textField opaque="NO" contentMode="scaleToFill" text="One Line" borderStyle="roundedRect" minimumFontSize="17" id="field"><rect key="frame" x="8" y="8" width="200" height="30"/><textInputTraits key="textInputTraits" spellCheckingType="no"/></textField><label opaque="NO" contentMode="left" text="Hello!" id="greeting"><rect key="frame" x="8" y="40" width="200" height="30"/><fontDescription key="fontDescription" type="system" weight="light" pointSize="22"/></label></subviews></view>"#)
         let objects = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(field, release: "9.2"))["UINibObjectsKey"]).elements
-        XCTAssertEqual(objects.first { $0.className == "UITextField" }?["UIText"]?.className, "NSMutableString")
+        let textField = objects.first { $0.className == "UITextField" }
+        XCTAssertEqual(textField?["UIText"]?.className, "NSMutableString")
+        XCTAssertNil(textField?.value("UISpellCheckingType"))
+        XCTAssertEqual(objects.first { $0.className == "UILabel" }?["UIFont"]?.value("UIFontTraits"), .integer(8, byteCount: 1))
     }
 
     func test_navigationControllersBar_noWidth_theDocumentsOr44PointsHeight_immutableItems() throws {

@@ -43,11 +43,11 @@ extension CocoaTouchNibCompiler {
         "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11,
     ]
 
-    /// `UIFontTraits` of the system font of `weight`: bold from semibold up; light is 8 in
-    /// Xcode 8 (Apptentive's greeting, Xcode 8.3; later releases unmeasured, 0 kept).
+    /// `UIFontTraits` of the system font of `weight`: bold from semibold up; light is 8 before
+    /// the iOS 13 SDK (Apptentive's greeting, Xcode 8.3 and 9.2; 10 unmeasured; 0 kept after).
     func systemFontTraits(weight: String) -> Int64 {
         if Self.systemFontWeights[weight]?.isBold == true { return 2 }
-        return weight == "light" && release < .xcode9 ? 8 : 0
+        return weight == "light" && release < .xcode11 ? 8 : 0
     }
 
     /// The private name of the system font of `weight` at `size`.
