@@ -12,9 +12,9 @@ extension CocoaTouchNibCompiler {
 
     /// The runtime connections in ibtool's order.
     ///
-    /// Xcode 7 to 10 group them by kind: actions (by name in Xcode 7 and 8, in document order
-    /// in 9 and 10), outlet collections, then outlets by label, the generated ones (`view`,
-    /// `sceneViewController`, `storyboard`...) and the `leading` ones among them. Xcode 11 and
+    /// Xcode 7 to 10 group them by kind: actions by selector, outlet collections (by name in
+    /// Xcode 7 and 8, in document order in 9 and 10), then outlets by label, the generated ones
+    /// (`view`, `sceneViewController`, `storyboard`...) and the `leading` ones among them. Xcode 11 and
     /// later put outlets and collections before actions and order them by source
     /// (`sourceOrder`), `leading` first, except Xcode 12, which orders a xib's outlets by label,
     /// then its actions (TLPhotoPicker's picker in Xcode 12.1's build), and Xcode 13, which

@@ -29,11 +29,6 @@ extension CocoaTouchNibCompiler {
         let standsIn = standsInForSafeArea(of: view)
         if standsIn { guides = [(true, nil), (false, nil)] }
         var made: [Int] = []
-        defer {
-            if standsIn, made.count == 2, let safeArea = view.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" })?[attribute: "id"] {
-                safeAreaStandIns[safeArea] = (made[0], made[1])
-            }
-        }
         for (isTop, id) in guides {
             let guide = archive.object("_UILayoutGuide", fallbacks: ["UIView"])
             made.append(guide)
@@ -78,6 +73,10 @@ extension CocoaTouchNibCompiler {
             archive.set("_UILayoutGuideConstraintsToRemove", reference: archive.collection("NSArray", constraints), on: guide)
             layoutGuidesByView[rootView, default: []].append(guide)
             generated += constraints
+        }
+        // Constraints to the safe area's top and bottom hold to the guides standing in for it.
+        if standsIn, let safeArea = view.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" })?[attribute: "id"] {
+            safeAreaStandIns[safeArea] = (top: made[0], bottom: made[1])
         }
         return generated
     }

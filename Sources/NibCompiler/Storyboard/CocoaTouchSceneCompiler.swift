@@ -77,8 +77,9 @@ struct CocoaTouchSceneCompiler {
             if !rootOthers.isEmpty {
                 scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", rootOthers), on: child.object)
             }
-            // (Xcode 8.3 orders the two `storyboard` outlets either way: Apptentive's
-            // navigation scenes; the comparison does not weigh connection order.)
+            // The navigation controller's `storyboard` outlet before its root's: as three of
+            // Apptentive's four navigation scenes in Xcode 8.3's build (the fourth has them the
+            // other way round; ibtool's sort by name is not stable).
             leading.append((scene.outlet(source: child.object, destination: rootStoryboard, label: "storyboard"), "storyboard"))
             late.insert(child.object)
             templates = child.templates + templates
