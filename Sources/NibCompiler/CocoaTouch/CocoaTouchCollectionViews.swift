@@ -22,9 +22,9 @@ extension CocoaTouchNibCompiler {
             // 8.3: 16 + 16 points); a horizontal flow layout's as high as the view
             // (TabPageViewController's tab bar, Xcode 10.1).
             let frame = rect("frame", in: element)
-            let length = emptySectionPlacement(of: element).length
-            let horizontal = element.firstChild(named: "collectionViewFlowLayout")?[attribute: "scrollDirection"] == "horizontal"
-            archive.set("UIContentSize", .data(GeometryBlob.encode(horizontal ? [length, frame.height] : [frame.width, length])), on: object)
+            let placement = emptySectionPlacement(of: element)
+            let size = placement.horizontal ? [placement.length, frame.height] : [frame.width, placement.length]
+            archive.set("UIContentSize", .data(GeometryBlob.encode(size)), on: object)
         }
         // A collection view whose data mode is prototypes has a nil delegate (TLPhotoPicker's,
         // with none yet, Xcode 10.0 and 12.1); one with no data mode has none (FMPhotoPicker's,

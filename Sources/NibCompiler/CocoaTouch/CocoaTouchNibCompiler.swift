@@ -119,6 +119,18 @@ struct CocoaTouchNibCompiler {
         "UpstreamPlaceholder \(id)" + (options.availability.map { " for \($0)" } ?? "")
     }
 
+    /// The suffix of the `index`th upstream placeholder of a nib reaching `seedID`: its number
+    /// from Xcode 11.4, before it an object id made up from `upstreamPlaceholderSeed(_:)`, unused
+    /// by the document and by the nib's other placeholders (`taken`, which it joins).
+    func upstreamPlaceholderSuffix(index: Int, seedID: String, taken: inout Set<String>) -> String {
+        guard !release.numbersUpstreamPlaceholders else { return "\(index + 1)" }
+        let used = taken
+        let suffix = GeneratedObjectIdentifier.make(seed: upstreamPlaceholderSeed(seedID),
+                                                    isTaken: { used.contains($0) || document.indexOfObject(withID: $0) != nil })
+        taken.insert(suffix)
+        return suffix
+    }
+
     /// Compiles the document's `<objects>` into NIBArchive bytes.
     mutating func compile() throws -> [UInt8] {
         guard let objects = document.markup.root.firstChild(named: "objects") else {

@@ -42,6 +42,13 @@ extension CocoaTouchNibCompiler {
         "flightNumber": 32, "lookupSuggestion": 64,
     ]
 
+    /// The `UIDataDetectorTypes` bits of `element`'s `<dataDetectorType key="dataDetectorTypes">`,
+    /// or nil when it has none (text views and web views).
+    static func dataDetectorBits(of element: MarkupElement) -> Int64? {
+        guard let detectors = element.children(named: "dataDetectorType").first(where: { $0[attribute: "key"] == "dataDetectorTypes" }) else { return nil }
+        return dataDetectorTypes.reduce(Int64(0)) { detectors[attribute: $1.key] == "YES" ? $0 | $1.value : $0 }
+    }
+
     /// `UITextView`: its scroll view keys, the content size of its text, text (plain or
     /// attributed), font, colour, alignment and data detectors.
     mutating func textViewAttributes(_ element: MarkupElement, object: Int) {
@@ -106,10 +113,7 @@ extension CocoaTouchNibCompiler {
             ? labelAlignment(element, attributed: attributed)
             : element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
         archive.set("UITextAlignment", integer: Int64(alignment), on: object)
-        if let detectors = element.children(named: "dataDetectorType").first(where: { $0[attribute: "key"] == "dataDetectorTypes" }) {
-            let bits = Self.dataDetectorTypes.reduce(Int64(0)) { detectors[attribute: $1.key] == "YES" ? $0 | $1.value : $0 }
-            if bits != 0 { archive.set("UIDataDetectorTypes", integer: bits, on: object) }
-        }
+        if let bits = Self.dataDetectorBits(of: element), bits != 0 { archive.set("UIDataDetectorTypes", integer: bits, on: object) }
         // Interface Builder states a text view's capitalisation when it is UIKit's default,
         // sentences; traits that name none mean none (Apptentive's message cells, Xcode 8.3).
         if let traits = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" }),

@@ -131,10 +131,8 @@ extension CocoaTouchNibCompiler {
         var proxies: [Int] = []
         var generatedNames: Set<String> = []
         for (index, id) in outside.enumerated() {
-            let suffix = release.numbersUpstreamPlaceholders ? "\(index + 1)" : GeneratedObjectIdentifier.make(
-                seed: upstreamPlaceholderSeed(upstreamPlaceholderIDs.contains(id) ? "placeholder of \(id)" : id),
-                isTaken: { generatedNames.contains($0) || self.document.indexOfObject(withID: $0) != nil })
-            generatedNames.insert(suffix)
+            let suffix = upstreamPlaceholderSuffix(index: index, seedID: upstreamPlaceholderIDs.contains(id) ? "placeholder of \(id)" : id,
+                                                   taken: &generatedNames)
             let name = "UpstreamPlaceholder-" + suffix
             let proxy = nib.proxy(name)
             nib.objectsByID[id] = proxy

@@ -16,11 +16,7 @@ extension CocoaTouchNibCompiler {
     /// detects, phone numbers unless the document says otherwise.
     mutating func legacyWebViewAttributes(_ element: MarkupElement, object: Int) {
         archive.setNull("UIDelegate", on: object)
-        var detected: Int64 = 1
-        if let detectors = element.children(named: "dataDetectorType").first(where: { $0[attribute: "key"] == "dataDetectorTypes" }) {
-            detected = Self.dataDetectorTypes.reduce(Int64(0)) { detectors[attribute: $1.key] == "YES" ? $0 | $1.value : $0 }
-        }
-        archive.set("UIDataDetectorTypes", integer: detected, on: object)
+        archive.set("UIDataDetectorTypes", integer: Self.dataDetectorBits(of: element) ?? 1, on: object)
     }
 
     private mutating func webViewConfiguration(_ element: MarkupElement?) -> Int {

@@ -82,10 +82,7 @@ extension CocoaTouchSceneCompiler {
             // one new id (`GeneratedObjectIdentifier`) wherever a nib reaches it (Apptentive's
             // attachment controller: one name in its view nib and its collection's cell nibs,
             // Xcode 8.3).
-            let suffix = viewNib.release.numbersUpstreamPlaceholders ? "\(index + 1)" : GeneratedObjectIdentifier.make(
-                seed: viewNib.upstreamPlaceholderSeed(entry.id),
-                isTaken: { generatedNames.contains($0) || self.document.indexOfObject(withID: $0) != nil })
-            generatedNames.insert(suffix)
+            let suffix = viewNib.upstreamPlaceholderSuffix(index: index, seedID: entry.id, taken: &generatedNames)
             let name = "UpstreamPlaceholder-" + suffix
             viewNib.archive.set("UIProxiedObjectIdentifier", string: name, on: proxy)
             upstream.append((name, entry.sceneObject))
