@@ -49,12 +49,16 @@ final class CocoaTouchXcode8StoryboardTests: XCTestCase {
         </scene>
         <scene sceneID="navigation-scene">
             <objects>
-                <navigationController storyboardIdentifier="UpgradeNavigation" navigationBarHidden="YES" id="navigation" sceneMemberID="viewController">
+                <navigationController storyboardIdentifier="UpgradeNavigation" navigationBarHidden="YES" toolbarHidden="NO" id="navigation" sceneMemberID="viewController">
                     <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar" customClass="ProgressNavigationBar">
                         <rect key="frame" x="0.0" y="20" width="320" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <color key="barTintColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     </navigationBar>
+                    <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="toolbar">
+                        <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </toolbar>
                     <connections><segue destination="upgrade" kind="relationship" relationship="rootViewController" id="root-segue"/></connections>
                 </navigationController>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="navigation-first" sceneMemberID="firstResponder"/>
@@ -167,6 +171,29 @@ final class CocoaTouchXcode8StoryboardTests: XCTestCase {
         let later = try XCTUnwrap(try nibs(release: "11.2")["UpgradeNavigation.nib"]?["UINibTopLevelObjectsKey"]?.elements
             .first { $0.string("UIOriginalClassName") == "UINavigationController" }?["UINavigationBar"])
         XCTAssertEqual(geometryBlobValues(later.value("UIBounds")), [0, 0, 0, 50])
+    }
+
+    func test_navigationControllersToolbar_atTheDocumentsPlace_sizedByRelease_huggingStated() throws {
+        func toolbar(_ release: String) throws -> GraphCursor {
+            let scene = try XCTUnwrap(try nibs(release: release)["UpgradeNavigation.nib"])
+            let navigation = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.first { $0.string("UIOriginalClassName") == "UINavigationController" })
+            XCTAssertEqual(navigation.value("UIToolbarShown"), .bool(true))
+            return try XCTUnwrap(navigation["UIToolbar"])
+        }
+        // Xcode 8: UIKit's 320-point width at the document's place and height (Apptentive's
+        // message center, 8.2 to 8.3.2, whose document says 375).
+        let eight = try toolbar("8.3")
+        XCTAssertEqual(geometryBlobValues(eight.value("UIBounds")), [0, 0, 320, 44])
+        XCTAssertEqual(geometryBlobValues(eight.value("UICenter")), [160, 645])
+        XCTAssertEqual(eight.value("UIAutoresizingMask"), .integer(10, byteCount: 1))
+        XCTAssertEqual(eight.string("UIViewContentHuggingPriority"), "{250, 250}")
+        XCTAssertEqual(eight.value("UIBarPosition"), .integer(1, byteCount: 1))
+        XCTAssertEqual(eight["UIItems"]?.elements.count, 0)
+        // Xcode 9 and 10: no width, as the navigation bar (the same, 9.2); Xcode 13: the
+        // document's width, 50 points high (DuckDuckGo's bookmarks, 13.2).
+        XCTAssertEqual(geometryBlobValues(try toolbar("9.2").value("UIBounds")), [0, 0, 0, 44])
+        XCTAssertEqual(geometryBlobValues(try toolbar("9.2").value("UICenter")), [0, 645])
+        XCTAssertEqual(geometryBlobValues(try toolbar("13.2").value("UIBounds")), [0, 0, 375, 50])
     }
 
     func test_webViewsDetectPhoneNumbers_andLabelsTakeATextOfSeveralLines() throws {

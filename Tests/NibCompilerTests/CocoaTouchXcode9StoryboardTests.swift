@@ -97,6 +97,27 @@ final class CocoaTouchXcode9StoryboardTests: XCTestCase {
         XCTAssertEqual(objects.first { $0.className == "UILabel" }?["UIFont"]?.value("UIFontTraits"), .integer(8, byteCount: 1))
     }
 
+    func test_groupedTable_styleUnderItsOldKeyOnly_freeformRootAtItsFreeformSize() throws {
+        // Apptentive's message center (Xcode 9.2): a grouped table, the root of a controller
+        // simulated at a freeform 375 × 667 though framed 623 high above a toolbar.
+        let storyboard = cocoaTouchStoryboard(device: "retina4_7", initial: "messages", """
+            <scene sceneID="messages-scene"><objects>
+                <tableViewController storyboardIdentifier="Messages" id="messages" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="66" sectionHeaderHeight="6" sectionFooterHeight="6" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="623"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </tableView>
+                    <size key="freeformSize" width="375" height="667"/>
+                </tableViewController>
+            </objects></scene>
+            """)
+        let nibs = try compiledStoryboardNibs(storyboard, release: "9.2")
+        let table = try XCTUnwrap(nibs.first { $0.key.hasPrefix("messages-view") }?.value["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })
+        XCTAssertEqual(table.value("UIStyle"), .integer(1, byteCount: 1))
+        XCTAssertNil(table.value("UITableViewStyle"))
+        XCTAssertEqual(geometryBlobValues(table.value("UIBounds")), [0, 0, 375, 667])
+    }
+
     func test_navigationControllersBar_noWidth_theDocumentsOr44PointsHeight_immutableItems() throws {
         let scene = try XCTUnwrap(try nibs()["Upgrade.nib"]?["runtime.nib"] ?? nibs()["Upgrade.nib"]?["nib"])
         let controller = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.first { $0.string("UIOriginalClassName") == "UINavigationController" })

@@ -115,10 +115,10 @@ extension CocoaTouchNibCompiler {
         archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
     }
 
-    /// A `UIToolbar`'s own keys (Xcode 13): hugging stated even at 250, bar tint, bottom
-    /// position, translucence. Its `<items>` become `UIItems` in `finishToolbar`.
+    /// A `UIToolbar`'s own keys (Xcode 13; a navigation controller's in Xcode 8.2 to 9.2 too):
+    /// hugging stated even at 250, bar tint, bottom position, translucence. Its `<items>`
+    /// become `UIItems` in `finishToolbar`.
     mutating func toolbarAttributes(_ element: MarkupElement, object: Int) {
-        guard release.xcodeMajorVersion >= 13 else { return }
         if let tint = color("barTintColor", in: element) { archive.set("UIBarTintColor", reference: tint, on: object) }
         archive.set("UIBarPosition", integer: 1, on: object)
         archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
@@ -126,7 +126,7 @@ extension CocoaTouchNibCompiler {
 
     /// After the toolbar's items are compiled: `UIItems`, in document order.
     mutating func finishToolbar(_ element: MarkupElement, object: Int) {
-        guard release.xcodeMajorVersion >= 13, let items = element.firstChild(named: "items") else { return }
+        guard let items = element.firstChild(named: "items") else { return }
         let compiled = items.children(named: "barButtonItem").compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } }
         archive.set("UIItems", reference: archive.collection("NSArray", compiled), on: object)
     }

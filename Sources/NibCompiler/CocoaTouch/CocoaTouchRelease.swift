@@ -137,6 +137,16 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var archivesNavigationBarAtDocumentFrame: Bool { self < .xcode9 }
     /// See `archivesNavigationBarAtDocumentFrame`.
     var archivesNavigationBarAtDocumentHeight: Bool { self < .xcode11 }
+    /// Where a navigation controller's toolbar framed `documentFrame` is archived: at its
+    /// document place and height but UIKit's 320-point default width in Xcode 8 (Apptentive's
+    /// message center, 8.2 to 8.3.2; 7 unmeasured), with no width in Xcode 9 and 10 as the
+    /// navigation bar (the same, 9.2), its document width and 50 points high from Xcode 11
+    /// (DuckDuckGo's bookmarks, 13.2; 11 and 12 unmeasured).
+    func navigationToolbarGeometry(documentFrame frame: GeometryText.Rect) -> GeometryText.Rect {
+        if self < .xcode9 { return GeometryText.Rect(x: 0, y: frame.y, width: 320, height: frame.height) }
+        if self < .xcode11 { return GeometryText.Rect(x: 0, y: frame.y, width: 0, height: frame.height) }
+        return GeometryText.Rect(x: frame.x, y: frame.y, width: frame.width, height: 50)
+    }
     /// The touch types a gesture recognizer allows: direct, indirect and pencil (7) before
     /// the iOS 13.4 SDK added indirect pointers (15 from Xcode 11.4; Apptentive's recognizers
     /// in Xcode 8.3, DuckDuckGo's in 13.2).

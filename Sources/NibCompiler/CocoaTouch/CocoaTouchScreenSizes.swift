@@ -53,8 +53,9 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The freeform size of the controller whose root view `element` is, if it has one: ibtool
-    /// 13 archives the root view at that size, whatever simulated bars made its frame smaller
-    /// (DuckDuckGo's tracker network lists, 414 × 736 framed 682 high).
+    /// archives the root view at that size, whatever simulated bars made its frame smaller
+    /// (DuckDuckGo's tracker network lists, 414 × 736 framed 682 high, Xcode 13.2; Apptentive's
+    /// message center, 375 × 667 framed 623 high, Xcode 9.2).
     func freeformSize(ofControllerRootView element: MarkupElement) -> (width: Double, height: Double)? {
         guard let size = controller(ofRootView: element)?.children(named: "size").first(where: { $0[attribute: "key"] == "freeformSize" }),
               let width = size[attribute: "width"].flatMap(Double.init), let height = size[attribute: "height"].flatMap(Double.init) else { return nil }

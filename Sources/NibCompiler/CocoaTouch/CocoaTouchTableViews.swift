@@ -15,9 +15,13 @@ extension CocoaTouchNibCompiler {
         scrollViewAttributes(element, object: object)
         if release < .xcode9 { return try classicTableViewAttributes(element, object: object) }
         if release >= .xcode13 { overrideSelectionFollowsFocus(on: object) }
+        let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
         if release >= .xcode11 {
-            let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
             archive.set("UITableViewStyle", integer: style, on: object)
+            archive.set("UIStyle", integer: style, on: object)
+        } else if style != 0 {
+            // Xcode 9 and 10 archive a style other than plain under its old key only, as 7 and 8
+            // do (Apptentive's grouped message center, Xcode 9.2).
             archive.set("UIStyle", integer: style, on: object)
         }
         archiveSeparatorStyle(of: element, object: object)

@@ -39,7 +39,7 @@ extension CocoaTouchNibCompiler {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
         if isOnAnySizeCanvas(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
-        if release.xcodeMajorVersion >= 13, let freeform = freeformSize(ofControllerRootView: element) {
+        if release.xcodeMajorVersion >= 13 || !sizedBySizeClass, let freeform = freeformSize(ofControllerRootView: element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: freeform.width, height: freeform.height)
         }
         if element.name == "switch", release.xcodeMajorVersion >= 13 {
@@ -95,10 +95,11 @@ extension CocoaTouchNibCompiler {
         // a progress view vertically (DuckDuckGo's web container, Xcode 13.2); other views at 250.
         let defaultHugging: (Double, Double) = ["switch", "activityIndicatorView"].contains(element.name) ? (750, 750)
             : element.name == "progressView" ? (250, 750) : (250, 250)
-        // A toolbar states its hugging even at the default (Xcode 13), a navigation bar too
+        // A toolbar states its hugging even at the default (Xcode 13; Apptentive's navigation
+        // toolbar, Xcode 8.2 to 9.2), a slider (Xcode 13), a navigation bar too
         // (Xcode 12.1's TLPhotoPicker; Xcode 10.0's build of it states {250, 750}), a picker
         // view (Xcode 8.1's Fusuma).
-        let statesHugging = (["toolbar", "slider"].contains(element.name) && release.xcodeMajorVersion >= 13)
+        let statesHugging = element.name == "toolbar" || (element.name == "slider" && release.xcodeMajorVersion >= 13)
             || (element.name == "navigationBar" && release >= .xcode9) || element.name == "pickerView"
             || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
         let statedHugging = element.name == "navigationBar" && release < .xcode11 ? "{250, 750}" : "{250, 250}"

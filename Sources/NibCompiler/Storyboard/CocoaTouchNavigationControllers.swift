@@ -56,21 +56,19 @@ extension CocoaTouchSceneCompiler {
         return bar
     }
 
-    /// A navigation controller's toolbar (Xcode 13: DuckDuckGo's bookmarks, which shows it
-    /// with `toolbarHidden="NO"`, and privacy dashboard, which does not), listed after its bar.
-    /// UIKit's toolbar: 50 points high where the document puts it (at Interface Builder's
-    /// 1000-point default width without a frame), flexible width and top margin, its items
-    /// empty until a controller shows its own.
+    /// A navigation controller's toolbar, listed after its bar (DuckDuckGo's bookmarks, which
+    /// shows it with `toolbarHidden="NO"`, and privacy dashboard, which does not, Xcode 13;
+    /// Apptentive's message center, Xcode 8.2 to 9.2), with flexible width and top margin and
+    /// no items until a controller shows its own. UIKit places it where the document does,
+    /// at a size that changed with the release (`toolbarGeometry(documentFrame:)`).
     func archiveToolbar(of navigationController: MarkupElement, navigationController object: Int,
                         into scene: inout CocoaTouchNibCompiler) throws {
-        // (Xcode 8.3 archives one too, 320 points wide where the document says 375:
-        // Apptentive's message center; not reproduced from one case.)
-        guard scene.release.xcodeMajorVersion >= 13,
-              let element = navigationController.childElements.first(where: { $0.name == "toolbar" && $0[attribute: "key"] == "toolbar" }),
+        guard let element = navigationController.childElements.first(where: { $0.name == "toolbar" && $0[attribute: "key"] == "toolbar" }),
               let toolbar = try scene.compileObject(element, superview: nil) else { return }
         let frame = DocumentGeometry.rect("frame", in: element) ?? GeometryText.Rect(x: 0, y: 0, width: 1000, height: 1000)
-        scene.archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, 50])), on: toolbar)
-        scene.archive.replace("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + 25])), on: toolbar)
+        let geometry = scene.release.navigationToolbarGeometry(documentFrame: frame)
+        scene.archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, geometry.width, geometry.height])), on: toolbar)
+        scene.archive.replace("UICenter", .data(GeometryBlob.encode([geometry.x + geometry.width / 2, geometry.y + geometry.height / 2])), on: toolbar)
         scene.archive.replace("UIAutoresizingMask", .int8(10), on: toolbar)
         if element.firstChild(named: "items") == nil {
             scene.archive.set("UIItems", reference: scene.archive.collection("NSArray", []), on: toolbar)
