@@ -37,11 +37,11 @@ final class CocoaTouchXcode9StoryboardTests: XCTestCase {
         </objects></scene>
         """)
 
-    func nibs(release: String = "9.2") throws -> [String: [String: GraphCursor]] {
+    func nibs(release: String = "9.2", storyboard: String = storyboard) throws -> [String: [String: GraphCursor]] {
         var options = CompileOptions()
         options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
         options.minimumDeploymentTarget = "9.0"
-        guard case .storyboard(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(Self.storyboard.utf8), path: "Main.storyboard"), options: options) else {
+        guard case .storyboard(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(storyboard.utf8), path: "Main.storyboard"), options: options) else {
             XCTFail("expected a storyboardc")
             throw CocoaError(.featureUnsupported)
         }
@@ -111,11 +111,61 @@ final class CocoaTouchXcode9StoryboardTests: XCTestCase {
                 </tableViewController>
             </objects></scene>
             """)
-        let nibs = try compiledStoryboardNibs(storyboard, release: "9.2")
-        let table = try XCTUnwrap(nibs.first { $0.key.hasPrefix("messages-view") }?.value["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })
+        let view = try XCTUnwrap(try nibs(storyboard: storyboard).first { $0.key.hasPrefix("messages-view") }?.value)
+        let table = try XCTUnwrap((view["nib"] ?? view["runtime.nib"])?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })
         XCTAssertEqual(table.value("UIStyle"), .integer(1, byteCount: 1))
         XCTAssertNil(table.value("UITableViewStyle"))
         XCTAssertEqual(geometryBlobValues(table.value("UIBounds")), [0, 0, 375, 667])
+    }
+
+    func test_viewsStandingAloneInAScene_listABlankGuideForTheirSafeArea() throws {
+        // Apptentive's survey and message center scenes (Xcode 9.2): a view with constraints
+        // lists a blank guide before them in both variants; a collection view without
+        // constraints in the iOS 11 variant only, after its layout.
+        let scene = try XCTUnwrap(try nibs(storyboard: Self.surveyStoryboard)["Survey.nib"])
+        func listing(_ variant: String) throws -> [String] {
+            try XCTUnwrap(scene[variant]?["UINibObjectsKey"]).elements.map { $0.className ?? "" }
+        }
+        let runtime = try listing("runtime.nib"), eleven = try listing("objects-11.0+.nib")
+        XCTAssertEqual(runtime.filter { $0 == "UILayoutGuide" }.count, 1)
+        XCTAssertEqual(eleven.filter { $0 == "UILayoutGuide" }.count, 2)
+        let layout = try XCTUnwrap(eleven.firstIndex(of: "UICollectionViewFlowLayout"))
+        XCTAssertEqual(eleven.dropFirst(layout + 1).first, "UILayoutGuide")
+        let guide = try XCTUnwrap(runtime.firstIndex(of: "UILayoutGuide"))
+        XCTAssertEqual(runtime.dropFirst(guide + 1).first, "NSLayoutConstraint")
+    }
+
+    /// Apptentive's survey scene in miniature: a root view of a freeform controller, framed
+    /// above a toolbar, whose card is pinned to its safe area (so the scene has an iOS 11
+    /// variant), a greeting view with constraints and an attachment collection view without,
+    /// each standing alone in the scene with a safe area no constraint names.
+    static let surveyStoryboard = cocoaTouchStoryboard(device: "retina4_7", initial: "survey", """
+        <scene sceneID="survey-scene"><objects>
+            <viewController storyboardIdentifier="Survey" id="survey" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="survey-root"><rect key="frame" x="0.0" y="0.0" width="375" height="623"/>
+                    <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card"><rect key="frame" x="0.0" y="20" width="375" height="68"/></view></subviews>
+                    <constraints><constraint firstItem="card" firstAttribute="top" secondItem="safe" secondAttribute="top" id="pin-top"/></constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </view>
+                <size key="freeformSize" width="375" height="667"/>
+            </viewController>
+            <view contentMode="scaleToFill" id="greeting"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <subviews><label opaque="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="greeting-label"><rect key="frame" x="8" y="8" width="100" height="21"/></label></subviews>
+                <constraints><constraint firstItem="greeting-label" firstAttribute="top" secondItem="greeting" secondAttribute="top" constant="8" id="label-top"/></constraints>
+                <viewLayoutGuide key="safeArea" id="greeting-safe"/>
+            </view>
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="attachments"><rect key="frame" x="0.0" y="0.0" width="320" height="140"/>
+                <viewLayoutGuide key="safeArea" id="attachments-safe"/>
+                <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="0.0" minimumInteritemSpacing="0.0" id="attachments-layout"><size key="itemSize" width="76" height="123"/></collectionViewFlowLayout>
+            </collectionView>
+        </objects></scene>
+        """)
+
+    func test_rootViewsTakeTheirFreeformSizeBeforeIOS11_andKeepTheirFrameInTheIOS11Variant() throws {
+        // Apptentive's message center table, 667 and 623 points high (Xcode 9.2).
+        let view = try XCTUnwrap(try nibs(storyboard: Self.surveyStoryboard).first { $0.key.hasPrefix("survey-view") }?.value)
+        XCTAssertEqual(geometryBlobValues(view["runtime.nib"]?["UINibTopLevelObjectsKey"]?.elements.first?.value("UIBounds")), [0, 0, 375, 667])
+        XCTAssertEqual(geometryBlobValues(view["objects-11.0+.nib"]?["UINibTopLevelObjectsKey"]?.elements.first?.value("UIBounds")), [0, 0, 375, 623])
     }
 
     func test_navigationControllersBar_noWidth_theDocumentsOr44PointsHeight_immutableItems() throws {

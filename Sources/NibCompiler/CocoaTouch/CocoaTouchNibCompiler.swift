@@ -287,6 +287,7 @@ struct CocoaTouchNibCompiler {
             if element.name == "collectionView", let layout = element.firstChild(named: "collectionViewFlowLayout") {
                 collectionLayouts[object] = flowLayout(layout)
             }
+            sceneViewSafeAreaStandIn(of: element)
             if !cellWithContentView, element.name != "tableViewCell" { try constraints(of: element, object: object) }
             archiveConstrainedSafeAreaGuide(of: object)
         }

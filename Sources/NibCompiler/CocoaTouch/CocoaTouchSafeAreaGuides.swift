@@ -78,6 +78,22 @@ extension CocoaTouchNibCompiler {
         }
     }
 
+    /// Xcode 9 to 11: a view standing alone in a storyboard scene (not a controller's root
+    /// view) whose safe area no constraint names lists a blank guide for it before its
+    /// constraints, after a collection view's layout: in an iOS 11 variant always, before
+    /// iOS 11 only when the view has constraints of its own (Apptentive's survey greeting and
+    /// submit views, both variants, and its attachment collection view, the iOS 11 variant
+    /// only: Xcode 9.2; 10 and 11 unmeasured). A xib's views list none (SwiftMessages'
+    /// status line, Xcode 9.4 and 10.0).
+    mutating func sceneViewSafeAreaStandIn(of element: MarkupElement) {
+        guard release >= .xcode9, release < .xcode12, element[attribute: "key"] == nil,
+              element.parent?.name == "objects", element.parent?.parent?.name == "scene",
+              let declaration = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" }),
+              !(declaration[attribute: "id"].map { tables.constrainedIDs.contains($0) } ?? false) else { return }
+        let hasConstraints = element.firstChild(named: "constraints")?.children(named: "constraint").isEmpty == false
+        if availability >= PlatformVersion(11, 0) || hasConstraints { listBlankLayoutGuide() }
+    }
+
     /// Xcode 9-10: archives the constrained safe area guide of `view`, after its constraints
     /// as for a cell's content view.
     mutating func archiveConstrainedSafeAreaGuide(of view: Int) {

@@ -34,12 +34,16 @@ extension CocoaTouchNibCompiler {
         if sizedBySizeClass { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
         // A screen-sized controller's root view is archived at the device's size whatever bars
         // shrank its frame (Xcode 13; Xcode 8.3's Apptentive message center, framed above
-        // its navigation controller's toolbar), unless size classes size it.
-        if release.xcodeMajorVersion >= 13 || !sizedBySizeClass, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
+        // its navigation controller's toolbar), unless size classes size it. In Xcode 9 to 12
+        // only below iOS 11: an iOS 11 variant keeps the document's frame (the same table in
+        // Xcode 9.2's build, 667 points high in the runtime nib and 623 in objects-11.0+).
+        let resizesRootView = release.xcodeMajorVersion >= 13
+            || (!sizedBySizeClass && (release < .xcode9 || availability < PlatformVersion(11, 0)))
+        if resizesRootView, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
         if isOnAnySizeCanvas(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
-        if release.xcodeMajorVersion >= 13 || !sizedBySizeClass, let freeform = freeformSize(ofControllerRootView: element) {
+        if resizesRootView, let freeform = freeformSize(ofControllerRootView: element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: freeform.width, height: freeform.height)
         }
         if element.name == "switch", release.xcodeMajorVersion >= 13 {
