@@ -225,11 +225,12 @@ extension CocoaTouchNibCompiler {
         // A plain table has no padding: its footer follows its header (DuckDuckGo's privacy
         // dashboard lists, one with a header and one without, Xcode 13.2).
         let grouped = ["grouped", "insetGrouped"].contains(element[attribute: "style"] ?? "plain")
-        // Self-sizing section headers (an estimated height) pad by UIKit's 18 points whatever
-        // height the document gives (DuckDuckGo's tracker lists, 34 and 46, Xcode 13.2).
-        let estimatesHeaders = (element[attribute: "estimatedSectionHeaderHeight"].flatMap(Double.init) ?? 0) > 0
-        let sectionHeader = estimatesHeaders ? 18 : element[attribute: "sectionHeaderHeight"].flatMap(Double.init) ?? 18
-        let top = grouped ? sectionHeader + (header == nil ? 35 : 0) : 0
+        // A grouped table's section pads by its footer's height, whatever height its header
+        // has: DuckDuckGo's tracker lists, headers of 34 and 46 points over footers of 18
+        // (Xcode 13.2), and Apptentive's message center, a self-sizing header over a footer of
+        // 6 (Xcode 9.2; 6 over 6 in its 8.x builds).
+        let sectionFooter = element[attribute: "sectionFooterHeight"].flatMap(Double.init) ?? 18
+        let top = grouped ? sectionFooter + (header == nil ? 35 : 0) : 0
         let bottom: Double = grouped && footer == nil ? 20 : 0
         let headerHeight = header.map { rect("frame", in: $0.element).height } ?? 0
         let height = headerHeight + (footer.map { rect("frame", in: $0.element).height } ?? 0) + top + bottom
