@@ -88,7 +88,16 @@ extension CocoaTouchNibCompiler {
             return try compileConnections(collections) + leading + Self.byName(named) + Self.byName(namedActions)
         }
         guard sortsConnectionsByName || release.sortsXibConnectionsByName else {
-            return try leading + generatedOutlets.map(\.connection) + compileConnections(outlets) + compileConnections(actions)
+            // The outlets keep their sources' order; a generated one (a prototype cell's
+            // `selectionSegueTemplate`) goes before the first whose label sorts after its own
+            // (QBImagePicker's album cell, Xcode 11.2).
+            var generated = generatedOutlets.sorted { $0.label < $1.label }
+            var merged: [Int] = []
+            for outlet in outlets {
+                while let next = generated.first, next.label < label(outlet) { merged.append(generated.removeFirst().connection) }
+                merged += try compileConnections([outlet])
+            }
+            return try leading + merged + generated.map(\.connection) + compileConnections(actions)
         }
         var named: [(connection: Int, label: String)] = generatedOutlets
         for outlet in outlets { named += try compileConnections([outlet]).map { ($0, label(outlet)) } }

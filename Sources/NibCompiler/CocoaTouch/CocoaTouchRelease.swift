@@ -140,11 +140,13 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Where a navigation controller's toolbar framed `documentFrame` is archived: at its
     /// document place and height but UIKit's 320-point default width in Xcode 8 (Apptentive's
     /// message center, 8.2 to 8.3.2; 7 unmeasured), with no width in Xcode 9 and 10 as the
-    /// navigation bar (the same, 9.2), its document width and 50 points high from Xcode 11
-    /// (DuckDuckGo's bookmarks, 13.2; 11 and 12 unmeasured).
+    /// navigation bar (the same, 9.2), 50 points high from Xcode 11, still without a width
+    /// (QBImagePicker's albums, 11.2; 12 unmeasured) and at its document width from Xcode 13
+    /// (DuckDuckGo's bookmarks, 13.2).
     func navigationToolbarGeometry(documentFrame frame: GeometryText.Rect) -> GeometryText.Rect {
         if self < .xcode9 { return GeometryText.Rect(x: 0, y: frame.y, width: 320, height: frame.height) }
         if self < .xcode11 { return GeometryText.Rect(x: 0, y: frame.y, width: 0, height: frame.height) }
+        if xcodeMajorVersion < 13 { return GeometryText.Rect(x: 0, y: frame.y, width: 0, height: 50) }
         return GeometryText.Rect(x: frame.x, y: frame.y, width: frame.width, height: 50)
     }
     /// The touch types a gesture recognizer allows: direct, indirect and pencil (7) before

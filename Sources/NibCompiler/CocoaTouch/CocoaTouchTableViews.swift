@@ -63,9 +63,9 @@ extension CocoaTouchNibCompiler {
     /// A table's separator style under both of its keys (none, or the single line).
     mutating func archiveSeparatorStyle(of element: MarkupElement, object: Int) {
         let separator: Int64 = element[attribute: "separatorStyle"] == "none" ? 0 : 1
-        if separator == 0, release.xcodeMajorVersion >= 13 {
-            // Xcode 13 archives no separator under the iOS 9 key alone (DuckDuckGo's privacy
-            // dashboard tables; no earlier output of a table without separators is known).
+        if separator == 0, release >= .xcode11 {
+            // From Xcode 11 no separator is archived under the iOS 9 key alone (QBImagePicker's
+            // albums, Xcode 11.2; DuckDuckGo's privacy dashboard tables, 13.2; 10 unmeasured).
             archive.set("UISeparatorStyleIOS9AndLater", integer: 0, on: object)
             return
         }
@@ -126,9 +126,13 @@ extension CocoaTouchNibCompiler {
         let firstResponder = nib.proxy("IBFirstResponder")
         let inside = Set(([cell] + cell.descendants()).compactMap { $0[attribute: "id"] })
         var outside: [String] = []
+        // The cell's own segue is reached through its template, which the view nib holds
+        // under the segue's id.
+        let cellSegue = cell.firstChild(named: "connections")?.children(named: "segue").first
         for element in cell.descendants() where element.parent?.name == "connections" {
-            if let destination = element[attribute: "destination"], !inside.contains(destination), !outside.contains(destination) {
-                outside.append(destination)
+            let reached = element == cellSegue ? element[attribute: "id"] : element[attribute: "destination"]
+            if let reached, element == cellSegue || !inside.contains(reached), !outside.contains(reached) {
+                outside.append(reached)
             }
         }
         var upstream: [(name: String, id: String)] = []
@@ -156,7 +160,12 @@ extension CocoaTouchNibCompiler {
         } else {
             nib.topLevelObjects = [owner, firstResponder] + proxies + [compiled]
         }
-        return (try nib.finish(), upstream)
+        // A cell that starts a segue points at its template: `selectionSegueTemplate`, ordered
+        // by name among the cell's outlets (QBImagePicker's album cell, Xcode 11.2).
+        let selection = cellSegue.flatMap { $0[attribute: "id"] }.flatMap { nib.objectsByID[$0] }.map {
+            (connection: nib.outlet(source: compiled, destination: $0, label: "selectionSegueTemplate"), label: "selectionSegueTemplate")
+        }
+        return (try nib.finish(generatedOutlets: [selection].compactMap { $0 }), upstream)
     }
 
     /// The keys every release archives for a cell the document sets them on: style, reuse

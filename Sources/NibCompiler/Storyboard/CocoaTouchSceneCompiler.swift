@@ -110,13 +110,10 @@ struct CocoaTouchSceneCompiler {
             (connection: scene.outlet(source: $0.template, destination: $0.controller, label: "viewController"), label: "viewController")
         }
         guard ownsSceneNib else { return files }
-        var generated = [(connection: sceneOutlet, label: "sceneViewController")] + templateOutlets
-        if !scene.release.listsSceneProxiesFirst {
-            // Earlier releases connect the scene controller first (Xcode 11: after the
-            // controller's storyboard).
-            leading.insert((sceneOutlet, "sceneViewController"), at: scene.release >= .xcode11 ? 1 : 0)
-            generated.removeFirst()
-        }
+        // The scene controller's outlet is ordered by name among the outlets, after every
+        // controller's storyboard (QBImagePicker's album navigation, Xcode 11.2: after the
+        // root's `storyboard` and `doneButton`).
+        let generated = [(connection: sceneOutlet, label: "sceneViewController")] + templateOutlets
         files.append(CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(
             leadingConnections: leading, generatedOutlets: generated, lateSources: late)))
         plan.nibNames[identifier] = identifier
