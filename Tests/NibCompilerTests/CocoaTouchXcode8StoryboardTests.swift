@@ -49,7 +49,7 @@ final class CocoaTouchXcode8StoryboardTests: XCTestCase {
         </scene>
         <scene sceneID="navigation-scene">
             <objects>
-                <navigationController storyboardIdentifier="UpgradeNavigation" navigationBarHidden="YES" toolbarHidden="NO" id="navigation" sceneMemberID="viewController">
+                <navigationController storyboardIdentifier="UpgradeNavigation" navigationBarHidden="YES" toolbarHidden="NO" id="navigation" customClass="UpgradeNavigationController" sceneMemberID="viewController">
                     <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar" customClass="ProgressNavigationBar">
                         <rect key="frame" x="0.0" y="20" width="320" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
@@ -194,6 +194,39 @@ final class CocoaTouchXcode8StoryboardTests: XCTestCase {
         XCTAssertEqual(geometryBlobValues(try toolbar("9.2").value("UIBounds")), [0, 0, 0, 44])
         XCTAssertEqual(geometryBlobValues(try toolbar("9.2").value("UICenter")), [0, 645])
         XCTAssertEqual(geometryBlobValues(try toolbar("13.2").value("UIBounds")), [0, 0, 375, 50])
+    }
+
+    func test_plainNavigationController_notSwapped_popoverSizeUnderBothKeys() throws {
+        // SwiftyPickerPopover's pickers (Xcode 8.3): a navigation controller of no class of
+        // its own archived as itself, asking for 300 × 300 in a popover under iOS 6's key too.
+        let storyboard = cocoaTouchStoryboard(device: "retina4_7", initial: "picker-navigation", """
+            <scene sceneID="picker-navigation-scene"><objects>
+                <navigationController id="picker-navigation" sceneMemberID="viewController">
+                    <value key="contentSizeForViewInPopover" type="size" width="300" height="300"/>
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="picker-bar"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>
+                    <connections><segue destination="picker" kind="relationship" relationship="rootViewController" id="picker-root"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="picker-scene"><objects>
+                <viewController id="picker" customClass="PickerViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="picker-root-view"><rect key="frame" x="0.0" y="0.0" width="300" height="300"/></view>
+                    <navigationItem key="navigationItem" id="picker-item"/>
+                </viewController>
+            </objects></scene>
+            """)
+        func navigation(_ release: String) throws -> GraphCursor {
+            let scene = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release).first { $0.key.hasPrefix("UINavigationController-") }?.value)
+            return try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UINavigationController" || $0.string("UIOriginalClassName") == "UINavigationController" })
+        }
+        let eight = try navigation("8.3")
+        XCTAssertEqual(eight.className, "UINavigationController")
+        XCTAssertEqual(geometryBlobValues(eight.value("UIContentSizeForViewInPopover")), [300, 300])
+        XCTAssertEqual(geometryBlobValues(eight.value("UIPreferredContentSize")), [300, 300])
+        // Xcode 13: swapped in under its own name, the new key alone (DuckDuckGo's debug
+        // navigation and privacy dashboard, 13.2).
+        let thirteen = try navigation("13.2")
+        XCTAssertEqual(thirteen.className, "UIClassSwapper")
+        XCTAssertNil(thirteen.value("UIContentSizeForViewInPopover"))
     }
 
     func test_webViewsDetectPhoneNumbers_andLabelsTakeATextOfSeveralLines() throws {

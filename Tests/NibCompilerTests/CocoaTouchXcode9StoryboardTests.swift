@@ -14,7 +14,7 @@ final class CocoaTouchXcode9StoryboardTests: XCTestCase {
     /// has no frame.
     static let storyboard = cocoaTouchStoryboard(device: "retina4_7", initial: "navigation", """
         <scene sceneID="navigation-scene"><objects>
-            <navigationController storyboardIdentifier="Upgrade" navigationBarHidden="YES" id="navigation" sceneMemberID="viewController">
+            <navigationController storyboardIdentifier="Upgrade" navigationBarHidden="YES" id="navigation" customClass="UpgradeNavigationController" sceneMemberID="viewController">
                 <navigationBar key="navigationBar" contentMode="scaleToFill" misplaced="YES" id="bar"><autoresizingMask key="autoresizingMask"/></navigationBar>
                 <connections><segue destination="banner" kind="relationship" relationship="rootViewController" id="root"/></connections>
             </navigationController>

@@ -272,10 +272,12 @@ extension CocoaTouchNibCompiler {
     /// A scene's controller without its view (the view goes into its own nib): its class,
     /// title and navigation item.
     mutating func sceneController(_ element: MarkupElement) throws -> Int {
-        // Storyboards always swap a navigation controller's class in, its own name included
-        // (Xcode 11 and launch screens: every controller's).
+        // From Xcode 11 storyboards swap a navigation controller's class in, its own name
+        // included (DuckDuckGo's debug navigation, Xcode 13.2; not SwiftyPickerPopover's, Xcode
+        // 8.3; 12 unmeasured), Xcode 11 and launch screens every controller's.
         let object: Int
-        let swapsOwnClass = element.name == "navigationController" || release.swapsEverySceneControllerClass || documentIsLaunchScreen
+        let swapsOwnClass = (element.name == "navigationController" && release >= .xcode11)
+            || release.swapsEverySceneControllerClass || documentIsLaunchScreen
         if swapsOwnClass, element[attribute: "customClass"] == nil {
             let className = Self.uiKitClassName(forElement: element.name)
             object = archive.object("UIClassSwapper")
@@ -307,10 +309,14 @@ extension CocoaTouchNibCompiler {
             archive.set("UIKeyAutomaticallyAdjustsScrollViewInsets", integer: 0, on: object)
         }
         if element.name == "pageViewController" { pageViewControllerAttributes(element, controller: object) }
-        // The size it asks for in a popover (DuckDuckGo's privacy dashboard, 320 × 650, Xcode 13.2).
+        // The size it asks for in a popover (DuckDuckGo's privacy dashboard, 320 × 650, Xcode 13.2),
+        // before the iOS 13 SDK under iOS 6's key too (SwiftyPickerPopover's pickers, Xcode 8.3;
+        // 9 and 10 unmeasured).
         if let size = element.children(named: "value").first(where: { $0[attribute: "key"] == "contentSizeForViewInPopover" && $0[attribute: "type"] == "size" }) {
             let width = DocumentGeometry.number(size[attribute: "width"]), height = DocumentGeometry.number(size[attribute: "height"])
-            archive.set("UIPreferredContentSize", .data(GeometryBlob.encode([width, height])), on: object)
+            let blob = GeometryBlob.encode([width, height])
+            if release < .xcode11 { archive.set("UIContentSizeForViewInPopover", .data(blob), on: object) }
+            archive.set("UIPreferredContentSize", .data(blob), on: object)
         }
         if element[attribute: "clearsSelectionOnViewWillAppear"] == "NO" {
             archive.set("UIClearsSelectionOnViewWillAppear", bool: false, on: object)
