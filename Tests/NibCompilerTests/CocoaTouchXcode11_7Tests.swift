@@ -81,4 +81,24 @@ final class CocoaTouchXcode11_7Tests: XCTestCase {
         XCTAssertEqual(try bounds("11.4"), [0, 0, 600, 600])
         XCTAssertEqual(try bounds("11.7"), [0, 0, 375, 667])
     }
+
+    func test_aSlider_widensItsTouchArea_archivesItsThumbTint_andNoValueOfZero() throws {
+        // CleverTap's video controls: a slider of no range (its value 0) with track and thumb tints.
+        let slider = cocoaTouchDocument(toolsVersion: "14490.70", #"<view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews><slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" minValue="0.0" maxValue="0.0" id="progress"><rect key="frame" x="8" y="637" width="359" height="31"/><color key="minimumTrackTintColor" red="0.0" green="0.47843137250000001" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/><color key="thumbTintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></slider></subviews></view>"#)
+        func archived(_ release: String) throws -> GraphCursor {
+            try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(slider, release: release))["UINibObjectsKey"]?.elements.first { $0.className == "UISlider" })
+        }
+        let eleven = try archived("11.7")
+        XCTAssertEqual(eleven.string("UIHitTestDirectionalInsets"), "{-12.5, -12.5, -12.5, -12.5}")
+        XCTAssertEqual(eleven.string("UIViewContentHuggingPriority"), "{250, 250}")
+        XCTAssertEqual(eleven.value("UIMaxValue"), .float(0))
+        XCTAssertNotNil(eleven["UIMinimumTintColor"])
+        XCTAssertNotNil(eleven["UIThumbTintColor"])
+        XCTAssertNil(eleven.value("UIValue"))
+        XCTAssertNil(eleven.value("UIBehavioralStyle"))
+        // Xcode 13 archives the value, its behavioural style and no hit-test insets (DuckDuckGo).
+        let thirteen = try archived("13.2")
+        XCTAssertNil(thirteen.value("UIHitTestDirectionalInsets"))
+        XCTAssertNotNil(thirteen.value("UIValue"))
+    }
 }

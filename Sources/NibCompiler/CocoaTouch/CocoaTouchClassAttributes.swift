@@ -131,16 +131,26 @@ extension CocoaTouchNibCompiler {
         return configuration
     }
 
-    /// `UISlider` (Xcode 13): value, range when not 0-1, track tints, behavioural style.
+    /// `UISlider` (Xcode 11 on; 8 to 10 unmeasured): value, range when not 0-1, track and thumb
+    /// tints, behavioural style (Xcode 13).
     mutating func sliderAttributes(_ element: MarkupElement, object: Int) {
-        guard release.xcodeMajorVersion >= 13 else { return }
-        archive.set("UIValue", .float(Float(element[attribute: "value"].flatMap(Double.init) ?? 0.5)), on: object)
+        guard release >= .xcode11 else { return }
+        if release.xcodeMajorVersion >= 13 {
+            archive.set("UIValue", .float(Float(element[attribute: "value"].flatMap(Double.init) ?? 0.5)), on: object)
+        } else {
+            // The iOS 13 and 14 SDKs' slider widens its touch area by 12.5 points on every side
+            // and archives a value only when it is not 0 (CleverTap's video controls, Xcode
+            // 11.7, a slider of no range whose value is 0; 12 unmeasured).
+            archive.set("UIHitTestDirectionalInsets", string: "{-12.5, -12.5, -12.5, -12.5}", on: object)
+            if let value = element[attribute: "value"].flatMap(Double.init), value != 0 { archive.set("UIValue", .float(Float(value)), on: object) }
+        }
         if let minimum = element[attribute: "minValue"].flatMap(Double.init), minimum != 0 { archive.set("UIMinValue", .float(Float(minimum)), on: object) }
         if let maximum = element[attribute: "maxValue"].flatMap(Double.init), maximum != 1 { archive.set("UIMaxValue", .float(Float(maximum)), on: object) }
         if let tint = color("minimumTrackTintColor", in: element) { archive.set("UIMinimumTintColor", reference: tint, on: object) }
         if let tint = color("maximumTrackTintColor", in: element) { archive.set("UIMaximumTintColor", reference: tint, on: object) }
+        if let tint = color("thumbTintColor", in: element) { archive.set("UIThumbTintColor", reference: tint, on: object) }
         if element[attribute: "continuous"] == "NO" { archive.set("UIContinuous", bool: false, on: object) }
-        archive.set("UIBehavioralStyle", integer: 0, on: object)
+        if release.xcodeMajorVersion >= 13 { archive.set("UIBehavioralStyle", integer: 0, on: object) }
     }
 
     /// `UIProgressView`: its progress and tints (DuckDuckGo's web container, Xcode 13.2).

@@ -100,10 +100,10 @@ extension CocoaTouchNibCompiler {
         let defaultHugging: (Double, Double) = ["switch", "activityIndicatorView"].contains(element.name) ? (750, 750)
             : element.name == "progressView" ? (250, 750) : (250, 250)
         // A toolbar states its hugging even at the default (Xcode 13; Apptentive's navigation
-        // toolbar, Xcode 8.2 to 9.2), a slider (Xcode 13), a navigation bar too
+        // toolbar, Xcode 8.2 to 9.2), a slider (Xcode 13; CleverTap's, 11.7), a navigation bar too
         // (Xcode 12.1's TLPhotoPicker; Xcode 10.0's build of it states {250, 750}), a picker
         // view (Xcode 8.1's Fusuma).
-        let statesHugging = element.name == "toolbar" || (element.name == "slider" && release.xcodeMajorVersion >= 13)
+        let statesHugging = element.name == "toolbar" || (element.name == "slider" && release >= .xcode11)
             || (element.name == "navigationBar" && release >= .xcode9) || element.name == "pickerView"
             || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
         let statedHugging = element.name == "navigationBar" && release < .xcode11 ? "{250, 750}" : "{250, 250}"
