@@ -116,6 +116,12 @@ final class CocoaTouchXcode9StoryboardTests: XCTestCase {
         XCTAssertEqual(table.value("UIStyle"), .integer(1, byteCount: 1))
         XCTAssertNil(table.value("UITableViewStyle"))
         XCTAssertEqual(geometryBlobValues(table.value("UIBounds")), [0, 0, 375, 667])
+        // Below iOS 11 its estimated row height is set again after loading (the message
+        // center's runtime nib, 66 points).
+        let pairs = try XCTUnwrap((view["nib"] ?? view["runtime.nib"])?["UINibKeyValuePairsKey"]).elements
+        let estimate = try XCTUnwrap(pairs.first { $0.string("UIKeyPath") == "estimatedRowHeight" })
+        XCTAssertEqual(estimate["UIObject"]?.index, table.index)
+        XCTAssertNotNil(estimate["UIValue"])
     }
 
     func test_viewsStandingAloneInAScene_listABlankGuideForTheirSafeArea() throws {

@@ -42,10 +42,12 @@ extension CocoaTouchNibCompiler {
             archive.set("UISectionHeaderTopPadding", .double(-1), on: object)
         }
         archive.set("UIInsetsContentViewsToSafeArea", bool: true, on: object)
-        if release >= .xcode11_7, availability < PlatformVersion(11, 0), CocoaTouchNibVariants.isAutomaticallyEstimatedTable(element) {
-            // Before iOS 11 an automatic estimate is set to 44 points after loading
-            // (`CocoaTouchNibVariants`: the runtime variant of Xcode 11.7's CleverTap inbox).
-            setAtLoad("estimatedRowHeight", to: archive.number(double: 44), on: object)
+        if availability < PlatformVersion(11, 0), let estimate = element[attribute: "estimatedRowHeight"].flatMap(Double.init), estimate != 0 {
+            // Before iOS 11 (whose UIKit first reads the archived estimate) the estimate is set
+            // after loading, an automatic one as 44 points (`CocoaTouchNibVariants`: the runtime
+            // variants of Xcode 11.7's CleverTap inbox, automatic, and of Xcode 9.2's Apptentive
+            // message center, 66 points).
+            setAtLoad("estimatedRowHeight", to: archive.number(double: estimate == -1 ? 44 : estimate), on: object)
         }
         // Interface Builder hands ibtool a table's separator colour with its components
         // rounded to 10 significant digits (Apple's nibs store 0.2666666667 for 0.26666666666666666).
