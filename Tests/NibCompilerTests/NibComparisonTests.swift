@@ -154,6 +154,62 @@ final class NibComparisonTests: TemporaryFolderTestCase {
         XCTAssertEqual(notes([1, 2, 3], [2, 1, 4]).constraintListsInAnotherOrder, 0)
     }
 
+    /// A UIKit nib whose connections are `(class, label, source tag)` triples and whose
+    /// top-level objects are the given proxies' identifiers.
+    private func uikitGraph(connections: [(String, String, Int64)], placeholders: [String] = []) -> ObjectGraph {
+        var builder = NIBArchiveBuilder(coderVersion: 9)
+        let root = builder.addObject(className: "NSObject")
+        let list = connections.map { connection -> NIBArchiveValue in
+            let object = builder.addObject(className: connection.0)
+            builder.append(.object(builder.addString(connection.1)), forKey: "UILabel", to: object)
+            let source = builder.addObject(className: "UIView")
+            builder.append(.integer(connection.2), forKey: "UITag", to: source)
+            builder.append(.object(source), forKey: "UISource", to: object)
+            return .object(object)
+        }
+        let proxies = placeholders.map { identifier -> NIBArchiveValue in
+            let proxy = builder.addObject(className: "UIProxyObject")
+            builder.append(.object(builder.addString(identifier)), forKey: "UIProxiedObjectIdentifier", to: proxy)
+            return .object(proxy)
+        }
+        builder.append(.object(builder.addCollection(list, className: "NSArray")), forKey: "UINibConnectionsKey", to: root)
+        builder.append(.object(builder.addCollection(proxies, className: "NSArray")), forKey: "UINibTopLevelObjectsKey", to: root)
+        return ObjectGraph(builder.build())
+    }
+
+    func test_uikitConnectionsOfOneName_mayStandInAnotherOrder_otherConnectionsMayNot() {
+        // ibtool's order among connections of one label changes from build to build of one
+        // document (Apptentive's three `titleLabel` outlets, Xcode 8.2 and 8.3).
+        var notes = ComparisonNotes()
+        let left = uikitGraph(connections: [("UIRuntimeEventConnection", "compose:", 1), ("UIRuntimeEventConnection", "compose:", 2),
+                                            ("UIRuntimeOutletConnection", "titleLabel", 3)])
+        let right = uikitGraph(connections: [("UIRuntimeEventConnection", "compose:", 2), ("UIRuntimeEventConnection", "compose:", 1),
+                                             ("UIRuntimeOutletConnection", "titleLabel", 3)])
+        XCTAssertEqual(NibComparison.differences(left, right, limit: 20, notes: &notes), [])
+        XCTAssertEqual(notes.connectionRunsInAnotherOrder, 1)
+        XCTAssertEqual(notes.lines.last, "note: 1 run of connections of one name in another order than the right side (ibtool's order among them is not stable)")
+        // Connections of different names keep their order; a run must match as a whole.
+        let swapped = uikitGraph(connections: [("UIRuntimeOutletConnection", "a", 1), ("UIRuntimeOutletConnection", "b", 2)])
+        let inOrder = uikitGraph(connections: [("UIRuntimeOutletConnection", "b", 2), ("UIRuntimeOutletConnection", "a", 1)])
+        XCTAssertFalse(NibComparison.differences(swapped, inOrder).isEmpty)
+        let other = uikitGraph(connections: [("UIRuntimeEventConnection", "compose:", 2), ("UIRuntimeEventConnection", "compose:", 4),
+                                             ("UIRuntimeOutletConnection", "titleLabel", 3)])
+        XCTAssertFalse(NibComparison.differences(left, other).isEmpty)
+    }
+
+    func test_upstreamPlaceholders_mayStandInAnotherOrder_otherProxiesMayNot() {
+        // Apptentive's banner view nib lists its controller's placeholder first in Xcode 8.2's
+        // build and last in 8.3's.
+        var notes = ComparisonNotes()
+        let left = uikitGraph(connections: [], placeholders: ["IBFilesOwner", "UpstreamPlaceholder-1", "UpstreamPlaceholder-2"])
+        let right = uikitGraph(connections: [], placeholders: ["IBFilesOwner", "UpstreamPlaceholder-2", "UpstreamPlaceholder-1"])
+        XCTAssertEqual(NibComparison.differences(left, right, limit: 20, notes: &notes), [])
+        XCTAssertEqual(notes.placeholderRunsInAnotherOrder, 1)
+        let proxies = uikitGraph(connections: [], placeholders: ["IBFilesOwner", "IBFirstResponder"])
+        let reversed = uikitGraph(connections: [], placeholders: ["IBFirstResponder", "IBFilesOwner"])
+        XCTAssertFalse(NibComparison.differences(proxies, reversed).isEmpty)
+    }
+
     /// In a mixed list (NSObjectsKeys) constraints may be permuted among their own slots.
     func test_constraintsInMixedArrays_mayBePermuted() {
         func graph(_ elements: [(String, Int64)]) -> ObjectGraph {

@@ -15,6 +15,15 @@ public struct ComparisonNotes: Equatable, Sendable {
     /// documents compiled several times in `ios-carthage-builds`), so the count says how far
     /// a compiled nib is from Apple's in order alone.
     public var constraintListsInAnotherOrder = 0
+    /// Runs of a UIKit nib's connections of one class and label that all match but stand in
+    /// another order. Not a difference: UIKit makes each connection on its own, and ibtool's
+    /// order among connections of one label is not stable (it changes between builds of one
+    /// document and between the variants of one nib in one build; `GraphComparator`).
+    public var connectionRunsInAnotherOrder = 0
+    /// Runs of upstream placeholders among a UIKit nib's top-level objects that all match but
+    /// stand in another order. Not a difference: UIKit finds each by name, and ibtool's order
+    /// among them is not stable (`GraphComparator`).
+    public var placeholderRunsInAnotherOrder = 0
 
     /// No notes.
     public init() {}
@@ -32,6 +41,14 @@ public struct ComparisonNotes: Equatable, Sendable {
         if constraintListsInAnotherOrder > 0 {
             let views = constraintListsInAnotherOrder == 1 ? "1 view lists its" : "\(constraintListsInAnotherOrder) views list their"
             result.append("note: \(views) layout constraints in another order than the right side")
+        }
+        if connectionRunsInAnotherOrder > 0 {
+            let runs = connectionRunsInAnotherOrder == 1 ? "1 run" : "\(connectionRunsInAnotherOrder) runs"
+            result.append("note: \(runs) of connections of one name in another order than the right side (ibtool's order among them is not stable)")
+        }
+        if placeholderRunsInAnotherOrder > 0 {
+            let nibs = placeholderRunsInAnotherOrder == 1 ? "1 nib lists its" : "\(placeholderRunsInAnotherOrder) nibs list their"
+            result.append("note: \(nibs) upstream placeholders in another order than the right side (ibtool's order among them is not stable)")
         }
         return result
     }

@@ -33,6 +33,28 @@ final class GraphComparator {
     private var nestedConstraintListsInAnotherOrder = 0
     /// How many constraint lists matched only in another order.
     var constraintOrderDifferences: Int { constraintListsInAnotherOrder.count + nestedConstraintListsInAnotherOrder }
+    /// Runs of UIKit connections of one class and label (first connection of each side) whose
+    /// connections all match but stand in another order: ibtool sorts a nib's connections by
+    /// label with an order among equal labels that changes from build to build of one document
+    /// (Apptentive's message center: `titleLabel` outlets of three views in one order in Xcode
+    /// 8.2's build, another in 8.3's) and even between the two variants of one nib in one build
+    /// (`compose:` actions of two bar items, Xcode 9.2's runtime and iOS 11 nibs). UIKit makes
+    /// each connection on its own. Kept like `visited`.
+    private var connectionRunsInAnotherOrder: Set<Pair> = []
+    /// Connection runs in another order found in nibs nested in data (prototype cells).
+    private var nestedConnectionRunsInAnotherOrder = 0
+    /// How many runs of equally labelled connections matched only in another order.
+    var connectionOrderDifferences: Int { connectionRunsInAnotherOrder.count + nestedConnectionRunsInAnotherOrder }
+    /// Runs of upstream placeholders among a nib's top-level objects that all match but stand
+    /// in another order: ibtool lists them in an order that changes from build to build
+    /// (Apptentive's banner view nib: its controller's placeholder first in Xcode 8.2's build,
+    /// last in 8.3's) and between the variants of one nib (its upgrade message, Xcode 9.2).
+    /// UIKit finds each by name in the external objects table. Kept like `visited`.
+    private var placeholderRunsInAnotherOrder: Set<Pair> = []
+    /// Placeholder runs in another order found in nibs nested in data (prototype cells).
+    private var nestedPlaceholderRunsInAnotherOrder = 0
+    /// How many runs of upstream placeholders matched only in another order.
+    var placeholderOrderDifferences: Int { placeholderRunsInAnotherOrder.count + nestedPlaceholderRunsInAnotherOrder }
     private var silent = false
     private var silentFailed = false
 
@@ -155,6 +177,12 @@ final class GraphComparator {
             report(path, "\(leftValues.count) elements vs \(rightValues.count) elements")
             return
         }
+        if path.hasSuffix(".UINibConnectionsKey") {
+            return compareConnectionLists(leftValues, rightValues, path: path, lists: lists)
+        }
+        if path.hasSuffix(".UINibTopLevelObjectsKey") || path.hasSuffix(".UINibObjectsKey") {
+            return comparePlaceholderRuns(leftValues, rightValues, path: path, lists: lists)
+        }
         guard unordered else {
             // Layout constraints may come in any order: their slots must line up, their
             // contents are matched as a multiset below.
@@ -177,6 +205,71 @@ final class GraphComparator {
         if compareAsMultiset(leftValues, rightValues, path: path, positions: Array(leftValues.indices)),
            leftValues.allSatisfy({ isConstraint($0, in: left) }), !Self.unorderedClasses.contains(left.className(of: lists.left) ?? "") {
             noteConstraintOrder(leftValues, rightValues, lists: lists)
+        }
+    }
+
+    /// A UIKit nib's connections, in order, except that a run of connections of one class and
+    /// label on both sides (`connectionRunsInAnotherOrder`) is matched as a multiset.
+    private func compareConnectionLists(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String, lists: Pair) {
+        func name(_ value: ArchivedValue, in graph: ObjectGraph) -> String? {
+            guard let index = value.referencedObject, let object = graph.object(at: index),
+                  let label = object.entries.first(where: { $0.key == "UILabel" })?.value.referencedObject,
+                  let text = graph.object(at: label).flatMap(Self.text(of:)) else { return nil }
+            return object.className + " " + text
+        }
+        compareInRuns(leftValues, rightValues, path: path, lists: lists, runKey: name) { connectionRunsInAnotherOrder.insert($0) }
+    }
+
+    /// A UIKit nib's top-level objects or object list, in order, except that its upstream
+    /// placeholders (`placeholderRunsInAnotherOrder`) are matched as a multiset where both
+    /// sides list them in a run.
+    private func comparePlaceholderRuns(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String, lists: Pair) {
+        func name(_ value: ArchivedValue, in graph: ObjectGraph) -> String? {
+            guard let index = value.referencedObject, let object = graph.object(at: index), object.className == "UIProxyObject",
+                  let identifier = object.entries.first(where: { $0.key == "UIProxiedObjectIdentifier" })?.value.referencedObject,
+                  let text = graph.object(at: identifier).flatMap(Self.text(of:)), text.hasPrefix("UpstreamPlaceholder-") else { return nil }
+            return "UpstreamPlaceholder"
+        }
+        compareInRuns(leftValues, rightValues, path: path, lists: lists, runKey: name) { placeholderRunsInAnotherOrder.insert($0) }
+    }
+
+    /// Elements compared in order, except runs of elements with one `runKey` (non-nil) at the
+    /// same positions on both sides: those are matched as a multiset, and a run that matches
+    /// only in another order is handed to `record` (by its first elements). Layout constraints
+    /// elsewhere in the list are matched as in `compareElements` (`lists` notes their order).
+    private func compareInRuns(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String, lists: Pair,
+                               runKey: (ArchivedValue, ObjectGraph) -> String?, record: (Pair) -> Void) {
+        let leftKeys = leftValues.map { runKey($0, left) }, rightKeys = rightValues.map { runKey($0, right) }
+        var leftConstraints: [ArchivedValue] = [], rightConstraints: [ArchivedValue] = [], constraintPositions: [Int] = []
+        defer {
+            if !leftConstraints.isEmpty, !isDone,
+               compareAsMultiset(leftConstraints, rightConstraints, path: path, positions: constraintPositions) {
+                noteConstraintOrder(leftConstraints, rightConstraints, lists: lists)
+            }
+        }
+        var start = 0
+        while start < leftValues.count, !isDone {
+            var end = start + 1
+            if let current = leftKeys[start], rightKeys[start] == current {
+                while end < leftValues.count, leftKeys[end] == current, rightKeys[end] == current { end += 1 }
+            }
+            if end - start == 1 {
+                if isConstraint(leftValues[start], in: left), isConstraint(rightValues[start], in: right) {
+                    leftConstraints.append(leftValues[start])
+                    rightConstraints.append(rightValues[start])
+                    constraintPositions.append(start)
+                } else {
+                    compareValues(leftValues[start], rightValues[start], path: "\(path)[\(start)]")
+                }
+            } else {
+                let leftRun = Array(leftValues[start..<end]), rightRun = Array(rightValues[start..<end])
+                if compareAsMultiset(leftRun, rightRun, path: path, positions: Array(start..<end)), !isDone,
+                   !zip(leftRun, rightRun).allSatisfy({ matches($0.0, $0.1) }),
+                   let first = leftRun.first?.referencedObject, let firstRight = rightRun.first?.referencedObject {
+                    record(Pair(left: first, right: firstRight))
+                }
+            }
+            start = end
         }
     }
 
@@ -323,7 +416,11 @@ final class GraphComparator {
         let nested = NibComparison.differences(leftGraph, rightGraph, limit: silent ? 1 : max(1, limit - differences.count),
                                                generatedNames: generatedNames, notes: &notes)
         if notes.profilesMatchedByKind { profilesMatchedByKind = true }
-        if !silent { nestedConstraintListsInAnotherOrder += notes.constraintListsInAnotherOrder }
+        if !silent {
+            nestedConstraintListsInAnotherOrder += notes.constraintListsInAnotherOrder
+            nestedConnectionRunsInAnotherOrder += notes.connectionRunsInAnotherOrder
+            nestedPlaceholderRunsInAnotherOrder += notes.placeholderRunsInAnotherOrder
+        }
         for difference in nested {
             report(path + "{nib}" + difference.path.dropFirst("$root".count), difference.detail)
         }

@@ -38,6 +38,8 @@ public enum NibComparison {
         comparator.run()
         if comparator.profilesMatchedByKind { notes.profilesMatchedByKind = true }
         notes.constraintListsInAnotherOrder += comparator.constraintOrderDifferences
+        notes.connectionRunsInAnotherOrder += comparator.connectionOrderDifferences
+        notes.placeholderRunsInAnotherOrder += comparator.placeholderOrderDifferences
         return result + comparator.differences
     }
 
