@@ -210,6 +210,26 @@ final class NibComparisonTests: TemporaryFolderTestCase {
         XCTAssertFalse(NibComparison.differences(proxies, reversed).isEmpty)
     }
 
+    func test_runtimeAttributeNumbers_matchByValueInAnyEncoding() {
+        // ibtool shares equal numbers: SwiftMessages' card view archives a corner radius the
+        // document gives as the integer 10 as 10.0 (Xcode 9.4).
+        func graph(_ value: NIBArchiveValue) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 9)
+            let root = builder.addObject(className: "NSObject")
+            let pair = builder.addObject(className: "UINibKeyValuePair")
+            builder.append(.object(builder.addString("layer.cornerRadius")), forKey: "UIKeyPath", to: pair)
+            let number = builder.addObject(className: "NSNumber")
+            builder.append(value, forKey: value == .int8(10) ? "NS.intval" : "NS.dblval", to: number)
+            builder.append(.object(number), forKey: "UIValue", to: pair)
+            builder.append(.object(builder.addCollection([.object(pair)], className: "NSArray")), forKey: "UINibKeyValuePairsKey", to: root)
+            return ObjectGraph(builder.build())
+        }
+        var notes = ComparisonNotes()
+        XCTAssertEqual(NibComparison.differences(graph(.int8(10)), graph(.float64(bitPattern: (10.0).bitPattern)), limit: 20, notes: &notes), [])
+        XCTAssertEqual(notes.runtimeAttributeNumbersMatchedByValue, 1)
+        XCTAssertFalse(NibComparison.differences(graph(.int8(10)), graph(.float64(bitPattern: (10.5).bitPattern))).isEmpty)
+    }
+
     /// In a mixed list (NSObjectsKeys) constraints may be permuted among their own slots.
     func test_constraintsInMixedArrays_mayBePermuted() {
         func graph(_ elements: [(String, Int64)]) -> ObjectGraph {

@@ -24,6 +24,10 @@ public struct ComparisonNotes: Equatable, Sendable {
     /// stand in another order. Not a difference: UIKit finds each by name, and ibtool's order
     /// among them is not stable (`GraphComparator`).
     public var placeholderRunsInAnotherOrder = 0
+    /// Runtime attribute values (`NSNumber`s) that matched by value in another encoding (the
+    /// integer 10 against 10.0): ibtool shares one number object among equal numbers, encoded
+    /// as the first it meets in hash order (`GraphComparator`).
+    public var runtimeAttributeNumbersMatchedByValue = 0
 
     /// No notes.
     public init() {}
@@ -49,6 +53,10 @@ public struct ComparisonNotes: Equatable, Sendable {
         if placeholderRunsInAnotherOrder > 0 {
             let nibs = placeholderRunsInAnotherOrder == 1 ? "1 nib lists its" : "\(placeholderRunsInAnotherOrder) nibs list their"
             result.append("note: \(nibs) upstream placeholders in another order than the right side (ibtool's order among them is not stable)")
+        }
+        if runtimeAttributeNumbersMatchedByValue > 0 {
+            let numbers = runtimeAttributeNumbersMatchedByValue == 1 ? "1 runtime attribute number" : "\(runtimeAttributeNumbersMatchedByValue) runtime attribute numbers"
+            result.append("note: \(numbers) matched by value in another encoding (ibtool shares equal numbers, encoded as the first it meets)")
         }
         return result
     }

@@ -45,6 +45,42 @@ final class GraphComparator {
     private var nestedConnectionRunsInAnotherOrder = 0
     /// How many runs of equally labelled connections matched only in another order.
     var connectionOrderDifferences: Int { connectionRunsInAnotherOrder.count + nestedConnectionRunsInAnotherOrder }
+    /// Runtime attribute numbers (`UINibKeyValuePairsKey`, left and right objects) that
+    /// matched by value, not by encoding (an integer against a double of the same value).
+    /// Kept like `visited`.
+    private var numbersMatchedByValue: Set<Pair> = []
+    /// Runtime attribute numbers matched by value found in nibs nested in data.
+    private var nestedNumbersMatchedByValue = 0
+    /// How many runtime attribute numbers matched by value in another encoding.
+    var numberEncodingDifferences: Int { numbersMatchedByValue.count + nestedNumbersMatchedByValue }
+
+    /// True when a runtime attribute's two values are numbers of one value, whatever their
+    /// encodings (counted in `numbersMatchedByValue` when those differ). ibtool shares one
+    /// NSNumber among a nib's equal numbers, in the form of the first it encodes, and encodes
+    /// runtime attributes in hash order: SwiftMessages' card view archives a corner radius the
+    /// document gives as the integer 10 as 10.0, the value of a real attribute encoded before
+    /// it (Xcode 9.4), and its centered view the other way (9.2). Key-value coding sets the
+    /// same value.
+    private func numbersMatchByValue(_ leftValue: ArchivedValue, _ rightValue: ArchivedValue) -> Bool {
+        guard let leftIndex = leftValue.referencedObject, let rightIndex = rightValue.referencedObject,
+              let leftObject = left.object(at: leftIndex), let rightObject = right.object(at: rightIndex),
+              let leftNumber = Self.numericValue(of: leftObject), let rightNumber = Self.numericValue(of: rightObject),
+              leftNumber == rightNumber else { return false }
+        if leftObject.entries != rightObject.entries { numbersMatchedByValue.insert(Pair(left: leftIndex, right: rightIndex)) }
+        return true
+    }
+
+    /// An `NSNumber`'s value as a double (integer, boolean, float or double encodings).
+    static func numericValue(of object: ArchivedObject) -> Double? {
+        guard object.className == "NSNumber", object.entries.count == 1, let value = object.entries.first?.value else { return nil }
+        switch value {
+        case .integer(let number, _): return Double(number)
+        case .float(let number): return Double(number)
+        case .double(let number): return number
+        default: return value.integerValue.map(Double.init)
+        }
+    }
+
     /// Runs of upstream placeholders among a nib's top-level objects that all match but stand
     /// in another order: ibtool lists them in an order that changes from build to build
     /// (Apptentive's banner view nib: its controller's placeholder first in Xcode 8.2's build,
@@ -123,6 +159,7 @@ final class GraphComparator {
             return
         }
         if leftText != nil, leftObject.entries.count == 1 { return }
+
         guard visited.insert(Pair(left: leftIndex, right: rightIndex)).inserted else { return }
         let leftGroups = Self.grouped(leftObject), rightGroups = Self.grouped(rightObject)
         for (key, leftValues) in leftGroups.ordered where !isDone && !Self.randomKeys.contains(key) {
@@ -140,6 +177,9 @@ final class GraphComparator {
             } else if key == Self.elementKey {
                 compareElements(leftValues, rightValues, unordered: isUnordered(leftObject, leftValues, path: path), path: path,
                                 lists: Pair(left: leftIndex, right: rightIndex))
+            } else if leftObject.className == "UINibKeyValuePair", key == "UIValue", leftValues.count == 1, rightValues.count == 1,
+                      numbersMatchByValue(leftValues[0], rightValues[0]) {
+                continue
             } else if leftValues.count != rightValues.count {
                 report(path + "." + key, "stored \(leftValues.count) times vs \(rightValues.count) times")
             } else {
@@ -366,7 +406,8 @@ final class GraphComparator {
 
     private func silentlyEqual(_ body: () -> Void) -> Bool {
         let savedSilent = silent, savedFailed = silentFailed, savedVisited = visited, savedNames = generatedNames.pairs
-        let savedOrders = constraintListsInAnotherOrder
+        let savedOrders = constraintListsInAnotherOrder, savedConnectionRuns = connectionRunsInAnotherOrder
+        let savedPlaceholderRuns = placeholderRunsInAnotherOrder, savedNumbers = numbersMatchedByValue
         silent = true
         silentFailed = false
         body()
@@ -375,6 +416,9 @@ final class GraphComparator {
         silentFailed = savedFailed
         visited = equal ? visited : savedVisited
         constraintListsInAnotherOrder = equal ? constraintListsInAnotherOrder : savedOrders
+        connectionRunsInAnotherOrder = equal ? connectionRunsInAnotherOrder : savedConnectionRuns
+        placeholderRunsInAnotherOrder = equal ? placeholderRunsInAnotherOrder : savedPlaceholderRuns
+        numbersMatchedByValue = equal ? numbersMatchedByValue : savedNumbers
         if !equal { generatedNames.restore(savedNames) }
         return equal
     }
@@ -420,6 +464,7 @@ final class GraphComparator {
             nestedConstraintListsInAnotherOrder += notes.constraintListsInAnotherOrder
             nestedConnectionRunsInAnotherOrder += notes.connectionRunsInAnotherOrder
             nestedPlaceholderRunsInAnotherOrder += notes.placeholderRunsInAnotherOrder
+            nestedNumbersMatchedByValue += notes.runtimeAttributeNumbersMatchedByValue
         }
         for difference in nested {
             report(path + "{nib}" + difference.path.dropFirst("$root".count), difference.detail)

@@ -40,6 +40,7 @@ public enum NibComparison {
         notes.constraintListsInAnotherOrder += comparator.constraintOrderDifferences
         notes.connectionRunsInAnotherOrder += comparator.connectionOrderDifferences
         notes.placeholderRunsInAnotherOrder += comparator.placeholderOrderDifferences
+        notes.runtimeAttributeNumbersMatchedByValue += comparator.numberEncodingDifferences
         return result + comparator.differences
     }
 
