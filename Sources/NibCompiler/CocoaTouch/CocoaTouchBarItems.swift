@@ -115,7 +115,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
     }
 
-    /// A `UIToolbar`'s own keys (Xcode 13; a navigation controller's in Xcode 8.2 to 9.2 too):
+    /// A `UIToolbar`'s own keys (Xcode 13; a navigation controller's in Xcode 8.2 to 11.2 too):
     /// hugging stated even at 250, bar tint, bottom position, translucence. Its `<items>`
     /// become `UIItems` in `finishToolbar`.
     mutating func toolbarAttributes(_ element: MarkupElement, object: Int) {

@@ -7,7 +7,10 @@ import NibArchive
 /// matching objects. Values under a repeated key (collection elements) are compared in
 /// order, except in sets and dictionaries, in arrays of layout constraints and in AppKit's
 /// connection lists (`unorderedArrayKeys`), where each element must match a distinct element
-/// of the other side. The order of keys within an
+/// of the other side; in a UIKit nib, runs of connections of one name and of upstream
+/// placeholders are matched that way too, and runtime attribute numbers by value, because
+/// ibtool does not keep their order or encoding from build to build (each counted in the
+/// notes). The order of keys within an
 /// object and of objects in the file never matters. ICC profiles match when their device
 /// class and colour space agree (noted in `profilesMatchedByKind`); names ibtool generates
 /// at random match when they stand for each other throughout (`GeneratedNamePairing`).
