@@ -90,6 +90,30 @@ final class CocoaTouchXcode11_2StoryboardTests: XCTestCase {
         XCTAssertEqual(externals.last?.className, "UIProxyObject")
     }
 
+    func test_aDocumentSavedBeforeColourMatching_keepsAPlainTablesWhiteAsAnRGBWhite() throws {
+        // QBImagePicker's albums (an Xcode 6.3 document) built by Xcode 11.2: its white, archived
+        // as an RGB white, is not named the table background colour as it was before Xcode 11
+        // (SwiftGen's Wizard, an Xcode 7 document built by 7.1).
+        let storyboard = cocoaTouchStoryboard(device: "retina4_7", initial: "list", """
+            <scene sceneID="list-scene"><objects>
+                <tableViewController storyboardIdentifier="List" id="list" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="list-table">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """).replacingOccurrences(of: #"colorMatched="YES""#, with: "")
+        func background(_ release: String) throws -> GraphCursor {
+            let view = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release).first { $0.key.hasPrefix("list-view") }?.value)
+            return try XCTUnwrap(view["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" }?["UIBackgroundColor"])
+        }
+        let eleven = try background("11.2")
+        XCTAssertNil(eleven.string("UISystemColorName"))
+        XCTAssertEqual(eleven.value("UIRed"), .float(1))
+        XCTAssertEqual(try background("7.1").string("UISystemColorName"), "tableBackgroundColor")
+    }
+
     func albumsTable() throws -> GraphCursor {
         let view = try XCTUnwrap(try nibs().first { $0.key.hasPrefix("albums-view") }?.value)
         return try XCTUnwrap(view["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })

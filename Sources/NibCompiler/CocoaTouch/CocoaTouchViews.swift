@@ -62,8 +62,12 @@ extension CocoaTouchNibCompiler {
             let opaque = (background[attribute: "alpha"] ?? "1") == "1"
             let rgbWhite = release.namesPlainTableRGBWhiteBackground && opaque
                 && ["red", "green", "blue"].allSatisfy { background[attribute: $0] == "1" }
-            let white = background[attribute: "systemColor"] == "systemBackgroundColor"
-                || (background[attribute: "white"] == "1" && opaque) || rgbWhite
+            // A document saved before colour matching archives its whites as RGB whites
+            // (`color(_:)`), named so only before Xcode 11 like any RGB white (SwiftGen's Wizard,
+            // Xcode 7.1; not QBImagePicker's albums, an Xcode 6.3 document built by 11.2).
+            let plainWhite = background[attribute: "white"] == "1" && opaque
+                && (documentIsColorMatched || release.namesPlainTableRGBWhiteBackground)
+            let white = background[attribute: "systemColor"] == "systemBackgroundColor" || plainWhite || rgbWhite
             // A text view's white is archived as its default, the system background colour.
             let textView = release.xcodeMajorVersion >= 13 && element.name == "textView"
             let renamed = plainTable && white ? "tableBackgroundColor" : (textView && white ? "systemBackgroundColor" : nil)
