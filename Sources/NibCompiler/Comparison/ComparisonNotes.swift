@@ -32,6 +32,19 @@ public struct ComparisonNotes: Equatable, Sendable {
     /// No notes.
     public init() {}
 
+    /// Adds the counts of `other` (a nested nib's, or one comparator's) to these.
+    mutating func addCounts(of other: ComparisonNotes) {
+        constraintListsInAnotherOrder += other.constraintListsInAnotherOrder
+        connectionRunsInAnotherOrder += other.connectionRunsInAnotherOrder
+        placeholderRunsInAnotherOrder += other.placeholderRunsInAnotherOrder
+        runtimeAttributeNumbersMatchedByValue += other.runtimeAttributeNumbersMatchedByValue
+    }
+
+    /// `count` and the phrase it takes: "1 view lists its", "3 views list their".
+    private static func counted(_ count: Int, _ one: String, _ many: String) -> String {
+        count == 1 ? "1 \(one)" : "\(count) \(many)"
+    }
+
     /// One `note:` line for each rule the comparison took, for the start of its report.
     public var lines: [String] {
         var result: [String] = []
@@ -43,20 +56,16 @@ public struct ComparisonNotes: Equatable, Sendable {
             result.append("note: \(pairedGeneratedNames.count) placeholder names that ibtool generates at random were paired: \(pairs)")
         }
         if constraintListsInAnotherOrder > 0 {
-            let views = constraintListsInAnotherOrder == 1 ? "1 view lists its" : "\(constraintListsInAnotherOrder) views list their"
-            result.append("note: \(views) layout constraints in another order than the right side")
+            result.append("note: \(Self.counted(constraintListsInAnotherOrder, "view lists its", "views list their")) layout constraints in another order than the right side")
         }
         if connectionRunsInAnotherOrder > 0 {
-            let runs = connectionRunsInAnotherOrder == 1 ? "1 run" : "\(connectionRunsInAnotherOrder) runs"
-            result.append("note: \(runs) of connections of one name in another order than the right side (ibtool's order among them is not stable)")
+            result.append("note: \(Self.counted(connectionRunsInAnotherOrder, "run", "runs")) of connections of one name in another order than the right side (ibtool's order among them is not stable)")
         }
         if placeholderRunsInAnotherOrder > 0 {
-            let nibs = placeholderRunsInAnotherOrder == 1 ? "1 nib lists its" : "\(placeholderRunsInAnotherOrder) nibs list their"
-            result.append("note: \(nibs) upstream placeholders in another order than the right side (ibtool's order among them is not stable)")
+            result.append("note: \(Self.counted(placeholderRunsInAnotherOrder, "nib lists its", "nibs list their")) upstream placeholders in another order than the right side (ibtool's order among them is not stable)")
         }
         if runtimeAttributeNumbersMatchedByValue > 0 {
-            let numbers = runtimeAttributeNumbersMatchedByValue == 1 ? "1 runtime attribute number" : "\(runtimeAttributeNumbersMatchedByValue) runtime attribute numbers"
-            result.append("note: \(numbers) matched by value in another encoding (ibtool shares equal numbers, encoded as the first it meets)")
+            result.append("note: \(Self.counted(runtimeAttributeNumbersMatchedByValue, "runtime attribute number", "runtime attribute numbers")) matched by value in another encoding (ibtool shares equal numbers, encoded as the first it meets)")
         }
         return result
     }

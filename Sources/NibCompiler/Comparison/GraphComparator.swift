@@ -27,75 +27,48 @@ final class GraphComparator {
     private(set) var differences: [NibDifference] = []
     /// True once two ICC profiles counted as equal by kind (`ColorProfileKind`), not byte for byte.
     private(set) var profilesMatchedByKind = false
-    /// Constraint lists (left array, right array) whose constraints all match but stand in
-    /// another order: ibtool's constraint order is the same on every compile of a document, so
-    /// this is reported (`ComparisonNotes.constraintListsInAnotherOrder`), though not as a
-    /// difference. Kept like `visited`: a silent comparison that fails forgets what it found.
-    private var constraintListsInAnotherOrder: Set<Pair> = []
-    /// Constraint lists in another order found in nibs nested in data (prototype cells).
-    private var nestedConstraintListsInAnotherOrder = 0
-    /// How many constraint lists matched only in another order.
-    var constraintOrderDifferences: Int { constraintListsInAnotherOrder.count + nestedConstraintListsInAnotherOrder }
-    /// Runs of UIKit connections of one class and label (first connection of each side) whose
-    /// connections all match but stand in another order: ibtool sorts a nib's connections by
-    /// label with an order among equal labels that changes from build to build of one document
-    /// (Apptentive's message center: `titleLabel` outlets of three views in one order in Xcode
-    /// 8.2's build, another in 8.3's) and even between the two variants of one nib in one build
-    /// (`compose:` actions of two bar items, Xcode 9.2's runtime and iOS 11 nibs). UIKit makes
-    /// each connection on its own. Kept like `visited`.
-    private var connectionRunsInAnotherOrder: Set<Pair> = []
-    /// Connection runs in another order found in nibs nested in data (prototype cells).
-    private var nestedConnectionRunsInAnotherOrder = 0
-    /// How many runs of equally labelled connections matched only in another order.
-    var connectionOrderDifferences: Int { connectionRunsInAnotherOrder.count + nestedConnectionRunsInAnotherOrder }
-    /// Runtime attribute numbers (`UINibKeyValuePairsKey`, left and right objects) that
-    /// matched by value, not by encoding (an integer against a double of the same value).
-    /// Kept like `visited`.
-    private var numbersMatchedByValue: Set<Pair> = []
-    /// Runtime attribute numbers matched by value found in nibs nested in data.
-    private var nestedNumbersMatchedByValue = 0
-    /// How many runtime attribute numbers matched by value in another encoding.
-    var numberEncodingDifferences: Int { numbersMatchedByValue.count + nestedNumbersMatchedByValue }
-
-    /// True when a runtime attribute's two values are numbers of one value, whatever their
-    /// encodings (counted in `numbersMatchedByValue` when those differ). ibtool shares one
-    /// NSNumber among a nib's equal numbers, in the form of the first it encodes, and encodes
-    /// runtime attributes in hash order: SwiftMessages' card view archives a corner radius the
-    /// document gives as the integer 10 as 10.0, the value of a real attribute encoded before
-    /// it (Xcode 9.4), and its centered view the other way (9.2). Key-value coding sets the
-    /// same value.
-    private func numbersMatchByValue(_ leftValue: ArchivedValue, _ rightValue: ArchivedValue) -> Bool {
-        guard let leftIndex = leftValue.referencedObject, let rightIndex = rightValue.referencedObject,
-              let leftObject = left.object(at: leftIndex), let rightObject = right.object(at: rightIndex),
-              let leftNumber = Self.numericValue(of: leftObject), let rightNumber = Self.numericValue(of: rightObject),
-              leftNumber == rightNumber else { return false }
-        if leftObject.entries != rightObject.entries { numbersMatchedByValue.insert(Pair(left: leftIndex, right: rightIndex)) }
-        return true
+    /// What the comparison accepted as equal without the values being the same, by the pairs
+    /// (left, right) it was found at, for `ComparisonNotes`. Kept like `visited`: a silent
+    /// comparison that fails forgets what it found.
+    private struct Accepted {
+        /// Constraint lists (left array, right array) whose constraints all match but stand in
+        /// another order: ibtool's constraint order is the same on every compile of a document,
+        /// so this is reported, though not as a difference.
+        var constraintLists: Set<Pair> = []
+        /// Runs of UIKit connections of one class and label (first connection of each side)
+        /// whose connections all match but stand in another order: ibtool sorts a nib's
+        /// connections by label with an order among equal labels that changes from build to
+        /// build of one document (Apptentive's message center: `titleLabel` outlets of three
+        /// views in one order in Xcode 8.2's build, another in 8.3's) and even between the two
+        /// variants of one nib in one build (`compose:` actions of two bar items, Xcode 9.2's
+        /// runtime and iOS 11 nibs). UIKit makes each connection on its own.
+        var connectionRuns: Set<Pair> = []
+        /// Runs of upstream placeholders among a nib's top-level objects or object list that
+        /// all match but stand in another order: ibtool lists them in an order that changes
+        /// from build to build (Apptentive's banner view nib: its controller's placeholder
+        /// first in Xcode 8.2's build, last in 8.3's) and between the variants of one nib (its
+        /// upgrade message, Xcode 9.2). UIKit finds each by name in the external objects table.
+        var placeholderRuns: Set<Pair> = []
+        /// Runtime attribute numbers (`UINibKeyValuePairsKey`, left and right objects) that
+        /// matched by value, not by encoding (an integer against a double of the same value).
+        var numbers: Set<Pair> = []
     }
-
-    /// An `NSNumber`'s value as a double (integer, boolean, float or double encodings).
-    static func numericValue(of object: ArchivedObject) -> Double? {
-        guard object.className == "NSNumber", object.entries.count == 1, let value = object.entries.first?.value else { return nil }
-        switch value {
-        case .integer(let number, _): return Double(number)
-        case .float(let number): return Double(number)
-        case .double(let number): return number
-        default: return value.integerValue.map(Double.init)
-        }
-    }
-
-    /// Runs of upstream placeholders among a nib's top-level objects that all match but stand
-    /// in another order: ibtool lists them in an order that changes from build to build
-    /// (Apptentive's banner view nib: its controller's placeholder first in Xcode 8.2's build,
-    /// last in 8.3's) and between the variants of one nib (its upgrade message, Xcode 9.2).
-    /// UIKit finds each by name in the external objects table. Kept like `visited`.
-    private var placeholderRunsInAnotherOrder: Set<Pair> = []
-    /// Placeholder runs in another order found in nibs nested in data (prototype cells).
-    private var nestedPlaceholderRunsInAnotherOrder = 0
-    /// How many runs of upstream placeholders matched only in another order.
-    var placeholderOrderDifferences: Int { placeholderRunsInAnotherOrder.count + nestedPlaceholderRunsInAnotherOrder }
+    private var accepted = Accepted()
+    /// The same, counted in nibs nested in data (prototype cells).
+    private var nestedNotes = ComparisonNotes()
     private var silent = false
     private var silentFailed = false
+
+    /// Adds what the comparison accepted without equality (here and in nested nibs) to `notes`.
+    func addCounts(to notes: inout ComparisonNotes) {
+        var own = ComparisonNotes()
+        own.constraintListsInAnotherOrder = accepted.constraintLists.count
+        own.connectionRunsInAnotherOrder = accepted.connectionRuns.count
+        own.placeholderRunsInAnotherOrder = accepted.placeholderRuns.count
+        own.runtimeAttributeNumbersMatchedByValue = accepted.numbers.count
+        notes.addCounts(of: own)
+        notes.addCounts(of: nestedNotes)
+    }
 
     private struct Pair: Hashable {
         var left: Int
@@ -162,7 +135,6 @@ final class GraphComparator {
             return
         }
         if leftText != nil, leftObject.entries.count == 1 { return }
-
         guard visited.insert(Pair(left: leftIndex, right: rightIndex)).inserted else { return }
         let leftGroups = Self.grouped(leftObject), rightGroups = Self.grouped(rightObject)
         for (key, leftValues) in leftGroups.ordered where !isDone && !Self.randomKeys.contains(key) {
@@ -200,6 +172,33 @@ final class GraphComparator {
         }
     }
 
+    /// True when a runtime attribute's two values are numbers of one value, whatever their
+    /// encodings (counted in `accepted.numbers` when those differ). ibtool shares one
+    /// NSNumber among a nib's equal numbers, in the form of the first it encodes, and encodes
+    /// runtime attributes in hash order: SwiftMessages' card view archives a corner radius the
+    /// document gives as the integer 10 as 10.0, the value of a real attribute encoded before
+    /// it (Xcode 9.4), and its centered view the other way (9.2). Key-value coding sets the
+    /// same value.
+    private func numbersMatchByValue(_ leftValue: ArchivedValue, _ rightValue: ArchivedValue) -> Bool {
+        guard let leftIndex = leftValue.referencedObject, let rightIndex = rightValue.referencedObject,
+              let leftObject = left.object(at: leftIndex), let rightObject = right.object(at: rightIndex),
+              let leftNumber = Self.numericValue(of: leftObject), let rightNumber = Self.numericValue(of: rightObject),
+              leftNumber == rightNumber else { return false }
+        if leftObject.entries != rightObject.entries { accepted.numbers.insert(Pair(left: leftIndex, right: rightIndex)) }
+        return true
+    }
+
+    /// An `NSNumber`'s value as a double (integer, boolean, float or double encodings).
+    static func numericValue(of object: ArchivedObject) -> Double? {
+        guard object.className == "NSNumber", object.entries.count == 1, let value = object.entries.first?.value else { return nil }
+        switch value {
+        case .integer(let number, _): return Double(number)
+        case .float(let number): return Double(number)
+        case .double(let number): return number
+        default: return value.integerValue.map(Double.init)
+        }
+    }
+
     private func isConstraint(_ value: ArchivedValue, in graph: ObjectGraph) -> Bool {
         guard let index = value.referencedObject, let object = graph.object(at: index) else { return false }
         return Self.constraintClasses.contains(object.className)
@@ -228,22 +227,8 @@ final class GraphComparator {
         }
         guard unordered else {
             // Layout constraints may come in any order: their slots must line up, their
-            // contents are matched as a multiset below.
-            var leftConstraints: [ArchivedValue] = [], rightConstraints: [ArchivedValue] = [], constraintPositions: [Int] = []
-            for (index, pair) in zip(leftValues, rightValues).enumerated() where !isDone {
-                if isConstraint(pair.0, in: left), isConstraint(pair.1, in: right) {
-                    leftConstraints.append(pair.0)
-                    rightConstraints.append(pair.1)
-                    constraintPositions.append(index)
-                } else {
-                    compareValues(pair.0, pair.1, path: "\(path)[\(index)]")
-                }
-            }
-            if !leftConstraints.isEmpty, !isDone,
-               compareAsMultiset(leftConstraints, rightConstraints, path: path, positions: constraintPositions) {
-                noteConstraintOrder(leftConstraints, rightConstraints, lists: lists)
-            }
-            return
+            // contents are matched as a multiset (`compareInRuns`, with no other runs).
+            return compareInRuns(leftValues, rightValues, path: path, lists: lists, runKey: { _, _ in nil }, record: { _ in })
         }
         if compareAsMultiset(leftValues, rightValues, path: path, positions: Array(leftValues.indices)),
            leftValues.allSatisfy({ isConstraint($0, in: left) }), !Self.unorderedClasses.contains(left.className(of: lists.left) ?? "") {
@@ -252,28 +237,27 @@ final class GraphComparator {
     }
 
     /// A UIKit nib's connections, in order, except that a run of connections of one class and
-    /// label on both sides (`connectionRunsInAnotherOrder`) is matched as a multiset.
+    /// label on both sides (`Accepted.connectionRuns`) is matched as a multiset.
     private func compareConnectionLists(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String, lists: Pair) {
         func name(_ value: ArchivedValue, in graph: ObjectGraph) -> String? {
-            guard let index = value.referencedObject, let object = graph.object(at: index),
-                  let label = object.entries.first(where: { $0.key == "UILabel" })?.value.referencedObject,
-                  let text = graph.object(at: label).flatMap(Self.text(of:)) else { return nil }
+            guard let object = value.referencedObject.flatMap(graph.object(at:)),
+                  let text = Self.text(of: object.entries.first { $0.key == "UILabel" }?.value, in: graph) else { return nil }
             return object.className + " " + text
         }
-        compareInRuns(leftValues, rightValues, path: path, lists: lists, runKey: name) { connectionRunsInAnotherOrder.insert($0) }
+        compareInRuns(leftValues, rightValues, path: path, lists: lists, runKey: name) { accepted.connectionRuns.insert($0) }
     }
 
     /// A UIKit nib's top-level objects or object list, in order, except that its upstream
-    /// placeholders (`placeholderRunsInAnotherOrder`) are matched as a multiset where both
+    /// placeholders (`Accepted.placeholderRuns`) are matched as a multiset where both
     /// sides list them in a run.
     private func comparePlaceholderRuns(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String, lists: Pair) {
         func name(_ value: ArchivedValue, in graph: ObjectGraph) -> String? {
-            guard let index = value.referencedObject, let object = graph.object(at: index), object.className == "UIProxyObject",
-                  let identifier = object.entries.first(where: { $0.key == "UIProxiedObjectIdentifier" })?.value.referencedObject,
-                  let text = graph.object(at: identifier).flatMap(Self.text(of:)), text.hasPrefix("UpstreamPlaceholder-") else { return nil }
+            guard let object = value.referencedObject.flatMap(graph.object(at:)), object.className == "UIProxyObject",
+                  let text = Self.text(of: object.entries.first { $0.key == "UIProxiedObjectIdentifier" }?.value, in: graph),
+                  text.hasPrefix("UpstreamPlaceholder-") else { return nil }
             return "UpstreamPlaceholder"
         }
-        compareInRuns(leftValues, rightValues, path: path, lists: lists, runKey: name) { placeholderRunsInAnotherOrder.insert($0) }
+        compareInRuns(leftValues, rightValues, path: path, lists: lists, runKey: name) { accepted.placeholderRuns.insert($0) }
     }
 
     /// Elements compared in order, except runs of elements with one `runKey` (non-nil) at the
@@ -319,7 +303,7 @@ final class GraphComparator {
     /// Records `lists` when its constraints, matched as a multiset, do not also match in order.
     private func noteConstraintOrder(_ leftConstraints: [ArchivedValue], _ rightConstraints: [ArchivedValue], lists: Pair) {
         guard !isDone, leftConstraints.count > 1, !zip(leftConstraints, rightConstraints).allSatisfy({ matches($0.0, $0.1) }) else { return }
-        constraintListsInAnotherOrder.insert(lists)
+        accepted.constraintLists.insert(lists)
     }
 
     /// Dictionary entries (inline key, value, key, value...) in any order: an entry matches
@@ -339,7 +323,7 @@ final class GraphComparator {
         }
         for index in leftovers where !isDone {
             let entry = leftEntries[index]
-            let name = entry.key.referencedObject.flatMap { left.object(at: $0) }.flatMap(Self.text(of:)) ?? "\(index)"
+            let name = Self.text(of: entry.key, in: left) ?? "\(index)"
             if let position = unmatched.firstIndex(where: { matches(entry.key, rightEntries[$0].key) }) {
                 compareValues(entry.value, rightEntries[unmatched[position]].value, path: "\(path)[\(name)]")
                 unmatched.remove(at: position)
@@ -348,7 +332,7 @@ final class GraphComparator {
             }
         }
         for position in unmatched where !isDone {
-            let name = rightEntries[position].key.referencedObject.flatMap { right.object(at: $0) }.flatMap(Self.text(of:)) ?? "\(position)"
+            let name = Self.text(of: rightEntries[position].key, in: right) ?? "\(position)"
             report("\(path)[\(name)]", "key on the right only")
         }
     }
@@ -409,8 +393,7 @@ final class GraphComparator {
 
     private func silentlyEqual(_ body: () -> Void) -> Bool {
         let savedSilent = silent, savedFailed = silentFailed, savedVisited = visited, savedNames = generatedNames.pairs
-        let savedOrders = constraintListsInAnotherOrder, savedConnectionRuns = connectionRunsInAnotherOrder
-        let savedPlaceholderRuns = placeholderRunsInAnotherOrder, savedNumbers = numbersMatchedByValue
+        let savedAccepted = accepted
         silent = true
         silentFailed = false
         body()
@@ -418,10 +401,7 @@ final class GraphComparator {
         silent = savedSilent
         silentFailed = savedFailed
         visited = equal ? visited : savedVisited
-        constraintListsInAnotherOrder = equal ? constraintListsInAnotherOrder : savedOrders
-        connectionRunsInAnotherOrder = equal ? connectionRunsInAnotherOrder : savedConnectionRuns
-        placeholderRunsInAnotherOrder = equal ? placeholderRunsInAnotherOrder : savedPlaceholderRuns
-        numbersMatchedByValue = equal ? numbersMatchedByValue : savedNumbers
+        if !equal { accepted = savedAccepted }
         if !equal { generatedNames.restore(savedNames) }
         return equal
     }
@@ -463,12 +443,7 @@ final class GraphComparator {
         let nested = NibComparison.differences(leftGraph, rightGraph, limit: silent ? 1 : max(1, limit - differences.count),
                                                generatedNames: generatedNames, notes: &notes)
         if notes.profilesMatchedByKind { profilesMatchedByKind = true }
-        if !silent {
-            nestedConstraintListsInAnotherOrder += notes.constraintListsInAnotherOrder
-            nestedConnectionRunsInAnotherOrder += notes.connectionRunsInAnotherOrder
-            nestedPlaceholderRunsInAnotherOrder += notes.placeholderRunsInAnotherOrder
-            nestedNumbersMatchedByValue += notes.runtimeAttributeNumbersMatchedByValue
-        }
+        if !silent { nestedNotes.addCounts(of: notes) }
         for difference in nested {
             report(path + "{nib}" + difference.path.dropFirst("$root".count), difference.detail)
         }
@@ -493,6 +468,11 @@ final class GraphComparator {
             if let text = Self.text(of: object) { return Self.quoted(text) }
             return "<\(object.className)>"
         }
+    }
+
+    /// The text of the string object `value` refers to in `graph`, if it is one.
+    static func text(of value: ArchivedValue?, in graph: ObjectGraph) -> String? {
+        value?.referencedObject.flatMap(graph.object(at:)).flatMap(text(of:))
     }
 
     /// The text of an `NSString`-like object (UTF-8 under `NS.bytes`), else nil.

@@ -37,10 +37,7 @@ public enum NibComparison {
         let comparator = GraphComparator(left: left, right: right, limit: limit - result.count, generatedNames: generatedNames)
         comparator.run()
         if comparator.profilesMatchedByKind { notes.profilesMatchedByKind = true }
-        notes.constraintListsInAnotherOrder += comparator.constraintOrderDifferences
-        notes.connectionRunsInAnotherOrder += comparator.connectionOrderDifferences
-        notes.placeholderRunsInAnotherOrder += comparator.placeholderOrderDifferences
-        notes.runtimeAttributeNumbersMatchedByValue += comparator.numberEncodingDifferences
+        comparator.addCounts(to: &notes)
         return result + comparator.differences
     }
 
