@@ -7,7 +7,10 @@ import XCTest
 /// What Xcode 11.2's Carthage build of QBImagePicker's storyboard (LeadsBoosters' app) showed
 /// of ibtool 11: a navigation scene connects its scene controller among the outlets by name,
 /// its toolbar has no width and UIKit's 50-point height, a table without separators archives
-/// the iOS 9 key alone, and a prototype cell that starts a segue points at its template.
+/// the iOS 9 key alone, and a prototype cell that starts a segue points at its template;
+/// its assets scene: a prototype cell's outlets by name across their sources, no blank guide
+/// in a document without safe areas, a cell's constraint variation stored on the cell, and no
+/// stand-in for a section footer.
 final class CocoaTouchXcode11_2StoryboardTests: XCTestCase {
     /// QBImagePicker's albums in miniature: a navigation controller with a toolbar the
     /// document gives no frame, whose root table controller has a done button outlet and a
@@ -112,6 +115,104 @@ final class CocoaTouchXcode11_2StoryboardTests: XCTestCase {
         XCTAssertNil(eleven.string("UISystemColorName"))
         XCTAssertEqual(eleven.value("UIRed"), .float(1))
         XCTAssertEqual(try background("7.1").string("UISystemColorName"), "tableBackgroundColor")
+    }
+
+    /// QBImagePicker's assets scene in miniature, from a document saved before safe areas: a
+    /// collection view controller whose asset cell holds an image, a video indicator with an
+    /// outlet of its own and an overlay, one cell constraint left out of the default layout,
+    /// and a section footer.
+    static let assetsStoryboard = cocoaTouchStoryboard(device: nil, initial: "assets", """
+        <scene sceneID="assets-scene"><objects>
+            <collectionViewController storyboardIdentifier="Assets" id="assets" customClass="AssetsViewController" sceneMemberID="viewController">
+                <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="2" minimumInteritemSpacing="2" id="layout">
+                        <size key="itemSize" width="78" height="78"/><size key="headerReferenceSize" width="0.0" height="0.0"/>
+                        <size key="footerReferenceSize" width="50" height="66"/><inset key="sectionInset" minX="0.0" minY="8" maxX="0.0" maxY="2"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="AssetCell" id="cell" customClass="AssetCell">
+                            <rect key="frame" x="0.0" y="72" width="78" height="78"/><autoresizingMask key="autoresizingMask"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                <rect key="frame" x="0.0" y="0.0" width="78" height="78"/><autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="image"><rect key="frame" x="0.0" y="0.0" width="78" height="78"/></imageView>
+                                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="indicator" customClass="VideoIndicatorView">
+                                        <rect key="frame" x="0.0" y="58" width="78" height="20"/>
+                                        <subviews><label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="00:00" translatesAutoresizingMaskIntoConstraints="NO" id="time"><rect key="frame" x="23" y="3" width="50" height="15"/></label></subviews>
+                                        <connections><outlet property="timeLabel" destination="time" id="time-outlet"/></connections>
+                                    </view>
+                                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="overlay"><rect key="frame" x="0.0" y="0.0" width="78" height="78"/></view>
+                                </subviews>
+                            </view>
+                            <constraints>
+                                <constraint firstItem="image" firstAttribute="top" secondItem="cell" secondAttribute="top" id="image-top"/>
+                                <constraint firstItem="overlay" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="overlay-leading"/>
+                                <constraint firstItem="indicator" firstAttribute="top" secondItem="cell" secondAttribute="top" id="indicator-top"/>
+                                <constraint firstAttribute="bottom" secondItem="indicator" secondAttribute="bottom" id="indicator-bottom"/>
+                            </constraints>
+                            <variation key="default"><mask key="constraints"><exclude reference="indicator-top"/></mask></variation>
+                            <connections>
+                                <outlet property="imageView" destination="image" id="image-outlet"/>
+                                <outlet property="overlayView" destination="overlay" id="overlay-outlet"/>
+                                <outlet property="videoIndicatorView" destination="indicator" id="indicator-outlet"/>
+                            </connections>
+                        </collectionViewCell>
+                    </cells>
+                    <collectionReusableView key="sectionFooterView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="FooterView" id="footer">
+                        <rect key="frame" x="0.0" y="152" width="600" height="66"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </collectionReusableView>
+                    <connections><outlet property="dataSource" destination="assets" id="grid-data-source"/><outlet property="delegate" destination="assets" id="grid-delegate"/></connections>
+                </collectionView>
+            </collectionViewController>
+        </objects></scene>
+        """).replacingOccurrences(of: #"useSafeAreas="YES""#, with: "")
+
+    func assetsGrid(_ release: String, storyboard: String = assetsStoryboard) throws -> GraphCursor {
+        let view = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release).first { $0.key.hasPrefix("assets-view") }?.value)
+        return try XCTUnwrap(view["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UICollectionView" })
+    }
+
+    func assetCellNib(_ release: String, storyboard: String = assetsStoryboard) throws -> GraphCursor {
+        let nibs = try XCTUnwrap(try assetsGrid(release, storyboard: storyboard)["UICollectionViewCellNibDict"]).elements
+        guard case .data(let bytes) = try XCTUnwrap(nibs.last?["archiveData"]?.value("NS.bytes")) else { throw XCTSkip("no cell nib") }
+        return GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+    }
+
+    func test_prototypeCell_ordersItsOutletsByLabelAcrossTheirSources() throws {
+        // Apple's asset cell: the cell's outlets and its video indicator's interleaved by name,
+        // not the indicator's first as the document (or the source order of 11.0-11.4 xibs) has.
+        let connections = try XCTUnwrap(try assetCellNib("11.2")["UINibConnectionsKey"]).elements
+        XCTAssertEqual(connections.compactMap { $0.string("UILabel") }, ["imageView", "overlayView", "timeLabel", "videoIndicatorView"])
+    }
+
+    func test_prototypeCell_ofADocumentWithoutSafeAreas_listsNoBlankGuide() throws {
+        func guides(_ storyboard: String) throws -> Int {
+            try XCTUnwrap(try assetCellNib("11.2", storyboard: storyboard)["UINibObjectsKey"]).elements.filter { $0.className == "UILayoutGuide" }.count
+        }
+        XCTAssertEqual(try guides(Self.assetsStoryboard), 0)
+        // The same cell in a document that uses safe areas lists one (Apptentive's, Xcode 9.2).
+        let withSafeAreas = Self.assetsStoryboard.replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" useSafeAreas="YES""#)
+        XCTAssertEqual(try guides(withSafeAreas), 1)
+    }
+
+    func test_cellConstraintVariation_isTheCells_watchingTheContentViewsSubviews() throws {
+        let nib = try assetCellNib("11.2")
+        let list = try XCTUnwrap(nib["UINibTraitStorageListsKey"]?.elements.first)
+        let storage = try XCTUnwrap(list["UITraitStorages"]?.elements.first)
+        XCTAssertEqual(storage["UIObject"]?.string("UIClassName"), "AssetCell")
+        let descendants = try XCTUnwrap(list["UIDescendants"]).elements
+        XCTAssertEqual(Set(descendants.compactMap { $0.className == "UIClassSwapper" ? $0.string("UIClassName") : $0.className }),
+                       ["UIImageView", "VideoIndicatorView", "UIView"])
+        XCTAssertEqual(descendants.count, 3)
+    }
+
+    func test_sectionFooter_hasNoStandInAmongTheCollectionViewsSubviews() throws {
+        XCTAssertNil(try assetsGrid("11.2").value("UISubviews"))
+        XCTAssertNotNil(try assetsGrid("11.2")["UICollectionViewSupplementaryViewNibDict"])
+        // Xcode 9.2 placed a plain reusable view where the footer goes (Apptentive's survey).
+        XCTAssertEqual(try assetsGrid("9.2")["UISubviews"]?.elements.map(\.className), ["UICollectionReusableView"])
     }
 
     func albumsTable() throws -> GraphCursor {

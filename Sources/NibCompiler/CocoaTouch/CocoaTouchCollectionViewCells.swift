@@ -41,9 +41,10 @@ extension CocoaTouchNibCompiler {
         if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: content) }
         // Xcode 13 gives it the cell's safe area guide (listed before its contents).
         if release.xcodeMajorVersion >= 13 { safeAreaGuide(of: cell, view: content) }
-        // A storyboard's prototype cell of Xcode 9 to 12 lists a blank guide for it there
-        // (Apptentive's survey cells, Xcode 9.2, both variants).
-        if compilesPrototypeCellNib, release >= .xcode9, release < .xcode13 { listBlankLayoutGuide() }
+        // A storyboard's prototype cell of Xcode 9 to 12 lists a blank guide for it there when
+        // the document uses safe areas (Apptentive's survey cells, Xcode 9.2, both variants;
+        // none in QBImagePicker's asset cell, a document of Xcode 6.3 built by 11.2).
+        if compilesPrototypeCellNib, documentUsesSafeAreas, release >= .xcode9, release < .xcode13 { listBlankLayoutGuide() }
         // Xcode 13 pins a content view that holds anything; an empty one keeps its mask.
         let empty = element.firstChild(named: "subviews").map { Array($0.childElements).isEmpty } ?? true
         if pinsCellContentView, !empty {
@@ -57,7 +58,9 @@ extension CocoaTouchNibCompiler {
             archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: content)
         }
         if empty { unpinnedContentViews.insert(content) }
-        try constraints(of: cell, object: content)
+        // The content view holds the cell's constraints, but their size-class variations are
+        // the cell's, watching the content view's subviews (QBImagePicker's asset cell, 11.2).
+        try constraints(of: cell, object: content, varyingOn: object)
         // Xcode 9 to 12 give it a safe area guide of its own (iOS 11's; Xcode 8.1's Fusuma cells have none).
         if release >= .xcode9, release < .xcode13 {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [safeAreaLayoutGuide(of: content)]), on: content)

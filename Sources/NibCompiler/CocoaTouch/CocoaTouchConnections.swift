@@ -21,7 +21,8 @@ extension CocoaTouchNibCompiler {
     /// orders a xib as a storyboard's view nib (below). A storyboard's scene nib is ordered by
     /// name instead: outlets (with the `generatedOutlets` such as `sceneViewController`) by
     /// label, then actions by selector, as every scene nib of the corpus is; its view nibs
-    /// likewise, after their outlet collections. Outlet collections of one source and property
+    /// likewise, after their outlet collections; a prototype cell's nib by name too before
+    /// Xcode 13 (QBImagePicker's asset cell, 11.2). Outlet collections of one source and property
     /// are archived as one connection (Xcode 8.3's Apptentive banner, Xcode 13).
     mutating func orderedConnections(_ pending: [(element: MarkupElement, source: Int)], listing: [Int], lateSources: Set<Int>,
                                      leading labelledLeading: [(connection: Int, label: String)] = [],
@@ -88,9 +89,10 @@ extension CocoaTouchNibCompiler {
             return try compileConnections(collections) + leading + Self.byName(named) + Self.byName(namedActions)
         }
         guard sortsConnectionsByName || release.sortsXibConnectionsByName else {
-            // The outlets keep their sources' order; a generated one (a prototype cell's
-            // `selectionSegueTemplate`) goes before the first whose label sorts after its own
-            // (QBImagePicker's album cell, Xcode 11.2).
+            // The outlets keep their sources' order; a generated one (an Xcode 13 prototype
+            // cell's `selectionSegueTemplate`; unmeasured there) goes before the first whose
+            // label sorts after its own, as it falls by name in Xcode 11.2 (QBImagePicker's
+            // album cell).
             var generated = generatedOutlets.sorted { $0.label < $1.label }
             var merged: [Int] = []
             for outlet in outlets {

@@ -17,8 +17,10 @@ extension CocoaTouchNibCompiler {
 
     /// Compiles a view's `<constraints>` into `UIViewAutolayoutConstraints`; the constraints
     /// are listed among the nib's objects right after the view. Constraints a size-class
-    /// variation excludes from the default layout are listed but not installed.
-    mutating func constraints(of element: MarkupElement, object: Int) throws {
+    /// variation excludes from the default layout are listed but not installed; their trait
+    /// storage belongs to `variationOwner` when another object than `object` (a collection
+    /// view cell, whose content view holds them) carries the variations.
+    mutating func constraints(of element: MarkupElement, object: Int, varyingOn variationOwner: Int? = nil) throws {
         recordExcludedConstraints(of: element)
         if let margins = element.children(named: "edgeInsets").first(where: { $0[attribute: "key"] == "layoutMargins" }) {
             layoutMarginsByObject[object] = EdgeInsets(margins)
@@ -59,7 +61,7 @@ extension CocoaTouchNibCompiler {
         }
         let all = storageOrder.compactMap { indexByElement[$0] }
         recordTraitStorage(view: object, candidates: all, removed: removed)
-        recordConstraintSetVariations(of: element, view: object, candidates: all)
+        recordConstraintSetVariations(of: element, view: variationOwner ?? object, candidates: all)
         if !installed.isEmpty {
             archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", installed), on: object)
         }

@@ -77,7 +77,8 @@ struct CocoaTouchNibCompiler {
     var layoutMarginsByObject: [Int: EdgeInsets] = [:]
     /// The `<constraints>` children a size-class variation leaves out of the default layout.
     var excludedConstraintIDs: Set<String> = []
-    /// True for a storyboard's scene nibs, whose connections ibtool 13 orders by name.
+    /// True for a storyboard's scene nibs, whose connections ibtool 13 orders by name, and for
+    /// prototype cells' nibs before Xcode 13.
     var sortsConnectionsByName = false
     /// True for a storyboard's view nibs (ibtool 13): outlet collections, then the leading
     /// connections, then outlets and actions by name.

@@ -190,6 +190,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var swapsEverySceneControllerClass: Bool { self >= .xcode11 && self < .xcode12 }
     /// A prototype cell sits at the origin of its own nib (Xcode 11 keeps its place in the table).
     var placesPrototypeCellAtOrigin: Bool { self < .xcode11 }
+    /// A collection view's section header and footer stand in it as plain reusable views where
+    /// the layout puts them (Apptentive's survey, Xcode 8.2 to 9.2); Xcode 11 archives no
+    /// stand-in (QBImagePicker's assets footer, 11.2; Xcode 10 unmeasured).
+    var archivesSupplementaryViewStandIns: Bool { self < .xcode11 }
     /// A storyboard's view nibs and prototype cell nibs list their root view before File's
     /// Owner and First Responder.
     var listsRootViewFirst: Bool { self < .xcode12 }

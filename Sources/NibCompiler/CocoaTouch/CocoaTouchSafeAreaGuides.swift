@@ -5,6 +5,11 @@ import NibXML
 /// `<viewLayoutGuide key="safeArea">` unless a constraint names it; Xcode 12 and 13 archive
 /// it (a subview's only when a constraint names it), and list a blank guide right after its view.
 extension CocoaTouchNibCompiler {
+    /// True when the document lays out by safe areas (`useSafeAreas="YES"`, Xcode 9 on): only
+    /// then do a storyboard's prototype cells, headers and footers list a blank guide for
+    /// the safe area UIKit gives them.
+    var documentUsesSafeAreas: Bool { document.markup.root[attribute: "useSafeAreas"] == "YES" }
+
     /// Archives the view's `<viewLayoutGuide key="safeArea">` (Xcode 12 on): the guide joins the
     /// view's `UIViewLayoutGuides`; a blank guide is listed first among the view's contents.
     ///
@@ -67,8 +72,10 @@ extension CocoaTouchNibCompiler {
     mutating func safeAreaGuideBeforeContents(of element: MarkupElement, view: Int, cellWithContentView: Bool) {
         guard element.name != "tableViewCell" else { return }
         // A storyboard's collection header or footer of Xcode 9 to 12 lists a blank guide first
-        // in its nib, as a prototype cell does (Apptentive's survey question, Xcode 9.2).
-        if compilesPrototypeCellNib, element.name == "collectionReusableView", release >= .xcode9, release < .xcode13 {
+        // in its nib, as a prototype cell does, in a document that uses safe areas
+        // (Apptentive's survey question, Xcode 9.2).
+        if compilesPrototypeCellNib, documentUsesSafeAreas, element.name == "collectionReusableView",
+           release >= .xcode9, release < .xcode13 {
             return listBlankLayoutGuide()
         }
         guard cellWithContentView else { return safeAreaGuide(of: element, view: view) }

@@ -5,7 +5,8 @@ import NibXML
 /// center, Xcode 8.3): each compiled into a nib of its own, as a prototype cell is, under
 /// `UICollectionViewSupplementaryViewNibDict` by kind and reuse identifier
 /// (`UICollectionElementKindSectionHeader/Question`), and standing in the collection view as
-/// a plain `UICollectionReusableView` where the flow layout puts it before any item loads.
+/// a plain `UICollectionReusableView` where the flow layout puts it before any item loads
+/// (before Xcode 11: `CocoaTouchRelease.archivesSupplementaryViewStandIns`).
 extension CocoaTouchNibCompiler {
     /// The element kinds by document key.
     static let supplementaryViewKinds: [String: String] = [
@@ -42,6 +43,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UICollectionViewSupplementaryViewPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
         archive.set("UICollectionViewSupplementaryViewNibDict", reference: compiled.nibs, on: object)
 
+        guard release.archivesSupplementaryViewStandIns else { return }
         // The flow layout's reference sizes place them: the header first, the footer after
         // the section's insets.
         let placement = emptySectionPlacement(of: element)

@@ -124,6 +124,9 @@ extension CocoaTouchNibCompiler {
         var nib = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         nib.requiresResolvableConnections = false
         nib.compilesPrototypeCellNib = true
+        // Xcode 11.0 to 11.4 order a prototype cell's outlets by label across their sources, the
+        // cell's and its subviews' (QBImagePicker's asset cell, 11.2), as 11.7 and 12 do a xib's.
+        nib.sortsConnectionsByName = release < .xcode13
         let owner = nib.proxy("IBFilesOwner")
         let firstResponder = nib.proxy("IBFirstResponder")
         let inside = Set(([cell] + cell.descendants()).compactMap { $0[attribute: "id"] })
