@@ -4,11 +4,12 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// Xcode 11.7 already compiled as Xcode 12 does in ways that Xcode 11.4 did not, as CleverTap's
-/// 45 nibs built by Carthage with Xcode 11.7 show (BUILDS.tsv): a xib's outlets ordered by label
-/// across their sources and a screen-sized top-level view kept at its size; and what it shares
-/// with Xcode 10.0's builds of TLPhotoPicker: a colour-matched document's calibrated colours
-/// converted to sRGB, a label whose colour is nil given UIKit's default colour.
+/// Xcode 11.7 compiled as Xcode 12 does, as CleverTap's 45 nibs built by Carthage with Xcode
+/// 11.7 show (BUILDS.tsv): a xib's outlets ordered by label across their sources and a
+/// screen-sized top-level view kept at its size (both as Xcode 11.4 did, it turned out:
+/// CocoaTouchXcode11_4Tests); and what it shares with Xcode 10.0's builds of TLPhotoPicker: a
+/// colour-matched document's calibrated colours converted to sRGB, a label whose colour is nil
+/// given UIKit's default colour.
 final class CocoaTouchXcode11_7Tests: XCTestCase {
     /// CleverTap's cells in miniature: a screen-sized view (traits on, no freeform size) whose
     /// label has a calibrated grey and whose title's colour is nil, and outlets of File's Owner
@@ -68,17 +69,21 @@ final class CocoaTouchXcode11_7Tests: XCTestCase {
         XCTAssertEqual(after.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(false))
     }
 
-    func test_outletsAreOrderedByLabelAcrossSourcesFromXcode11_7() throws {
+    func test_outletsAreOrderedByLabelAcrossSources() throws {
+        // As in Xcode 11.4 (SwiftPasscodeLock, CocoaTouchXcode11_4Tests); Xcode 10 sorted them too.
         func labels(_ release: String) throws -> [String] {
             try XCTUnwrap(try root(as: release)["UINibConnectionsKey"]).elements.compactMap { $0.string("UILabel") }
         }
-        XCTAssertEqual(try labels("11.4"), ["titleLabel", "view", "bodyLabel"])
+        XCTAssertEqual(try labels("11.4"), ["bodyLabel", "titleLabel", "view"])
         XCTAssertEqual(try labels("11.7"), ["bodyLabel", "titleLabel", "view"])
     }
 
-    func test_aScreenSizedTopLevelView_keepsItsSizeFromXcode11_7() throws {
+    func test_aScreenSizedTopLevelView_keepsItsSizeFromXcode11() throws {
+        // 600 × 600 in Xcode 10.0 (SimpleImageViewer); the document's size in 11.4
+        // (SwiftPasscodeLock's lock view) and 11.7 (CleverTap).
         func bounds(_ release: String) throws -> [Double]? { geometryBlobValues(try view(try root(as: release)).value("UIBounds")) }
-        XCTAssertEqual(try bounds("11.4"), [0, 0, 600, 600])
+        XCTAssertEqual(try bounds("10.0"), [0, 0, 600, 600])
+        XCTAssertEqual(try bounds("11.4"), [0, 0, 375, 667])
         XCTAssertEqual(try bounds("11.7"), [0, 0, 375, 667])
     }
 

@@ -184,10 +184,11 @@ final class CocoaTouchXcode8ViewTests: XCTestCase {
         XCTAssertEqual(view.value("UIAutocapitalizationType"), .integer(0, byteCount: 1))
         let strip = try XCTUnwrap(old.first { $0.className == "UICollectionView" })
         XCTAssertEqual(geometryBlobValues(strip.value("UIContentSize")), [32, 80])
-        // Later releases: plain strings, the light font untagged, no colour key on text views.
+        // Later releases: plain strings, no colour key on text views; the light font keeps its
+        // traits (SwiftPasscodeLock's keypad, Xcode 11.4).
         let later = try objects("13.2")
         XCTAssertEqual(later.first { $0.className == "UITextField" }?["UIText"]?.className, "NSString")
-        XCTAssertEqual(later.first { $0.className == "UILabel" }?["UIFont"]?.value("UIFontTraits"), .integer(0, byteCount: 1))
+        XCTAssertEqual(try objects("11.4").first { $0.className == "UILabel" }?["UIFont"]?.value("UIFontTraits"), .integer(8, byteCount: 1))
         XCTAssertNil(later.first { $0.className == "UITextView" }?.value("UIDisableUpdateTextColorOnTraitCollectionChange"))
     }
 

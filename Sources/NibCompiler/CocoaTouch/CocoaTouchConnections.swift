@@ -16,9 +16,9 @@ extension CocoaTouchNibCompiler {
     /// Xcode 7 and 8, in document order in 9 and 10), then outlets by label, the generated ones
     /// (`view`, `sceneViewController`, `storyboard`...) and the `leading` ones among them. Xcode 11 and
     /// later put outlets and collections before actions and order them by source
-    /// (`sourceOrder`), `leading` first, except Xcode 12, which orders a xib's outlets by label,
-    /// then its actions (TLPhotoPicker's picker in Xcode 12.1's build), and Xcode 13, which
-    /// orders a xib as a storyboard's view nib (below). A storyboard's scene nib is ordered by
+    /// (`sourceOrder`), `leading` first, except that Xcode 11.7 and 12 order a xib's outlets by
+    /// label, then its actions (TLPhotoPicker's picker in Xcode 12.1's build), and Xcode 11.0 to
+    /// 11.6 and 13 order a xib as a storyboard's view nib (below). A storyboard's scene nib is ordered by
     /// name instead: outlets (with the `generatedOutlets` such as `sceneViewController`) by
     /// label, then actions by selector, as every scene nib of the corpus is; its view nibs
     /// likewise, after their outlet collections; a prototype cell's nib by name too before
@@ -76,14 +76,21 @@ extension CocoaTouchNibCompiler {
             // keep their sources' listing order; actions of one name put bar items' first, then
             // controls' in listing order (DuckDuckGo's tab switcher: toolbar items before
             // buttons; its home row: a shallower button's `dismiss` before a deeper one's).
+            //
+            // Xcode 11.0 to 11.6 order a xib so too, but connections of one name by their
+            // document ids (SwiftPasscodeLock's ten `passcodeSignButtonTap:` actions, 11.4).
             let collections = outlets.filter { $0.element.name == "outletCollection" }
+            func byDocumentID(_ items: [(element: MarkupElement, source: Int)]) -> [(element: MarkupElement, source: Int)] {
+                release >= .xcode13 ? items : items.sorted { ($0.element[attribute: "id"] ?? "") < ($1.element[attribute: "id"] ?? "") }
+            }
             var named: [(connection: Int, label: String)] = generatedOutlets
-            for outlet in outlets where outlet.element.name != "outletCollection" {
+            for outlet in byDocumentID(outlets) where outlet.element.name != "outletCollection" {
                 named += try compileConnections([outlet]).map { ($0, label(outlet)) }
             }
             var namedActions: [(connection: Int, label: String)] = []
             let fromControls = actions.filter { $0.element.parent?.parent.map(Self.isControl) == true }
-            for action in actions.filter({ $0.element.parent?.parent.map(Self.isControl) != true }) + fromControls {
+            let actionOrder = release >= .xcode13 ? actions.filter({ $0.element.parent?.parent.map(Self.isControl) != true }) + fromControls : byDocumentID(actions)
+            for action in actionOrder {
                 namedActions += try compileConnections([action]).map { ($0, label(action)) }
             }
             return try compileConnections(collections) + leading + Self.byName(named) + Self.byName(namedActions)

@@ -43,11 +43,12 @@ extension CocoaTouchNibCompiler {
         "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11,
     ]
 
-    /// `UIFontTraits` of the system font of `weight`: bold from semibold up; light is 8 before
-    /// the iOS 13 SDK (Apptentive's greeting, Xcode 8.3 and 9.2; 10 unmeasured; 0 kept after).
+    /// `UIFontTraits` of the system font of `weight`: bold from semibold up, light 8 from Xcode 8
+    /// (Apptentive's greeting, Xcode 8.3 and 9.2; SwiftPasscodeLock's keypad, 11.4; none
+    /// measured later; none in Xcode 7.3's build of that keypad), other weights none.
     func systemFontTraits(weight: String) -> Int64 {
         if Self.systemFontWeights[weight]?.isBold == true { return 2 }
-        return weight == "light" && release < .xcode11 ? 8 : 0
+        return weight == "light" && release >= .xcode8 ? 8 : 0
     }
 
     /// The private name of the system font of `weight` at `size`.

@@ -111,13 +111,15 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// (none or blue; gray assumed alike) gets UIKit's compatibility background colour and a
     /// `_UISystemBackgroundView` with its background configuration.
     var writesCellSystemBackgroundViews: Bool { self >= .xcode12 }
-    /// A xib's outlets are ordered by label, then its actions (Xcode 11.7 and 12; 11.0 to 11.4
-    /// keep their sources' order, 13 orders as `ordersXibConnectionsAsViewNibs`).
+    /// A xib's outlets are ordered by label, then its actions (Xcode 11.7 and 12; 11.0 to 11.6
+    /// and 13 order as `ordersXibConnectionsAsViewNibs`).
     var sortsXibConnectionsByName: Bool { self >= .xcode11_7 && self < .xcode13 }
     /// A xib's connections are ordered as a storyboard's view nib's: outlet collections, then
     /// outlets by label, then actions by selector (Xcode 13: DuckDuckGo's omnibar and
-    /// notification view, whose two views have the same outlets).
-    var ordersXibConnectionsAsViewNibs: Bool { self >= .xcode13 }
+    /// notification view, whose two views have the same outlets; Xcode 11.4: SwiftPasscodeLock's
+    /// lock view, its collection first and its keys' actions after the cancel button's;
+    /// 11.0 to 11.6 assumed alike).
+    var ordersXibConnectionsAsViewNibs: Bool { self >= .xcode13 || (self >= .xcode11 && self < .xcode11_7) }
     /// A label whose document sets its text colour to nil gets the dynamic label colour, which
     /// UIKit keeps updating (Xcode 11.7 on; Xcode 10.0 gives it the named black, updated too:
     /// TLPhotoPicker's album cell).

@@ -149,13 +149,13 @@ extension CocoaTouchNibCompiler {
     /// with size classes: Xcode 9 and 10 compile it at the size of the any-width, any-height
     /// canvas, 600 × 600 (Mixpanel's takeover screens, Xcode 9.0 to 9.2; SimpleImageViewer's,
     /// Xcode 10.0), unless it has a safe area guide (TLPhotoPicker's picker in the same Xcode
-    /// 10.0 build keeps 375 × 667). Xcode 11.7 (CleverTap's iPad and iPhone screens, no safe
-    /// areas), 12.1 and 12.4 keep the document's size.
+    /// 10.0 build keeps 375 × 667). Xcode 11.4 (SwiftPasscodeLock's lock view, no safe
+    /// areas), 11.7 (CleverTap's iPad and iPhone screens), 12.1 and 12.4 keep the document's size.
     func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
         let safeArea = element.children(named: "viewLayoutGuide").contains { $0[attribute: "key"] == "safeArea" }
         // The runtime variant for iOS 10 and earlier has no safe area (TLPhotoPicker's picker in
         // Xcode 10.0's build: 600 × 600 there, 375 × 667 in its iOS 11 variant).
-        guard release < .xcode11_7, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
+        guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
               element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
