@@ -558,6 +558,18 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(try descriptorClass("10.0"), "NSDictionary")
     }
 
+    func test_aBoldSystemFontsDescriptor_archivesItsOptionsFromXcode13_4() throws {
+        // XLPagerTabStrip's button cell as one app's Carthage built it with Xcode 13.3.1 (its
+        // XCFramework) and 13.4.1 (its framework): only the later has the options.
+        func descriptor(_ release: String) throws -> GraphCursor? {
+            try subviews(of: Self.labelDocument(font: #"type="boldSystem" pointSize="14""#), as: release).first?["UIFont"]?["UIFontDescriptor"]
+        }
+        XCTAssertEqual(try descriptor("13.4.1")?.value("UIFontDescriptorOptions"), .integer(2_147_516_422, byteCount: 8))
+        XCTAssertNil(try descriptor("13.3.1")?.value("UIFontDescriptorOptions"))
+        XCTAssertNil(try subviews(of: Self.labelDocument(font: #"type="system" pointSize="14""#), as: "13.4.1")
+            .first?["UIFont"]?["UIFontDescriptor"]?.value("UIFontDescriptorOptions"), "a regular one: unmeasured, none")
+    }
+
     func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {
         // CleverTap's inbox cells, Xcode 11.7: TimesNewRomanPS-BoldMT resolves as bold, with
         // Dynamic Type keys and a mutable descriptor.

@@ -126,7 +126,13 @@ extension CocoaTouchNibCompiler {
         archive.set("UIFontName", string: name, on: font)
         // IB's "Bold System" descriptor stays mutable when others are not (Xcode 12.2-12.5's
         // FMPhotoPicker builds): UIKit adds the bold override to a mutable copy.
-        archive.set("UIFontDescriptor", reference: fontDescriptor(attributes, mutable: emphasized), on: font)
+        let descriptor = fontDescriptor(attributes, mutable: emphasized)
+        if emphasized, release >= .xcode13_4 {
+            // UIKit's options for the bold system font, as ibtool 13.4 asks UIKit for them
+            // (XLPagerTabStrip's button cell, Xcode 13.4.1; 13.3.1 archives none).
+            archive.set("UIFontDescriptorOptions", integer: 2_147_516_422, on: descriptor)
+        }
+        archive.set("UIFontDescriptor", reference: descriptor, on: font)
         archive.set("UIFontPointSize", .double(size), on: font)
         scalingKeys(on: font)
         archive.set("UIFontTraits", integer: systemFontTraits(weight: weight), on: font)

@@ -35,10 +35,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     public static let xcode11_3 = CocoaTouchRelease(11, 3)
     /// Xcode 11.4: a label without a stated colour gets the label colour in every nib.
     public static let xcode11_4 = CocoaTouchRelease(11, 4)
-    /// Xcode 11.7 (iOS 13.7 SDK): as Xcode 12 already, a xib's outlets ordered by label, a
-    /// label whose colour is nil given the label colour and a screen-sized top-level view kept
-    /// at its size (CleverTap's 45 nibs built by 11.7; 11.5 and 11.6 are unmeasured and taken
-    /// as 11.4, which keeps the earlier rules).
+    /// Xcode 11.7 (iOS 13.7 SDK): as Xcode 12 already, a xib's outlets ordered by label before
+    /// its outlet collections and a label whose colour is nil given the label colour
+    /// (CleverTap's 45 nibs built by 11.7; 11.5 and 11.6 are unmeasured and taken as 11.4).
     public static let xcode11_7 = CocoaTouchRelease(11, 7)
     /// Xcode 12 (iOS 14 SDK): cell content configurations, stack view backgrounds, symbol
     /// image keys (measured on Carthage builds by Xcode 12.1 to 12.4).
@@ -46,6 +45,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 13 (iOS 15 SDK): coder version 10, immutable font descriptors, `-Double` colour
     /// components, button configurations.
     public static let xcode13 = CocoaTouchRelease(13, 0)
+    /// Xcode 13.4: a bold system font's descriptor archives its options (XLPagerTabStrip's
+    /// button cell, 13.4.1's build; 13.3.1's has none).
+    public static let xcode13_4 = CocoaTouchRelease(13, 4)
 
     /// The release for an Xcode version given on the command line (`7.3`, `8.3`, `10.1`,
     /// `13.2`, `15`). Nil for versions before Xcode 7, which NibForge has no oracle for.
