@@ -18,7 +18,7 @@ extension CocoaTouchNibCompiler {
     func standsInForSafeArea(of view: MarkupElement) -> Bool {
         release >= .xcode9 && availability < PlatformVersion(11, 0) && controllerLayoutGuides(of: view).isEmpty
             && controller(ofRootView: view) != nil
-            && view.children(named: "viewLayoutGuide").contains { $0[attribute: "key"] == "safeArea" }
+            && Self.safeAreaDeclaration(of: view) != nil
     }
 
     /// Archives the guides of `view`'s controller; returns the constraints they add to the
@@ -75,7 +75,7 @@ extension CocoaTouchNibCompiler {
             generated += constraints
         }
         // Constraints to the safe area's top and bottom hold to the guides standing in for it.
-        if standsIn, let safeArea = view.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" })?[attribute: "id"] {
+        if standsIn, let safeArea = Self.safeAreaDeclaration(of: view)?[attribute: "id"] {
             safeAreaStandIns[safeArea] = (top: made[0], bottom: made[1])
         }
         return generated

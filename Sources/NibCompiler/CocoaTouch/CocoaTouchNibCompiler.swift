@@ -363,7 +363,7 @@ struct CocoaTouchNibCompiler {
     mutating func compileOwnedObjects(of element: MarkupElement, object: Int, superview: Int?, skipping: MarkupElement? = nil) throws {
         for child in element.childElements where !Self.handledChildren.contains(child.name) && child != skipping {
             // The safe area guide is archived with its view (`safeAreaGuide(of:view:)`), or not at all.
-            if child.name == "viewLayoutGuide", child[attribute: "key"] == "safeArea" { continue }
+            if Self.isSafeAreaDeclaration(child) { continue }
             // A scroll view's content and frame guides are compiled with the view, or not at all.
             if child.name == "viewLayoutGuide", Self.scrollViewGuideKinds[child[attribute: "key"] ?? ""] != nil,
                release.xcodeMajorVersion >= 13 { continue }

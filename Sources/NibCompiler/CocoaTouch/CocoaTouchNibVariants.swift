@@ -36,7 +36,7 @@ struct CocoaTouchNibVariants {
         // image cell, Xcode 12.2-12.5: runtime and 12.3+ only).
         if release >= .xcode12, deploymentTarget < PlatformVersion(11, 0),
            root.descendants().contains(where: {
-               $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea"
+               CocoaTouchNibCompiler.isSafeAreaDeclaration($0)
                    && ($0.parent?.name != "collectionViewCell" || release.xcodeMajorVersion >= 13)
            }) {
             versions.append(PlatformVersion(11, 0))
@@ -64,7 +64,7 @@ struct CocoaTouchNibVariants {
 
     /// True when a constraint of the document names a view's safe area guide.
     static func isConstrainingSafeArea(_ root: MarkupElement) -> Bool {
-        let guides = Set(root.descendants().filter { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }.compactMap { $0[attribute: "id"] })
+        let guides = Set(root.descendants().filter(CocoaTouchNibCompiler.isSafeAreaDeclaration).compactMap { $0[attribute: "id"] })
         return !guides.isEmpty && !guides.isDisjoint(with: CocoaTouchDocumentTables.constrainedIDs(in: root))
     }
 

@@ -10,6 +10,17 @@ extension CocoaTouchNibCompiler {
     /// the safe area UIKit gives them.
     var documentUsesSafeAreas: Bool { document.markup.root[attribute: "useSafeAreas"] == "YES" }
 
+    /// True for a view's `<viewLayoutGuide key="safeArea">`: the document's declaration of the
+    /// safe area guide UIKit gives the view.
+    static func isSafeAreaDeclaration(_ element: MarkupElement) -> Bool {
+        element.name == "viewLayoutGuide" && element[attribute: "key"] == "safeArea"
+    }
+
+    /// `view`'s safe area declaration, when the document gives it one.
+    static func safeAreaDeclaration(of view: MarkupElement) -> MarkupElement? {
+        view.childElements.first(where: isSafeAreaDeclaration)
+    }
+
     /// Archives the view's `<viewLayoutGuide key="safeArea">` (Xcode 12 on): the guide joins the
     /// view's `UIViewLayoutGuides`; a blank guide is listed first among the view's contents.
     ///
@@ -17,7 +28,7 @@ extension CocoaTouchNibCompiler {
     /// archived as UIKit's (`UIViewLayoutGuides`), unlisted, a blank guide listed in its place
     /// (TLPhotoPicker's picker root view, Xcode 10.0).
     mutating func safeAreaGuide(of element: MarkupElement, view: Int) {
-        guard let declaration = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" }) else { return }
+        guard let declaration = Self.safeAreaDeclaration(of: element) else { return }
         if release >= .xcode9, availability < PlatformVersion(11, 0) {
             // Before iOS 11 (the runtime variant, `CocoaTouchNibVariants`) there is no safe
             // area: constraints to it hold to the view itself.
@@ -80,7 +91,7 @@ extension CocoaTouchNibCompiler {
         }
         guard cellWithContentView else { return safeAreaGuide(of: element, view: view) }
         if pinsCellContentView, release.xcodeMajorVersion == 12,
-           element.children(named: "viewLayoutGuide").contains(where: { $0[attribute: "key"] == "safeArea" }) {
+           Self.safeAreaDeclaration(of: element) != nil {
             listBlankLayoutGuide()
         }
     }
@@ -95,7 +106,7 @@ extension CocoaTouchNibCompiler {
     mutating func sceneViewSafeAreaStandIn(of element: MarkupElement) {
         guard release >= .xcode9, release < .xcode12, element[attribute: "key"] == nil,
               element.parent?.name == "objects", element.parent?.parent?.name == "scene",
-              let declaration = element.children(named: "viewLayoutGuide").first(where: { $0[attribute: "key"] == "safeArea" }),
+              let declaration = Self.safeAreaDeclaration(of: element),
               !(declaration[attribute: "id"].map { tables.constrainedIDs.contains($0) } ?? false) else { return }
         let hasConstraints = element.firstChild(named: "constraints")?.children(named: "constraint").isEmpty == false
         if availability >= PlatformVersion(11, 0) || hasConstraints { listBlankLayoutGuide() }

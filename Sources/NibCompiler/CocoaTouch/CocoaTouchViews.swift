@@ -152,7 +152,7 @@ extension CocoaTouchNibCompiler {
     /// 10.0 build keeps 375 × 667). Xcode 11.4 (SwiftPasscodeLock's lock view, no safe
     /// areas), 11.7 (CleverTap's iPad and iPhone screens), 12.1 and 12.4 keep the document's size.
     func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
-        let safeArea = element.children(named: "viewLayoutGuide").contains { $0[attribute: "key"] == "safeArea" }
+        let safeArea = Self.safeAreaDeclaration(of: element) != nil
         // The runtime variant for iOS 10 and earlier has no safe area (TLPhotoPicker's picker in
         // Xcode 10.0's build: 600 × 600 there, 375 × 667 in its iOS 11 variant).
         guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
