@@ -570,6 +570,30 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
             .first?["UIFont"]?["UIFontDescriptor"]?.value("UIFontDescriptorOptions"), "a regular one: unmeasured, none")
     }
 
+    func test_aDocumentSavedBeforeColourMatching_archivesItsSRGBColoursAsCalibratedOnes() throws {
+        // SwiftPasscodeLock's key title colour, an Xcode 7 document: Xcode 7.3.1's and 8.3.2's
+        // builds archive sRGB (0.828, 0.865, 0.955) as (0.78967124, 0.8303085, 0.9425365).
+        let text = cocoaTouchViewDocument(toolsVersion: "8191", size: (300, 100), subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1" id="key">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+                <color key="textColor" red="0.82801711559295654" green="0.86522608995437622" blue="0.95452922582626343" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </label>
+            """)
+        func components(_ text: String) throws -> [Double] {
+            let color = try XCTUnwrap(try subviews(of: text, as: "8.3.2").first?["UITextColor"])
+            return try ["UIRed", "UIGreen", "UIBlue"].map { key in
+                guard case .float(let value) = try XCTUnwrap(color.value(key)) else { throw XCTSkip("\(key) is not a float") }
+                return Double(value)
+            }
+        }
+        let old = try components(text.replacingOccurrences(of: #"colorMatched="YES""#, with: ""))
+        for (component, apple) in zip(old, [0.789_671_24, 0.830_308_5, 0.942_536_5]) {
+            XCTAssertEqual(component, apple, accuracy: 5e-5)
+        }
+        // A colour-matched document keeps them.
+        XCTAssertEqual(try components(text)[0], Double(Float(0.828_017_115_592_956_54)))
+    }
+
     func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {
         // CleverTap's inbox cells, Xcode 11.7: TimesNewRomanPS-BoldMT resolves as bold, with
         // Dynamic Type keys and a mutable descriptor.

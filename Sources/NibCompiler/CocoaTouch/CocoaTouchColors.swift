@@ -98,6 +98,13 @@ extension CocoaTouchNibCompiler {
             let calibrated = [component("red"), component("green"), component("blue")]
             let converted = release < .xcode13 ? Self.standardRGBAsXcode12(fromCalibrated: calibrated) : Self.standardRGB(fromCalibrated: calibrated)
             rgbComponents(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha, on: color)
+        } else if !documentIsColorMatched, element[attribute: "customColorSpace"] == "sRGB" {
+            // A document saved before colour matching gives its sRGB colours to UIKit as the
+            // calibrated components that look alike (SwiftPasscodeLock's key title, Xcode 7.3.1
+            // and 8.3.2: sRGB 0.828, 0.865, 0.955 archived as 0.7897, 0.8303, 0.9425; this
+            // inverse of `standardRGB(fromCalibrated:)` comes within 5e-5 of Apple's floats).
+            let converted = Self.calibratedRGB(fromStandard: [component("red"), component("green"), component("blue")])
+            rgbComponents(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha, on: color)
         } else if release.convertsCalibratedRGBToSRGB, element[attribute: "customColorSpace"] == "displayP3" {
             let converted = Self.standardRGB(fromDisplayP3: [component("red"), component("green"), component("blue")])
             rgbComponents(red: converted[0], green: converted[1], blue: converted[2], alpha: alpha, on: color)
@@ -176,6 +183,22 @@ extension CocoaTouchNibCompiler {
             [0.019_407_863_438, 0.948_000_174_092, 0.032_592_101_120],
             [-0.001_774_089_893, -0.001_419_572_747, 1.003_193_801_290],
         ])
+    }
+
+    /// sRGB components as calibrated (Generic RGB, gamma 1.8) ones: linearised, taken through
+    /// the inverse of `standardRGB(fromCalibrated:)`'s matrix, gamma-encoded, kept as floats.
+    static func calibratedRGB(fromStandard components: [Double]) -> [Double] {
+        func linear(_ value: Double) -> Double { value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
+        let matrix: [[Double]] = [
+            [0.974_862_025_676_578, 0.027_290_353_926_343, -0.002_152_518_252_901],
+            [-0.020_016_087_341_114, 1.054_240_479_908_725, -0.034_224_531_217_592],
+            [0.001_695_662_964_169, 0.001_540_067_924_217, 0.996_764_130_461_634],
+        ]
+        let values = components.map(linear)
+        return matrix.map { row in
+            let mixed = zip(row, values).reduce(0) { $0 + $1.0 * $1.1 }
+            return Double(Float(mixed > 0 ? pow(mixed, 1 / 1.8) : 0))
+        }
     }
 
     /// A linear value sRGB-encoded (IEC 61966-2.1), negative values mirrored.
