@@ -594,6 +594,13 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(try components(text)[0], Double(Float(0.828_017_115_592_956_54)))
     }
 
+    func test_aLabelArchivesWhetherItUpdatesItsTextColour_fromXcode8() throws {
+        // SwiftPasscodeLock's title label: none in Xcode 7.3.1's build, false in 8.3.2's.
+        let text = Self.labelDocument(font: #"type="system" pointSize="19""#)
+        XCTAssertNil(try subviews(of: text, as: "7.3.1").first?.value("UIDisableUpdateTextColorOnTraitCollectionChange"))
+        XCTAssertNotNil(try subviews(of: text, as: "8.3.2").first?.value("UIDisableUpdateTextColorOnTraitCollectionChange"))
+    }
+
     func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {
         // CleverTap's inbox cells, Xcode 11.7: TimesNewRomanPS-BoldMT resolves as bold, with
         // Dynamic Type keys and a mutable descriptor.

@@ -111,7 +111,10 @@ extension CocoaTouchNibCompiler {
         let dynamicColor = (release.givesNilTextColorTheLabelColor && (defaultsToLabelColor || systemTextColor)) || defaultsToUnstatedColor
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
-        archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)
+        // Xcode 7 archives no such key (SwiftPasscodeLock's labels in Xcode 7.3.1's build).
+        if release >= .xcode8 {
+            archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)
+        }
     }
 
     /// The colour ibtool gives a label whose document states none (see `labelAttributes`).
