@@ -28,7 +28,7 @@ final class CocoaTouchXcode11_2StoryboardTests: XCTestCase {
                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="86" sectionHeaderHeight="22" sectionFooterHeight="22" id="table">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <prototypes><tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="AlbumCell" rowHeight="86" id="cell" customClass="AlbumCell">
+                    <prototypes><tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="AlbumCell" rowHeight="86" id="cell" customClass="AlbumCell">
                         <rect key="frame" x="0.0" y="22" width="375" height="86"/><autoresizingMask key="autoresizingMask"/>
                         <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="86"/><autoresizingMask key="autoresizingMask"/>
@@ -128,7 +128,7 @@ final class CocoaTouchXcode11_2StoryboardTests: XCTestCase {
                     <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="2" minimumInteritemSpacing="2" id="layout">
-                        <size key="itemSize" width="78" height="78"/><size key="headerReferenceSize" width="0.0" height="0.0"/>
+                        <size key="itemSize" width="77.5" height="77.5"/><size key="headerReferenceSize" width="0.0" height="0.0"/>
                         <size key="footerReferenceSize" width="50" height="66"/><inset key="sectionInset" minX="0.0" minY="8" maxX="0.0" maxY="2"/>
                     </collectionViewFlowLayout>
                     <cells>
@@ -213,6 +213,43 @@ final class CocoaTouchXcode11_2StoryboardTests: XCTestCase {
         XCTAssertNotNil(try assetsGrid("11.2")["UICollectionViewSupplementaryViewNibDict"])
         // Xcode 9.2 placed a plain reusable view where the footer goes (Apptentive's survey).
         XCTAssertEqual(try assetsGrid("9.2")["UISubviews"]?.elements.map(\.className), ["UICollectionReusableView"])
+    }
+
+    // Xcode 7.3.1's builds of the same storyboard (QBImagePicker 3.4.0 in havings_ios' app).
+
+    func test_xcode7_navigationToolbar_isUIKitsDefaultBar_andNoSeparatorIsArchivedUnderTheIOS9KeyAlone() throws {
+        let nibs = try compiledStoryboardNibs(Self.storyboard, release: "7.3.1")
+        let scene = try XCTUnwrap(nibs["AlbumsNavigation.nib"])
+        let navigation = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UINavigationController" })
+        XCTAssertEqual(geometryBlobValues(navigation["UIToolbar"]?.value("UIBounds")), [0, 0, 320, 44])
+        XCTAssertEqual(geometryBlobValues(navigation["UIToolbar"]?.value("UICenter")), [160, 22])
+        let view = try XCTUnwrap(nibs.first { $0.key.hasPrefix("albums-view") }?.value)
+        let table = try XCTUnwrap(view["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })
+        XCTAssertEqual(table.value("UISeparatorStyleIOS9AndLater"), .integer(0, byteCount: 1))
+        XCTAssertNil(table.value("UISeparatorStyle"))
+    }
+
+    func test_xcode7_aCellBesideADisclosureIndicator_hasAContentView26PointsShort() throws {
+        let view = try XCTUnwrap(try compiledStoryboardNibs(Self.storyboard, release: "7.3.1").first { $0.key.hasPrefix("albums-view") }?.value)
+        let table = try XCTUnwrap(view["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })
+        guard case .data(let bytes) = try XCTUnwrap(table["UITableViewCellPrototypeNibs"]?.elements.last?["archiveData"]?.value("NS.bytes")) else { return XCTFail("nib bytes") }
+        let cell = try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.first)
+        XCTAssertEqual(geometryBlobValues(cell["UIContentView"]?.value("UIBounds"))?[2], 375 - 26)
+    }
+
+    func test_xcode7_collectionCell_takesTheItemSize_itsVariationNoTraitCollection_theFooterStandInNoDeepDraw() throws {
+        let nib = try assetCellNib("7.3.1")
+        let cell = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements.first)
+        XCTAssertEqual(geometryBlobValues(cell.value("UIBounds")), [0, 0, 77.5, 77.5])
+        XCTAssertEqual(geometryBlobValues(cell["UIContentView"]?.value("UIBounds")), [0, 0, 77.5, 77.5])
+        let list = try XCTUnwrap(nib["UINibTraitStorageListsKey"]?.elements.first)
+        let storage = try XCTUnwrap(list["UITraitStorages"]?.elements.first)
+        XCTAssertEqual(storage["UIObject"]?.string("UIClassName"), "AssetCell")
+        XCTAssertEqual(storage["UIRecords"]?.elements.first?.value("UITraitCollection"), .null)
+        XCTAssertEqual(try XCTUnwrap(list["UIDescendants"]).elements.count, 3)
+        let standIn = try XCTUnwrap(try assetsGrid("7.3.1")["UISubviews"]?.elements.first)
+        XCTAssertNil(standIn.value("UIDeepDrawRect"))
+        XCTAssertEqual(try assetsGrid("9.2")["UISubviews"]?.elements.first?.value("UIDeepDrawRect"), .bool(true))
     }
 
     func albumsTable() throws -> GraphCursor {

@@ -67,7 +67,11 @@ extension CocoaTouchNibCompiler {
         let content = contentElement.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
         if release < .xcode10, let content, let contentElement {
             let contentFrame = rect("frame", in: contentElement)
-            let filled = GeometryText.Rect(x: contentFrame.x, y: contentFrame.y, width: contentFrame.width, height: frame.height - height)
+            // Xcode 7 lays the content view out beside a disclosure indicator as iOS 9's UIKit
+            // does, 26 points short of the cell (QBImagePicker's album cell, 7.3.1's build: 574
+            // of 600 where the document, saved by Xcode 6.3, says 567; other accessories unmeasured).
+            let width = release < .xcode8 && element[attribute: "accessoryType"] == "disclosureIndicator" ? frame.width - 26 : contentFrame.width
+            let filled = GeometryText.Rect(x: contentFrame.x, y: contentFrame.y, width: width, height: frame.height - height)
             archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, filled.width, filled.height])), on: content)
             archive.replace("UICenter", .data(GeometryBlob.encode([filled.x + filled.width / 2, filled.y + filled.height / 2])), on: content)
         }

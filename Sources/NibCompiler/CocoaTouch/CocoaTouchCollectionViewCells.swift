@@ -68,10 +68,27 @@ extension CocoaTouchNibCompiler {
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: content)
         if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: content) }
         cellContentViews[object] = content
+        if let size = itemSizeOfXcode7PrototypeCell(cell) {
+            // Xcode 7 sizes a prototype cell and its content view as its layout's items, whatever
+            // frame the document gives them (QBImagePicker's asset cell: 77.5 points, drawn at 78).
+            for view in [object, content] {
+                archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, size.width, size.height])), on: view)
+            }
+            archive.replace("UICenter", .data(GeometryBlob.encode([size.width / 2, size.height / 2])), on: content)
+        }
         if release.xcodeMajorVersion < 13 {
             archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
         }
         archive.set("UIContentView", reference: content, on: object)
+    }
+
+    /// The item size of the flow layout of an Xcode 7 prototype cell's collection view, which
+    /// ibtool 7 gives the cell; nil for other releases and layouts without one.
+    func itemSizeOfXcode7PrototypeCell(_ cell: MarkupElement) -> (width: Double, height: Double)? {
+        guard release < .xcode8, compilesPrototypeCellNib, cell.name == "collectionViewCell",
+              let layout = cell.parent?.parent?.firstChild(named: "collectionViewFlowLayout"),
+              let size = layout.children(named: "size").first(where: { $0[attribute: "key"] == "itemSize" }) else { return nil }
+        return (DocumentGeometry.number(size[attribute: "width"]), DocumentGeometry.number(size[attribute: "height"]))
     }
 
     /// The cell keys archived before the cell's content view: its reuse identifier (every

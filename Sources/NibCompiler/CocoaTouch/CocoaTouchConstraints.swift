@@ -60,7 +60,7 @@ extension CocoaTouchNibCompiler {
             if let index = indexByElement[constraint] { recordConstantVariations(of: constraint, constraint: index, view: object) }
         }
         let all = storageOrder.compactMap { indexByElement[$0] }
-        recordTraitStorage(view: object, candidates: all, removed: removed)
+        recordTraitStorage(view: variationOwner ?? object, candidates: all, removed: removed, watchesListedViewsOnly: variationOwner != nil)
         recordConstraintSetVariations(of: element, view: variationOwner ?? object, candidates: all)
         if !installed.isEmpty {
             archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", installed), on: object)

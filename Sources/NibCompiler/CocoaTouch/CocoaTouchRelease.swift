@@ -143,11 +143,13 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var archivesNavigationBarAtDocumentHeight: Bool { self < .xcode11 }
     /// Where a navigation controller's toolbar framed `documentFrame` is archived: at its
     /// document place and height but UIKit's 320-point default width in Xcode 8 (Apptentive's
-    /// message center, 8.2 to 8.3.2; 7 unmeasured), with no width in Xcode 9 and 10 as the
+    /// message center, 8.2 to 8.3.2), UIKit's default bar (320 × 44 at the origin) in Xcode 7
+    /// (QBImagePicker's albums, 7.3.1), with no width in Xcode 9 and 10 as the
     /// navigation bar (the same, 9.2), 50 points high from Xcode 11, still without a width
     /// (QBImagePicker's albums, 11.2; 12 unmeasured) and at its document width from Xcode 13
     /// (DuckDuckGo's bookmarks, 13.2).
     func navigationToolbarGeometry(documentFrame frame: GeometryText.Rect) -> GeometryText.Rect {
+        if self < .xcode8 { return GeometryText.Rect(x: 0, y: 0, width: 320, height: 44) }
         if self < .xcode9 { return GeometryText.Rect(x: 0, y: frame.y, width: 320, height: frame.height) }
         if self < .xcode11 { return GeometryText.Rect(x: 0, y: frame.y, width: 0, height: frame.height) }
         if xcodeMajorVersion < 13 { return GeometryText.Rect(x: 0, y: frame.y, width: 0, height: 50) }

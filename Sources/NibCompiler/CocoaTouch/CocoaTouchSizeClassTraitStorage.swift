@@ -203,7 +203,7 @@ extension CocoaTouchNibCompiler {
 
     /// The direct subviews of `view` and the blank guides listed for it (not a controller's
     /// layout guides): ibtool 13 goes no deeper, even where deeper views exist.
-    private func listedDescendants(of view: Int) -> [Int] {
+    func listedDescendants(of view: Int) -> [Int] {
         (childrenByParent[view] ?? []).filter { next in
             let controllerGuide = layoutGuidesByView.values.contains { $0.contains(next) }
             return (viewObjects.contains(next) && !controllerGuide) || blankLayoutGuides.contains(next)

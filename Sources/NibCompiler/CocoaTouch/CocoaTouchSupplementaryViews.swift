@@ -55,7 +55,7 @@ extension CocoaTouchNibCompiler {
             let center = horizontal ? [start + length / 2, frame.height / 2] : [frame.width / 2, start + length / 2]
             archive.set("UIBounds", .data(GeometryBlob.encode(bounds)), on: view)
             archive.set("UICenter", .data(GeometryBlob.encode(center)), on: view)
-            archive.set("UIDeepDrawRect", bool: true, on: view)
+            if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: view) }
             archive.set("UIOpaque", bool: true, on: view)
             archive.set("UIAutoresizeSubviews", bool: true, on: view)
             archive.set("UIViewSemanticContentAttribute", integer: 0, on: view)

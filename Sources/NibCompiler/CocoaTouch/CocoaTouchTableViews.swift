@@ -65,9 +65,10 @@ extension CocoaTouchNibCompiler {
     /// A table's separator style under both of its keys (none, or the single line).
     mutating func archiveSeparatorStyle(of element: MarkupElement, object: Int) {
         let separator: Int64 = element[attribute: "separatorStyle"] == "none" ? 0 : 1
-        if separator == 0, release >= .xcode11 {
+        if separator == 0, release >= .xcode11 || release < .xcode8 {
             // From Xcode 11 no separator is archived under the iOS 9 key alone (QBImagePicker's
-            // albums, Xcode 11.2; DuckDuckGo's privacy dashboard tables, 13.2; 10 unmeasured).
+            // albums, Xcode 11.2; DuckDuckGo's privacy dashboard tables, 13.2; 10 unmeasured),
+            // as Xcode 7 did (the same albums, 7.3.1).
             archive.set("UISeparatorStyleIOS9AndLater", integer: 0, on: object)
             return
         }
@@ -156,7 +157,8 @@ extension CocoaTouchNibCompiler {
         if release.placesPrototypeCellAtOrigin {
             // Xcode 7 to 10 place the cell at the origin of its own nib.
             let frame = rect("frame", in: cell)
-            nib.archive.replace("UICenter", .data(GeometryBlob.encode([frame.width / 2, frame.height / 2])), on: compiled)
+            let size = nib.itemSizeOfXcode7PrototypeCell(cell) ?? (frame.width, frame.height)
+            nib.archive.replace("UICenter", .data(GeometryBlob.encode([size.width / 2, size.height / 2])), on: compiled)
         }
         if release.listsRootViewFirst {
             // Xcode 7 to 11 list the cell first.

@@ -19,12 +19,16 @@ extension CocoaTouchNibCompiler {
         var candidates: [Int]
         /// The constraints the default (any width, any height) traits leave out.
         var removed: [Int]
+        /// True when the storage belongs to a collection view cell whose content view holds
+        /// the constraints: it watches the views the cell lists, not everything inside.
+        var watchesListedViewsOnly = false
     }
 
     /// Records the trait storage of `view` when its variation removes any of its constraints.
-    mutating func recordTraitStorage(view: Int, candidates: [Int], removed: [Int]) {
+    mutating func recordTraitStorage(view: Int, candidates: [Int], removed: [Int], watchesListedViewsOnly: Bool = false) {
         guard !removed.isEmpty, let topLevel = parentStack.first else { return }
-        traitStorages.append(TraitStorage(topLevelObject: topLevel, view: view, candidates: candidates, removed: removed))
+        traitStorages.append(TraitStorage(topLevelObject: topLevel, view: view, candidates: candidates, removed: removed,
+                                          watchesListedViewsOnly: watchesListedViewsOnly))
     }
 
     /// The `_UITraitStorageList`s, one per top-level object with trait storage, in listing order.
@@ -39,7 +43,7 @@ extension CocoaTouchNibCompiler {
             var descendants: [Int] = []
             for storage in members {
                 if storage.view != topLevel { descendants.append(storage.view) }
-                descendants += descendantViews(of: storage.view)
+                descendants += storage.watchesListedViewsOnly ? listedDescendants(of: storage.view) : descendantViews(of: storage.view)
             }
             let list = archive.object("_UITraitStorageList")
             archive.set("UITopLevelObject", reference: topLevel, on: list)
@@ -57,7 +61,13 @@ extension CocoaTouchNibCompiler {
         archive.set("UIObject", reference: storage.view, on: object)
         archive.set("UIKeyPath", string: "traitStorageConstraints", on: object)
         let record = archive.object("_UIRelationshipTraitStorageRecord")
-        archive.set("UITraitCollection", reference: archive.object("UITraitCollection"), on: record)
+        // Xcode 7 gives the default record no trait collection (QBImagePicker's asset cell,
+        // 7.3.1's build); Xcode 8 an empty one.
+        if release >= .xcode8 {
+            archive.set("UITraitCollection", reference: archive.object("UITraitCollection"), on: record)
+        } else {
+            archive.setNull("UITraitCollection", on: record)
+        }
         archive.set("UIAddedObjects", reference: set([]), on: record)
         archive.set("UIRemovedObjects", reference: set(storage.removed), on: record)
         archive.set("UIRecords", reference: archive.collection("NSMutableArray", [record]), on: object)
