@@ -35,9 +35,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     public static let xcode11_3 = CocoaTouchRelease(11, 3)
     /// Xcode 11.4: a label without a stated colour gets the label colour in every nib.
     public static let xcode11_4 = CocoaTouchRelease(11, 4)
-    /// Xcode 11.7 (iOS 13.7 SDK): as Xcode 12 already, a xib's outlets ordered by label before
-    /// its outlet collections and a label whose colour is nil given the label colour
-    /// (CleverTap's 45 nibs built by 11.7; 11.5 and 11.6 are unmeasured and taken as 11.4).
+    /// Xcode 11.7 (iOS 13.7 SDK): as Xcode 12 already, a xib's outlets and outlet collections
+    /// ordered by label together (11.4 lists the collections first) and a label whose colour is
+    /// nil given the label colour (CleverTap's 45 nibs built by 11.7; 11.5 and 11.6 are
+    /// unmeasured and taken as 11.4).
     public static let xcode11_7 = CocoaTouchRelease(11, 7)
     /// Xcode 12 (iOS 14 SDK): cell content configurations, stack view backgrounds, symbol
     /// image keys (measured on Carthage builds by Xcode 12.1 to 12.4).
