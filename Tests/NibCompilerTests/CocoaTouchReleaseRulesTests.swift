@@ -601,6 +601,31 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertNotNil(try subviews(of: text, as: "8.3.2").first?.value("UIDisableUpdateTextColorOnTraitCollectionChange"))
     }
 
+    func test_xcode13_ordersOutletCollectionsByNameAsWritten_oneNameByConnectionID() throws {
+        // DuckDuckGo's omnibar, Xcode 13.2: three views' `gestureRecognizers` (ids LVj, oez,
+        // rMk; the last written first) before `trackerIcons` and `trackerIconConstraints`, in
+        // the order the document writes the names, whatever their sources' places.
+        func view(_ id: String, x: Int, y: Int, _ connections: String) -> String {
+            #"<view contentMode="scaleToFill" id="\#(id)"><rect key="frame" x="\#(x)" y="\#(y)" width="100" height="50"/>"#
+                + "<connections>\(connections)</connections></view>"
+        }
+        func recognizers(_ id: String) -> String {
+            #"<outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="\#(id)"/>"#
+        }
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (300, 100), subviews: [
+            view("rating", x: 0, y: 0, recognizers("rMk")),
+            view("icons", x: 100, y: 0, #"<outletCollection property="trackerIcons" destination="rating" collectionClass="NSMutableArray" id="21D"/>"#
+                + #"<outletCollection property="trackerIconConstraints" destination="rating" collectionClass="NSMutableArray" id="axq"/>"#),
+            view("field", x: 200, y: 0, recognizers("LVj")),
+            view("container", x: 0, y: 50, recognizers("oez")),
+        ].joined(separator: "\n")).replacingOccurrences(of: "</objects>", with: #"<tapGestureRecognizer id="tap"/></objects>"#)
+        let connections = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))["UINibConnectionsKey"]).elements
+        XCTAssertEqual(connections.compactMap { $0.string("UILabel") },
+                       ["gestureRecognizers", "gestureRecognizers", "gestureRecognizers", "trackerIcons", "trackerIconConstraints"])
+        let sources = connections.prefix(3).map { geometryBlobValues($0["UISource"]?.value("UICenter")) }
+        XCTAssertEqual(sources, [[250, 25], [50, 75], [50, 25]], "field (LVj), container (oez), rating (rMk)")
+    }
+
     func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {
         // CleverTap's inbox cells, Xcode 11.7: TimesNewRomanPS-BoldMT resolves as bold, with
         // Dynamic Type keys and a mutable descriptor.

@@ -79,7 +79,18 @@ extension CocoaTouchNibCompiler {
             //
             // Xcode 11.0 to 11.6 order a xib so too, but connections of one name by their
             // document ids (SwiftPasscodeLock's ten `passcodeSignButtonTap:` actions, 11.4).
-            let collections = outlets.filter { $0.element.name == "outletCollection" }
+            var collections = outlets.filter { $0.element.name == "outletCollection" }
+            if release >= .xcode13 {
+                // Collections of one name together, names in the order the document first
+                // gives them, each by its first connection's id (DuckDuckGo's omnibar, 13.2:
+                // three views' `gestureRecognizers` by id, then `trackerIcons` before
+                // `trackerIconConstraints`, as written).
+                let documentOrder = pending.map { $0.element[attribute: "property"] ?? "" }
+                func key(_ item: (element: MarkupElement, source: Int)) -> (Int, String) {
+                    (documentOrder.firstIndex(of: item.element[attribute: "property"] ?? "") ?? .max, item.element[attribute: "id"] ?? "")
+                }
+                collections.sort { key($0) < key($1) }
+            }
             func byDocumentID(_ items: [(element: MarkupElement, source: Int)]) -> [(element: MarkupElement, source: Int)] {
                 release >= .xcode13 ? items : items.sorted { ($0.element[attribute: "id"] ?? "") < ($1.element[attribute: "id"] ?? "") }
             }
