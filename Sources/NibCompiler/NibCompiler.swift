@@ -68,6 +68,7 @@ public enum NibCompiler {
             let variants = try CocoaTouchNibVariants.compiledVariants(of: document, options: options) { variantOptions in
                 var compiler = CocoaTouchNibCompiler(document: document, options: variantOptions)
                 compiler.ordersViewNibConnections = compiler.release.ordersXibConnectionsAsViewNibs
+                compiler.ordersAccessibilityAsWritten = compiler.release.xcodeMajorVersion >= 13
                 return try compiler.compile()
             }
             guard variants.count > 1 else { return .nib(variants[0].output) }

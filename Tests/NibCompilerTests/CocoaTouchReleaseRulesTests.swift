@@ -626,6 +626,42 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(sources, [[250, 25], [50, 75], [50, 25]], "field (LVj), container (oez), rating (rMk)")
     }
 
+    func test_xcode13Xib_accessibilityInDocumentOrder_runtimeAttributeColoursKeptApartAndAsWritten() throws {
+        // DuckDuckGo's omnibar, Xcode 13.2: a deep view's accessibility before a shallower
+        // later one's, as written (a storyboard's view nib lists them breadth first); its
+        // border colour, a third to 16 digits, archived as written and apart from the equal
+        // background (a third to 10 digits).
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (300, 100), subviews: """
+            <view contentMode="scaleToFill" id="container">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="rating">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                        <accessibility key="accessibilityConfiguration" identifier="siteRating"/>
+                    </view>
+                </subviews>
+                <color key="backgroundColor" red="0.33333333329999998" green="0.33333333329999998" blue="0.33333333329999998" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="color" keyPath="borderColor">
+                        <color key="value" red="0.33333333333333331" green="0.33333333333333331" blue="0.33333333333333331" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </view>
+            <button opaque="NO" contentMode="scaleToFill" id="share">
+                <rect key="frame" x="200" y="0.0" width="100" height="100"/>
+                <accessibility key="accessibilityConfiguration" label="Share"/>
+            </button>
+            """)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let configurations = try XCTUnwrap(root["UINibAccessibilityConfigurationsKey"]).elements
+        XCTAssertEqual(configurations.map { $0.string("UIAccessibilityIdentifier") ?? $0.string("UIAccessibilityLabel") }, ["siteRating", "Share"])
+        let border = try XCTUnwrap(root["UINibKeyValuePairsKey"]?.elements.first { $0.string("UIKeyPath") == "borderColor" }?["UIValue"])
+        XCTAssertEqual(border.value("UIRed-Double"), .double(0.333_333_333_333_333_31))
+        let container = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?["UISubviews"]?.elements.first)
+        XCTAssertEqual(container["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.333_333_333_3))
+        XCTAssertNotEqual(container["UIBackgroundColor"]?.index, border.index)
+    }
+
     func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {
         // CleverTap's inbox cells, Xcode 11.7: TimesNewRomanPS-BoldMT resolves as bold, with
         // Dynamic Type keys and a mutable descriptor.

@@ -129,10 +129,14 @@ struct ArchiveWriter {
     /// plain colours (TLPhotoPicker's picker, Xcode 10.0: the view's sRGB white is the table
     /// background colour its table archived before it, UIKit encoding a view's subviews
     /// before its background).
-    mutating func uniqueColors(ignoringNames: Bool = false) {
+    ///
+    /// `keeping`: colours left apart, as ibtool leaves a runtime attribute's colour apart from
+    /// an equal view colour (DuckDuckGo's omnibar, Xcode 13.2: its border colour, a third to 16
+    /// digits, beside a background of the same third to 10).
+    mutating func uniqueColors(ignoringNames: Bool = false, keeping: Set<Int> = []) {
         var identities: [Int: AnyHashable] = [:]
         var groups: [AnyHashable: [(object: Int, doubles: [(key: String, value: NIBArchiveValue)])]] = [:]
-        for object in 0..<builder.objectCount {
+        for object in 0..<builder.objectCount where !keeping.contains(object) {
             let contents = builder.contents(of: object)
             guard contents.className == "UIColor" else { continue }
             let identity = AnyHashable(contents.values.filter { !$0.key.hasSuffix("-Double") && !(ignoringNames && $0.key == "UISystemColorName") }

@@ -53,10 +53,11 @@ extension CocoaTouchNibCompiler {
             // launch screen, Xcode 13.2), as a table's separator does.
             significantDigits = significantDigits ?? 10
         } else if release.xcodeMajorVersion >= 13, element[attribute: "customColorSpace"] == "sRGB",
-                  !["backgroundColor", "NSColor"].contains(element[attribute: "key"] ?? "") {
+                  !["backgroundColor", "NSColor", "value"].contains(element[attribute: "key"] ?? "") {
             // So do an sRGB tint or text colour (DuckDuckGo's home row button tint, a privacy
-            // dashboard label), as generic greys do below; backgrounds and attributed strings'
-            // colours keep what the document wrote.
+            // dashboard label), as generic greys do below; backgrounds, attributed strings'
+            // colours and runtime attributes' keep what the document wrote (the omnibar's
+            // border colour, a third archived to 16 digits).
             significantDigits = significantDigits ?? 10
         }
         func component(_ name: String) -> Double {

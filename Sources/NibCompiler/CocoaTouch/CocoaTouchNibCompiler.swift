@@ -87,6 +87,11 @@ struct CocoaTouchNibCompiler {
     /// level by level with siblings last first, and runtime attributes as listed but with
     /// constraints' after every view's.
     var compilesPrototypeCellNib = false
+    /// True for an Xcode 13 xib, whose accessibility configurations follow the document's
+    /// order (DuckDuckGo's omnibar, 13.2), not the nib's listing.
+    var ordersAccessibilityAsWritten = false
+    /// The colours runtime attributes set, which ibtool 13 archives apart from equal colours.
+    var runtimeAttributeColors: Set<Int> = []
     /// The document ids this nib reaches through upstream placeholders (a storyboard view
     /// nib's controller and scene objects): a prototype cell reaching one of them reaches the
     /// placeholder, another object than the scene's, and names it anew before Xcode 11.4.
@@ -168,7 +173,7 @@ struct CocoaTouchNibCompiler {
             }.map(\.element)
         }
         // Accessibility: a static table section's cells last first (as its segues).
-        var accessibilityPosition = position
+        var accessibilityPosition = ordersAccessibilityAsWritten ? Dictionary(listing.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }) : position
         for cells in staticSectionCells {
             let places = cells.compactMap { position[$0] }
             guard places.count == cells.count else { continue }
@@ -200,7 +205,7 @@ struct CocoaTouchNibCompiler {
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
         // Float-equal colours are one object, with the shorter doubles (Xcode 13; earlier
         // releases' colours hold no doubles to tell them apart).
-        if release.xcodeMajorVersion >= 13 { archive.uniqueColors() }
+        if release.xcodeMajorVersion >= 13 { archive.uniqueColors(keeping: runtimeAttributeColors) }
         // Before the iOS 13 SDK, names included (see `uniqueColors(ignoringNames:)`).
         if release < .xcode11 { archive.uniqueColors(ignoringNames: true) }
         // Equal numbers are one object too, an integer and a double of one value included:

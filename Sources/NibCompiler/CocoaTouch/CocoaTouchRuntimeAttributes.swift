@@ -26,7 +26,11 @@ extension CocoaTouchNibCompiler {
                     archive.set("UIValue", reference: archive.number(double: Double(text) ?? 0), on: pair)
                 }
             case "color":
-                if let color = value, color.name == "color" { archive.set("UIValue", reference: self.color(color), on: pair) }
+                if let color = value, color.name == "color" {
+                    let archived = self.color(color)
+                    runtimeAttributeColors.insert(archived)
+                    archive.set("UIValue", reference: archived, on: pair)
+                }
             case "nil":
                 archive.setNull("UIValue", on: pair)
             default:
