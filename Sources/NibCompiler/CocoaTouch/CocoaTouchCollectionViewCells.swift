@@ -87,8 +87,8 @@ extension CocoaTouchNibCompiler {
     func itemSizeOfXcode7PrototypeCell(_ cell: MarkupElement) -> (width: Double, height: Double)? {
         guard release < .xcode8, compilesPrototypeCellNib, cell.name == "collectionViewCell",
               let layout = cell.parent?.parent?.firstChild(named: "collectionViewFlowLayout"),
-              let size = layout.children(named: "size").first(where: { $0[attribute: "key"] == "itemSize" }) else { return nil }
-        return (DocumentGeometry.number(size[attribute: "width"]), DocumentGeometry.number(size[attribute: "height"]))
+              let size = Self.flowLayoutSize("itemSize", of: layout) else { return nil }
+        return (size[0], size[1])
     }
 
     /// The cell keys archived before the cell's content view: its reuse identifier (every

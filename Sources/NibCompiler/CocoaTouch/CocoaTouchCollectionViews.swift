@@ -47,6 +47,14 @@ extension CocoaTouchNibCompiler {
         }
     }
 
+    /// A flow layout's `<size key=...>` (item size, header and footer reference sizes) as
+    /// width and height; nil when the document states none.
+    static func flowLayoutSize(_ key: String, of layout: MarkupElement) -> [Double]? {
+        layout.children(named: "size").first { $0[attribute: "key"] == key }.map {
+            [DocumentGeometry.number($0[attribute: "width"]), DocumentGeometry.number($0[attribute: "height"])]
+        }
+    }
+
     /// A `<collectionViewFlowLayout>`: spacings, item size, section inset, scroll direction
     /// and inset reference, each when not UIKit's default. The layout is
     /// listed among the nib's objects under its collection view, swapped for its own class
@@ -56,11 +64,7 @@ extension CocoaTouchNibCompiler {
         if let id = element[attribute: "id"] { objectsByID[id] = layout }
         list(layout)
         func number(_ attribute: String) -> Double { element[attribute: attribute].flatMap(Double.init) ?? 10 }
-        func size(_ key: String) -> [Double]? {
-            element.children(named: "size").first { $0[attribute: "key"] == key }.map {
-                [DocumentGeometry.number($0[attribute: "width"]), DocumentGeometry.number($0[attribute: "height"])]
-            }
-        }
+        func size(_ key: String) -> [Double]? { Self.flowLayoutSize(key, of: element) }
         // UIKit's defaults (10-point spacings, 50 × 50 items) are not archived.
         let interitem = number("minimumInteritemSpacing"), line = number("minimumLineSpacing")
         if interitem != 10 { archive.set("UIInteritemSpacing", .float(Float(interitem)), on: layout) }

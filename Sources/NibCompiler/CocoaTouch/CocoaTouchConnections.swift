@@ -77,8 +77,10 @@ extension CocoaTouchNibCompiler {
             // controls' in listing order (DuckDuckGo's tab switcher: toolbar items before
             // buttons; its home row: a shallower button's `dismiss` before a deeper one's).
             //
-            // Xcode 11.0 to 11.6 order a xib so too, but connections of one name by their
-            // document ids (SwiftPasscodeLock's ten `passcodeSignButtonTap:` actions, 11.4).
+            // Before Xcode 13 (11.0 to 11.6 xibs, 11 and 12 storyboard view nibs) connections
+            // of one name go by their document ids instead: measured on SwiftPasscodeLock's ten
+            // `passcodeSignButtonTap:` actions (an 11.4 xib); the view nibs of 11 and 12 share
+            // the rule, unmeasured there.
             var collections = outlets.filter { $0.element.name == "outletCollection" }
             if release >= .xcode13 {
                 // Collections of one name together, names in the order the document first

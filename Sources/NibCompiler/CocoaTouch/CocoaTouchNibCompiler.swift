@@ -175,7 +175,7 @@ struct CocoaTouchNibCompiler {
         // Accessibility: a static table section's cells last first (as its segues).
         var accessibilityPosition = ordersAccessibilityAsWritten ? Dictionary(listing.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }) : position
         for cells in staticSectionCells {
-            let places = cells.compactMap { position[$0] }
+            let places = cells.compactMap { accessibilityPosition[$0] }
             guard places.count == cells.count else { continue }
             for (cell, place) in zip(cells, places.reversed()) { accessibilityPosition[cell] = place }
         }

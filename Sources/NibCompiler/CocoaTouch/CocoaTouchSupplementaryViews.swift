@@ -24,8 +24,8 @@ extension CocoaTouchNibCompiler {
         let layout = element.firstChild(named: "collectionViewFlowLayout")
         let horizontal = layout?[attribute: "scrollDirection"] == "horizontal"
         func referenceLength(_ key: String) -> Double {
-            guard let size = layout?.children(named: "size").first(where: { $0[attribute: "key"] == key }) else { return 0 }
-            return DocumentGeometry.number(size[attribute: horizontal ? "width" : "height"])
+            guard let size = layout.flatMap({ Self.flowLayoutSize(key, of: $0) }) else { return 0 }
+            return horizontal ? size[0] : size[1]
         }
         let insets = layout?.children(named: "inset").first { $0[attribute: "key"] == "sectionInset" }.map(EdgeInsets.init) ?? EdgeInsets()
         let header = referenceLength("headerReferenceSize"), footer = referenceLength("footerReferenceSize")
