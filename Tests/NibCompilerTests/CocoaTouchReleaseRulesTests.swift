@@ -300,23 +300,13 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
 
     func test_xcode12_givesANilTextColourTheLabelColour_andDrawsTheCellSeparator15PointsIn() throws {
         // TLPhotoPicker's album cell as Xcode 12.1 built it.
-        let text = cocoaTouchDocument(toolsVersion: "14868", """
-            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Album" id="cell">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="75"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="75"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Camera Roll" id="title">
-                            <rect key="frame" x="75" y="19" width="235" height="17"/>
-                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="14"/>
-                            <nil key="textColor"/>
-                            <nil key="highlightedColor"/>
-                        </label>
-                    </subviews>
-                </tableViewCellContentView>
-            </tableViewCell>
+        let text = cocoaTouchTableViewCellDocument(toolsVersion: "14868", size: (375, 75), cellAttributes: #"reuseIdentifier="Album""#, subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Camera Roll" id="title">
+                <rect key="frame" x="75" y="19" width="235" height="17"/>
+                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="14"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
             """)
         func cell(_ release: String) throws -> GraphCursor {
             try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibTopLevelObjectsKey"]?.elements.first {
@@ -660,6 +650,25 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         let container = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?["UISubviews"]?.elements.first)
         XCTAssertEqual(container["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.333_333_333_3))
         XCTAssertNotEqual(container["UIBackgroundColor"]?.index, border.index)
+    }
+
+    func test_aTableCellsOwnAttributedLabel_keepsTheColourTheCellGivesIt() throws {
+        // DuckDuckGo's privacy practices cell, Xcode 13.2: the cell's text label, attributed
+        // text of no colour, archives the label colour and does not update it; a label of the
+        // same text beside it (not the cell's) leaves its colour to the text.
+        func attributedLabel(_ id: String, y: Int) -> String {
+            #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" id="\#(id)">"#
+                + #"<rect key="frame" x="16" y="\#(y)" width="300" height="20"/><attributedString key="attributedText">"#
+                + #"<fragment content="Practices"><attributes><font key="NSFont" size="16" name="Helvetica"/></attributes></fragment>"#
+                + #"</attributedString><nil key="highlightedColor"/></label>"#
+        }
+        let text = cocoaTouchTableViewCellDocument(toolsVersion: "19529", size: (320, 79), cellAttributes: #"textLabel="own""#,
+                                                   subviews: attributedLabel("own", y: 0) + attributedLabel("other", y: 40))
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let cell = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewCell" })
+        let labels = try XCTUnwrap(cell["UIContentView"]?["UISubviews"]?.elements)
+        XCTAssertEqual(labels.map { $0.value("UIDisableUpdateTextColorOnTraitCollectionChange") }, [.bool(true), .bool(false)])
+        XCTAssertEqual(labels[0]["UITextColor"]?.string("UISystemColorName"), "labelColor")
     }
 
     func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {

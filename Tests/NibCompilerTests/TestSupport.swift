@@ -147,6 +147,23 @@ func cocoaTouchViewDocument(toolsVersion: String, size: (width: Int, height: Int
         """)
 }
 
+/// A Cocoa Touch xib whose one top-level object is a table view cell (id `cell`, `size`
+/// points, `cellAttributes` added to its element) whose content view (id `content`) holds
+/// `subviews`.
+func cocoaTouchTableViewCellDocument(toolsVersion: String, size: (width: Int, height: Int), cellAttributes: String = "",
+                                     subviews: String) -> String {
+    cocoaTouchDocument(toolsVersion: toolsVersion, """
+        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" \(cellAttributes) id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/><autoresizingMask key="autoresizingMask"/>
+                <subviews>\(subviews)</subviews>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """)
+}
+
 /// A Cocoa xib whose one top-level object is a window (id 1) with `styleMask` attributes, a
 /// content rectangle of `content` and a content view (id 2) framed `frame`, holding
 /// `subviews`; `autolayout` sets the document's `useAutolayout`.

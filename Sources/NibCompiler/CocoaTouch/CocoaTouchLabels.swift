@@ -108,7 +108,11 @@ extension CocoaTouchNibCompiler {
         // UIKit keeps updating a dynamic (system) text colour when traits change; labels in
         // table cells only keep the colour they default to.
         let systemTextColor = textColorElement?[attribute: "systemColor"] != nil && !isInsideTableViewCell(element)
-        let dynamicColor = (release.givesNilTextColorTheLabelColor && (defaultsToLabelColor || systemTextColor)) || defaultsToUnstatedColor
+        // A table cell's own label with attributed text keeps the colour the cell gives it, even
+        // the label colour its text defaults to (DuckDuckGo's privacy practices cell, Xcode 13.2).
+        let cellsAttributedLabel = attributed != nil && isTableViewCellLabel(element)
+        let dynamicColor = (release.givesNilTextColorTheLabelColor && (defaultsToLabelColor || systemTextColor) && !cellsAttributedLabel)
+            || defaultsToUnstatedColor
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
         // Xcode 7 archives no such key (SwiftPasscodeLock's labels in Xcode 7.3.1's build).
