@@ -161,6 +161,31 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(Double(bitPattern: bytes[25..<33].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }), 600, "600 × 600")
     }
 
+    func test_xcode9And10_aControllersViewInADocumentNamingADevice_isOnTheAnySizeCanvas() throws {
+        // AWS's sign-in storyboard (saved by Xcode 8.3 on an iPhone 8, no safe areas), as Xcode
+        // 9.1 and 9.3 built it: its root view 600 × 600; SwiftGen's Wizard, naming no device,
+        // keeps 375 × 667 (Xcode 9.3 to 10.0); Xcode 11 keeps the document's size.
+        let scene = """
+            <scene sceneID="signin-scene"><objects>
+                <viewController id="signin" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="signin-root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """
+        func rootSize(device: String?, release: String) throws -> [Double] {
+            let text = cocoaTouchStoryboard(device: device, initial: "signin", scene).replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+            let nibs = try compiledStoryboardNibs(text, release: release)
+            let root = try XCTUnwrap(nibs["signin-view-signin-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }, "\(nibs.keys.sorted())")
+            return Array(try XCTUnwrap(geometryBlobValues(root.value("UIBounds"))).suffix(2))
+        }
+        XCTAssertEqual(try rootSize(device: "retina4_7", release: "9.3"), [600, 600])
+        XCTAssertEqual(try rootSize(device: "retina4_7", release: "10.0"), [600, 600])
+        XCTAssertEqual(try rootSize(device: nil, release: "9.3"), [375, 667])
+        XCTAssertEqual(try rootSize(device: "retina4_7", release: "11.4"), [375, 667])
+    }
+
     func test_aPopoverSegue_archivesItsArrowDirections_andTheViewNibSetsItsAnchor() throws {
         // DuckDuckGo's privacy dashboard popover from the tab's site rating button (Xcode 13.2).
         let anchor = #"<subviews><button opaque="NO" contentMode="scaleToFill" id="rating"><rect key="frame" x="0.0" y="0.0" width="44" height="44"/></button></subviews>"#

@@ -151,12 +151,17 @@ extension CocoaTouchNibCompiler {
     /// Xcode 10.0), unless it has a safe area guide (TLPhotoPicker's picker in the same Xcode
     /// 10.0 build keeps 375 × 667). Xcode 11.4 (SwiftPasscodeLock's lock view, no safe
     /// areas), 11.7 (CleverTap's iPad and iPhone screens), 12.1 and 12.4 keep the document's size.
+    /// A storyboard controller's screen-sized root view goes on the 600 × 600 canvas too when
+    /// the document names a device (AWS's sign-in storyboard, saved by Xcode 8.3, as Xcode 9.1
+    /// and 9.3 built it; Xcode 10 assumed from the xibs); SwiftGen's Wizard, naming none, keeps
+    /// its 375 × 667 (Xcode 9.3 to 10.0).
     func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
         let safeArea = Self.safeAreaDeclaration(of: element) != nil
         // The runtime variant for iOS 10 and earlier has no safe area (TLPhotoPicker's picker in
         // Xcode 10.0's build: 600 × 600 there, 375 × 667 in its iOS 11 variant).
-        guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES",
-              element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
+        guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES" else { return false }
+        if isScreenSizedControllerRootView(element) { return document.markup.root.firstChild(named: "device") != nil }
+        guard element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
