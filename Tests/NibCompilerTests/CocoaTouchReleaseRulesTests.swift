@@ -671,6 +671,20 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(labels[0]["UITextColor"]?.string("UISystemColorName"), "labelColor")
     }
 
+    func test_xcode8FillsACellsContentViewAboveTheSeparator_xcode9KeepsTheDocumentsHeight() throws {
+        // SwiftGen's Wizard (a 43-point content view, 43.5 in Xcode 8.1's and 8.3's builds) and
+        // AWS's sign-in form cell (75 points in a 75-point cell, kept by Xcode 9.1 and 9.3).
+        let text = cocoaTouchTableViewCellDocument(toolsVersion: "11762", size: (271, 75), subviews: "")
+        func contentHeight(_ release: String) throws -> Double? {
+            let cell = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibTopLevelObjectsKey"]?.elements.first {
+                $0.className == "UITableViewCell"
+            })
+            return geometryBlobValues(cell["UIContentView"]?.value("UIBounds"))?.last
+        }
+        XCTAssertEqual(try contentHeight("8.3"), 74.5)
+        XCTAssertEqual(try contentHeight("9.3"), 75)
+    }
+
     func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {
         // CleverTap's inbox cells, Xcode 11.7: TimesNewRomanPS-BoldMT resolves as bold, with
         // Dynamic Type keys and a mutable descriptor.
