@@ -685,6 +685,27 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(try contentHeight("9.3"), 75)
     }
 
+    func test_aViewNoConstraintNames_translatesItsMask_unlessAStackViewArrangesIt() throws {
+        // Omise's payment chooser, Xcode 13.2: an accessory image that says it does not
+        // translate its mask, but no constraint names it, is archived translating; a pinned
+        // view, and a stack view's arranged subview (DuckDuckGo's home), keep the flag.
+        func view(_ id: String, x: Int) -> String {
+            #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="\#(x)" y="0.0" width="50" height="50"/></view>"#
+        }
+        let stack = #"<stackView opaque="NO" contentMode="scaleToFill" id="stack"><rect key="frame" x="100" y="0.0" width="50" height="50"/>"#
+            + "<subviews>\(view("arranged", x: 0))</subviews></stackView>"
+        let pin = #"<constraint firstItem="pinned" firstAttribute="top" secondItem="root" secondAttribute="top" id="pin"/>"#
+        let text = cocoaTouchDocument(toolsVersion: "19529", #"<view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>"#
+            + "<subviews>\(view("loose", x: 0))\(view("pinned", x: 50))\(stack)</subviews><constraints>\(pin)</constraints></view>")
+        let root = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        let subviews = try XCTUnwrap(root["UISubviews"]?.elements)
+        let flag = "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"
+        XCTAssertEqual(subviews.map(\.className), ["UIView", "UIView", "UIStackView"])
+        XCTAssertNil(subviews[0].value(flag), "loose")
+        XCTAssertEqual(subviews[1].value(flag), .bool(true), "pinned")
+        XCTAssertEqual(subviews[2]["UISubviews"]?.elements.first?.value(flag), .bool(true), "arranged")
+    }
+
     func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {
         // CleverTap's inbox cells, Xcode 11.7: TimesNewRomanPS-BoldMT resolves as bold, with
         // Dynamic Type keys and a mutable descriptor.

@@ -1,4 +1,3 @@
-import Foundation
 import NibArchive
 import NibXML
 
@@ -96,7 +95,13 @@ extension CocoaTouchNibCompiler {
         // A view with a fixed frame ("fixedFrame") keeps translating its mask (Xcode 8.1's
         // Fusuma picker, Xcode 12.1's TLPhotoPicker cell, Xcode 13).
         let fixedFrame = element[attribute: "fixedFrame"] == "YES"
-        if (element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixedFrame) || pinnedContentView {
+        // So does a view no constraint names, whatever the document says (Omise's payment
+        // chooser, Xcode 13.2: its cells' accessory images), except a stack view's arranged
+        // subview, which its stack view lays out (DuckDuckGo's home, SwiftMessages' views).
+        let unconstrained = !(element[attribute: "id"].map { tables.constrainedIDs.contains($0) } ?? false)
+            && (element.firstChild(named: "constraints").map { Array($0.childElements).isEmpty } ?? true)
+            && element.parent?.parent?.name != "stackView"
+        if (element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixedFrame && !unconstrained) || pinnedContentView {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
         // A switch and an activity indicator hug their content at 750 unless told otherwise,
