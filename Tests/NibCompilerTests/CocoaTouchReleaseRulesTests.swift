@@ -706,6 +706,44 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(subviews[2]["UISubviews"]?.elements.first?.value(flag), .bool(true), "arranged")
     }
 
+    func test_aStyledCellsContentView_holdsItsLabelAndImageViewFirst() throws {
+        // Omise's payment chooser, Xcode 13.2.1: an accessory image written between the cell's
+        // text label and its image view is archived after both.
+        func image(_ id: String, _ name: String, x: Int) -> String {
+            #"<imageView opaque="NO" contentMode="scaleToFill" image="\#(name)" id="\#(id)"><rect key="frame" x="\#(x)" y="16" width="32" height="32"/></imageView>"#
+        }
+        let label = #"<label opaque="NO" contentMode="left" text="TrueMoney" id="title"><rect key="frame" x="63" y="0.0" width="200" height="64"/>"#
+            + #"<fontDescription key="fontDescription" type="system" pointSize="17"/><nil key="highlightedColor"/></label>"#
+        let text = cocoaTouchTableViewCellDocument(toolsVersion: "19529", size: (375, 64),
+                                                   cellAttributes: #"textLabel="title" imageView="icon" style="IBUITableViewCellStyleDefault""#,
+                                                   subviews: label + image("next", "Next", x: 345) + image("icon", "TrueMoney", x: 16))
+        let cell = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))["UINibTopLevelObjectsKey"]?.elements.first {
+            $0.className == "UITableViewCell"
+        })
+        let subviews = try XCTUnwrap(cell["UIContentView"]?["UISubviews"]?.elements)
+        XCTAssertEqual(subviews.map { $0["UIImage"]?.string("UIResourceName") ?? $0.className }, ["UITableViewLabel", "TrueMoney", "Next"])
+    }
+
+    func test_xcode13_archivesAnImageViewsHighlightAsADouble_andASpinnersColourAsItsTint() throws {
+        // Omise's payment chooser and spinners, Xcode 13.2.1.
+        let spinner = #"<activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="gray" id="spinner">"#
+            + #"<rect key="frame" x="0.0" y="0.0" width="20" height="20"/>"#
+            + #"<color key="color" red="0.24" green="0.25" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></activityIndicatorView>"#
+        let highlighted = #"<imageView opaque="NO" contentMode="scaleToFill" image="Rabbit" highlighted="YES" id="logo"><rect key="frame" x="20" y="0.0" width="32" height="32"/></imageView>"#
+        func subviews(_ release: String) throws -> [GraphCursor] {
+            let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (100, 40), subviews: spinner + highlighted)
+            let root = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+            return try XCTUnwrap(root["UISubviews"]?.elements)
+        }
+        let current = try subviews("13.2")
+        XCTAssertEqual(current[0]["UITintColor"]?.index, current[0]["UIColor"]?.index)
+        XCTAssertEqual(current[0].value("UIDisableUpdateColorOnTraitCollectionChange"), .bool(true))
+        XCTAssertEqual(current[1].value("UIHighlighted"), .double(1))
+        let older = try subviews("12.4")
+        XCTAssertNil(older[0]["UITintColor"])
+        XCTAssertEqual(older[1].value("UIHighlighted"), .bool(true))
+    }
+
     func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {
         // CleverTap's inbox cells, Xcode 11.7: TimesNewRomanPS-BoldMT resolves as bold, with
         // Dynamic Type keys and a mutable descriptor.

@@ -2,7 +2,7 @@ import NibXML
 
 /// `UIActivityIndicatorView` (TLPhotoPicker's photo cell, Xcode 12.1's build): its style under
 /// both the legacy and the iOS 13 key, and its colour (nil when the document sets none; before
-/// Xcode 11, the style's colour as the view's tint).
+/// Xcode 11, the style's colour as the view's tint; from Xcode 13 a colour set is the tint too).
 /// Its hugging defaults to 750, so the document's 750 is not archived. `hidesWhenStopped`
 /// NO and `animating` YES appear in no compiled pair yet: their keys (`UIHidesWhenStopped`,
 /// `UIAnimating`) are unconfirmed against Apple's output.
@@ -16,6 +16,12 @@ extension CocoaTouchNibCompiler {
         archive.set("UIActivityIndicatorViewStyle", integer: style, on: object)
         if let color = color("color", in: element) {
             archive.set("UIColor", reference: color, on: object)
+            if release.xcodeMajorVersion >= 13 {
+                // Xcode 13 makes it the tint too, kept whatever the traits (Omise's spinners,
+                // 13.2.1; earlier releases unmeasured).
+                archive.set("UITintColor", reference: color, on: object)
+                archive.set("UIDisableUpdateColorOnTraitCollectionChange", bool: true, on: object)
+            }
         } else if release >= .xcode11 {
             archive.setNull("UIColor", on: object)
         } else if !element.children(named: "color").contains(where: { $0[attribute: "key"] == "tintColor" }) {

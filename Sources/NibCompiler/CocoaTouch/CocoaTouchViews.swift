@@ -185,6 +185,18 @@ extension CocoaTouchNibCompiler {
         setAtLoad("frame", to: value, on: object)
     }
 
+    /// A table cell's content view holds the labels and image view of the cell's style before
+    /// its other subviews, as UIKit creates them when Interface Builder styles the cell (Omise's
+    /// payment chooser, Xcode 13.2.1: a row's accessory image written between its text label and
+    /// its image view is archived after both); each group keeps the document's order.
+    static func contentSubviewsInCreationOrder(_ subviews: [MarkupElement], of contentView: MarkupElement) -> [MarkupElement] {
+        guard contentView.name == "tableViewCellContentView", let cell = contentView.parent, cell.name == "tableViewCell" else { return subviews }
+        let roles = Set(["textLabel", "detailTextLabel", "imageView"].compactMap { cell[attribute: $0] })
+        guard !roles.isEmpty else { return subviews }
+        let isRole = { (element: MarkupElement) in element[attribute: "id"].map(roles.contains) ?? false }
+        return subviews.filter(isRole) + subviews.filter { !isRole($0) }
+    }
+
     /// A view's place: `UIBounds` (its size at the origin) and `UICenter` (its frame's centre).
     mutating func setGeometry(_ frame: GeometryText.Rect, on view: Int) {
         archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: view)
@@ -199,7 +211,7 @@ extension CocoaTouchNibCompiler {
         // A controller's layout guides follow the root view's own subviews, but are listed
         // among the nib's objects before them.
         for guide in guides { list(guide) }
-        for child in subviews.childElements where subviews != element {
+        for child in Self.contentSubviewsInCreationOrder(subviews == element ? [] : Array(subviews.childElements), of: element) {
             if let compiled = try compileObject(child, superview: object) { children.append(compiled) }
         }
         children += guides
