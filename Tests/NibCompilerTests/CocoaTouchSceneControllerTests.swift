@@ -186,6 +186,27 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(try rootSize(device: "retina4_7", release: "11.4"), [375, 667])
     }
 
+    func test_xcode13_listsASceneObjectsByClass_andKeepsThemAliveAsWritten() throws {
+        // Omise's card form, Xcode 13.2.1: a toolbar, an image view, a button and a tap
+        // recognizer beside the controller, written in that order.
+        let objects = #"<toolbar opaque="NO" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></toolbar>"#
+            + #"<imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Visa" id="brand"><rect key="frame" x="0.0" y="0.0" width="30" height="20"/></imageView>"#
+            + #"<button opaque="NO" contentMode="scaleToFill" id="info"><rect key="frame" x="0.0" y="0.0" width="30" height="30"/></button>"#
+            + #"<tapGestureRecognizer id="tap"/>"#
+        let text = cocoaTouchStoryboard(initial: "form", Self.scene("form", attributes: #"storyboardIdentifier="Form""#).replacingOccurrences(of: "</objects>", with: objects + "</objects>"))
+        func classes(_ release: String) throws -> (listed: [String], alive: [String]) {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["Form.nib"])
+            let top = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements)
+            let alive = try XCTUnwrap(top.last?["UITopLevelObjectsToKeepAliveFromStoryboard"]?.elements)
+            return (top.dropFirst(3).dropLast().map { $0.className ?? "" }, alive.map { $0.className ?? "" })
+        }
+        let written = ["UIToolbar", "UIImageView", "UIButton", "UITapGestureRecognizer"]
+        let current = try classes("13.2")
+        XCTAssertEqual(current.listed, written.sorted())
+        XCTAssertEqual(current.alive, written)
+        XCTAssertEqual(try classes("12.4").listed, written)
+    }
+
     func test_aPopoverSegue_archivesItsArrowDirections_andTheViewNibSetsItsAnchor() throws {
         // DuckDuckGo's privacy dashboard popover from the tab's site rating button (Xcode 13.2).
         let anchor = #"<subviews><button opaque="NO" contentMode="scaleToFill" id="rating"><rect key="frame" x="0.0" y="0.0" width="44" height="44"/></button></subviews>"#

@@ -44,12 +44,21 @@ struct CocoaTouchSceneCompiler {
         let firstResponder = scene.proxy("IBFirstResponder")
         let storyboard = scene.proxy("UIStoryboardPlaceholder")
         let others = try compileSceneObjects(members, besides: controller, into: &scene)
+        // ibtool 13 lists them by class, among the top-level objects and the nib's objects, and
+        // keeps them alive as written (Omise's card form, 13.2.1: its button, image view, tap
+        // recognizer and toolbar, written toolbar first); earlier releases list them as written
+        // (Apptentive's attachments scene, Xcode 8.2 to 9.2).
+        let listedOthers = scene.release.xcodeMajorVersion >= 13 ? scene.sortedByClass(others) : others
+        if listedOthers != others {
+            var remaining = listedOthers[...]
+            scene.rootObjects = scene.rootObjects.map { others.contains($0) ? remaining.popFirst() ?? $0 : $0 }
+        }
         let archived = try archiveController(controller, members: members, into: &scene)
         let object = archived.object
         files += archived.viewNib.map { [$0] } ?? []
         let proxies = [owner, firstResponder, storyboard]
         if scene.release.listsSceneProxiesFirst {
-            scene.topLevelObjects = [rootStoryboard].compactMap { $0 } + proxies + others + [object]
+            scene.topLevelObjects = [rootStoryboard].compactMap { $0 } + proxies + listedOthers + [object]
         } else {
             // ibtool 9 and earlier list the controller (and the scene's other objects) first,
             // after its root's storyboard proxy (Apptentive's navigation scenes, Xcode 8.3).
@@ -209,6 +218,13 @@ struct CocoaTouchSceneCompiler {
 }
 
 extension CocoaTouchNibCompiler {
+    /// `objects` ordered by the name of the class each is archived as, ties as given.
+    func sortedByClass(_ objects: [Int]) -> [Int] {
+        objects.enumerated().sorted {
+            (archive.builder.contents(of: $0.element).className, $0.offset) < (archive.builder.contents(of: $1.element).className, $1.offset)
+        }.map(\.element)
+    }
+
     /// The upstream placeholders of a view nib in the order its connections first reach
     /// them, which is how ibtool numbers them. Proxies no connection reaches keep their order.
     ///
