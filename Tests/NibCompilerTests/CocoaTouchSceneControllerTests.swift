@@ -297,6 +297,26 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual([double(size, at: 1), double(size, at: 9)], [320, 650])
     }
 
+    func test_xcode13_aNavigationBarPreferringLargeTitles_archivesThemWithItsBackIndicator() throws {
+        // Omise's payment creator, Xcode 13.2.1: large titles, a back indicator image and mask.
+        func bar(_ attributes: String, release: String) throws -> GraphCursor {
+            let navigation = #"<scene sceneID="nav-scene"><objects><navigationController id="nav" sceneMemberID="viewController">"#
+                + #"<navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" \#(attributes) id="bar">"#
+                + #"<rect key="frame" x="0.0" y="44" width="375" height="96"/><autoresizingMask key="autoresizingMask"/></navigationBar>"#
+                + "</navigationController></objects></scene>"
+            let scene = try XCTUnwrap(try compiledStoryboardNibs(cocoaTouchStoryboard(initial: "nav", navigation), release: release)["UINavigationController-nav.nib"])
+            return try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.last?["UINavigationBar"])
+        }
+        let large = try bar(#"largeTitles="YES" backIndicatorImage="Back" backIndicatorTransitionMaskImage="Back""#, release: "13.2")
+        XCTAssertEqual(large.value("UIBarPrefersLargeTitles"), .bool(true))
+        XCTAssertEqual(large.string("UIViewContentCompressionResistancePriority"), "{750, 750}")
+        XCTAssertEqual(large["UIBackIndicatorImage"]?.string("UIResourceName"), "Back")
+        XCTAssertEqual(large["UIBackIndicatorTransitionMask"]?.string("UIResourceName"), "Back")
+        let plain = try bar("", release: "13.2")
+        XCTAssertNil(plain.value("UIBarPrefersLargeTitles"))
+        XCTAssertNil(plain.value("UIViewContentCompressionResistancePriority"))
+    }
+
     func test_aSceneObjectsOutletToTheView_isMadeInTheViewNib_fromItsPlaceholder() throws {
         // DuckDuckGo's authentication screen (Xcode 13.2): a tap recogniser of the scene whose
         // delegate is the root view.

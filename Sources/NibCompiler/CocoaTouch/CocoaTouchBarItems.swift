@@ -85,12 +85,18 @@ extension CocoaTouchNibCompiler {
         // (Apptentive's navigation scenes, Xcode 9.2).
         let verticalHugging = release >= .xcode9 && release < .xcode11 ? 750 : 250
         archive.set("UIViewContentHuggingPriority", string: "{250, \(verticalHugging)}", on: object)
+        // Xcode 13 archives a bar that prefers large titles with UIKit's compression resistance
+        // stated, the preference and its back indicator images (Omise's payment creator, 13.2.1,
+        // the one bar of its storyboard with large titles; earlier releases unmeasured).
+        let largeTitles = release.xcodeMajorVersion >= 13 && element[attribute: "largeTitles"] == "YES"
+        if largeTitles { archive.set("UIViewContentCompressionResistancePriority", string: "{750, 750}", on: object) }
         if element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" {
             archive.set("UIViewInsetsLayoutMarginsFromSafeArea", integer: 0, on: object)
         }
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
         if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
         if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }
+        if largeTitles { archive.set("UIBarPrefersLargeTitles", bool: true, on: object) }
         // Its bar tint (Apptentive's survey navigation, Xcode 8.3).
         if let barTint = color("barTintColor", in: element) { archive.set("UIBarTintColor", reference: barTint, on: object) }
         if let attributes = element.children(named: "textAttributes").first(where: { $0[attribute: "key"] == "titleTextAttributes" }),
@@ -100,6 +106,12 @@ extension CocoaTouchNibCompiler {
         archive.set("UIDelegate", reference: delegate, on: object)
         archive.set("UIBarPosition", integer: 2, on: object)
         archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
+        if release.xcodeMajorVersion >= 13 {
+            if let name = element[attribute: "backIndicatorImage"] { archive.set("UIBackIndicatorImage", reference: imagePlaceholder(named: name), on: object) }
+            if let name = element[attribute: "backIndicatorTransitionMaskImage"] {
+                archive.set("UIBackIndicatorTransitionMask", reference: imagePlaceholder(named: name), on: object)
+            }
+        }
     }
 
     /// After a navigation bar placed in a view (not a navigation controller's) is compiled
