@@ -317,6 +317,28 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertNil(plain.value("UIViewContentCompressionResistancePriority"))
     }
 
+    func test_xcode13_numbersAViewNibsPlaceholdersInTheOrderItWritesItsCollections() throws {
+        // Omise's card form, Xcode 13.2.1: the controller's `formLabels` collection is written
+        // before a view's `gestureRecognizers`, so the controller is UpstreamPlaceholder-1 and
+        // the tap recognizer UpstreamPlaceholder-2.
+        let label = #"<label opaque="NO" contentMode="left" text="Card" id="card"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/>"#
+            + #"<fontDescription key="fontDescription" type="system" pointSize="17"/><nil key="highlightedColor"/></label>"#
+        let banner = #"<view contentMode="scaleToFill" id="banner"><rect key="frame" x="0.0" y="40" width="100" height="20"/>"#
+            + #"<gestureRecognizers/><connections><outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="zzz"/></connections></view>"#
+        let controllerOutlets = #"<connections><outletCollection property="formLabels" destination="card" collectionClass="NSMutableArray" id="aaa"/></connections>"#
+        let scene = Self.scene("form", children: controllerOutlets, viewChildren: "<subviews>\(label)\(banner)</subviews>")
+            .replacingOccurrences(of: "</objects>", with: #"<tapGestureRecognizer id="tap"/></objects>"#)
+        let nibs = try compiledStoryboardNibs(cocoaTouchStoryboard(initial: "form", scene), release: "13.2")
+        let view = try XCTUnwrap(nibs["form-view-form-root.nib"], "\(nibs.keys.sorted())")
+        let connections = try XCTUnwrap(view["UINibConnectionsKey"]?.elements)
+        func placeholder(of name: String) -> String? {
+            let connection = connections.first { $0.string("UILabel") == name }
+            return connection?["UISource"]?.string("UIProxiedObjectIdentifier") ?? connection?["UIDestination"]?.elements.first?.string("UIProxiedObjectIdentifier")
+        }
+        XCTAssertEqual(connections.compactMap { $0.string("UILabel") }.prefix(2), ["formLabels", "gestureRecognizers"])
+        XCTAssertEqual(placeholder(of: "formLabels"), "UpstreamPlaceholder-1")
+    }
+
     func test_aSceneObjectsOutletToTheView_isMadeInTheViewNib_fromItsPlaceholder() throws {
         // DuckDuckGo's authentication screen (Xcode 13.2): a tap recogniser of the scene whose
         // delegate is the root view.

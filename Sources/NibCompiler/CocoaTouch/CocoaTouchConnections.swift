@@ -81,18 +81,7 @@ extension CocoaTouchNibCompiler {
             // of one name go by their document ids instead: measured on SwiftPasscodeLock's ten
             // `passcodeSignButtonTap:` actions (an 11.4 xib); the view nibs of 11 and 12 share
             // the rule, unmeasured there.
-            var collections = outlets.filter { $0.element.name == "outletCollection" }
-            if release >= .xcode13 {
-                // Collections of one name together, names in the order the document first
-                // gives them, each by its first connection's id (DuckDuckGo's omnibar, 13.2:
-                // three views' `gestureRecognizers` by id, then `trackerIcons` before
-                // `trackerIconConstraints`, as written).
-                let documentOrder = pending.map { $0.element[attribute: "property"] ?? "" }
-                func key(_ item: (element: MarkupElement, source: Int)) -> (Int, String) {
-                    (documentOrder.firstIndex(of: item.element[attribute: "property"] ?? "") ?? .max, item.element[attribute: "id"] ?? "")
-                }
-                collections.sort { key($0) < key($1) }
-            }
+            let collections = viewNibCollectionOrder(outlets.filter { $0.element.name == "outletCollection" }, pending: pending)
             func byDocumentID(_ items: [(element: MarkupElement, source: Int)]) -> [(element: MarkupElement, source: Int)] {
                 release >= .xcode13 ? items : items.sorted { ($0.element[attribute: "id"] ?? "") < ($1.element[attribute: "id"] ?? "") }
             }
@@ -164,6 +153,23 @@ extension CocoaTouchNibCompiler {
     /// True for the document elements that are `UIControl`s (they send for an event mask).
     static func isControl(_ element: MarkupElement) -> Bool {
         ["button", "switch", "slider", "segmentedControl", "textField", "stepper", "datePicker", "pageControl"].contains(element.name)
+    }
+
+    /// A storyboard view nib's outlet collections in the order it writes them (and numbers the
+    /// placeholders they reach): as given before Xcode 13; from Xcode 13 collections of one name
+    /// together, names in the order the document first gives them, each by its first
+    /// connection's id (DuckDuckGo's omnibar, 13.2: three views' `gestureRecognizers` by id, then
+    /// `trackerIcons` before `trackerIconConstraints`, as written; Omise's card form, 13.2.1: the
+    /// controller's `formLabels` before the views' `gestureRecognizers`, so the controller's
+    /// placeholder is numbered first).
+    func viewNibCollectionOrder(_ collections: [(element: MarkupElement, source: Int)],
+                                pending: [(element: MarkupElement, source: Int)]) -> [(element: MarkupElement, source: Int)] {
+        guard release >= .xcode13 else { return collections }
+        let documentOrder = pending.map { $0.element[attribute: "property"] ?? "" }
+        func key(_ item: (element: MarkupElement, source: Int)) -> (Int, String) {
+            (documentOrder.firstIndex(of: item.element[attribute: "property"] ?? "") ?? .max, item.element[attribute: "id"] ?? "")
+        }
+        return collections.sorted { key($0) < key($1) }
     }
 
     /// Xcode 13's order of `pending` connections: outlets and collections before actions;

@@ -257,7 +257,8 @@ extension CocoaTouchNibCompiler {
                 return element[attribute: "property"] ?? element[attribute: "selector"] ?? ""
             }
             let ordered = Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources)
-            reached = ordered.filter { $0.element.name == "outletCollection" }.map { objects($0.element, $0.source) }
+            reached = viewNibCollectionOrder(ordered.filter { $0.element.name == "outletCollection" }, pending: pendingConnections)
+                .map { objects($0.element, $0.source) }
             let named = pendingConnections.filter { $0.element.name != "outletCollection" }
             let outlets = named.filter { !Self.isEvent($0.element) }.map { (label: label($0.element), objects: objects($0.element, $0.source)) }
                 + generatedSources.map { (label: $0.label, objects: [$0.source]) }
