@@ -86,9 +86,9 @@ final class CocoaTouchCompileTests: XCTestCase {
         let view = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last)
         let constraints = try XCTUnwrap(view["UIViewAutolayoutConstraints"]).elements
         XCTAssertEqual(constraints.count, 2)
-        // In ibtool's order (CocoaTouchConstraintOrderTests): the button's constraint first,
-        // the middle of its frame being further left than the label's.
-        let button = constraints[0], label = constraints[1]
+        // In ibtool's order (CocoaTouchConstraintOrderTests): the label's constraint first,
+        // its frame's corner (20, 40) being nearer the view's than the button's (20, 80).
+        let label = constraints[0], button = constraints[1]
         XCTAssertEqual(label.className, "NSLayoutConstraint")
         XCTAssertEqual(label["NSFirstItem"]?.className, "UILabel")
         XCTAssertEqual(label.value("NSFirstAttribute"), .integer(5, byteCount: 1))

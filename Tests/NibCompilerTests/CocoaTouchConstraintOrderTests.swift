@@ -55,6 +55,12 @@ final class CocoaTouchConstraintOrderTests: XCTestCase {
         """
     }
 
+    /// The constants of a top-level view's constraints in archive order, the view `id` of
+    /// `width` × `height` holding `subviews` and `constraints`.
+    func archivedConstants(ofView id: String, _ width: Double, _ height: Double, subviews: [String], constraints: [String]) throws -> [Double] {
+        try archivedConstants(view(id, width, height, subviews: subviews, constraints: constraints), view: id)
+    }
+
     /// A ratio written `2/3` (DuckDuckGo's onboarding) is a multiplier like `2:3`, archived
     /// at single precision as ibtool archives ratios.
     func test_aMultiplierWrittenWithASlash_isARatio() throws {
@@ -66,37 +72,103 @@ final class CocoaTouchConstraintOrderTests: XCTestCase {
         XCTAssertEqual(constraint.value("NSMultiplier"), .double(Double(Float(2.0 / 3.0))))
     }
 
-    /// Chatto's input bar (ChatInputBar.xib, Xcode 10.0): the hairline listed last among
-    /// subviews of one width comes first, being the shortest at the top; a constraint of a
-    /// view inside a subview comes after every subview's. Constraints on the view alone first.
-    func test_subviewsOfOneMiddle_goTopToBottomShortestFirst_deeperViewsLast() throws {
-        let bar = view("bar", 600, 123, subviews: [
-            subview("text", 0, 0, 600, 79, subviews: subview("inner", 10, 10, 20, 20)),
+    /// Chatto's input bar (ChatInputBar.xib, Xcode 10.0): constraints on the view alone first,
+    /// then each item by how far its frame's top-left corner lies from the view's; the text
+    /// view and the hairline share the corner, and the hairline, listed later, comes first.
+    func test_itemsGoByTheirCornersDistance_theLaterListedFirstAtOneCorner() throws {
+        XCTAssertEqual(try archivedConstants(ofView: "bar", 600, 123, subviews: [
+            subview("text", 0, 0, 600, 79),
             subview("tabs", 0, 79, 600, 44),
             subview("hairline", 0, 0, 600, 1),
         ], constraints: [
             constraint("text", "leading", "bar", "leading", 1),
             constraint("tabs", "top", "text", "bottom", 2),
             constraint("hairline", "top", "bar", "top", 3),
-            constraint("inner", "width", "tabs", "width", 4),
             constraint("", "trailing", "text", "trailing", 5),
             constraint("hairline", "leading", "bar", "leading", 6),
             constraint("", "height", "", "", 123),
-        ])
-        XCTAssertEqual(try archivedConstants(bar, view: "bar"), [123, 3, 6, 1, 5, 2, 4])
+        ]), [123, 3, 6, 1, 5, 2])
     }
 
-    /// A bar of three buttons (Fusuma's camera view, Xcode 9.2): left to right by the middle of
-    /// their frames, though the middle one's frame starts higher.
+    /// SwiftPasscodeLock's keypad (PasscodeLockView.xib, Xcode 11.4 and 8.3.2): the keys go
+    /// 1, 2, 4, 3, not column by column or row by row, because key 4's corner (87.5, 323.5)
+    /// lies nearer the view's than key 3's (227.5, 253.5).
+    func test_keysOfAKeypad_goByTheirCornersDistance() throws {
+        let keys = [("one", 87.5, 253.5), ("two", 157.5, 253.5), ("three", 227.5, 253.5), ("four", 87.5, 323.5)]
+        // Each key pinned once (constants 11 to 14), written last key first.
+        let pins = keys.enumerated().reversed().map { number, key in constraint(key.0, "leading", "pad", "leading", 11 + number) }
+        let pad = view("pad", 375, 667, subviews: keys.map { subview($0.0, $0.1, $0.2, 60, 60) }, constraints: pins)
+        XCTAssertEqual(try archivedConstants(pad, view: "pad"), [11, 12, 14, 13])
+    }
+
+    /// SDCAlertView's action sheet (Xcode 9.0 to 12.5): a view inside a subview goes by its
+    /// corner in the view's coordinates like the subviews, so the title inside the header
+    /// (at 14.5) comes before the actions below it (at 83).
+    func test_aViewInsideASubview_goesByItsCornerInTheViewsCoordinates() throws {
+        XCTAssertEqual(try archivedConstants(ofView: "stack", 323, 173, subviews: [
+            subview("header", 0, 0, 323, 60, subviews: subview("title", 0, 14.5, 323, 16)),
+            subview("actions", 0, 83, 323, 90),
+        ], constraints: [
+            constraint("actions", "leading", "stack", "leading", 21),
+            constraint("title", "width", "stack", "width", 22),
+        ]), [22, 21])
+    }
+
+    /// A bar of three buttons (Fusuma's camera view, Xcode 9.2): left to right, the nearest
+    /// corner first, though the middle one's frame starts higher.
     func test_subviewsInARow_goLeftToRight() throws {
-        let row = view("row", 400, 150, subviews: [
+        XCTAssertEqual(try archivedConstants(ofView: "row", 400, 150, subviews: [
             subview("flash", 15, 55, 40, 40), subview("shutter", 166, 41, 68, 68), subview("flip", 345, 55, 40, 40),
         ], constraints: [
             constraint("shutter", "centerX", "row", "centerX", 11),
             constraint("flash", "centerY", "row", "centerY", 12),
             constraint("flip", "centerY", "row", "centerY", 13),
             constraint("flash", "leading", "row", "leading", 14),
-        ])
-        XCTAssertEqual(try archivedConstants(row, view: "row"), [12, 14, 11, 13])
+        ]), [12, 14, 11, 13])
+    }
+
+    /// DuckDuckGo's autocomplete (Xcode 13.2): a constraint of the controller's bottom layout
+    /// guide goes by the guide's place along the root view's bottom edge, after the table's.
+    func test_aBottomLayoutGuide_goesByTheViewsBottomEdge() throws {
+        let scene = """
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" restorationIdentifier="root" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>\(subview("table", 0, 20, 375, 647))</subviews>
+                            <constraints>
+                                \(constraint("bottom", "top", "table", "bottom", 31))
+                                \(constraint("table", "top", "top", "bottom", 32))
+                                \(constraint("table", "leading", "root", "leading", 33))
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        let text = cocoaTouchStoryboard(device: "retina4_7", rootAttributes: "", initial: "vc", scene)
+            .replacingOccurrences(of: #"useSafeAreas="YES" "#, with: "")
+        let nibs = try compiledStoryboardNibs(text, release: "13.2")
+        let constants = nibs.values.flatMap { nib -> [Double] in
+            var objects = nib["UINibTopLevelObjectsKey"]?.elements ?? []
+            while let object = objects.first {
+                objects.removeFirst()
+                objects += object["UISubviews"]?.elements ?? []
+                objects += object["UIView"].map { [$0] } ?? []
+                guard object.string("UIRestorationIdentifier") == "root" else { continue }
+                return (object["UIViewAutolayoutConstraints"]?.elements ?? []).compactMap { constraint in
+                    guard case .double(let value)? = constraint.value("NSConstant"), value > 30 else { return nil }
+                    return value
+                }
+            }
+            return []
+        }
+        XCTAssertEqual(constants, [32, 33, 31])
     }
 }

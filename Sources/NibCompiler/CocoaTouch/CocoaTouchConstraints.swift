@@ -85,31 +85,58 @@ extension CocoaTouchNibCompiler {
 
     /// The order ibtool archives a view's constraints in. Each constraint belongs to its first
     /// item (its second when the first is the view itself or left out). Constraints on the
-    /// view alone or belonging to a layout guide come first, then those of its direct
-    /// subviews, then those of deeper views. Within that, items go by the middle of their
-    /// frame from left to right, then top to bottom, then by height, then listing order;
-    /// document order among equals.
+    /// view alone, or on an item that is not one of its views (a layout guide), come first;
+    /// then the items go by how far the top-left corner of their frame lies from the view's
+    /// own, in the view's coordinates (the squared distance: nearest first), the later item in
+    /// the object listing first among equals; document order within an item.
     ///
-    /// ibtool writes the same order on every compile of a document, from Xcode 9 to 12.5
-    /// (documents compiled several times in `ios-carthage-builds`). The rule is fitted to
-    /// the views of those builds and of DuckDuckGo's app archive; `NibComparison` counts the
-    /// views still in another order. The trait storages of size-class variations keep
-    /// another order (`traitStorageOrder(of:)`).
+    /// ibtool writes the same order on every compile of a document, from Xcode 7.3.1 to 13
+    /// (documents compiled several times in `ios-carthage-builds`). The distance rule puts all
+    /// 258 views of those builds whose constraints name two or more items, each at its own
+    /// corner, in Apple's order (a keypad's keys go 1, 2, 4, 3, 5, 6 because 3 lies further
+    /// right than 4 lies down); items sharing a corner are ordered in the way that fits the
+    /// most views, not all. `NibComparison` counts the views still in another order. The trait
+    /// storages of size-class variations keep another order (`traitStorageOrder(of:)`).
     func archiveOrder(of constraints: [MarkupElement], in view: MarkupElement) -> [MarkupElement] {
         let owner = view[attribute: "id"]
-        let subviews = Set(view.firstChild(named: "subviews")?.childElements.compactMap { $0[attribute: "id"] } ?? [])
-        func key(_ constraint: MarkupElement) -> (Int, Double, Double, Double, Int) {
+        let corners = subviewCorners(in: view)
+        let bottomGuides = Set(controllerLayoutGuides(of: view).filter { $0[attribute: "type"] == "bottom" }.compactMap { $0[attribute: "id"] })
+        func key(_ constraint: MarkupElement) -> (Int, Double, Int) {
             let first = constraint[attribute: "firstItem"]
             let item = first != nil && first != owner ? first : constraint[attribute: "secondItem"]
-            guard let item, item != owner, let frame = frameByID[item] else { return (0, 0, 0, 0, 0) }
-            return (subviews.contains(item) ? 1 : 2, frame.x + frame.width / 2, frame.y, frame.height, listingOrderByID[item] ?? 0)
+            guard let item, item != owner else { return (0, 0, 0) }
+            if bottomGuides.contains(item), let height = owner.flatMap({ frameByID[$0] })?.height {
+                // A controller's bottom layout guide lies along the view's bottom edge.
+                return (1, height * height, -(listingOrderByID[item] ?? 0))
+            }
+            guard let frame = frameByID[item] else { return (0, 0, 0) }
+            let offset = corners[item] ?? (x: 0, y: 0)
+            let (x, y) = (offset.x + frame.x, offset.y + frame.y)
+            return (1, x * x + y * y, -(listingOrderByID[item] ?? 0))
         }
         return constraints.map { ($0, key($0)) }.enumerated()
             .sorted { left, right in
                 let (a, b) = (left.element.1, right.element.1)
-                return (a.0, a.1, a.2, a.3, a.4, left.offset) < (b.0, b.1, b.2, b.3, b.4, right.offset)
+                return (a.0, a.1, a.2, left.offset) < (b.0, b.1, b.2, right.offset)
             }
             .map(\.element.0)
+    }
+
+    /// Where the coordinate space of each view below `view` begins, in `view`'s coordinates:
+    /// the sum of its ancestors' frame origins up to `view` (zero for a direct subview).
+    func subviewCorners(in view: MarkupElement) -> [String: (x: Double, y: Double)] {
+        var corners: [String: (x: Double, y: Double)] = [:]
+        func visit(_ element: MarkupElement, from corner: (x: Double, y: Double)) {
+            guard let subviews = element.firstChild(named: "subviews")?.childElements else { return }
+            for subview in subviews {
+                guard let id = subview[attribute: "id"] else { continue }
+                corners[id] = corner
+                let frame = frameByID[id]
+                visit(subview, from: (x: corner.x + (frame?.x ?? 0), y: corner.y + (frame?.y ?? 0)))
+            }
+        }
+        visit(view, from: (x: 0, y: 0))
+        return corners
     }
 
     /// The order ibtool lists a view's constraints in among the trait storages of size-class
