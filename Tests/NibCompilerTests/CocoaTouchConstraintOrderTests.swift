@@ -61,6 +61,27 @@ final class CocoaTouchConstraintOrderTests: XCTestCase {
         try archivedConstants(view(id, width, height, subviews: subviews, constraints: constraints), view: id)
     }
 
+    /// A storyboard (no safe areas, an iPhone 8 screen) of one controller `vc` with `guides`,
+    /// whose root view `root` of `width` × `height` holds `subviews` and `constraints`.
+    func storyboard(guides: String = "", width: Double, height: Double, subviews: String, constraints: [String]) -> String {
+        let scene = """
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        \(guides.isEmpty ? "" : "<layoutGuides>\(guides)</layoutGuides>")
+                        <view key="view" contentMode="scaleToFill" restorationIdentifier="root" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>\(subviews)</subviews>
+                            <constraints>\(constraints.joined())</constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        return cocoaTouchStoryboard(device: "retina4_7", initial: "vc", scene).replacingOccurrences(of: #"useSafeAreas="YES" "#, with: "")
+    }
+
     /// A ratio written `2/3` (DuckDuckGo's onboarding) is a multiplier like `2:3`, archived
     /// at single precision as ibtool archives ratios.
     func test_aMultiplierWrittenWithASlash_isARatio() throws {
@@ -130,30 +151,12 @@ final class CocoaTouchConstraintOrderTests: XCTestCase {
     /// DuckDuckGo's autocomplete (Xcode 13.2): a constraint of the controller's bottom layout
     /// guide goes by the guide's place along the root view's bottom edge, after the table's.
     func test_aBottomLayoutGuide_goesByTheViewsBottomEdge() throws {
-        let scene = """
-            <scene sceneID="s">
-                <objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <layoutGuides>
-                            <viewControllerLayoutGuide type="top" id="top"/>
-                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                        </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" restorationIdentifier="root" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>\(subview("table", 0, 20, 375, 647))</subviews>
-                            <constraints>
-                                \(constraint("bottom", "top", "table", "bottom", 31))
-                                \(constraint("table", "top", "top", "bottom", 32))
-                                \(constraint("table", "leading", "root", "leading", 33))
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-            """
-        let text = cocoaTouchStoryboard(device: "retina4_7", rootAttributes: "", initial: "vc", scene)
-            .replacingOccurrences(of: #"useSafeAreas="YES" "#, with: "")
+        let text = storyboard(guides: #"<viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/>"#,
+                              width: 375, height: 667, subviews: subview("table", 0, 20, 375, 647), constraints: [
+            constraint("bottom", "top", "table", "bottom", 31),
+            constraint("table", "top", "top", "bottom", 32),
+            constraint("table", "leading", "root", "leading", 33),
+        ])
         let nibs = try compiledStoryboardNibs(text, release: "13.2")
         let constants = nibs.values.flatMap { nib -> [Double] in
             var objects = nib["UINibTopLevelObjectsKey"]?.elements ?? []
@@ -170,5 +173,42 @@ final class CocoaTouchConstraintOrderTests: XCTestCase {
             return []
         }
         XCTAssertEqual(constants, [32, 33, 31])
+    }
+
+    /// AWS's sign-in form cell (Xcode 9.3): in a storyboard's prototype cell too, of two
+    /// subviews at one corner the later listed comes first (the label's cover before the
+    /// label's strip), then the field below them.
+    func test_aPrototypeCellsContentView_ordersItsSubviewsAtOneCornerLaterListedFirst() throws {
+        let formTable = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="75" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="271" height="200"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" reuseIdentifier="Form" rowHeight="75" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="271" height="75"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="271" height="75"/>
+                            <subviews>\(subview("strip", 0, 0, 271, 39))\(subview("field", 0, 37, 271, 38))\(subview("cover", 0, 0, 271, 74))</subviews>
+                            <constraints>
+                                \(constraint("strip", "leading", "content", "leading", 41))
+                                \(constraint("cover", "top", "content", "top", 42))
+                                \(constraint("field", "top", "content", "top", 43))
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let text = storyboard(width: 271, height: 200, subviews: formTable, constraints: [])
+            .replacingOccurrences(of: #"toolsVersion="19529""#, with: #"toolsVersion="14109""#)
+        let view = try XCTUnwrap(try compiledStoryboardNibs(text, release: "9.3")["vc-view-root.nib"])
+        let root = try XCTUnwrap(view["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        let table = try XCTUnwrap(root["UISubviews"]?.elements.first)
+        guard case .data(let bytes) = try XCTUnwrap(table["UITableViewCellPrototypeNibs"]?.elements.last?["archiveData"]?.value("NS.bytes")) else { return XCTFail("nib bytes") }
+        let cell = try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.first)
+        let constants = (cell["UIContentView"]?["UIViewAutolayoutConstraints"]?.elements ?? []).compactMap { constraint -> Double? in
+            guard case .double(let value)? = constraint.value("NSConstant") else { return nil }
+            return value
+        }
+        XCTAssertEqual(constants, [42, 41, 43])
     }
 }

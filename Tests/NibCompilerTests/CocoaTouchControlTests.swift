@@ -49,6 +49,26 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertNil(field.value("UIAutocapitalizationType"), "sentences is UIKit's default")
     }
 
+    func test_aTextFieldWhoseTextColourIsCleared_letsUIKitUpdateIt() throws {
+        // AWS's sign-in form field (Xcode 8.0, 9.1 and 9.3 alike): `<nil key="textColor"/>`
+        // archives the update flag false; a field that states a colour, or none, true.
+        let fields = try compiledSubviews("""
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" minimumFontSize="14" id="cleared">
+                <rect key="frame" x="8" y="3" width="255" height="20"/>
+                <nil key="textColor"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" minimumFontSize="14" id="unstated">
+                <rect key="frame" x="8" y="40" width="255" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """)
+        XCTAssertEqual(fields.map { $0.value("UIDisableTextColorUpdateOnTraitCollectionChange") }, [.bool(false), .bool(true)])
+        XCTAssertNotNil(fields.first?["UITextColor"], "UIKit's default colour is archived all the same")
+    }
+
     func test_aDisabledBarButtonItem_archivesNoEnabledKey() throws {
         // DuckDuckGo's blank snapshot toolbar: enabled items say so, disabled ones say nothing.
         let toolbar = try XCTUnwrap(try compiledSubviews("""

@@ -87,8 +87,9 @@ extension CocoaTouchNibCompiler {
     /// item (its second when the first is the view itself or left out). Constraints on the
     /// view alone, or on an item that is not one of its views (a layout guide), come first;
     /// then the items go by how far the top-left corner of their frame lies from the view's
-    /// own, in the view's coordinates (the squared distance: nearest first), the later item in
-    /// the object listing first among equals; document order within an item.
+    /// own, in the view's coordinates (the squared distance: nearest first), the later item
+    /// first among equals when the view's subviews are listed level by level (in a storyboard's
+    /// prototype cell as anywhere: AWS's form cell); document order within an item.
     ///
     /// ibtool writes the same order on every compile of a document, from Xcode 7.3.1 to 13
     /// (documents compiled several times in `ios-carthage-builds`). The distance rule puts all
@@ -99,7 +100,7 @@ extension CocoaTouchNibCompiler {
     /// storages of size-class variations keep another order (`traitStorageOrder(of:)`).
     func archiveOrder(of constraints: [MarkupElement], in view: MarkupElement) -> [MarkupElement] {
         let owner = view[attribute: "id"]
-        let corners = subviewCorners(in: view)
+        let placements = subviewPlacements(in: view)
         let bottomGuides = Set(controllerLayoutGuides(of: view).filter { $0[attribute: "type"] == "bottom" }.compactMap { $0[attribute: "id"] })
         func key(_ constraint: MarkupElement) -> (Int, Double, Int) {
             let first = constraint[attribute: "firstItem"]
@@ -110,9 +111,9 @@ extension CocoaTouchNibCompiler {
                 return (1, height * height, -(listingOrderByID[item] ?? 0))
             }
             guard let frame = frameByID[item] else { return (0, 0, 0) }
-            let offset = corners[item] ?? (x: 0, y: 0)
-            let (x, y) = (offset.x + frame.x, offset.y + frame.y)
-            return (1, x * x + y * y, -(listingOrderByID[item] ?? 0))
+            let placement = placements[item] ?? (corner: (x: 0, y: 0), listing: 0)
+            let (x, y) = (placement.corner.x + frame.x, placement.corner.y + frame.y)
+            return (1, x * x + y * y, -placement.listing)
         }
         return constraints.map { ($0, key($0)) }.enumerated()
             .sorted { left, right in
@@ -122,21 +123,26 @@ extension CocoaTouchNibCompiler {
             .map(\.element.0)
     }
 
-    /// Where the coordinate space of each view below `view` begins, in `view`'s coordinates:
-    /// the sum of its ancestors' frame origins up to `view` (zero for a direct subview).
-    func subviewCorners(in view: MarkupElement) -> [String: (x: Double, y: Double)] {
-        var corners: [String: (x: Double, y: Double)] = [:]
-        func visit(_ element: MarkupElement, from corner: (x: Double, y: Double)) {
-            guard let subviews = element.firstChild(named: "subviews")?.childElements else { return }
-            for subview in subviews {
-                guard let id = subview[attribute: "id"] else { continue }
-                corners[id] = corner
-                let frame = frameByID[id]
-                visit(subview, from: (x: corner.x + (frame?.x ?? 0), y: corner.y + (frame?.y ?? 0)))
+    /// Each view below `view`: where its coordinate space begins in `view`'s coordinates (the
+    /// sum of its ancestors' frame origins up to `view`, zero for a direct subview) and its
+    /// place when they are listed level by level, as ibtool lists objects.
+    func subviewPlacements(in view: MarkupElement) -> [String: (corner: (x: Double, y: Double), listing: Int)] {
+        var placements: [String: (corner: (x: Double, y: Double), listing: Int)] = [:]
+        var level: [(element: MarkupElement, corner: (x: Double, y: Double))] = [(view, (0, 0))]
+        while !level.isEmpty {
+            var next: [(element: MarkupElement, corner: (x: Double, y: Double))] = []
+            for (element, corner) in level {
+                guard let subviews = element.firstChild(named: "subviews")?.childElements else { continue }
+                for subview in subviews {
+                    guard let id = subview[attribute: "id"] else { continue }
+                    placements[id] = (corner, placements.count)
+                    let frame = frameByID[id]
+                    next.append((subview, (corner.x + (frame?.x ?? 0), corner.y + (frame?.y ?? 0))))
+                }
             }
+            level = next
         }
-        visit(view, from: (x: 0, y: 0))
-        return corners
+        return placements
     }
 
     /// The order ibtool lists a view's constraints in among the trait storages of size-class

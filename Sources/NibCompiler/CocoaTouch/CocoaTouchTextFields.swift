@@ -48,7 +48,10 @@ extension CocoaTouchNibCompiler {
         }
         if element[attribute: "clearsOnBeginEditing"] == "YES" { archive.set("UIClearsOnBeginEditing", bool: true, on: object) }
         textInputTraits(of: element, object: object)
-        archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: true, on: object)
+        // A text colour the document clears (`<nil key="textColor"/>`) leaves UIKit free to
+        // update it with the traits (AWS's sign-in form field, Xcode 8.0, 9.1 and 9.3).
+        let clearsTextColor = element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
+        archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: !clearsTextColor, on: object)
     }
 
     /// `UITextFieldViewMode` values by document name (never is not archived).
