@@ -671,18 +671,38 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(labels[0]["UITextColor"]?.string("UISystemColorName"), "labelColor")
     }
 
-    func test_xcode8FillsACellsContentViewAboveTheSeparator_xcode9KeepsTheDocumentsHeight() throws {
+    func test_xcode9_1FillsACellsContentViewAboveTheSeparator_xcode9_3KeepsTheDocumentsHeight() throws {
         // SwiftGen's Wizard (a 43-point content view, 43.5 in Xcode 8.1's and 8.3's builds) and
-        // AWS's sign-in form cell (75 points in a 75-point cell, kept by Xcode 9.1 and 9.3).
-        let text = cocoaTouchTableViewCellDocument(toolsVersion: "11762", size: (271, 75), subviews: "")
-        func contentHeight(_ release: String) throws -> Double? {
+        // AWS's sign-in form cell (75 points in a 75-point cell: 74.5 in Xcode 9.1's build, 75
+        // in 9.3's). A document saved by Xcode 9.3 (toolsVersion 14109) compiles as 9.3.
+        func contentHeight(_ release: String, toolsVersion: String = "11762") throws -> Double? {
+            let text = cocoaTouchTableViewCellDocument(toolsVersion: toolsVersion, size: (271, 75), subviews: "")
             let cell = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibTopLevelObjectsKey"]?.elements.first {
                 $0.className == "UITableViewCell"
             })
             return geometryBlobValues(cell["UIContentView"]?.value("UIBounds"))?.last
         }
         XCTAssertEqual(try contentHeight("8.3"), 74.5)
+        XCTAssertEqual(try contentHeight("9.1"), 74.5)
         XCTAssertEqual(try contentHeight("9.3"), 75)
+        XCTAssertEqual(try contentHeight("", toolsVersion: "14109"), 75, "no --ibtool-version: the release that saved it")
+    }
+
+    func test_xcode9_1ArchivesTheContentSizeOfATableOfNoRows_xcode9_3None() throws {
+        // AWS's sign-in table (no header or footer view): {271, 0} in Xcode 9.1's build, as
+        // Xcode 8 archives it; nothing in 9.3's.
+        let text = cocoaTouchViewDocument(toolsVersion: "13529", size: (width: 271, height: 300), subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="75" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="271" height="300"/>
+            </tableView>
+            """)
+        func contentSize(_ release: String) throws -> [Double]? {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
+            let table = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
+            return geometryBlobValues(table.value("UIContentSize"))
+        }
+        XCTAssertEqual(try contentSize("9.1"), [271, 0])
+        XCTAssertNil(try contentSize("9.3"))
     }
 
     func test_aViewNoConstraintNames_translatesItsMask_unlessAStackViewArrangesIt() throws {

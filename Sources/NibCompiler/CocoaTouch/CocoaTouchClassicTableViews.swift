@@ -53,11 +53,11 @@ extension CocoaTouchNibCompiler {
     /// After the cell's contents: its content view, then the separator (15 points in from
     /// the left at the bottom: one point high, half a point in Xcode 8 and 9 and in Xcode 10
     /// for a document that names its device; not listed
-    /// among the nib's objects), and the labels of its style. Up to Xcode 8 the content
+    /// among the nib's objects), and the labels of its style. Up to Xcode 9.1 the content
     /// view fills the cell above the separator, whatever height the document gives it
-    /// (SwiftGen's Wizard: 43 points in the document, 43.5 in Xcode 8.1's and 8.3's builds);
-    /// Xcode 9 keeps the document's (AWS's sign-in form cell, 75 points in a 75-point cell, as
-    /// Xcode 9.1 and 9.3 built it).
+    /// (SwiftGen's Wizard: 43 points in the document, 43.5 in Xcode 8.1's and 8.3's builds;
+    /// AWS's sign-in form cell, 75 points in a 75-point cell, 74.5 in Xcode 9.1's build);
+    /// Xcode 9.3 keeps the document's (the same cell, 75 points).
     mutating func finishClassicTableViewCell(_ element: MarkupElement, object: Int) {
         let frame = rect("frame", in: element)
         // Xcode 10 draws it half a point high too when the document names its device (a retina
@@ -68,7 +68,7 @@ extension CocoaTouchNibCompiler {
         let separator = cellSeparator(cellFrame: frame, inset: 15, height: height)
         let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" }
         let content = contentElement.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
-        if release < .xcode9, let content, let contentElement {
+        if release < .xcode9_3, let content, let contentElement {
             let contentFrame = rect("frame", in: contentElement)
             // Xcode 7 lays the content view out beside a disclosure indicator as iOS 9's UIKit
             // does, 26 points short of the cell (QBImagePicker's album cell, 7.3.1's build: 574

@@ -25,6 +25,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     public static let xcode8_3 = CocoaTouchRelease(8, 3)
     /// Xcode 9 (iOS 11 SDK): Dynamic Type scaling keys, safe areas, estimated table heights.
     public static let xcode9 = CocoaTouchRelease(9, 0)
+    /// Xcode 9.3 (iOS 11.3 SDK): a classic cell's content view keeps the document's height and
+    /// a table without header or footer archives no content size (AWS's sign-in storyboard:
+    /// Xcode 9.1 did both as Xcode 8, 9.3 neither; 9.2 is unmeasured and taken as 9.1).
+    public static let xcode9_3 = CocoaTouchRelease(9, 3)
     /// Xcode 10 (iOS 12 SDK).
     public static let xcode10 = CocoaTouchRelease(10, 0)
     /// Xcode 11 (iOS 13 SDK): `.SFUI-*` system fonts, large content properties, numbered
@@ -68,7 +72,7 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Interface Builder builds (a document's `toolsVersion`) and the Xcode release that
     /// saved them, from the first build of each release on.
     static let releasesByToolsVersion: [(firstBuild: Double, release: CocoaTouchRelease)] = [
-        (11_000, .xcode8), (12_000, .xcode8_3), (13_000, .xcode9), (14_300, .xcode10), (15_000, .xcode11),
+        (11_000, .xcode8), (12_000, .xcode8_3), (13_000, .xcode9), (14_000, .xcode9_3), (14_300, .xcode10), (15_000, .xcode11),
         (16_000, .xcode11_4), (17_000, .xcode12), (18_000, .xcode13),
     ]
 
