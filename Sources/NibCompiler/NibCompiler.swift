@@ -53,7 +53,8 @@ public enum NibCompiler {
         }
         let (pruned, warnings) = try DanglingReferences.pruned(document)
         let limitations = CompileLimitations.warnings(in: pruned)
-        return Compilation(output: try compiledOutput(pruned, options: options), warnings: upgradeWarnings + warnings + limitations)
+        return Compilation(output: try compiledOutput(pruned, options: options), warnings: upgradeWarnings + warnings + limitations,
+                           notes: UnmeasuredReleases.notes(for: pruned, options: options))
     }
 
     private static func compiledOutput(_ document: InterfaceDocument, options: CompileOptions) throws -> CompiledOutput {

@@ -54,6 +54,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// button cell, 13.4.1's build; 13.3.1's has none).
     public static let xcode13_4 = CocoaTouchRelease(13, 4)
 
+    /// The newest release whose ibtool output NibForge has compared with its own; a newer
+    /// one is compiled with its encoding (`UnmeasuredReleases` says so in a note).
+    public static let newestMeasured = xcode13_4
+
     /// The release for an Xcode version given on the command line (`7.3`, `8.3`, `10.1`,
     /// `13.2`, `15`). Nil for versions before Xcode 7, which NibForge has no oracle for.
     public init?(ibtoolVersion text: String) {

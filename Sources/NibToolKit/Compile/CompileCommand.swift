@@ -28,7 +28,7 @@ enum CompileCommand {
             if let plistPath = options.compile.partialInfoPlistPath {
                 try AtomicFile.write(try PartialInfoPlist.bytes(), to: plistPath)
             }
-            return translationWarnings + compilation.warnings
+            return translationWarnings + compilation.warnings + compilation.notes
         }
     }
 
