@@ -19,10 +19,12 @@ public enum BatchCompiler {
         }
     }
 
-    /// What became of a job: its warnings, and the error that stopped it, if any.
+    /// What became of a job: its warnings and notes, and the error that stopped it, if any.
     public struct Outcome: Sendable {
         public var job: Job
         public var warnings: [Diagnostic]
+        /// What the user should know about how it was compiled (`Compilation.notes`).
+        public var notes: [Diagnostic] = []
         public var error: Diagnostic?
 
         /// True when the compiled document was written.
@@ -54,7 +56,7 @@ public enum BatchCompiler {
                 throw Diagnostic.error("cannot create the output folder: \(error.localizedDescription)", path: folder.path)
             }
             try CompiledOutputWriter.write(compilation.output, to: job.output)
-            return Outcome(job: job, warnings: compilation.warnings, error: nil)
+            return Outcome(job: job, warnings: compilation.warnings, notes: compilation.notes, error: nil)
         } catch {
             let diagnostic = (error as? Diagnostic) ?? Diagnostic.error("\(error)", path: job.input)
             return Outcome(job: job, warnings: [], error: diagnostic)

@@ -82,7 +82,7 @@ enum CompileAllCommand {
         let outcomes = BatchCompiler.run(batch, concurrency: jobs)
         var messages: [String] = []
         for outcome in outcomes {
-            messages += outcome.warnings.map(\.description)
+            messages += (outcome.warnings + outcome.notes).map(\.description)
             if let error = outcome.error { messages.append(error.description) }
         }
         result.standardError = messages.map { $0 + "\n" }.joined()
