@@ -29,6 +29,7 @@ package enum RuntimeClassTable {
     static let cocoaTouch: [String: String] = [
         "activityIndicatorView": "UIActivityIndicatorView",
         "arscnView": "ARSCNView",
+        "arskView": "ARSKView",
         "avPlayerViewController": "AVPlayerViewController",
         "barButtonItem": "UIBarButtonItem",
         "button": "UIButton",
@@ -62,7 +63,7 @@ package enum RuntimeClassTable {
         "progressView": "UIProgressView",
         "refreshControl": "UIRefreshControl",
         "rotationGestureRecognizer": "UIRotationGestureRecognizer",
-        "scnView": "SCNView",
+        "sceneKitView": "SCNView",  // Interface Builder's name for a SceneKit view
         "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
         "scrollView": "UIScrollView",
         "searchBar": "UISearchBar",

@@ -71,6 +71,65 @@ final class CocoaTouchSafeAreaGuideTests: XCTestCase {
         XCTAssertEqual(Array(listed.drop { $0 != "UITableViewCell" }.prefix(3)), ["UITableViewCell", "UITableViewCellContentView", "UILayoutGuide"])
     }
 
+    /// A collection view cell whose subview Interface Builder 10 pinned to the cell's safe area
+    /// (ThumbWorks' planet cell, Nextcloud's transfer cell: the guide is declared on the cell,
+    /// its content view has no id).
+    private static let cellPinnedToItsSafeArea = cocoaTouchDocument(toolsVersion: "14460.31", """
+        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Planet" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                        <rect key="frame" x="4" y="0.0" width="46" height="50"/>
+                    </imageView>
+                </subviews>
+            </view>
+            <constraints>
+                <constraint firstItem="image" firstAttribute="leading" secondItem="cellSafe" secondAttribute="leading" constant="4" id="pin"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="cellSafe"/>
+        </collectionViewCell>
+        """)
+
+    /// The constraint pinning the image to the cell's safe area, and the cell's content view.
+    private func cellPinnedToItsSafeArea(_ graph: ObjectGraph) throws -> (constraint: GraphCursor, content: GraphCursor) {
+        let root = GraphCursor(graph)
+        let cell = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UICollectionViewCell" })
+        let content = try XCTUnwrap(cell["UIContentView"])
+        return (try XCTUnwrap(content["UIViewAutolayoutConstraints"]?.elements.first), content)
+    }
+
+    func test_xcode10_aCollectionCellsConstrainedSafeArea_isItsContentViewsGuide() throws {
+        // It used to stop the compile ("names no object in this document"). Xcode 13 gives the
+        // cell's declaration to the content view's guide (DuckDuckGo's privacy home cell, 13.2);
+        // Xcode 9 to 12 make that guide too, so the constraint holds to it.
+        let graph = try compiledCocoaTouchGraph(Self.cellPinnedToItsSafeArea, release: "10.0", deploymentTarget: "11.0")
+        let (constraint, content) = try cellPinnedToItsSafeArea(graph)
+        let guide = try XCTUnwrap(content["UIViewLayoutGuides"]?.elements.first)
+        XCTAssertEqual(guide.string("UILayoutGuideIdentifier"), "UIViewSafeAreaLayoutGuide")
+        XCTAssertEqual(guide["UILayoutGuideOwningView"]?.index, content.index)
+        XCTAssertEqual(constraint["NSSecondItem"]?.index, guide.index)
+        XCTAssertEqual(constraint["NSFirstItem"]?.className, "UIImageView")
+    }
+
+    func test_xcode10_beforeIOS11_aCollectionCellsConstrainedSafeArea_isItsContentView() throws {
+        // No safe area before iOS 11: the runtime nib's constraint holds to the view itself, as
+        // a view's does; the iOS 11 variant's to the guide.
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "10.0")
+        options.minimumDeploymentTarget = "10.0"
+        let output = try NibCompiler.compile(try InterfaceDocument(parsing: Array(Self.cellPinnedToItsSafeArea.utf8), path: "cell.xib"), options: options)
+        guard case .nibDirectory(let files) = output else { return XCTFail("expected an iOS 11 variant, got \(output)") }
+        let graphs = try Dictionary(uniqueKeysWithValues: files.map { ($0.name, try CompiledNibFile(bytes: $0.bytes).graph) })
+        let runtime = try cellPinnedToItsSafeArea(try XCTUnwrap(graphs["runtime.nib"]))
+        XCTAssertEqual(runtime.constraint["NSSecondItem"]?.index, runtime.content.index)
+        let modern = try cellPinnedToItsSafeArea(try XCTUnwrap(graphs["objects-11.0+.nib"]))
+        XCTAssertEqual(modern.constraint["NSSecondItem"]?.string("UILayoutGuideIdentifier"), "UIViewSafeAreaLayoutGuide")
+    }
+
     func test_xcode9_unconstrainedSafeArea_isNotArchived() throws {
         let (_, view) = try rootView(constrained: false)
         XCTAssertNil(view["UIViewLayoutGuides"])

@@ -19,7 +19,7 @@ extension CocoaTouchNibCompiler {
             if let identifier = element[attribute: "reuseIdentifier"] { archive.set("UIReuseIdentifier", string: identifier, on: object) }
         case "barButtonItem": try barButtonItemAttributes(element, object: object)
         case "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
-             "rotationGestureRecognizer", "longPressGestureRecognizer", "screenEdgePanGestureRecognizer":
+             "rotationGestureRecognizer", "pongPressGestureRecognizer", "screenEdgePanGestureRecognizer":
             gestureRecognizerAttributes(element, object: object)
         case "textView": textViewAttributes(element, object: object)
         case "wkWebView": webViewAttributes(element, object: object)

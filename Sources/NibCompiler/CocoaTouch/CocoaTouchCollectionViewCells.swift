@@ -62,9 +62,13 @@ extension CocoaTouchNibCompiler {
         // the cell's, watching the content view's subviews (QBImagePicker's asset cell, 11.2).
         try constraints(of: cell, object: content, varyingOn: object)
         // Xcode 9 to 12 give it a safe area guide of its own (iOS 11's; Xcode 8.1's Fusuma cells have none).
+        var contentSafeAreaGuide: Int?
         if release >= .xcode9, release < .xcode13 {
-            archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [safeAreaLayoutGuide(of: content)]), on: content)
+            let guide = safeAreaLayoutGuide(of: content)
+            contentSafeAreaGuide = guide
+            archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: content)
         }
+        constrainCellSafeArea(of: cell, content: content, contentSafeAreaGuide: contentSafeAreaGuide)
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: content)
         if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: content) }
         cellContentViews[object] = content
@@ -80,6 +84,20 @@ extension CocoaTouchNibCompiler {
             archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
         }
         archive.set("UIContentView", reference: content, on: object)
+    }
+
+    /// Gives the cell's `<viewLayoutGuide key="safeArea">` to the constraints that name it
+    /// (Interface Builder 10 and 11 pin a cell's subviews to it) where ibtool makes the content
+    /// view: the guide the content view holds in Xcode 9 to 12, as Xcode 13 gives the cell's
+    /// declaration to its content view's guide (DuckDuckGo's privacy home cell, a document of
+    /// Xcode 10 built by 13.2); the content view itself where there is no safe area (before
+    /// iOS 11, or an ibtool older than safe areas). Xcode 13 maps it in `safeAreaGuide(of:view:)`.
+    /// Without this such a cell (eight of 1,202 iOS documents in the oracles' repositories)
+    /// did not compile at all; no nib of Xcode 9 to 12 built from one was found to compare.
+    mutating func constrainCellSafeArea(of cell: MarkupElement, content: Int, contentSafeAreaGuide: Int?) {
+        guard release.xcodeMajorVersion < 13, let id = Self.safeAreaDeclaration(of: cell)?[attribute: "id"],
+              tables.constrainedIDs.contains(id) else { return }
+        objectsByID[id] = availability >= PlatformVersion(11, 0) ? contentSafeAreaGuide ?? content : content
     }
 
     /// The item size of the flow layout of an Xcode 7 prototype cell's collection view, which

@@ -1,8 +1,13 @@
 import NibXML
 
 /// Gesture recognizers as ibtool archives them (Xcode 8.3's Apptentive banner, 13.2's
-/// DuckDuckGo screens): the touch types they accept, a swipe's direction and, for taps, the
-/// private recognizer doing the work (`_imp`).
+/// DuckDuckGo screens): the touch types they accept, a swipe's direction and, for taps and
+/// long presses, the private recognizer doing the work (`_imp`).
+///
+/// What the measured nibs do not show (a tap's counts, a long press) follows UIKit's own
+/// encoding, which is what ibtool archives through: a key only where the value is not the
+/// class's default, the counts on the private recognizer, a long press's duration and
+/// movement as floats.
 extension CocoaTouchNibCompiler {
     /// `UISwipeGestureRecognizerDirection` bits by document name.
     static let swipeDirections: [String: Int64] = ["right": 1, "left": 2, "up": 4, "down": 8]
@@ -17,7 +22,32 @@ extension CocoaTouchNibCompiler {
             archive.set("UISwipeGestureRecognizer.direction", integer: direction, on: object)
         }
         if element.name == "tapGestureRecognizer" {
-            archive.set("UITapGestureRecognizer._imp", reference: archive.object("UITapRecognizer"), on: object)
+            let taps = recognizer(taps: integer("numberOfTapsRequired", of: element) ?? 1, touches: integer("numberOfTouchesRequired", of: element) ?? 1)
+            archive.set("UITapGestureRecognizer._imp", reference: taps, on: object)
         }
+        if element.name == "pongPressGestureRecognizer" {  // Interface Builder's name for a long press
+            // A long press's private recognizer counts no taps unless told (UIKit's initializer).
+            archive.set("UILongPressGestureRecognizer._imp", reference: recognizer(taps: integer("numberOfTapsRequired", of: element) ?? 0, touches: 1), on: object)
+            if let touches = integer("numberOfTouchesRequired", of: element), touches != 1 {
+                archive.set("UILongPressGestureRecognizer.numberOfTouchesRequired", integer: touches, on: object)
+            }
+            for (attribute, fallback) in [("minimumPressDuration", 0.5), ("allowableMovement", 10.0)] {
+                if let value = element[attribute: attribute].flatMap(Double.init), value != fallback {
+                    archive.set("UILongPressGestureRecognizer." + attribute, .float(Float(value)), on: object)
+                }
+            }
+        }
+    }
+
+    /// The private `UITapRecognizer` of a tap or long press: its counts where they are not one.
+    private mutating func recognizer(taps: Int64, touches: Int64) -> Int {
+        let recognizer = archive.object("UITapRecognizer")
+        if taps != 1 { archive.set("UITapRecognizer.numberOfTapsRequired", integer: taps, on: recognizer) }
+        if touches != 1 { archive.set("UITapRecognizer.numberOfTouchesRequired", integer: touches, on: recognizer) }
+        return recognizer
+    }
+
+    private func integer(_ attribute: String, of element: MarkupElement) -> Int64? {
+        element[attribute: attribute].flatMap { Int64($0) }
     }
 }

@@ -408,20 +408,17 @@ struct CocoaTouchNibCompiler {
         "view", "label", "button", "imageView", "stackView", "scrollView", "tableView", "collectionView", "textField",
         "textView", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "pageControl",
         "datePicker", "pickerView", "stepper", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView",
-        "containerView", "mapView", "wkWebView", "webView",
+        "containerView", "mapView", "wkWebView", "webView", "sceneKitView", "arscnView", "arskView", "skView", "glkView", "mtkView",
     ]
 
-    /// The UIKit class of a document element name (`label` → `UILabel`).
+    /// The class ibtool archives for a document element name (`label` → `UILabel`): the
+    /// runtime class table's (`pongPressGestureRecognizer` → `UILongPressGestureRecognizer`,
+    /// `sceneKitView` → `SCNView`), except where ibtool archives another class (a custom object
+    /// is a `UICustomObject`); an element the table does not know gets UIKit's prefix.
     static func uiKitClassName(forElement name: String) -> String {
-        let exceptions = [
-            "customObject": "UICustomObject", "viewController": "UIViewController", "tableViewController": "UITableViewController",
-            "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
-            "collectionViewController": "UICollectionViewController", "containerView": "UIView", "tapGestureRecognizer": "UITapGestureRecognizer",
-            "textView": "UITextView", "viewControllerLayoutGuide": "_UILayoutGuide", "webView": "UIWebView", "wkWebView": "WKWebView", "mapView": "MKMapView",
-        ]
-        if let known = exceptions[name] { return known }
-        guard let first = name.first else { return "NSObject" }
-        return "UI" + first.uppercased() + name.dropFirst()
+        if name == "customObject" { return "UICustomObject" }
+        return RuntimeClassTable.className(forElement: name, platform: .cocoaTouch)
+            ?? RuntimeClassTable.guessedClassName(forElement: name, platform: .cocoaTouch)
     }
 
     /// A diagnostic located at `element`.
