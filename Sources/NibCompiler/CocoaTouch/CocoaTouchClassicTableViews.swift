@@ -16,8 +16,6 @@ extension CocoaTouchNibCompiler {
     mutating func classicTableViewAttributes(_ element: MarkupElement, object: Int) throws {
         let style = Int64(element[attribute: "style"].flatMap { Self.tableStyles[$0] } ?? 0)
         if style != 0 { archive.set("UIStyle", integer: style, on: object) }
-        let frame = rect("frame", in: element)
-        archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, 0])), on: object)
         archiveSeparatorStyle(of: element, object: object)
         if let rowHeight = element[attribute: "rowHeight"].flatMap(Double.init), rowHeight != 44 {
             archive.set("UIRowHeight", .float(Float(rowHeight)), on: object)

@@ -30,6 +30,13 @@ extension CocoaTouchNibCompiler {
         if let mode = element[attribute: "keyboardDismissMode"].flatMap({ Self.keyboardDismissModes[$0] }), mode != 0 {
             archive.set("UIKeyboardDismissMode", integer: Int64(mode), on: object)
         }
+        // Before Xcode 9.3 a table archives the content size of no rows, {width, 0}, among
+        // its scroll view keys (Xcode 7 and 8 every table; AWS's sign-in table, Xcode 9.1, after
+        // its zoom bounce); from 9.3 only a table with a header or footer view has one
+        // (`finishTableView`, which also replaces this one with theirs).
+        if element.name == "tableView", release < .xcode9_3 {
+            archive.set("UIContentSize", .data(GeometryBlob.encode([rect("frame", in: element).width, 0])), on: object)
+        }
         // iOS 11 introduced the adjustment behaviour; Xcode 7 and 8 have no such key.
         guard release >= .xcode9 else { return }
         let behavior = element[attribute: "contentInsetAdjustmentBehavior"].flatMap { Self.contentInsetAdjustmentBehaviors[$0] } ?? 0

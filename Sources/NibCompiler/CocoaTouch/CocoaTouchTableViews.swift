@@ -229,11 +229,6 @@ extension CocoaTouchNibCompiler {
         }
         let header = view("tableHeaderView"), footer = view("tableFooterView")
         let subviews = [footer, header].compactMap { $0?.object }
-        if subviews.isEmpty, release >= .xcode9, release < .xcode9_3 {
-            // Xcode 9.1 still archives the content size of no rows as Xcode 8 did (AWS's
-            // sign-in table); 9.3 none.
-            archive.set("UIContentSize", .data(GeometryBlob.encode([rect("frame", in: element).width, 0])), on: object)
-        }
         guard !subviews.isEmpty else { return }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: object)
         // They are listed in that order too.
