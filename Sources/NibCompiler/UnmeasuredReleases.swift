@@ -8,10 +8,6 @@ import NibDocument
 /// a build log shows which encoding a nib was given rather than claiming a release it was
 /// not checked against.
 enum UnmeasuredReleases {
-    /// The first Interface Builder build (`toolsVersion`) of Xcode 14, after the newest
-    /// release measured (Xcode 13.4's documents are 20037).
-    static let firstUnmeasuredToolsVersion = 21_000.0
-
     /// A note for `document` compiled with `options`, or none when its release is measured
     /// (or the document is not Cocoa Touch).
     static func notes(for document: InterfaceDocument, options: CompileOptions) -> [Diagnostic] {
@@ -22,7 +18,7 @@ enum UnmeasuredReleases {
             return [Diagnostic(.note, "compiled with the encoding of \(newest)'s ibtool, the newest NibForge has compared with Apple's output; \(requested)'s may differ",
                                path: document.path)]
         }
-        guard let toolsVersion = document.toolsVersion, let build = Double(toolsVersion), build >= firstUnmeasuredToolsVersion else { return [] }
+        guard let toolsVersion = document.toolsVersion, CocoaTouchRelease.isUnmeasured(toolsVersion: toolsVersion) else { return [] }
         return [Diagnostic(.note, "saved by Xcode 14 or later (toolsVersion \(toolsVersion)); compiled with the encoding of \(newest)'s ibtool, the newest NibForge has compared with Apple's output (--ibtool-version chooses another)",
                            path: document.path)]
     }

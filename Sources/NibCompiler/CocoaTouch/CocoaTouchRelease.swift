@@ -80,6 +80,17 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
         (16_000, .xcode11_4), (17_000, .xcode12), (18_000, .xcode13),
     ]
 
+    /// The first Interface Builder build (`toolsVersion`) of Xcode 14, the first release after
+    /// `newestMeasured` (Xcode 13.4's documents are 20037): documents from this build on were
+    /// saved by a release no ibtool output of which NibForge has compared with.
+    static let firstUnmeasuredToolsVersion = 21_000.0
+
+    /// True when `toolsVersion` is a build of a release newer than `newestMeasured`.
+    static func isUnmeasured(toolsVersion: String?) -> Bool {
+        guard let build = toolsVersion.flatMap({ Double($0) }) else { return false }
+        return build >= firstUnmeasuredToolsVersion
+    }
+
     /// The release that saved a document with `toolsVersion` (Interface Builder's build
     /// number: 10117 is Xcode 7.3, 12121 Xcode 8.3, 14113 Xcode 9.4, 16097 Xcode 11.4,
     /// 17701 Xcode 12.5, 19529 Xcode 13.2), which is how ibtool of that time compiled it.
