@@ -9,6 +9,42 @@ extension CocoaTouchNibCompiler {
         "trash": 16, "play": 17, "pause": 18, "rewind": 19, "fastForward": 20, "undo": 21, "redo": 22, "pageCurl": 23, "close": 24,
     ]
 
+    /// `UITabBarSystemItem` values by document name.
+    static let tabBarSystemItems: [String: Int64] = [
+        "more": 0, "favorites": 1, "featured": 2, "topRated": 3, "recents": 4, "contacts": 5, "history": 6,
+        "bookmarks": 7, "search": 8, "downloads": 9, "mostRecent": 10, "mostViewed": 11,
+    ]
+
+    /// The controller's `<tabBarItem key="tabBarItem">` as a `UITabBarItem`, listed under
+    /// `owner`: what a tab bar controller shows for it. Without it a tab bar app's tabs had no
+    /// title or image. No Apple-compiled tab bar item is in the corpora; the keys are those
+    /// UIKit's `UITabBarItem` encodes, through which ibtool archives: a system item by its
+    /// number instead of a title and images, enabled unless the document disables it, a tag
+    /// other than 0, a badge, the selected image.
+    mutating func tabBarItem(of controller: MarkupElement, listedUnder owner: Int) -> Int? {
+        guard let element = controller.childElements.first(where: { $0.name == "tabBarItem" && $0[attribute: "key"] == "tabBarItem" }) else {
+            return nil
+        }
+        let item = archive.object("UITabBarItem")
+        if let id = element[attribute: "id"] { objectsByID[id] = item }
+        parentStack.append(owner)
+        list(item)
+        parentStack.removeLast()
+        let system = element[attribute: "systemItem"].flatMap { Self.tabBarSystemItems[$0] }
+        if let system { archive.set("UISystemItem", integer: system, on: item) }
+        if element[attribute: "enabled"] != "NO" { archive.set("UIEnabled", bool: true, on: item) }
+        if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("UITag", integer: tag, on: item) }
+        if system == nil, let title = DocumentStrings.value("title", of: element) {
+            set("UITitle", userText: title, of: element, keyPath: "title", on: item)
+        }
+        if let badge = element[attribute: "badgeValue"] { archive.set("UIBadgeValue", string: badge, on: item) }
+        if system == nil {
+            if let image = image("image", of: element) { archive.set("UIImage", reference: image, on: item) }
+            if let selected = image("selectedImage", of: element) { archive.set("UISelectedTemplateImage", reference: selected, on: item) }
+        }
+        return item
+    }
+
     /// The controller's `<navigationItem key="navigationItem">` as a `UINavigationItem`, listed
     /// under `owner` with its bar button items under it; nil when it has none.
     mutating func navigationItem(of controller: MarkupElement, listedUnder owner: Int) throws -> Int? {
