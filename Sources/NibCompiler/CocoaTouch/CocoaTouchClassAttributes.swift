@@ -31,6 +31,8 @@ extension CocoaTouchNibCompiler {
         case "pickerView": pickerViewAttributes(element, object: object)
         case "slider": sliderAttributes(element, object: object)
         case "progressView": progressViewAttributes(element, object: object)
+        case "stepper": stepperAttributes(element, object: object)
+        case "pageControl": pageControlAttributes(element, object: object)
         case "switch":
             // A disabled switch is a disabled control, with no switch key of its own
             // (DuckDuckGo's privacy dashboard, Xcode 13.2).
@@ -151,6 +153,31 @@ extension CocoaTouchNibCompiler {
         if let tint = color("thumbTintColor", in: element) { archive.set("UIThumbTintColor", reference: tint, on: object) }
         if element[attribute: "continuous"] == "NO" { archive.set("UIContinuous", bool: false, on: object) }
         if release.xcodeMajorVersion >= 13 { archive.set("UIBehavioralStyle", integer: 0, on: object) }
+    }
+
+    /// `UIStepper`: its value, range and step, each where it is not UIKit's default (0, 0 to
+    /// 100, 1), as doubles, and the behaviours turned from their defaults. No Apple-compiled
+    /// stepper is in the corpora: the keys are those UIKit's `UIStepper` encodes, through which
+    /// ibtool archives; a stepper used to reach the nib with none of them.
+    mutating func stepperAttributes(_ element: MarkupElement, object: Int) {
+        for (attribute, key, fallback) in [("value", "UIValue", 0.0), ("minimumValue", "UIMinimumValue", 0), ("maximumValue", "UIMaximumValue", 100), ("stepValue", "UIStepValue", 1)] {
+            if let value = element[attribute: attribute].flatMap(Double.init), value != fallback { archive.set(key, .double(value), on: object) }
+        }
+        if element[attribute: "continuous"] == "NO" { archive.set("UIContinuous", bool: false, on: object) }
+        if element[attribute: "autorepeat"] == "NO" { archive.set("UIAutorepeat", bool: false, on: object) }
+        if element[attribute: "wraps"] == "YES" { archive.set("UIWraps", bool: true, on: object) }
+    }
+
+    /// `UIPageControl`: its number of pages (other than 0), the current page (always, as
+    /// UIKit encodes it), hiding for a single page and its indicator tints. No Apple-compiled
+    /// page control is in the corpora: the keys are those UIKit's `UIPageControl` encodes; a
+    /// page control used to reach the nib with none of them, so it showed no pages.
+    mutating func pageControlAttributes(_ element: MarkupElement, object: Int) {
+        if let pages = element[attribute: "numberOfPages"].flatMap(Int64.init), pages != 0 { archive.set("UINumberOfPages", integer: pages, on: object) }
+        archive.set("UICurrentPage", integer: element[attribute: "currentPage"].flatMap(Int64.init) ?? 0, on: object)
+        if element[attribute: "hidesForSinglePage"] == "YES" { archive.set("UIHideForSinglePage", bool: true, on: object) }
+        if let tint = color("currentPageIndicatorTintColor", in: element) { archive.set("UICurrentPageIndicatorTintColor", reference: tint, on: object) }
+        if let tint = color("pageIndicatorTintColor", in: element) { archive.set("UIPageIndicatorTintColor", reference: tint, on: object) }
     }
 
     /// `UIProgressView`: its progress and tints (DuckDuckGo's web container, Xcode 13.2).
