@@ -17,6 +17,43 @@ final class NibClassRegistryTests: XCTestCase {
         XCTAssertFalse(NibClassRegistry(includingStandardClasses: false).contains("UIView"))
     }
 
+    /// A GLKit or AVKit scene of a storyboard is a view controller, and SceneKit, SpriteKit,
+    /// ARKit, GLKit and MetalKit views are views: they used to load as generic objects, so such
+    /// a scene could not be instantiated (two of 5,901 scenes of 1,427 public storyboards).
+    func test_N1_frameworkControllersAndViews_areViewControllersAndViews() async throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <glkViewController storyboardIdentifier="gl" preferredFramesPerSecond="30" id="gl" sceneMemberID="viewController">
+                                <glkView key="view" contentMode="scaleToFill" id="gl-view">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                    <subviews>
+                                        <sceneKitView contentMode="scaleToFill" id="scene">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                        </sceneKitView>
+                                    </subviews>
+                                </glkView>
+                            </glkViewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <avPlayerViewController storyboardIdentifier="player" videoGravity="AVLayerVideoGravityResizeAspect" id="player" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard(document: try InterfaceDocument(parsing: Array(text.utf8), path: "Frameworks.storyboard"),
+                                        registry: NibClassRegistry(), options: NibInstantiationOptions(application: Application()))
+        let glkit = try storyboard.instantiateController(withIdentifier: "gl")
+        XCTAssertEqual(glkit.view.subviews.count, 1, "the SceneKit view is a view of the GLKit view")
+        XCTAssertNoThrow(try storyboard.instantiateController(withIdentifier: "player"))
+    }
+
     func test_N1_customClassesByModuleQualifiedUnqualifiedOrMangledName() async throws {
         let registry = NibClassRegistry(includingStandardClasses: false)
         registry.register("MyController") { Responder() }
