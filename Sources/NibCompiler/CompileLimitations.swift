@@ -6,9 +6,10 @@ import NibXML
 /// before compiling so the user hears of them: each is a warning naming the element and
 /// what the nib lacks. The nib is still written.
 enum CompileLimitations {
-    /// A warning for each predicate editor row template that is not a compound one: AppKit
-    /// sizes such a template's pop-ups and fields from their titles, and NibForge compiles it
-    /// without them (`CocoaPredicateEditors`).
+    /// A warning for each such part, at its element: in a Cocoa document each predicate editor
+    /// row template that is not a compound one (AppKit sizes its pop-ups and fields from their
+    /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
+    /// Touch document each control of `cocoaTouchControlsWithoutTheirSettings`.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
