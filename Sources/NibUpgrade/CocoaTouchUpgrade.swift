@@ -43,7 +43,19 @@ extension UpgradeSession {
             }
         case "IBUINavigationItem":
             element.set("title", object.string("IBUITitle"))
+            element.set("prompt", object.string("IBUIPrompt"))
             object.use("IBUINavigationBar")
+            for (archiveKey, modernKey) in [("IBUIBackBarButtonItem", "backBarButtonItem"), ("IBUILeftBarButtonItem", "leftBarButtonItem"),
+                                            ("IBUIRightBarButtonItem", "rightBarButtonItem")] {
+                writeChild(of: object, archiveKey: archiveKey, modernKey: modernKey, into: &element)
+            }
+        case "IBUIToolbar":
+            if let style = object.integer("IBUIBarStyle"), style != 0 { element.set("barStyle", "black") }
+            writeItems(of: object, key: "IBUIItems", into: &element, container: "items")
+        case "IBUIBarButtonItem":
+            upgradeBarButtonItem(object, into: &element)
+        case "IBUINavigationController", "IBUIViewController":
+            upgradeViewController(object, into: &element)
         default:
             break
         }
@@ -51,6 +63,50 @@ extension UpgradeSession {
             element.append(fontDescriptionElement(description))
             object.use("IBUIFont")
         }
+    }
+
+    /// `UIBarButtonItem`s of toolbars and navigation items (Xcode 3's templates: a mail
+    /// composer's toolbar, a navigation bar's Edit and Add buttons): system item, style, title,
+    /// enablement, width and tag; the bar that holds one is its parent in the modern document.
+    private func upgradeBarButtonItem(_ object: ArchivedObject, into element: inout MarkupBuilder) {
+        let systemItems = [
+            "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action", "organize",
+            "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo", "pageCurl",
+        ]
+        if let system = object.integer("IBUISystemItemIdentifier"), systemItems.indices.contains(Int(system)) {
+            element.set("systemItem", systemItems[Int(system)])
+        }
+        // UIBarButtonItemStyle: plain 0 (Interface Builder 3 archives it by leaving the key
+        // out), bordered 1 (the modern format's default, left out there), done 2.
+        switch object.integer("IBUIStyle") ?? 0 {
+        case 0: element.set("style", "plain")
+        case 2: element.set("style", "done")
+        default: break
+        }
+        element.set("title", object.string("IBUITitle"))
+        if object.bool("IBUIEnabled") == false { element.set("enabled", "NO") }
+        if let width = object.double("IBUIWidth") { element.set("width", ModernNumber.text(width)) }
+        if let tag = object.integer("IBUITag"), tag != 0 { element.set("tag", String(tag)) }
+        object.use("IBUIToolbar")
+        object.use("IBUINavigationItem")
+        writeChild(of: object, archiveKey: "IBUICustomView", modernKey: "customView", into: &element)
+    }
+
+    /// View and navigation controllers of a nib (Xcode 3's window-based templates): title, nib
+    /// name, navigation item, view; a navigation controller's bar and the controllers it
+    /// holds. Interface Builder's simulated bars and orientation are design-time only.
+    private func upgradeViewController(_ object: ArchivedObject, into element: inout MarkupBuilder) {
+        element.set("title", object.string("IBUITitle"))
+        element.set("nibName", object.string("IBUINibName"))
+        if object.bool("IBUIAutoresizesArchivedViewToFullSize") == false { element.set("autoresizesArchivedViewToFullSize", "NO") }
+        for key in ["IBUISimulatedStatusBarMetrics", "IBUISimulatedOrientationMetrics", "IBUISimulatedTopBarMetrics",
+                    "IBUISimulatedBottomBarMetrics", "IBUIHorizontal", "IBUIParentViewController"] {
+            object.use(key)
+        }
+        writeChild(of: object, archiveKey: "IBUIView", modernKey: "view", into: &element)
+        writeChild(of: object, archiveKey: "IBUINavigationBar", modernKey: "navigationBar", into: &element)
+        writeItems(of: object, key: "IBUIViewControllers", into: &element, container: "viewControllers")
+        writeChild(of: object, archiveKey: "IBUINavigationItem", modernKey: "navigationItem", into: &element)
     }
 
     /// The `UIView` keys: frame (iOS archives keep UIKit's top-left origin, as the modern

@@ -25,7 +25,7 @@ final class LegacyDocumentUpgraderTests: XCTestCase {
     }
 
     func test_upgrade_keepsEveryObjectPlaceAndConnection() throws {
-        for name in Self.cocoaArchives + ["ios-asihttp-Sample.xib"] {
+        for name in Self.cocoaArchives + ["ios-asihttp-Sample.xib", "ios-handwritten-NavigationAndToolbar.xib"] {
             let archive = try archive(name)
             let (_, document) = try upgraded(archive)
             guard case .modern = document.format else { return XCTFail("\(name): not a modern document") }
@@ -60,6 +60,29 @@ final class LegacyDocumentUpgraderTests: XCTestCase {
         let menu = try upgraded(archive("mac-asihttp-MainMenu.xib")).upgrade.text
         XCTAssertTrue(menu.contains("systemMenu=\"main\""))
         XCTAssertTrue(menu.contains("<modifierMask key=\"keyEquivalentModifierMask\""))
+    }
+
+    /// Xcode 3's window-based templates: a navigation controller with its bar and root view
+    /// controller, bar button items in a navigation item and in a toolbar. The upgrade used to
+    /// lose them, so the compile refused 48 of 245 Interface Builder 3 archives in public
+    /// repositories ("upgrading the archive lost part of it (UIBarButtonItem ...)").
+    func test_upgrade_keepsNavigationControllersToolbarsAndTheirBarButtonItems() throws {
+        let text = try upgraded(archive("ios-handwritten-NavigationAndToolbar.xib")).upgrade.text
+        XCTAssertTrue(text.contains("<navigationController id=\"10\">"), text)
+        XCTAssertTrue(text.contains("<navigationBar key=\"navigationBar\" id=\"11\">"), text)
+        XCTAssertTrue(text.contains("<viewController title=\"Notes\" nibName=\"NotesViewController\" id=\"12\">"), text)
+        XCTAssertTrue(text.contains("<barButtonItem key=\"leftBarButtonItem\" title=\"Edit\" id=\"14\"/>"), text)
+        XCTAssertTrue(text.contains("<barButtonItem key=\"rightBarButtonItem\" systemItem=\"add\" id=\"15\"/>"), text)
+        XCTAssertTrue(text.contains("<toolbar barStyle=\"black\" id=\"21\">"), text)
+        // An item without a style is plain in an Interface Builder 3 archive, bordered in a modern document.
+        XCTAssertTrue(text.contains("<barButtonItem systemItem=\"flexibleSpace\" style=\"plain\" id=\"22\"/>"), text)
+        XCTAssertTrue(text.contains("<barButtonItem style=\"done\" title=\"Send\" enabled=\"NO\" id=\"23\"/>"), text)
+
+        guard case .nib(let bytes) = try NibCompiler.compile(try archive("ios-handwritten-NavigationAndToolbar.xib")) else {
+            return XCTFail("expected one nib")
+        }
+        let items = try CompiledNibFile(bytes: bytes).graph.objects.filter { $0.className == "UIBarButtonItem" }
+        XCTAssertEqual(items.count, 4)
     }
 
     func test_upgrade_warnsAtTheArchivedObjectForEachSettingLeftOut() throws {
