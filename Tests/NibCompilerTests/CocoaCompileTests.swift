@@ -72,6 +72,28 @@ final class CocoaCompileTests: TemporaryFolderTestCase {
         XCTAssertEqual(data["NSAccessibilityOidsKeys"]?.elements.count, 0)
     }
 
+    func test_xcode5_anActionNamingItsTargetDestination_isConnectedToIt() throws {
+        // Xcode 5's first documents (toolsVersion 4xxx) write an action's target as
+        // `destination` (xctool's test app menu); the compile used to stop: "<action> has no target".
+        let (graph, objects) = try compiledCocoaObjects(cocoaDocument("""
+            <button verticalHuggingPriority="750" id="2">
+                <rect key="frame" x="20" y="20" width="100" height="32"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <buttonCell key="cell" type="push" title="About" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="3">
+                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+                <connections>
+                    <action selector="orderFrontStandardAboutPanel:" destination="-2" id="4"/>
+                </connections>
+            </button>
+            """))
+        let action = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"]?["NSConnections"]?.elements.first { $0.className == "NSNibControlConnector" })
+        XCTAssertEqual(action.string("NSLabel"), "orderFrontStandardAboutPanel:")
+        XCTAssertEqual(action["NSDestination"]?.index, GraphCursor(graph)["IB.objectdata"]?["NSRoot"]?.index, "File's Owner")
+        XCTAssertFalse(objects.isEmpty)
+    }
+
     func test_connectors_outletsFirstThenActionsAndBindings() throws {
         let graph = try compiledGraph("mac-window.xib")
         let data = try XCTUnwrap(GraphCursor(graph)["IB.objectdata"])

@@ -172,8 +172,11 @@ extension CocoaNibCompiler {
         return connector
     }
 
+    /// An action's connector. Xcode 5's first documents (toolsVersion 4xxx) name an action's
+    /// target `destination`, as outlets do (xctool's test app menu); later ones `target`.
     private mutating func actionConnector(_ element: MarkupElement, source: Int) throws -> Int {
-        try connector("NSNibControlConnector", element, source: source, targetAttribute: "target", labelAttribute: "selector")
+        let targetAttribute = element[attribute: "target"] == nil && element[attribute: "destination"] != nil ? "destination" : "target"
+        return try connector("NSNibControlConnector", element, source: source, targetAttribute: targetAttribute, labelAttribute: "selector")
     }
 
     /// A connector of `className` with `NSSource`, `NSDestination` (none for First
