@@ -187,7 +187,8 @@ struct BinaryPropertyListObjectReader {
             let at = start + index * referenceSize
             var reference = 0
             for position in at..<(at + referenceSize) { reference = reference << 8 | Int(bytes[position]) }
-            guard reference < objectCount else {
+            // Eight-byte references with the top bit set read as negative Ints (a fuzzed file).
+            guard reference >= 0, reference < objectCount else {
                 throw cursor.failure("\(what()) refers to object \(reference), but there are only \(objectCount) objects", at: at)
             }
             references.append(reference)
