@@ -1,3 +1,5 @@
+import NibDocument
+
 /// UIKit objects, archived by Interface Builder 3 under its `IBUI...` stand-in classes.
 extension UpgradeSession {
     func upgradeCocoaTouch(_ object: ArchivedObject, into element: inout MarkupBuilder) {
@@ -38,9 +40,7 @@ extension UpgradeSession {
             if object.bool("IBUIAlwaysBounceVertical") == true { element.set("alwaysBounceVertical", "YES") }
             object.use("IBUISectionIndexMinimumDisplayRowCount"); object.use("IBUIShowsSelectionImmediatelyOnTouchBegin")
         case "IBUINavigationBar":
-            for item in object.items("IBUIItems") {
-                if let child = write(item, key: nil) { element.append(child, inContainer: "items") }
-            }
+            writeItems(of: object, key: "IBUIItems", into: &element, container: "items")
         case "IBUINavigationItem":
             element.set("title", object.string("IBUITitle"))
             element.set("prompt", object.string("IBUIPrompt"))
@@ -69,12 +69,8 @@ extension UpgradeSession {
     /// composer's toolbar, a navigation bar's Edit and Add buttons): system item, style, title,
     /// enablement, width and tag; the bar that holds one is its parent in the modern document.
     private func upgradeBarButtonItem(_ object: ArchivedObject, into element: inout MarkupBuilder) {
-        let systemItems = [
-            "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action", "organize",
-            "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo", "pageCurl",
-        ]
-        if let system = object.integer("IBUISystemItemIdentifier"), systemItems.indices.contains(Int(system)) {
-            element.set("systemItem", systemItems[Int(system)])
+        if let name = object.integer("IBUISystemItemIdentifier").flatMap(BarButtonSystemItems.name(numbered:)) {
+            element.set("systemItem", name)
         }
         // UIBarButtonItemStyle: plain 0 (Interface Builder 3 archives it by leaving the key
         // out), bordered 1 (the modern format's default, left out there), done 2.

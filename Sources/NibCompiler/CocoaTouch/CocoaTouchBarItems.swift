@@ -1,14 +1,8 @@
+import NibDocument
 import NibXML
 
 /// Navigation items and bar button items: what a navigation or tool bar shows for a controller.
 extension CocoaTouchNibCompiler {
-    /// `UIBarButtonSystemItem` values by document name.
-    static let systemItems = [
-        "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7,
-        "reply": 8, "action": 9, "organize": 10, "bookmarks": 11, "search": 12, "refresh": 13, "stop": 14, "camera": 15,
-        "trash": 16, "play": 17, "pause": 18, "rewind": 19, "fastForward": 20, "undo": 21, "redo": 22, "pageCurl": 23, "close": 24,
-    ]
-
     /// `UITabBarSystemItem` values by document name.
     static let tabBarSystemItems: [String: Int64] = [
         "more": 0, "favorites": 1, "featured": 2, "topRated": 3, "recents": 4, "contacts": 5, "history": 6,
@@ -193,7 +187,7 @@ extension CocoaTouchNibCompiler {
     mutating func barButtonItemAttributes(_ element: MarkupElement, object: Int) throws {
         // A disabled item archives no enabled key at all (DuckDuckGo's blank snapshot, Xcode 13.2).
         if element[attribute: "enabled"] != "NO" { archive.set("UIEnabled", bool: true, on: object) }
-        if let system = element[attribute: "systemItem"].flatMap({ Self.systemItems[$0] }) {
+        if let system = element[attribute: "systemItem"].flatMap(BarButtonSystemItems.number(named:)) {
             archive.set("UIIsSystemItem", bool: true, on: object)
             archive.set("UISystemItem", integer: Int64(system), on: object)
         }
