@@ -9,7 +9,8 @@ enum CompileLimitations {
     /// A warning for each such part, at its element: in a Cocoa document each predicate editor
     /// row template that is not a compound one (AppKit sizes its pop-ups and fields from their
     /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
-    /// Touch document each control of `cocoaTouchControlsWithoutTheirSettings`.
+    /// Touch document each control of `cocoaTouchControlsWithoutTheirSettings` and each
+    /// segmented control with a disabled segment.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -25,11 +26,10 @@ enum CompileLimitations {
     }
 
     /// Cocoa Touch controls whose own settings NibForge does not archive: no Apple-compiled
-    /// one is in the corpora to learn them from, and UIKit builds parts of them (a segmented
-    /// control's segment views, a search bar's text field) from text it measures. The control
-    /// itself is compiled, with its view and control keys.
+    /// one is in the corpora to learn them from, and UIKit builds parts of them (a search
+    /// bar's text field) from text it measures. The control itself is compiled, with its view
+    /// and control keys.
     static let cocoaTouchControlsWithoutTheirSettings: [String: String] = [
-        "segmentedControl": "its segments and selection (the control shows no segments)",
         "datePicker": "its mode, date, range, locale and style (the picker shows UIKit's defaults)",
         "searchBar": "its text, placeholder, prompt, style and scope buttons (the bar shows UIKit's defaults)",
     ]
@@ -40,10 +40,22 @@ enum CompileLimitations {
             guard element.name == "predicateEditorRowTemplate", element[attribute: "rowType"] != "compound" else { return nil }
             return "<predicateEditorRowTemplate> of type '\(element[attribute: "rowType"] ?? "simple")': compiled without its views (AppKit sizes them from their titles, which NibForge cannot measure)"
         case .cocoaTouch:
+            if element.name == "segmentedControl" { return disabledSegmentsLimitation(of: element) }
             guard let missing = cocoaTouchControlsWithoutTheirSettings[element.name], element[attribute: "id"] != nil else { return nil }
             return "<\(element.name)>: compiled without \(missing); NibForge does not archive them yet"
         default:
             return nil
         }
+    }
+
+    /// A segmented control's segments are archived (`CocoaTouchSegmentedControls`), but not
+    /// a segment's disabled state: UIKit's segment encoder writes none, and no Apple-compiled
+    /// nib shows where ibtool keeps it.
+    private static func disabledSegmentsLimitation(of element: MarkupElement) -> String? {
+        let segments = element.firstChild(named: "segments")?.children(named: "segment") ?? []
+        let disabled = segments.indices.filter { segments[$0][attribute: "enabled"] == "NO" }
+        guard !disabled.isEmpty, element[attribute: "id"] != nil else { return nil }
+        let list = disabled.map(String.init).joined(separator: ", ")
+        return "<segmentedControl>: segment\(disabled.count == 1 ? "" : "s") \(list) compiled enabled; NibForge does not archive a disabled segment yet"
     }
 }

@@ -139,7 +139,7 @@ public final class NibClassRegistry {
         (["UILabel", "Label", "NSTextField", "UITableViewLabel"], { _ in Label() }),
         (["UIButton", "Button", "NSButton", "NSPopUpButton"], { _ in Button() }),
         (["UITextField", "TextField", "NSSecureTextField", "NSSearchField", "UITextView", "NSComboBox"], { _ in TextField() }),
-        (["UIImageView", "ImageView", "NSImageView"], { _ in ImageView() }),
+        (["UIImageView", "ImageView", "NSImageView", "UISegment"], { _ in ImageView() }),
         (["UITableView", "TableView", "NSTableView"], { _ in TableView() }),
         (["UITableViewCell", "TableViewCell"], { _ in TableViewCell() }),
         (["UIViewController", "NSViewController", "ViewController", "UICollectionViewController",

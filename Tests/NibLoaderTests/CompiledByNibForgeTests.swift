@@ -1,4 +1,5 @@
 import NibCompiler
+import NibDocument
 import NibLoader
 import NibRuntime
 import XCTest
@@ -53,5 +54,39 @@ final class CompiledByNibForgeTests: XCTestCase {
         XCTAssertNotNil(owner.helper)
         XCTAssertTrue(owner.app === application)
         XCTAssertEqual(owner.awakeCount, 1, "Cocoa awakens the File's Owner")
+    }
+}
+
+/// A segmented control compiled by NibForge carries UIKit's `UISegment` views, which the
+/// runtime registry knows as image views: the nib loads with the control's segments.
+@MainActor
+final class CompiledSegmentedControlLoadingTests: XCTestCase {
+    func test_aCompiledSegmentedControl_loadsWithItsSegments() async throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="segments">
+                        <rect key="frame" x="0.0" y="0.0" width="150" height="32"/>
+                        <segments>
+                            <segment title="Day"/>
+                            <segment title="Week"/>
+                            <segment title="Month"/>
+                        </segments>
+                    </segmentedControl>
+                </objects>
+            </document>
+            """
+        guard case .nib(let bytes) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "segments.xib")) else {
+            return XCTFail("expected a single nib")
+        }
+        let nib = try Nib(data: bytes, path: "segments.nib", registry: makeRegistry())
+        let result = try nib.instantiateReturningResult(withOwner: nil, options: NibInstantiationOptions(application: Application()))
+        let control = try XCTUnwrap(result.topLevelObjects.compactMap { $0 as? Control }.first)
+        XCTAssertEqual(control.subviews.count, 3)
+        XCTAssertTrue(control.subviews.allSatisfy { $0 is ImageView })
+        XCTAssertEqual(control.subviews.map(\.frame.origin.x), [0, 50, 100])
     }
 }

@@ -33,6 +33,7 @@ extension CocoaTouchNibCompiler {
         case "progressView": progressViewAttributes(element, object: object)
         case "stepper": stepperAttributes(element, object: object)
         case "pageControl": pageControlAttributes(element, object: object)
+        case "segmentedControl": segmentedControlAttributes(element, object: object)
         case "switch":
             // A disabled switch is a disabled control, with no switch key of its own
             // (DuckDuckGo's privacy dashboard, Xcode 13.2).

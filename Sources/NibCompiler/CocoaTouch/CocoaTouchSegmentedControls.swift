@@ -1,0 +1,86 @@
+import NibXML
+
+/// `UISegmentedControl` and its `UISegment`s as UIKit's encoders write them.
+///
+/// No Apple-compiled segmented control is in any corpus NibForge measures against (none among
+/// the nibs committed to the mirrored repositories either), so these keys are those UIKit's own
+/// `encodeWithCoder:` methods write, through which ibtool archives, not a comparison with
+/// ibtool's output: the control's settings where they differ from UIKit's defaults, its
+/// selected index always (UIKit's decoder reads a missing one as 0, selecting the first
+/// segment), and one `UISegment` per `<segment>`, both in `UISegments` and among the
+/// control's subviews. A segment is an image view without an image carrying its title or
+/// image (`UISegmentInfo`), its fixed width, its content offset, UIKit's segment style (5)
+/// and its position (first 0, middle 1, last 2, alone 3; 0 is not written). UIKit lays the
+/// segments out again when the control appears, so their frames here (the control's width
+/// shared among them, fixed widths first) only place them until then. Before this, a
+/// compiled segmented control had no segments at all.
+extension CocoaTouchNibCompiler {
+    /// The segmented control's own keys, after its view and control keys.
+    mutating func segmentedControlAttributes(_ element: MarkupElement, object: Int) {
+        if element[attribute: "momentary"] == "YES" { archive.set("UIMomentary", bool: true, on: object) }
+        let segmentElements = element.firstChild(named: "segments")?.children(named: "segment") ?? []
+        if !segmentElements.isEmpty {
+            let frame = DocumentGeometry.rect("frame", in: element) ?? GeometryText.Rect(x: 0, y: 0, width: 0, height: 0)
+            let segments = segmentObjects(segmentElements, in: frame)
+            archive.set("UISegments", reference: archive.collection("NSMutableArray", segments), on: object)
+            archive.set("UISubviews", reference: archive.collection("NSMutableArray", segments), on: object)
+        }
+        if element[attribute: "apportionsSegmentWidthsByContent"] == "YES" {
+            archive.set("UIUseProportionalWidthSegments", bool: true, on: object)
+        }
+        // Interface Builder leaves out "no segment" (-1), its default.
+        let selected = element[attribute: "selectedSegmentIndex"].flatMap(Int64.init) ?? -1
+        archive.set("UISelectedSegmentIndex", integer: selected < segmentElements.count ? selected : -1, on: object)
+        if element[attribute: "springLoaded"] == "YES" { archive.set("UISpringLoaded", bool: true, on: object) }
+        if let tint = color("selectedSegmentTintColor", in: element) {
+            archive.set("UISegmentedControlSelectedSegmentTintColor", reference: tint, on: object)
+        }
+    }
+
+    /// One `UISegment` per `<segment>`, framed side by side across `frame`'s width.
+    private mutating func segmentObjects(_ elements: [MarkupElement], in frame: GeometryText.Rect) -> [Int] {
+        let widths = Self.segmentWidths(fixed: elements.map { $0[attribute: "width"].flatMap(Double.init) ?? 0 }, total: frame.width)
+        var segments: [Int] = []
+        var x = 0.0
+        for (index, element) in elements.enumerated() {
+            let segment = archive.object("UISegment")
+            setGeometry(GeometryText.Rect(x: x, y: 0, width: widths[index], height: frame.height), on: segment)
+            x += widths[index]
+            archive.set("UIAutoresizeSubviews", bool: true, on: segment)
+            archive.set("UIUserInteractionDisabled", bool: true, on: segment)
+            if let image = image("image", of: element) {
+                archive.set("UISegmentInfo", reference: image, on: segment)
+            } else {
+                archive.set("UISegmentInfo", string: element[attribute: "title"] ?? "", on: segment)
+            }
+            if let width = element[attribute: "width"].flatMap(Double.init), width != 0 {
+                archive.set("UISegmentWidth", .float(Float(width)), on: segment)
+            }
+            if let offset = element.children(named: "size").first(where: { $0[attribute: "key"] == "contentOffset" }),
+               let width = offset[attribute: "width"].flatMap(Double.init), let height = offset[attribute: "height"].flatMap(Double.init),
+               width != 0 || height != 0 {
+                archive.set("UISegmentContentOffset", .data(GeometryBlob.encode([width, height])), on: segment)
+            }
+            archive.set("UISegmentStyle", integer: 5, on: segment)
+            let position = Self.segmentPosition(index: index, count: elements.count)
+            if position != 0 { archive.set("UISegmentPosition", integer: position, on: segment) }
+            segments.append(segment)
+        }
+        return segments
+    }
+
+    /// Each segment's width: a fixed width as given, the rest of `total` shared equally among
+    /// the others (none below zero).
+    static func segmentWidths(fixed: [Double], total: Double) -> [Double] {
+        let flexible = fixed.filter { $0 <= 0 }.count
+        let share = flexible == 0 ? 0 : max(0, total - fixed.filter { $0 > 0 }.reduce(0, +)) / Double(flexible)
+        return fixed.map { $0 > 0 ? $0 : share }
+    }
+
+    /// UIKit's position of segment `index` of `count`: 0 first, 1 middle, 2 last, 3 alone.
+    static func segmentPosition(index: Int, count: Int) -> Int64 {
+        if count == 1 { return 3 }
+        if index == 0 { return 0 }
+        return index == count - 1 ? 2 : 1
+    }
+}

@@ -1,0 +1,85 @@
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// A segmented control reached the nib without segments, so it showed none. It now archives
+/// one `UISegment` per `<segment>` with the keys UIKit's encoders write (no Apple-compiled
+/// segmented control is in the corpora to compare with; `CocoaTouchSegmentedControls`).
+final class CocoaTouchSegmentedControlTests: XCTestCase {
+    private func segmentedControl(_ element: String) throws -> GraphCursor {
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: element)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let control = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
+        XCTAssertEqual(control.className, "UISegmentedControl")
+        return control
+    }
+
+    func test_eachSegment_isArchivedWithItsTitlePositionAndWidth() throws {
+        let control = try segmentedControl("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="1" momentary="YES" apportionsSegmentWidthsByContent="YES" id="segments">
+                <rect key="frame" x="16" y="8" width="200" height="32"/>
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Second" width="80"/>
+                    <segment title="Third"/>
+                </segments>
+                <color key="selectedSegmentTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </segmentedControl>
+            """)
+        let segments = try XCTUnwrap(control["UISegments"]).elements
+        XCTAssertEqual(control["UISegments"]?.className, "NSMutableArray")
+        XCTAssertEqual(segments.map(\.className), ["UISegment", "UISegment", "UISegment"])
+        XCTAssertEqual(segments.map { $0.string("UISegmentInfo") }, ["First", "Second", "Third"])
+        XCTAssertEqual(try XCTUnwrap(control["UISubviews"]).elements.map(\.index), segments.map(\.index), "the segments are the control's subviews")
+        XCTAssertEqual(segments.map { $0.value("UISegmentPosition") }, [nil, .integer(1, byteCount: 1), .integer(2, byteCount: 1)])
+        XCTAssertEqual(segments.map { $0.value("UISegmentStyle") }, Array(repeating: .integer(5, byteCount: 1), count: 3))
+        XCTAssertEqual(segments.map { $0.value("UISegmentWidth") }, [nil, .float(80), nil])
+        XCTAssertEqual(segments.map { geometryBlobValues($0.value("UIBounds")) }, [[0, 0, 60, 32], [0, 0, 80, 32], [0, 0, 60, 32]])
+        XCTAssertEqual(geometryBlobValues(segments[2].value("UICenter")), [170, 16], "side by side in the control")
+        XCTAssertEqual(segments[0].value("UIUserInteractionDisabled"), .bool(true), "the control, not its segments, takes touches")
+        XCTAssertEqual(control.value("UISelectedSegmentIndex"), .integer(1, byteCount: 1))
+        XCTAssertEqual(control.value("UIMomentary"), .bool(true))
+        XCTAssertEqual(control.value("UIUseProportionalWidthSegments"), .bool(true))
+        XCTAssertEqual(control["UISegmentedControlSelectedSegmentTintColor"]?.value("UIRed"), .float(1))
+    }
+
+    func test_noSelection_isArchivedAsMinusOne_becauseUIKitReadsAMissingIndexAsTheFirst() throws {
+        let control = try segmentedControl("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" id="segments">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="32"/>
+                <segments>
+                    <segment title="Only"/>
+                </segments>
+            </segmentedControl>
+            """)
+        XCTAssertEqual(control.value("UISelectedSegmentIndex"), .integer(-1, byteCount: 8), "negative numbers go in eight bytes")
+        XCTAssertNil(control.value("UIMomentary"))
+        let only = try XCTUnwrap(control["UISegments"]?.elements.first)
+        XCTAssertEqual(only.value("UISegmentPosition"), .integer(3, byteCount: 1), "alone")
+    }
+
+    func test_aDisabledSegment_isCompiledWithAWarningNamingIt() throws {
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="segments">
+                <rect key="frame" x="0.0" y="0.0" width="121" height="32"/>
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Manual" enabled="NO"/>
+                </segments>
+            </segmentedControl>
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="enabled">
+                <rect key="frame" x="0.0" y="40" width="121" height="32"/>
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Second"/>
+                </segments>
+            </segmentedControl>
+            """)
+        let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "segments.xib"))
+        XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["segments"])
+        let warning = try XCTUnwrap(compilation.warnings.first).description
+        XCTAssertTrue(warning.hasPrefix("segments.xib:"), warning)
+        XCTAssertTrue(warning.contains("<segmentedControl>: segment 1 compiled enabled"), warning)
+    }
+}
