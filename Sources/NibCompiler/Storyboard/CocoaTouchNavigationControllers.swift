@@ -87,13 +87,17 @@ extension CocoaTouchSceneCompiler {
 
     /// A tab bar controller's tabs, archived inside its scene as a navigation controller's
     /// root is (`UIChildViewControllers`, `UIViewControllers`, each child's
-    /// `UIParentViewController`). No Apple-compiled tab bar controller is in the corpus, so
-    /// this follows the navigation controller's measured layout; the tab bar is not archived.
+    /// `UIParentViewController`); a tab that is a navigation controller brings its bar and
+    /// root view controller along, as the navigation controller's own scene does. No
+    /// Apple-compiled tab bar controller is in the corpus, so this follows the navigation
+    /// controller's measured layout; the tab bar is not archived. Returns every controller
+    /// archived: each tab, followed by its navigation root if it has one.
     func archiveTabs(of tabBarController: MarkupElement, tabBarController object: Int,
                      into scene: inout CocoaTouchNibCompiler) throws -> [ArchivedController] {
         scene.parentStack.append(object)
         defer { scene.parentStack.removeLast() }
         var children: [ArchivedController] = []
+        var archived: [ArchivedController] = []
         for tab in tabViewControllers(of: tabBarController) where tab.name != "viewControllerPlaceholder" {
             let members = tab.parent.map { Array($0.childElements) } ?? []
             let others = try compileSceneObjects(members, besides: tab, into: &scene)
@@ -104,11 +108,38 @@ extension CocoaTouchSceneCompiler {
             }
             scene.archive.set("UIParentViewController", reference: object, on: child.object)
             children.append(child)
+            archived.append(child)
+            if tab.name == "navigationController" {
+                archived += try archiveNavigationTab(tab, navigationController: child.object, into: &scene)
+            }
         }
         if !children.isEmpty {
             scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
             scene.archive.set("UIViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
         }
-        return children
+        return archived
+    }
+
+    /// A navigation controller that is a tab: its bar, and its root view controller with the
+    /// root's other scene objects (kept alive by it), inside the tab bar controller's scene.
+    /// Before this, such a tab reached the nib without either: on a device it showed an empty
+    /// navigation stack, and the root view controller was in no nib at all (a relationship's
+    /// destination gets no scene nib of its own). Returns the root, if there is one.
+    private func archiveNavigationTab(_ tab: MarkupElement, navigationController object: Int,
+                                      into scene: inout CocoaTouchNibCompiler) throws -> [ArchivedController] {
+        guard let root = rootViewController(of: tab) else {
+            scene.parentStack.append(object)
+            defer { scene.parentStack.removeLast() }
+            _ = try archiveBars(of: tab, navigationController: object, into: &scene)
+            return []
+        }
+        let rootMembers = root.parent.map { Array($0.childElements) } ?? []
+        let rootOthers = try compileSceneObjects(rootMembers, besides: root, into: &scene)
+        scene.topLevelObjects += rootOthers
+        let child = try archiveNavigationContent(of: tab, root: root, members: rootMembers, navigationController: object, into: &scene)
+        if !rootOthers.isEmpty {
+            scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", rootOthers), on: child.object)
+        }
+        return [child]
     }
 }

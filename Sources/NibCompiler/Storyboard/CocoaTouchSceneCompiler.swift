@@ -98,8 +98,8 @@ struct CocoaTouchSceneCompiler {
             scene.parentStack.removeLast()
         }
         if controller.name == "tabBarController" {
-            let children = try archiveTabs(of: controller, tabBarController: object, into: &scene)
-            for child in children {
+            // Each tab, and each tab's navigation root, has its `storyboard` outlet.
+            for child in try archiveTabs(of: controller, tabBarController: object, into: &scene) {
                 leading.append((scene.outlet(source: child.object, destination: storyboard, label: "storyboard"), "storyboard"))
                 late.insert(child.object)
                 templates += child.templates
