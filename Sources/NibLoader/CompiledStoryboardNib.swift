@@ -57,7 +57,11 @@ struct CompiledStoryboardNib {
             var controller = Controller()
             controller.viewNibName = values.string(object.value(forKey: "UINibName"))
             controller.segueTemplates = values.references(object.value(forKey: "UIStoryboardSegueTemplates")).compactMap { indices[$0] }
-            controller.viewControllers = values.references(object.value(forKey: "UIViewControllers")).compactMap { indices[$0] }
+            // A container's children: its `UIViewControllers` (navigation and tab bar
+            // controllers encode them), else the `UIChildViewControllers` every view controller
+            // decodes (a split view controller's master and detail).
+            let children = object.value(forKey: "UIViewControllers") ?? object.value(forKey: "UIChildViewControllers")
+            controller.viewControllers = values.references(children).compactMap { indices[$0] }
             // The table is a dictionary: keys and objects alternate.
             let pairs = values.elements(object.value(forKey: "UIExternalObjectsTableForViewLoading"))
             for position in stride(from: 0, to: pairs.count - 1, by: 2) {

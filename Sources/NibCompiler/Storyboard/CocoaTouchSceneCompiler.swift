@@ -97,9 +97,9 @@ struct CocoaTouchSceneCompiler {
             _ = try archiveBars(of: controller, navigationController: object, into: &scene)
             scene.parentStack.removeLast()
         }
-        if controller.name == "tabBarController" {
-            // Each tab, and each tab's navigation root, has its `storyboard` outlet.
-            for child in try archiveTabs(of: controller, tabBarController: object, into: &scene) {
+        if controller.name == "tabBarController" || controller.name == "splitViewController" {
+            // Each child, and each child's navigation root, has its `storyboard` outlet.
+            for child in try archiveChildren(of: controller, containerObject: object, into: &scene) {
                 leading.append((scene.outlet(source: child.object, destination: storyboard, label: "storyboard"), "storyboard"))
                 late.insert(child.object)
                 templates += child.templates

@@ -1,0 +1,83 @@
+import NibXML
+
+/// Containers of other controllers in storyboards (tab bar and split view controllers): ibtool
+/// archives their children inside the container's own scene nib, as a navigation controller's
+/// root (`CocoaTouchNavigationControllers`).
+extension CocoaTouchSceneCompiler {
+    /// The controllers `container`'s relationship segues of `relationships` name: in the
+    /// order of `relationships`, each in document order (a tab bar controller's
+    /// `viewControllers`; a split view controller's master, then detail).
+    func relationshipDestinations(of container: MarkupElement, relationships: [String]) -> [MarkupElement] {
+        let segues = container.firstChild(named: "connections")?.children(named: "segue") ?? []
+        let controllers = document.markup.root.descendants().filter { $0[attribute: "sceneMemberID"] == "viewController" }
+        return relationships.flatMap { relationship in
+            segues.filter { $0[attribute: "relationship"] == relationship }.compactMap { $0[attribute: "destination"] }
+        }.compactMap { id in controllers.first { $0[attribute: "id"] == id } }
+    }
+
+    /// A container's children, archived inside its scene as a navigation controller's root is
+    /// (`UIChildViewControllers`, each child's `UIParentViewController`): a tab bar controller's
+    /// tabs, also its `UIViewControllers` as `UITabBarController` encodes them; a split view
+    /// controller's master and detail, whose order is all UIKit's split view reads (its own
+    /// encoder adds column preferences NibForge leaves at UIKit's defaults). A child that is a
+    /// navigation controller brings its bar and root view controller along, as the navigation
+    /// controller's own scene does. No Apple-compiled tab bar or split view controller is in
+    /// the corpus, so this follows the navigation controller's measured layout; the tab bar is
+    /// not archived. Returns every controller archived: each child, followed by its
+    /// navigation root if it has one.
+    func archiveChildren(of container: MarkupElement, containerObject object: Int,
+                         into scene: inout CocoaTouchNibCompiler) throws -> [ArchivedController] {
+        let isSplit = container.name == "splitViewController"
+        let relationships = isSplit ? ["masterViewController", "detailViewController"] : ["viewControllers"]
+        scene.parentStack.append(object)
+        defer { scene.parentStack.removeLast() }
+        var children: [ArchivedController] = []
+        var archived: [ArchivedController] = []
+        for child in relationshipDestinations(of: container, relationships: relationships) where child.name != "viewControllerPlaceholder" {
+            let members = child.parent.map { Array($0.childElements) } ?? []
+            let others = try compileSceneObjects(members, besides: child, into: &scene)
+            scene.topLevelObjects += others
+            let compiled = try archiveController(child, members: members, into: &scene)
+            if !others.isEmpty {
+                scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", others), on: compiled.object)
+            }
+            scene.archive.set("UIParentViewController", reference: object, on: compiled.object)
+            children.append(compiled)
+            archived.append(compiled)
+            if child.name == "navigationController" {
+                archived += try archiveNavigationChild(child, navigationController: compiled.object, into: &scene)
+            }
+        }
+        if !children.isEmpty {
+            scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
+            if !isSplit {
+                scene.archive.set("UIViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
+            }
+        }
+        return archived
+    }
+
+    /// A navigation controller that is a container's child (a tab, a split view column): its
+    /// bar, and its root view controller with the root's other scene objects (kept alive by
+    /// it), inside the container's scene. Before this, such a tab reached the nib without
+    /// either: on a device it showed an empty navigation stack, and the root view controller
+    /// was in no nib at all (a relationship's destination gets no scene nib of its own).
+    /// Returns the root, if there is one.
+    private func archiveNavigationChild(_ tab: MarkupElement, navigationController object: Int,
+                                        into scene: inout CocoaTouchNibCompiler) throws -> [ArchivedController] {
+        guard let root = rootViewController(of: tab) else {
+            scene.parentStack.append(object)
+            defer { scene.parentStack.removeLast() }
+            _ = try archiveBars(of: tab, navigationController: object, into: &scene)
+            return []
+        }
+        let rootMembers = root.parent.map { Array($0.childElements) } ?? []
+        let rootOthers = try compileSceneObjects(rootMembers, besides: root, into: &scene)
+        scene.topLevelObjects += rootOthers
+        let child = try archiveNavigationContent(of: tab, root: root, members: rootMembers, navigationController: object, into: &scene)
+        if !rootOthers.isEmpty {
+            scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", rootOthers), on: child.object)
+        }
+        return [child]
+    }
+}
