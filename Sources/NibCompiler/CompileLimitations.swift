@@ -25,13 +25,11 @@ enum CompileLimitations {
         return warnings
     }
 
-    /// Cocoa Touch controls whose own settings NibForge does not archive: no Apple-compiled
-    /// one is in the corpora to learn them from, and UIKit builds parts of them (a search
-    /// bar's text field) from text it measures. The control itself is compiled, with its view
-    /// and control keys.
+    /// Cocoa Touch controls whose own settings NibForge does not archive (no Apple-compiled
+    /// one is in the corpora to learn them from). The control itself is compiled, with its
+    /// view and control keys.
     static let cocoaTouchControlsWithoutTheirSettings: [String: String] = [
         "datePicker": "its mode, date, range, locale and style (the picker shows UIKit's defaults)",
-        "searchBar": "its text, placeholder, prompt, style and scope buttons (the bar shows UIKit's defaults)",
     ]
 
     private static func limitation(of element: MarkupElement, platform: TargetPlatform) -> String? {

@@ -15,6 +15,19 @@ final class CocoaTouchSegmentedControlTests: XCTestCase {
         return control
     }
 
+    /// A `<segmentedControl>` with id `id` at `y`, selecting its first segment, with `segments`
+    /// (each a `<segment>` element's attributes).
+    private static func control(_ id: String, y: Int = 0, segments: [String]) -> String {
+        """
+        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="\(id)">
+            <rect key="frame" x="0.0" y="\(y)" width="121" height="32"/>
+            <segments>
+                \(segments.map { "<segment \($0)/>" }.joined(separator: "\n"))
+            </segments>
+        </segmentedControl>
+        """
+    }
+
     func test_eachSegment_isArchivedWithItsTitlePositionAndWidth() throws {
         let control = try segmentedControl("""
             <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="1" momentary="YES" apportionsSegmentWidthsByContent="YES" id="segments">
@@ -60,26 +73,24 @@ final class CocoaTouchSegmentedControlTests: XCTestCase {
     }
 
     func test_aDisabledSegment_isCompiledWithAWarningNamingIt() throws {
-        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: """
-            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="segments">
-                <rect key="frame" x="0.0" y="0.0" width="121" height="32"/>
-                <segments>
-                    <segment title="First"/>
-                    <segment title="Manual" enabled="NO"/>
-                </segments>
-            </segmentedControl>
-            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="enabled">
-                <rect key="frame" x="0.0" y="40" width="121" height="32"/>
-                <segments>
-                    <segment title="First"/>
-                    <segment title="Second"/>
-                </segments>
-            </segmentedControl>
-            """)
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews:
+            Self.control("segments", segments: [#"title="First""#, #"title="Manual" enabled="NO""#])
+            + Self.control("enabled", y: 40, segments: [#"title="First""#, #"title="Second""#]))
         let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "segments.xib"))
         XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["segments"])
         let warning = try XCTUnwrap(compilation.warnings.first).description
         XCTAssertTrue(warning.hasPrefix("segments.xib:"), warning)
         XCTAssertTrue(warning.contains("<segmentedControl>: segment 1 compiled enabled"), warning)
+    }
+
+    func test_inABaseLocalizedDocument_segmentTitlesAreLocalizableAsTheStringsFileNamesThem() throws {
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews:
+            Self.control("abc-12-xyz", segments: [#"title="Day""#, #"title="Week""#]))
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2", path: "Base.lproj/Calendar.xib"))
+        let control = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
+        let second = try XCTUnwrap(control["UISegments"]?.elements.last?["UISegmentInfo"])
+        XCTAssertEqual(second.className, "NSLocalizableString")
+        XCTAssertEqual(second.string("NSKey"), "abc-12-xyz.segmentTitles[1]")
+        XCTAssertEqual(second.text, "Week")
     }
 }

@@ -34,6 +34,7 @@ extension CocoaTouchNibCompiler {
         case "stepper": stepperAttributes(element, object: object)
         case "pageControl": pageControlAttributes(element, object: object)
         case "segmentedControl": segmentedControlAttributes(element, object: object)
+        case "searchBar": searchBarAttributes(element, object: object)
         case "switch":
             // A disabled switch is a disabled control, with no switch key of its own
             // (DuckDuckGo's privacy dashboard, Xcode 13.2).

@@ -21,7 +21,7 @@ extension CocoaTouchNibCompiler {
         let segmentElements = element.firstChild(named: "segments")?.children(named: "segment") ?? []
         if !segmentElements.isEmpty {
             let frame = DocumentGeometry.rect("frame", in: element) ?? GeometryText.Rect(x: 0, y: 0, width: 0, height: 0)
-            let segments = segmentObjects(segmentElements, in: frame)
+            let segments = segmentObjects(segmentElements, of: element, in: frame)
             archive.set("UISegments", reference: archive.collection("NSMutableArray", segments), on: object)
             archive.set("UISubviews", reference: archive.collection("NSMutableArray", segments), on: object)
         }
@@ -37,8 +37,9 @@ extension CocoaTouchNibCompiler {
         }
     }
 
-    /// One `UISegment` per `<segment>`, framed side by side across `frame`'s width.
-    private mutating func segmentObjects(_ elements: [MarkupElement], in frame: GeometryText.Rect) -> [Int] {
+    /// One `UISegment` per `<segment>` of `control`, framed side by side across `frame`'s
+    /// width; a title is localizable as `<control id>.segmentTitles[<index>]`.
+    private mutating func segmentObjects(_ elements: [MarkupElement], of control: MarkupElement, in frame: GeometryText.Rect) -> [Int] {
         let widths = Self.segmentWidths(fixed: elements.map { $0[attribute: "width"].flatMap(Double.init) ?? 0 }, total: frame.width)
         var segments: [Int] = []
         var x = 0.0
@@ -51,7 +52,7 @@ extension CocoaTouchNibCompiler {
             if let image = image("image", of: element) {
                 archive.set("UISegmentInfo", reference: image, on: segment)
             } else {
-                archive.set("UISegmentInfo", string: element[attribute: "title"] ?? "", on: segment)
+                set("UISegmentInfo", userText: element[attribute: "title"] ?? "", of: control, keyPath: "segmentTitles[\(index)]", on: segment)
             }
             if let width = element[attribute: "width"].flatMap(Double.init), width != 0 {
                 archive.set("UISegmentWidth", .float(Float(width)), on: segment)

@@ -1,0 +1,44 @@
+import NibXML
+
+/// `UISearchBar` as UIKit's encoder writes it.
+///
+/// No Apple-compiled search bar is in any corpus NibForge measures against, so these are the
+/// keys UIKit's own `encodeWithCoder:` writes (ibtool archives through it), each where it
+/// differs from UIKit's default: styles, the buttons shown, the scope buttons' titles, the
+/// prompt, text and placeholder (localizable as the strings file names them), the bar tint,
+/// background images and the text input traits. UIKit builds the bar's text field and
+/// buttons when it decodes the bar; none of them is archived. Before this, a compiled search
+/// bar lost its placeholder, style and scope buttons.
+extension CocoaTouchNibCompiler {
+    /// `UIBarStyle` by document name (`blackOpaque` is `black`'s old name).
+    static let barStyles: [String: Int64] = ["black": 1, "blackOpaque": 1, "blackTranslucent": 2]
+    /// `UISearchBarStyle` by document name.
+    static let searchBarStyles: [String: Int64] = ["prominent": 1, "minimal": 2]
+
+    /// The search bar's own keys, after its view keys.
+    mutating func searchBarAttributes(_ element: MarkupElement, object: Int) {
+        if let style = element[attribute: "barStyle"].flatMap({ Self.barStyles[$0] }) { archive.set("UIBarStyle", integer: style, on: object) }
+        for (attribute, key) in [("showsCancelButton", "UIShowsCancelButton"), ("showsBookmarkButton", "UIShowsBookmarkButton"),
+                                 ("showsScopeBar", "UIShowsScopeBar"), ("showsSearchResultsButton", "UIShowSearchResultsButton"),
+                                 ("searchResultsButtonSelected", "UISearchResultsButtonSelected")] where element[attribute: attribute] == "YES" {
+            archive.set(key, bool: true, on: object)
+        }
+        let scopeTitles = element.firstChild(named: "scopeButtonTitles")?.children(named: "string") ?? []
+        if !scopeTitles.isEmpty {
+            let titles = scopeTitles.enumerated().map { index, title in
+                userTextObject(title.textContent, of: element, keyPath: "scopeButtonTitles[\(index)]")
+            }
+            archive.set("UIScopeButtonTitles", reference: archive.collection("NSArray", titles), on: object)
+        }
+        for (attribute, key) in [("prompt", "UIPrompt"), ("text", "UIText"), ("placeholder", "UIPlaceholder")] {
+            if let text = DocumentStrings.value(attribute, of: element) { set(key, userText: text, of: element, keyPath: attribute, on: object) }
+        }
+        if let tint = color("barTintColor", in: element) { archive.set("UIBarTintColor", reference: tint, on: object) }
+        textInputTraits(of: element, object: object)
+        if let image = image("backgroundImage", of: element) { archive.set("UIBackgroundImage", reference: image, on: object) }
+        if let image = image("scopeBarBackgroundImage", of: element) { archive.set("UIScopeBarBackgroundImage", reference: image, on: object) }
+        if let style = element[attribute: "searchBarStyle"].flatMap({ Self.searchBarStyles[$0] }) {
+            archive.set("UISearchBarStyle", integer: style, on: object)
+        }
+    }
+}
