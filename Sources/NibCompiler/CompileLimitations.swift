@@ -9,8 +9,8 @@ enum CompileLimitations {
     /// A warning for each such part, at its element: in a Cocoa document each predicate editor
     /// row template that is not a compound one (AppKit sizes its pop-ups and fields from their
     /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
-    /// Touch document each control of `cocoaTouchControlsWithoutTheirSettings` and each
-    /// segmented control with a disabled segment.
+    /// Touch document each segmented control with a disabled segment and each date picker
+    /// with a time zone or calendar of its own.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -25,25 +25,31 @@ enum CompileLimitations {
         return warnings
     }
 
-    /// Cocoa Touch controls whose own settings NibForge does not archive (no Apple-compiled
-    /// one is in the corpora to learn them from). The control itself is compiled, with its
-    /// view and control keys.
-    static let cocoaTouchControlsWithoutTheirSettings: [String: String] = [
-        "datePicker": "its mode, date, range, locale and style (the picker shows UIKit's defaults)",
-    ]
-
     private static func limitation(of element: MarkupElement, platform: TargetPlatform) -> String? {
         switch platform {
         case .cocoa:
             guard element.name == "predicateEditorRowTemplate", element[attribute: "rowType"] != "compound" else { return nil }
             return "<predicateEditorRowTemplate> of type '\(element[attribute: "rowType"] ?? "simple")': compiled without its views (AppKit sizes them from their titles, which NibForge cannot measure)"
         case .cocoaTouch:
-            if element.name == "segmentedControl" { return disabledSegmentsLimitation(of: element) }
-            guard let missing = cocoaTouchControlsWithoutTheirSettings[element.name], element[attribute: "id"] != nil else { return nil }
-            return "<\(element.name)>: compiled without \(missing); NibForge does not archive them yet"
+            switch element.name {
+            case "segmentedControl": return disabledSegmentsLimitation(of: element)
+            case "datePicker": return datePickerZoneLimitation(of: element)
+            default: return nil
+            }
         default:
             return nil
         }
+    }
+
+    /// A date picker's settings are archived (`CocoaTouchDatePickers`), but not a time zone or
+    /// calendar the document names (`NSTimeZone` and `NSCalendar` archives NibForge does not
+    /// write): the picker uses the device's.
+    private static func datePickerZoneLimitation(of element: MarkupElement) -> String? {
+        let keys = Set(element.childElements.compactMap { $0[attribute: "key"] })
+        let missing: [String] = [("timeZone", "time zone"), ("calendar", "calendar")].filter { keys.contains($0.0) }.map(\.1)
+        guard !missing.isEmpty, element[attribute: "id"] != nil else { return nil }
+        let names = missing.joined(separator: " and ")
+        return "<datePicker>: compiled without its \(names) (the picker uses the device's); NibForge does not archive them yet"
     }
 
     /// A segmented control's segments are archived (`CocoaTouchSegmentedControls`), but not

@@ -3,10 +3,12 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// Steppers and page controls used to reach the nib with none of their own settings (a page
-/// control showed no pages); date pickers still do, and the compile says so (segmented
-/// controls and search bars: `CocoaTouchSegmentedControlTests`, `CocoaTouchSearchBarTests`). No Apple-compiled one of these is in the corpora: the keys are those
-/// UIKit's classes encode, through which ibtool archives.
+/// Steppers, page controls and date pickers used to reach the nib with none of their own
+/// settings (a page control showed no pages, a date-only picker showed date and time); a date
+/// picker's own time zone is still left out, and the compile says so (segmented controls and
+/// search bars: `CocoaTouchSegmentedControlTests`, `CocoaTouchSearchBarTests`). No
+/// Apple-compiled one of these is in the corpora: the keys are those UIKit's classes encode,
+/// through which ibtool archives.
 final class CocoaTouchValueControlTests: XCTestCase {
     private func subviews(_ subviews: String) throws -> [GraphCursor] {
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: subviews)
@@ -52,18 +54,56 @@ final class CocoaTouchValueControlTests: XCTestCase {
         XCTAssertNotNil(control["UIPageIndicatorTintColor"])
     }
 
-    func test_aDatePicker_isCompiledWithAWarning() throws {
+    func test_aDatePicker_archivesItsModeStyleLocaleIntervalAndDates() throws {
+        let pickers = try subviews("""
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="wheels" minuteInterval="15" id="custom">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                <date key="date" timeIntervalSinceReferenceDate="448248004.37374699"/>
+                <date key="minimumDate" timeIntervalSinceReferenceDate="-978267600"/>
+                <locale key="locale" localeIdentifier="zh_CN"/>
+            </datePicker>
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" id="plain">
+                <rect key="frame" x="0.0" y="220" width="320" height="216"/>
+            </datePicker>
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="countDownTimer" countDownDuration="90" id="timer">
+                <rect key="frame" x="0.0" y="440" width="320" height="216"/>
+                <date key="date" timeIntervalSinceReferenceDate="495455736.64444602"/>
+            </datePicker>
+            """)
+        XCTAssertEqual(pickers.map(\.className), ["UIDatePicker", "UIDatePicker", "UIDatePicker"])
+        let custom = pickers[0]
+        XCTAssertEqual(custom.value("UIDatePickerMode"), .integer(1, byteCount: 1))
+        XCTAssertEqual(custom.value("UIPickerStyle"), .integer(1, byteCount: 1))
+        XCTAssertEqual(custom.value("UIMinuteInterval"), .integer(15, byteCount: 1))
+        XCTAssertEqual(custom["UIDate"]?.className, "NSDate")
+        XCTAssertEqual(custom["UIDate"]?.value("NS.time"), .double(448248004.37374699))
+        XCTAssertEqual(custom["UIMinimumDate"]?.value("NS.time"), .double(-978267600))
+        XCTAssertNil(custom.value("UIMaximumDate"))
+        XCTAssertEqual(custom["UILocale"]?.string("NS.identifier"), "zh_CN")
+        XCTAssertEqual(custom.value("UIDatePickerUseCurrentDateDuringDecoding"), .bool(false), "the document's date, not today's")
+        for key in ["UIDatePickerMode", "UIPickerStyle", "UIMinuteInterval", "UIDate", "UILocale", "UIDatePickerUseCurrentDateDuringDecoding"] {
+            XCTAssertNil(pickers[1].value(key), key)
+        }
+        let timer = pickers[2]
+        XCTAssertEqual(timer.value("UIDatePickerMode"), .integer(3, byteCount: 1))
+        XCTAssertEqual(timer.value("UICountDownDuration"), .float(90))
+        XCTAssertNil(timer.value("UIDate"), "a countdown archives its duration, not dates")
+    }
+
+    func test_aDatePickerWithItsOwnTimeZone_isCompiledWithAWarning() throws {
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: """
-            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" id="date">
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" id="zoned">
                 <rect key="frame" x="0.0" y="40" width="320" height="50"/>
+                <timeZone key="timeZone" name="Europe/Paris"/>
+            </datePicker>
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" id="date">
+                <rect key="frame" x="0.0" y="100" width="320" height="50"/>
             </datePicker>
             """)
         let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "controls.xib"))
-        XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["date"])
-        let first = try XCTUnwrap(compilation.warnings.first).description
-        XCTAssertTrue(first.hasPrefix("controls.xib:"), first)
-        XCTAssertTrue(first.contains("<datePicker>: compiled without its mode"), first)
-        let plain = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: "")
-        XCTAssertEqual(try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(plain.utf8), path: "plain.xib")).warnings.count, 0)
+        XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["zoned"])
+        let warning = try XCTUnwrap(compilation.warnings.first).description
+        XCTAssertTrue(warning.hasPrefix("controls.xib:"), warning)
+        XCTAssertTrue(warning.contains("<datePicker>: compiled without its time zone"), warning)
     }
 }

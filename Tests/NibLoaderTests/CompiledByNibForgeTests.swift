@@ -57,36 +57,57 @@ final class CompiledByNibForgeTests: XCTestCase {
     }
 }
 
-/// A segmented control compiled by NibForge carries UIKit's `UISegment` views, which the
-/// runtime registry knows as image views: the nib loads with the control's segments.
+/// Controls compiled with objects of UIKit's own making load in the runtime: a segmented
+/// control's `UISegment` views (known to the registry as image views), a date picker's
+/// `NSDate` and `NSLocale`.
 @MainActor
-final class CompiledSegmentedControlLoadingTests: XCTestCase {
-    func test_aCompiledSegmentedControl_loadsWithItsSegments() async throws {
+final class CompiledControlLoadingTests: XCTestCase {
+    /// The top-level controls of a Cocoa Touch xib holding `objects`, compiled by NibForge and
+    /// instantiated from the compiled nib.
+    private func compiledControls(_ objects: String) throws -> [Control] {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="segments">
-                        <rect key="frame" x="0.0" y="0.0" width="150" height="32"/>
-                        <segments>
-                            <segment title="Day"/>
-                            <segment title="Week"/>
-                            <segment title="Month"/>
-                        </segments>
-                    </segmentedControl>
+                    \(objects)
                 </objects>
             </document>
             """
-        guard case .nib(let bytes) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "segments.xib")) else {
-            return XCTFail("expected a single nib")
+        guard case .nib(let bytes) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "controls.xib")) else {
+            XCTFail("expected a single nib")
+            return []
         }
-        let nib = try Nib(data: bytes, path: "segments.nib", registry: makeRegistry())
+        let nib = try Nib(data: bytes, path: "controls.nib", registry: makeRegistry())
         let result = try nib.instantiateReturningResult(withOwner: nil, options: NibInstantiationOptions(application: Application()))
-        let control = try XCTUnwrap(result.topLevelObjects.compactMap { $0 as? Control }.first)
+        return result.topLevelObjects.compactMap { $0 as? Control }
+    }
+
+    func test_aCompiledSegmentedControl_loadsWithItsSegments() async throws {
+        let control = try XCTUnwrap(try compiledControls("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="segments">
+                <rect key="frame" x="0.0" y="0.0" width="150" height="32"/>
+                <segments>
+                    <segment title="Day"/>
+                    <segment title="Week"/>
+                    <segment title="Month"/>
+                </segments>
+            </segmentedControl>
+            """).first)
         XCTAssertEqual(control.subviews.count, 3)
         XCTAssertTrue(control.subviews.allSatisfy { $0 is ImageView })
         XCTAssertEqual(control.subviews.map(\.frame.origin.x), [0, 50, 100])
+    }
+
+    func test_aCompiledDatePicker_loadsWithItsDateAndLocale() async throws {
+        let controls = try compiledControls("""
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" id="picker">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                <date key="date" timeIntervalSinceReferenceDate="448248004"/>
+                <locale key="locale" localeIdentifier="fr_FR"/>
+            </datePicker>
+            """)
+        XCTAssertEqual(controls.count, 1)
     }
 }

@@ -1,0 +1,55 @@
+import NibXML
+
+/// `UIDatePicker` as UIKit's encoder writes it.
+///
+/// No Apple-compiled date picker is in any corpus NibForge measures against, so these are the
+/// keys UIKit's own `encodeWithCoder:` writes (ibtool archives through it), each where it
+/// differs from UIKit's default: the style and mode, the locale, the minute interval, and
+/// either the countdown duration or the dates. A document that names a date (`<date
+/// key="date">`, Interface Builder's custom date) archives it with
+/// `UIDatePickerUseCurrentDateDuringDecoding` false, so UIKit shows that date; without one the
+/// picker shows the current date when it loads, as UIKit's default. UIKit builds the picker's
+/// wheels or compact view itself; none is archived. Before this, a compiled date picker lost
+/// its mode (a date-only picker showed date and time), range and interval.
+extension CocoaTouchNibCompiler {
+    /// `UIDatePickerMode` by document name (`dateAndTime`, UIKit's default, is not archived).
+    static let datePickerModes: [String: Int64] = ["time": 0, "date": 1, "dateAndTime": 2, "countDownTimer": 3, "yearAndMonth": 4]
+    /// `UIDatePickerStyle` by document name (`automatic` is UIKit's default).
+    static let datePickerStyles: [String: Int64] = ["wheels": 1, "compact": 2, "inline": 3]
+
+    /// The date picker's own keys, after its view and control keys.
+    mutating func datePickerAttributes(_ element: MarkupElement, object: Int) {
+        if let style = element[attribute: "style"].flatMap({ Self.datePickerStyles[$0] }) { archive.set("UIPickerStyle", integer: style, on: object) }
+        let mode = element[attribute: "datePickerMode"].flatMap { Self.datePickerModes[$0] } ?? 2
+        if mode != 2 { archive.set("UIDatePickerMode", integer: mode, on: object) }
+        if let locale = element.children(named: "locale").first(where: { $0[attribute: "key"] == "locale" }),
+           let identifier = locale[attribute: "localeIdentifier"] {
+            let value = archive.object("NSLocale")
+            archive.set("NS.identifier", string: identifier, on: value)
+            archive.set("UILocale", reference: value, on: object)
+        }
+        let customDate = date("date", of: element)
+        if mode == 3 {
+            if let duration = element[attribute: "countDownDuration"].flatMap(Double.init), duration != 0 {
+                archive.set("UICountDownDuration", .float(Float(duration)), on: object)
+            }
+        } else {
+            for (key, value) in [("UIDate", customDate), ("UIMinimumDate", date("minimumDate", of: element)), ("UIMaximumDate", date("maximumDate", of: element))] {
+                if let value { archive.set(key, reference: value, on: object) }
+            }
+        }
+        if let interval = element[attribute: "minuteInterval"].flatMap(Int64.init), interval != 1 {
+            archive.set("UIMinuteInterval", integer: interval, on: object)
+        }
+        if customDate != nil { archive.set("UIDatePickerUseCurrentDateDuringDecoding", bool: false, on: object) }
+    }
+
+    /// An `NSDate` for the `<date key=...>` child of `element`, or nil.
+    private mutating func date(_ key: String, of element: MarkupElement) -> Int? {
+        guard let date = element.children(named: "date").first(where: { $0[attribute: "key"] == key }),
+              let seconds = date[attribute: "timeIntervalSinceReferenceDate"].flatMap(Double.init) else { return nil }
+        let value = archive.object("NSDate")
+        archive.set("NS.time", .double(seconds), on: value)
+        return value
+    }
+}
