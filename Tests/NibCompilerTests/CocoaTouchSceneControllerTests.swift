@@ -28,6 +28,40 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         """
     }
 
+    /// A container controller's scene: a `<element>` (`navigationController`,
+    /// `tabBarController`) with id `id` holding `children` (bars, a tab bar item) and one
+    /// relationship segue per `relationships` entry (relationship, destination id).
+    static func containerScene(_ element: String, _ id: String, children: String = "", relationships: [(String, String)]) -> String {
+        let segues = relationships.enumerated().map { index, relationship in
+            #"<segue destination="\#(relationship.1)" kind="relationship" relationship="\#(relationship.0)" id="\#(id)-rel-\#(index)"/>"#
+        }
+        return """
+        <scene sceneID="\(id)-scene">
+            <objects>
+                <\(element) id="\(id)" sceneMemberID="viewController">
+                    \(children)
+                    <connections>
+                        \(segues.joined(separator: "\n"))
+                    </connections>
+                </\(element)>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-first" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// A controller's bar (`navigationBar`, `tabBar`...) keyed by its element name, `height`
+    /// points high, with `attributes` and `children`.
+    static func bar(_ element: String, id: String, height: Int, attributes: String = "", children: String = "") -> String {
+        """
+        <\(element) key="\(element)" contentMode="scaleToFill" \(attributes) id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask"/>
+            \(children)
+        </\(element)>
+        """
+    }
+
     func test_extendedLayout_edgesWhenNotAll_andUnderOpaqueBars() throws {
         // DuckDuckGo's blank snapshot (no edges) and bookmarks (under opaque bars).
         let text = cocoaTouchStoryboard(initial: "vc", Self.scene("vc", attributes: #"extendedLayoutIncludesOpaqueBars="YES""#,

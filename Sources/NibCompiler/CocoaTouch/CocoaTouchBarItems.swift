@@ -144,6 +144,43 @@ extension CocoaTouchNibCompiler {
         }
     }
 
+    /// `UITabBarItemPositioning` by document name (`automatic` is UIKit's default).
+    static let tabBarItemPositionings: [String: Int64] = ["fill": 1, "centered": 2]
+
+    /// A tab bar controller's `UITabBar`, with the keys UIKit's `UITabBar` encodes (no
+    /// Apple-compiled tab bar controller is in the corpora): its view keys as a navigation
+    /// controller's bar has them, stretching across the bottom; `items`, the tabs' tab bar
+    /// items, the first selected; its tints, images, item positioning, translucence and style;
+    /// its controller as delegate. Before this, the bar was left out and UIKit made a default
+    /// one, losing the document's tint and translucence.
+    mutating func tabBarAttributes(_ element: MarkupElement, object: Int, delegate: Int, items: [Int]) {
+        setGeometry(rect("frame", in: element), on: object)
+        if let background = color("backgroundColor", in: element) { archive.set("UIBackgroundColor", reference: background, on: object) }
+        if element[attribute: "translucent"] == "NO" { archive.set("UIOpaque", bool: true, on: object) }
+        archive.set("UIAutoresizeSubviews", bool: true, on: object)
+        archive.set("UIAutoresizingMask", integer: 10, on: object)
+        archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
+        if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }
+        archive.set("UIDelegate", reference: delegate, on: object)
+        if let first = items.first {
+            archive.set("UIItems", reference: archive.collection("NSArray", items), on: object)
+            archive.set("UISelectedItem", reference: first, on: object)
+        }
+        for (key, archiveKey) in [("barTintColor", "UIBarTintColor"), ("unselectedItemTintColor", "UIBarUnselectedImageTintColor"),
+                                  ("selectedImageTintColor", "UISelectedImageTintColor")] {
+            if let tint = color(key, in: element) { archive.set(archiveKey, reference: tint, on: object) }
+        }
+        for (key, archiveKey) in [("selectionIndicatorImage", "UISelectionIndicatorImage"), ("shadowImage", "UIShadowImage"),
+                                  ("backgroundImage", "UIBackgroundImage")] {
+            if let image = image(key, of: element) { archive.set(archiveKey, reference: image, on: object) }
+        }
+        if let positioning = element[attribute: "itemPositioning"].flatMap({ Self.tabBarItemPositionings[$0] }) {
+            archive.set("UITabBarItemPositioning", integer: positioning, on: object)
+        }
+        archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
+        if let style = element[attribute: "barStyle"].flatMap({ Self.barStyles[$0] }) { archive.set("UIBarStyle", integer: style, on: object) }
+    }
+
     /// After a navigation bar placed in a view (not a navigation controller's) is compiled
     /// with its `<items>`: the items (`UIItems`, each pointing back at the bar), its top
     /// position and translucence (TLPhotoPicker's picker, Xcode 12.1's Carthage build).

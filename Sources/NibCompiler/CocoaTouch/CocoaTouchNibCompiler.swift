@@ -23,6 +23,8 @@ struct CocoaTouchNibCompiler {
     var childrenByParent: [Int: [Int]] = [:]
     /// Each storyboard controller's navigation item.
     var navigationItemsByController: [Int: Int] = [:]
+    /// Each controller's tab bar item, for its tab bar controller's bar.
+    var tabBarItemsByController: [Int: Int] = [:]
     /// Views whose constraints vary by trait collection.
     var traitStorages: [TraitStorage] = []
     /// Constraints whose constants vary by size class (Xcode 13).

@@ -21,16 +21,25 @@ extension CocoaTouchSceneCompiler {
     /// controller's master and detail, whose order is all UIKit's split view reads (its own
     /// encoder adds column preferences NibForge leaves at UIKit's defaults). A child that is a
     /// navigation controller brings its bar and root view controller along, as the navigation
-    /// controller's own scene does. No Apple-compiled tab bar or split view controller is in
-    /// the corpus, so this follows the navigation controller's measured layout; the tab bar is
-    /// not archived. Returns every controller archived: each child, followed by its
-    /// navigation root if it has one.
+    /// controller's own scene does; a tab bar controller's bar is archived too, as UIKit's
+    /// encoder writes it (`tabBarAttributes`). No Apple-compiled tab bar or split view
+    /// controller is in the corpus, so this follows the navigation controller's measured
+    /// layout. Returns every controller archived: each child, followed by its navigation root
+    /// if it has one.
     func archiveChildren(of container: MarkupElement, containerObject object: Int,
                          into scene: inout CocoaTouchNibCompiler) throws -> [ArchivedController] {
         let isSplit = container.name == "splitViewController"
         let relationships = isSplit ? ["masterViewController", "detailViewController"] : ["viewControllers"]
         scene.parentStack.append(object)
         defer { scene.parentStack.removeLast() }
+        // A tab bar controller's bar, listed before its tabs as a navigation controller's is
+        // before its root.
+        let tabBar = isSplit ? nil : container.childElements.first { $0.name == "tabBar" && $0[attribute: "key"] == "tabBar" }
+        let tabBarObject = tabBar.map { element -> Int in
+            let bar = scene.classedObject(element)
+            scene.list(bar)
+            return bar
+        }
         var children: [ArchivedController] = []
         var archived: [ArchivedController] = []
         for child in relationshipDestinations(of: container, relationships: relationships) where child.name != "viewControllerPlaceholder" {
@@ -47,6 +56,11 @@ extension CocoaTouchSceneCompiler {
             if child.name == "navigationController" {
                 archived += try archiveNavigationChild(child, navigationController: compiled.object, into: &scene)
             }
+        }
+        if let tabBar, let tabBarObject {
+            let items = children.compactMap { scene.tabBarItemsByController[$0.object] }
+            scene.tabBarAttributes(tabBar, object: tabBarObject, delegate: object, items: items)
+            scene.archive.set("UITabBar", reference: tabBarObject, on: object)
         }
         if !children.isEmpty {
             scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)

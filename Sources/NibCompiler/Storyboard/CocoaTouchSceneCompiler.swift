@@ -341,7 +341,10 @@ extension CocoaTouchNibCompiler {
             // (A collection view controller's too: Apptentive's survey, Xcode 8.2.)
             archive.set("UIClearsSelectionOnViewWillAppear", bool: true, on: object)
         }
-        if let item = tabBarItem(of: element, listedUnder: object) { archive.set("UITabBarItem", reference: item, on: object) }
+        if let item = tabBarItem(of: element, listedUnder: object) {
+            archive.set("UITabBarItem", reference: item, on: object)
+            tabBarItemsByController[object] = item
+        }
         if let item = try navigationItem(of: element, listedUnder: object) {
             archive.set("UINavigationItem", reference: item, on: object)
             navigationItemsByController[object] = item

@@ -1,0 +1,52 @@
+import NibArchive
+import NibCompiler
+import XCTest
+
+/// A tab bar controller's scene: its tabs, each tab's navigation content, and its tab bar. The
+/// bar used to be left out (UIKit made a default one, without the document's tint or
+/// translucence) and a navigation tab reached the nib without its root. No Apple-compiled tab
+/// bar controller is in the corpora: the bar's keys are those UIKit's `UITabBar` encodes.
+final class CocoaTouchTabBarControllerTests: XCTestCase {
+    private let storyboard: String = {
+        typealias Scenes = CocoaTouchSceneControllerTests
+        let tabBar = Scenes.bar("tabBar", id: "tabs-bar", height: 49, attributes: #"translucent="NO" itemPositioning="fill""#, children: """
+            <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <color key="selectedImageTintColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            """)
+        let navigationChildren = #"<tabBarItem key="tabBarItem" title="Inbox" id="nav-tab"/>"# + Scenes.bar("navigationBar", id: "nav-bar", height: 44)
+        return cocoaTouchStoryboard(initial: "tabs", Scenes.containerScene("tabBarController", "tabs", children: tabBar,
+                                                                          relationships: [("viewControllers", "nav"), ("viewControllers", "second")])
+            + Scenes.containerScene("navigationController", "nav", children: navigationChildren, relationships: [("rootViewController", "first")])
+            + Scenes.scene("first", children: #"<navigationItem key="navigationItem" title="Inbox" id="first-item"/>"#)
+            + Scenes.scene("second", children: #"<tabBarItem key="tabBarItem" title="Settings" id="second-tab"/>"#))
+    }()
+
+    private func tabBarController() throws -> GraphCursor {
+        let nibs = try compiledStoryboardNibs(storyboard, release: "13.2")
+        return try XCTUnwrap(nibs["UITabBarController-tabs.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+    }
+
+    func test_theTabBar_isArchivedWithTheTabsItemsTintAndTranslucence() throws {
+        let controller = try tabBarController()
+        let bar = try XCTUnwrap(controller["UITabBar"])
+        XCTAssertEqual(bar.className, "UITabBar")
+        let tabs = try XCTUnwrap(controller["UIViewControllers"]).elements
+        XCTAssertEqual(try XCTUnwrap(bar["UIItems"]).elements.map(\.index), tabs.compactMap { $0["UITabBarItem"]?.index })
+        XCTAssertEqual(bar["UISelectedItem"]?.index, tabs.first?["UITabBarItem"]?.index)
+        XCTAssertEqual(bar["UIDelegate"]?.index, controller.index)
+        XCTAssertEqual(bar["UITintColor"]?.value("UIRed"), .float(1))
+        XCTAssertEqual(bar["UISelectedImageTintColor"]?.value("UIBlue"), .float(1))
+        XCTAssertEqual(bar.value("UIBarTranslucence"), .integer(2, byteCount: 1))
+        XCTAssertEqual(bar.value("UIOpaque"), .bool(true))
+        XCTAssertEqual(bar.value("UITabBarItemPositioning"), .integer(1, byteCount: 1))
+    }
+
+    func test_aNavigationTab_holdsItsBarAndRoot() throws {
+        let navigation = try XCTUnwrap(try tabBarController()["UIViewControllers"]?.elements.first)
+        XCTAssertEqual(navigation.string("UIOriginalClassName") ?? navigation.className, "UINavigationController")
+        XCTAssertNotNil(navigation["UINavigationBar"])
+        let root = try XCTUnwrap(navigation["UIViewControllers"]?.elements.first)
+        XCTAssertEqual(root["UIParentViewController"]?.index, navigation.index)
+        XCTAssertEqual(root["UINavigationItem"]?.string("UITitle"), "Inbox")
+    }
+}
