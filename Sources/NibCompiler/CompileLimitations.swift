@@ -9,8 +9,8 @@ enum CompileLimitations {
     /// A warning for each such part, at its element: in a Cocoa document each predicate editor
     /// row template that is not a compound one (AppKit sizes its pop-ups and fields from their
     /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
-    /// Touch document each segmented control with a disabled segment and each date picker
-    /// with a time zone or calendar of its own.
+    /// Touch document each segmented control with a disabled segment, each date picker with a
+    /// time zone or calendar of its own, and each bar appearance (`navigationBarAppearance`...).
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -34,6 +34,11 @@ enum CompileLimitations {
             switch element.name {
             case "segmentedControl": return disabledSegmentsLimitation(of: element)
             case "datePicker": return datePickerZoneLimitation(of: element)
+            case "navigationBarAppearance", "tabBarAppearance", "toolbarAppearance":
+                // iOS 13's bar appearances: UIKit archives each as a tree of appearance
+                // objects (background, title and button appearances) NibForge does not write.
+                let key = element[attribute: "key"].map { " key=\"\($0)\"" } ?? ""
+                return "<\(element.name)\(key)>: compiled without it (the bar shows UIKit's default appearance there); NibForge does not archive bar appearances yet"
             default: return nil
             }
         default:

@@ -1,0 +1,25 @@
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// iOS 13's bar appearances (`<navigationBarAppearance key="scrollEdgeAppearance">`...) are not
+/// archived; the compile says so at each, instead of silently giving the bar UIKit's default
+/// look there.
+final class CocoaTouchBarAppearanceTests: XCTestCase {
+    func test_eachBarAppearance_isCompiledWithAWarningAtItsElement() throws {
+        typealias Scenes = CocoaTouchSceneControllerTests
+        let bar = Scenes.bar("navigationBar", id: "nav-bar", height: 44, children: """
+            <navigationBarAppearance key="standardAppearance"/>
+            <navigationBarAppearance key="scrollEdgeAppearance">
+                <color key="backgroundColor" systemColor="systemGray4Color"/>
+            </navigationBarAppearance>
+            """)
+        let text = cocoaTouchStoryboard(initial: "nav", Scenes.containerScene("navigationController", "nav", children: bar, relationships: [("rootViewController", "root")])
+            + Scenes.scene("root"))
+        let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "Main.storyboard"))
+        let messages = compilation.warnings.map(\.description)
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.hasPrefix("Main.storyboard:") }, "\(messages)")
+        XCTAssertTrue(messages.last?.contains(#"<navigationBarAppearance key="scrollEdgeAppearance">: compiled without it"#) == true, "\(messages)")
+    }
+}
