@@ -2,10 +2,11 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// iOS 13's bar appearances (`<navigationBarAppearance key="scrollEdgeAppearance">`...) are not
-/// archived; the compile says so at each, instead of silently giving the bar UIKit's default
-/// look there.
-final class CocoaTouchBarAppearanceTests: XCTestCase {
+/// iOS 13's bar appearances (`<navigationBarAppearance key="scrollEdgeAppearance">`...) and iOS
+/// 14's column-style split view controllers are not archived as such; the compile says so at
+/// each, instead of silently giving the bar UIKit's default look or the split view the classic
+/// style.
+final class CocoaTouchStyleWarningTests: XCTestCase {
     func test_eachBarAppearance_isCompiledWithAWarningAtItsElement() throws {
         typealias Scenes = CocoaTouchSceneControllerTests
         let bar = Scenes.bar("navigationBar", id: "nav-bar", height: 44, children: """
@@ -21,5 +22,15 @@ final class CocoaTouchBarAppearanceTests: XCTestCase {
         XCTAssertEqual(messages.count, 2, "\(messages)")
         XCTAssertTrue(messages.allSatisfy { $0.hasPrefix("Main.storyboard:") }, "\(messages)")
         XCTAssertTrue(messages.last?.contains(#"<navigationBarAppearance key="scrollEdgeAppearance">: compiled without it"#) == true, "\(messages)")
+    }
+
+    func test_aColumnStyleSplitViewController_isCompiledWithAWarning() throws {
+        typealias Scenes = CocoaTouchSceneControllerTests
+        let split = Scenes.containerScene("splitViewController", "split", relationships: [("masterViewController", "master"), ("detailViewController", "detail")])
+            .replacingOccurrences(of: #"<splitViewController id="split""#, with: #"<splitViewController allowDoubleColumnStyle="YES" id="split""#)
+        let text = cocoaTouchStoryboard(initial: "split", split + Scenes.scene("master") + Scenes.scene("detail"))
+        let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "Main.storyboard"))
+        XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["split"])
+        XCTAssertTrue(compilation.warnings.first?.description.contains("compiled as a classic split view") == true)
     }
 }
