@@ -2,10 +2,10 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// iOS 13's bar appearances (`<navigationBarAppearance key="scrollEdgeAppearance">`...) and iOS
-/// 14's column-style split view controllers are not archived as such; the compile says so at
-/// each, instead of silently giving the bar UIKit's default look or the split view the classic
-/// style.
+/// iOS 13's bar appearances (`<navigationBarAppearance key="scrollEdgeAppearance">`...), iOS 14's
+/// column-style split view controllers and segue actions (`@IBSegueAction`) are not archived
+/// as such; the compile says so at each, instead of silently giving the bar UIKit's default
+/// look, the split view the classic style, or the destination a plain creation.
 final class CocoaTouchStyleWarningTests: XCTestCase {
     func test_eachBarAppearance_isCompiledWithAWarningAtItsElement() throws {
         typealias Scenes = CocoaTouchSceneControllerTests
@@ -32,5 +32,13 @@ final class CocoaTouchStyleWarningTests: XCTestCase {
         let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "Main.storyboard"))
         XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["split"])
         XCTAssertTrue(compilation.warnings.first?.description.contains("compiled as a classic split view") == true)
+    }
+
+    func test_aSegueWithASegueAction_isCompiledWithAWarning() throws {
+        let children = #"<connections><segue destination="other" kind="show" identifier="Open" destinationCreationSelector="makeOtherWithCoder:" id="open"/></connections>"#
+        let text = cocoaTouchStoryboard(initial: "vc", CocoaTouchSceneControllerTests.scene("vc", children: children) + CocoaTouchSceneControllerTests.scene("other"))
+        let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "Main.storyboard"))
+        XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["open"])
+        XCTAssertTrue(compilation.warnings.first?.description.contains("segue action 'makeOtherWithCoder:'") == true)
     }
 }
