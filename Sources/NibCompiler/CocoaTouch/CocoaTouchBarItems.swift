@@ -135,13 +135,22 @@ extension CocoaTouchNibCompiler {
         }
         archive.set("UIDelegate", reference: delegate, on: object)
         archive.set("UIBarPosition", integer: 2, on: object)
-        archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
+        archive.set("UIBarTranslucence", integer: Self.barTranslucence(of: element), on: object)
         if release.xcodeMajorVersion >= 13 {
             if let name = element[attribute: "backIndicatorImage"] { archive.set("UIBackIndicatorImage", reference: imagePlaceholder(named: name), on: object) }
             if let name = element[attribute: "backIndicatorTransitionMaskImage"] {
                 archive.set("UIBackIndicatorTransitionMask", reference: imagePlaceholder(named: name), on: object)
             }
         }
+    }
+
+    /// `UIBarStyle` by document name (`blackOpaque` is `black`'s old name), for tab and search bars.
+    static let barStyles: [String: Int64] = ["black": 1, "blackOpaque": 1, "blackTranslucent": 2]
+
+    /// A bar's `UIBarTranslucence` as ibtool archives it: 1, or 2 for a bar the document makes
+    /// opaque (`translucent="NO"`), measured on navigation bars and toolbars.
+    static func barTranslucence(of element: MarkupElement) -> Int64 {
+        element[attribute: "translucent"] == "NO" ? 2 : 1
     }
 
     /// `UITabBarItemPositioning` by document name (`automatic` is UIKit's default).
@@ -177,7 +186,7 @@ extension CocoaTouchNibCompiler {
         if let positioning = element[attribute: "itemPositioning"].flatMap({ Self.tabBarItemPositionings[$0] }) {
             archive.set("UITabBarItemPositioning", integer: positioning, on: object)
         }
-        archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
+        archive.set("UIBarTranslucence", integer: Self.barTranslucence(of: element), on: object)
         if let style = element[attribute: "barStyle"].flatMap({ Self.barStyles[$0] }) { archive.set("UIBarStyle", integer: style, on: object) }
     }
 
@@ -191,7 +200,7 @@ extension CocoaTouchNibCompiler {
         // An immutable array before the iOS 13 SDK (the same picker, Xcode 10.0).
         if !items.isEmpty { archive.set("UIItems", reference: archive.collection(release < .xcode11 ? "NSArray" : "NSMutableArray", items), on: object) }
         archive.set("UIBarPosition", integer: 2, on: object)
-        archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
+        archive.set("UIBarTranslucence", integer: Self.barTranslucence(of: element), on: object)
     }
 
     /// A `UIToolbar`'s own keys (Xcode 13; a navigation controller's in Xcode 8.2 to 11.2 too):
@@ -200,7 +209,7 @@ extension CocoaTouchNibCompiler {
     mutating func toolbarAttributes(_ element: MarkupElement, object: Int) {
         if let tint = color("barTintColor", in: element) { archive.set("UIBarTintColor", reference: tint, on: object) }
         archive.set("UIBarPosition", integer: 1, on: object)
-        archive.set("UIBarTranslucence", integer: element[attribute: "translucent"] == "NO" ? 2 : 1, on: object)
+        archive.set("UIBarTranslucence", integer: Self.barTranslucence(of: element), on: object)
     }
 
     /// After the toolbar's items are compiled: `UIItems`, in document order.

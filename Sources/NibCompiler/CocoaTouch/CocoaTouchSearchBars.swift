@@ -10,8 +10,6 @@ import NibXML
 /// buttons when it decodes the bar; none of them is archived. Before this, a compiled search
 /// bar lost its placeholder, style and scope buttons.
 extension CocoaTouchNibCompiler {
-    /// `UIBarStyle` by document name (`blackOpaque` is `black`'s old name).
-    static let barStyles: [String: Int64] = ["black": 1, "blackOpaque": 1, "blackTranslucent": 2]
     /// `UISearchBarStyle` by document name.
     static let searchBarStyles: [String: Int64] = ["prominent": 1, "minimal": 2]
 

@@ -43,12 +43,8 @@ extension CocoaTouchSceneCompiler {
         var children: [ArchivedController] = []
         var archived: [ArchivedController] = []
         for child in relationshipDestinations(of: container, relationships: relationships) where child.name != "viewControllerPlaceholder" {
-            let members = child.parent.map { Array($0.childElements) } ?? []
-            let others = try compileSceneObjects(members, besides: child, into: &scene)
-            scene.topLevelObjects += others
-            let compiled = try archiveController(child, members: members, into: &scene)
-            if !others.isEmpty {
-                scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", others), on: compiled.object)
+            let compiled = try archiveKeepingSceneObjects(child, into: &scene) { members, scene in
+                try archiveController(child, members: members, into: &scene)
             }
             scene.archive.set("UIParentViewController", reference: object, on: compiled.object)
             children.append(compiled)
@@ -85,13 +81,24 @@ extension CocoaTouchSceneCompiler {
             _ = try archiveBars(of: tab, navigationController: object, into: &scene)
             return []
         }
-        let rootMembers = root.parent.map { Array($0.childElements) } ?? []
-        let rootOthers = try compileSceneObjects(rootMembers, besides: root, into: &scene)
-        scene.topLevelObjects += rootOthers
-        let child = try archiveNavigationContent(of: tab, root: root, members: rootMembers, navigationController: object, into: &scene)
-        if !rootOthers.isEmpty {
-            scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", rootOthers), on: child.object)
+        let child = try archiveKeepingSceneObjects(root, into: &scene) { members, scene in
+            try archiveNavigationContent(of: tab, root: root, members: members, navigationController: object, into: &scene)
         }
         return [child]
+    }
+
+    /// Archives `controller` through `archive` (given the members of its scene) after the other
+    /// objects of its scene (gesture recognizers...), which become top-level objects of `scene`
+    /// kept alive by the controller, as ibtool keeps a root's or a tab's.
+    private func archiveKeepingSceneObjects(_ controller: MarkupElement, into scene: inout CocoaTouchNibCompiler,
+                                            _ archive: ([MarkupElement], inout CocoaTouchNibCompiler) throws -> ArchivedController) throws -> ArchivedController {
+        let members = controller.parent.map { Array($0.childElements) } ?? []
+        let others = try compileSceneObjects(members, besides: controller, into: &scene)
+        scene.topLevelObjects += others
+        let archived = try archive(members, &scene)
+        if !others.isEmpty {
+            scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", others), on: archived.object)
+        }
+        return archived
     }
 }
