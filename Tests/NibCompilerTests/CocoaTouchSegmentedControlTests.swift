@@ -76,9 +76,9 @@ final class CocoaTouchSegmentedControlTests: XCTestCase {
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews:
             Self.control("segments", segments: [#"title="First""#, #"title="Manual" enabled="NO""#])
             + Self.control("enabled", y: 40, segments: [#"title="First""#, #"title="Second""#]))
-        let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "segments.xib"))
-        XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["segments"])
-        let warning = try XCTUnwrap(compilation.warnings.first).description
+        let warnings = try compileWarnings(text, path: "segments.xib")
+        XCTAssertEqual(warnings.objectIDs, ["segments"])
+        let warning = try XCTUnwrap(warnings.messages.first)
         XCTAssertTrue(warning.hasPrefix("segments.xib:"), warning)
         XCTAssertTrue(warning.contains("<segmentedControl>: segment 1 compiled enabled"), warning)
     }

@@ -3,9 +3,10 @@ import NibDocument
 import XCTest
 
 /// iOS 13's bar appearances (`<navigationBarAppearance key="scrollEdgeAppearance">`...), iOS 14's
-/// column-style split view controllers and segue actions (`@IBSegueAction`) are not archived
-/// as such; the compile says so at each, instead of silently giving the bar UIKit's default
-/// look, the split view the classic style, or the destination a plain creation.
+/// column-style split view controllers, segue actions (`@IBSegueAction`) and map view settings
+/// are not archived as such; the compile says so at each, instead of silently giving the bar
+/// UIKit's default look, the split view the classic style, the destination a plain creation or
+/// the map MapKit's defaults.
 final class CocoaTouchStyleWarningTests: XCTestCase {
     func test_eachBarAppearance_isCompiledWithAWarningAtItsElement() throws {
         typealias Scenes = CocoaTouchSceneControllerTests
@@ -17,8 +18,7 @@ final class CocoaTouchStyleWarningTests: XCTestCase {
             """)
         let text = cocoaTouchStoryboard(initial: "nav", Scenes.containerScene("navigationController", "nav", children: bar, relationships: [("rootViewController", "root")])
             + Scenes.scene("root"))
-        let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "Main.storyboard"))
-        let messages = compilation.warnings.map(\.description)
+        let messages = try compileWarnings(text, path: "Main.storyboard").messages
         XCTAssertEqual(messages.count, 2, "\(messages)")
         XCTAssertTrue(messages.allSatisfy { $0.hasPrefix("Main.storyboard:") }, "\(messages)")
         XCTAssertTrue(messages.last?.contains(#"<navigationBarAppearance key="scrollEdgeAppearance">: compiled without it"#) == true, "\(messages)")
@@ -29,16 +29,26 @@ final class CocoaTouchStyleWarningTests: XCTestCase {
         let split = Scenes.containerScene("splitViewController", "split", relationships: [("masterViewController", "master"), ("detailViewController", "detail")])
             .replacingOccurrences(of: #"<splitViewController id="split""#, with: #"<splitViewController allowDoubleColumnStyle="YES" id="split""#)
         let text = cocoaTouchStoryboard(initial: "split", split + Scenes.scene("master") + Scenes.scene("detail"))
-        let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "Main.storyboard"))
-        XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["split"])
-        XCTAssertTrue(compilation.warnings.first?.description.contains("compiled as a classic split view") == true)
+        let warnings = try compileWarnings(text, path: "Main.storyboard")
+        XCTAssertEqual(warnings.objectIDs, ["split"])
+        XCTAssertTrue(warnings.messages.first?.contains("compiled as a classic split view") == true)
     }
 
     func test_aSegueWithASegueAction_isCompiledWithAWarning() throws {
         let children = #"<connections><segue destination="other" kind="show" identifier="Open" destinationCreationSelector="makeOtherWithCoder:" id="open"/></connections>"#
         let text = cocoaTouchStoryboard(initial: "vc", CocoaTouchSceneControllerTests.scene("vc", children: children) + CocoaTouchSceneControllerTests.scene("other"))
-        let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "Main.storyboard"))
-        XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["open"])
-        XCTAssertTrue(compilation.warnings.first?.description.contains("segue action 'makeOtherWithCoder:'") == true)
+        let warnings = try compileWarnings(text, path: "Main.storyboard")
+        XCTAssertEqual(warnings.objectIDs, ["open"])
+        XCTAssertTrue(warnings.messages.first?.contains("segue action 'makeOtherWithCoder:'") == true)
+    }
+
+    func test_aMapViewShowingTheUserLocation_isCompiledWithAWarning_andAPlainOneIsNot() throws {
+        let located = #"<mapView clipsSubviews="YES" contentMode="scaleToFill" mapType="standard" showsUserLocation="YES" id="located"><rect key="frame" x="0.0" y="0.0" width="375" height="200"/></mapView>"#
+        let plain = located.replacingOccurrences(of: #"showsUserLocation="YES" id="located""#, with: #"id="plain""#)
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 400), subviews: located + plain)
+        let warnings = try compileWarnings(text, path: "Map.xib")
+        XCTAssertEqual(warnings.objectIDs, ["located"])
+        XCTAssertTrue(warnings.messages.first?.hasPrefix("Map.xib:") == true)
+        XCTAssertTrue(warnings.messages.first?.contains("<mapView>: compiled without its showsUserLocation") == true)
     }
 }

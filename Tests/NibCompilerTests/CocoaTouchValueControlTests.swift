@@ -100,9 +100,9 @@ final class CocoaTouchValueControlTests: XCTestCase {
                 <rect key="frame" x="0.0" y="100" width="320" height="50"/>
             </datePicker>
             """)
-        let compilation = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: "controls.xib"))
-        XCTAssertEqual(compilation.warnings.compactMap(\.objectID), ["zoned"])
-        let warning = try XCTUnwrap(compilation.warnings.first).description
+        let warnings = try compileWarnings(text, path: "controls.xib")
+        XCTAssertEqual(warnings.objectIDs, ["zoned"])
+        let warning = try XCTUnwrap(warnings.messages.first)
         XCTAssertTrue(warning.hasPrefix("controls.xib:"), warning)
         XCTAssertTrue(warning.contains("<datePicker>: compiled without its time zone"), warning)
     }

@@ -251,3 +251,10 @@ func compiledStoryboardNibs(_ text: String, release: String, path: String = "Bas
     }
     return nibs
 }
+
+/// What compiling `text` as the document at `path` warns of: the ids of the objects warned
+/// about, and each warning as printed (`path:line:col: warning: message`).
+func compileWarnings(_ text: String, path: String) throws -> (objectIDs: [String], messages: [String]) {
+    let warnings = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: path)).warnings
+    return (warnings.compactMap(\.objectID), warnings.map(\.description))
+}
