@@ -9,10 +9,9 @@ enum CompileLimitations {
     /// A warning for each such part, at its element: in a Cocoa document each predicate editor
     /// row template that is not a compound one (AppKit sizes its pop-ups and fields from their
     /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
-    /// Touch document each segmented control with a disabled segment, each date picker with a
-    /// time zone or calendar of its own, each bar appearance (`navigationBarAppearance`...),
-    /// each split view controller of iOS 14's column style, each segue with a segue action and
-    /// each map view with settings of its own.
+    /// Touch document each date picker with a time zone or calendar of its own, each bar
+    /// appearance (`navigationBarAppearance`...), each split view controller of iOS 14's column
+    /// style, each segue with a segue action and each map view with settings of its own.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -34,7 +33,6 @@ enum CompileLimitations {
             return "<predicateEditorRowTemplate> of type '\(element[attribute: "rowType"] ?? "simple")': compiled without its views (AppKit sizes them from their titles, which NibForge cannot measure)"
         case .cocoaTouch:
             switch element.name {
-            case "segmentedControl": return disabledSegmentsLimitation(of: element)
             case "datePicker": return datePickerZoneLimitation(of: element)
             case "splitViewController" where element[attribute: "allowDoubleColumnStyle"] == "YES":
                 // iOS 14's column style: UIKit's decoder makes a classic split view unless the
@@ -77,16 +75,5 @@ enum CompileLimitations {
         guard !missing.isEmpty, element[attribute: "id"] != nil else { return nil }
         let names = missing.joined(separator: " and ")
         return "<datePicker>: compiled without its \(names) (the picker uses the device's); NibForge does not archive them yet"
-    }
-
-    /// A segmented control's segments are archived (`CocoaTouchSegmentedControls`), but not
-    /// a segment's disabled state: UIKit's segment encoder writes none, and no Apple-compiled
-    /// nib shows where ibtool keeps it.
-    private static func disabledSegmentsLimitation(of element: MarkupElement) -> String? {
-        let segments = element.firstChild(named: "segments")?.children(named: "segment") ?? []
-        let disabled = segments.indices.filter { segments[$0][attribute: "enabled"] == "NO" }
-        guard !disabled.isEmpty, element[attribute: "id"] != nil else { return nil }
-        let list = disabled.map(String.init).joined(separator: ", ")
-        return "<segmentedControl>: segment\(disabled.count == 1 ? "" : "s") \(list) compiled enabled; NibForge does not archive a disabled segment yet"
     }
 }

@@ -50,7 +50,6 @@ final class CocoaTouchSegmentedControlTests: XCTestCase {
         XCTAssertEqual(segments.map { $0.value("UISegmentWidth") }, [nil, .float(80), nil])
         XCTAssertEqual(segments.map { geometryBlobValues($0.value("UIBounds")) }, [[0, 0, 60, 32], [0, 0, 80, 32], [0, 0, 60, 32]])
         XCTAssertEqual(geometryBlobValues(segments[2].value("UICenter")), [170, 16], "side by side in the control")
-        XCTAssertEqual(segments[0].value("UIUserInteractionDisabled"), .bool(true), "the control, not its segments, takes touches")
         XCTAssertEqual(control.value("UISelectedSegmentIndex"), .integer(1, byteCount: 1))
         XCTAssertEqual(control.value("UIMomentary"), .bool(true))
         XCTAssertEqual(control.value("UIUseProportionalWidthSegments"), .bool(true))
@@ -72,15 +71,14 @@ final class CocoaTouchSegmentedControlTests: XCTestCase {
         XCTAssertEqual(only.value("UISegmentPosition"), .integer(3, byteCount: 1), "alone")
     }
 
-    func test_aDisabledSegment_isCompiledWithAWarningNamingIt() throws {
+    func test_aDisabledSegment_takesNoTouches_asUIKitKeepsASegmentsEnabledState() throws {
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews:
-            Self.control("segments", segments: [#"title="First""#, #"title="Manual" enabled="NO""#])
-            + Self.control("enabled", y: 40, segments: [#"title="First""#, #"title="Second""#]))
-        let warnings = try compileWarnings(text, path: "segments.xib")
-        XCTAssertEqual(warnings.objectIDs, ["segments"])
-        let warning = try XCTUnwrap(warnings.messages.first)
-        XCTAssertTrue(warning.hasPrefix("segments.xib:"), warning)
-        XCTAssertTrue(warning.contains("<segmentedControl>: segment 1 compiled enabled"), warning)
+            Self.control("segments", segments: [#"title="First""#, #"title="Manual" enabled="NO""#]))
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let control = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
+        let segments = try XCTUnwrap(control["UISegments"]).elements
+        XCTAssertEqual(segments.map { $0.value("UIUserInteractionDisabled") }, [nil, .bool(true)], "an enabled segment takes touches")
+        XCTAssertEqual(try compileWarnings(text, path: "segments.xib").objectIDs, [], "nothing left out")
     }
 
     func test_inABaseLocalizedDocument_segmentTitlesAreLocalizableAsTheStringsFileNamesThem() throws {

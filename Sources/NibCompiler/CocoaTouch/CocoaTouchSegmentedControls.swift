@@ -10,7 +10,8 @@ import NibXML
 /// segment), and one `UISegment` per `<segment>`, both in `UISegments` and among the
 /// control's subviews. A segment is an image view without an image carrying its title or
 /// image (`UISegmentInfo`), its fixed width, its content offset, UIKit's segment style (5)
-/// and its position (first 0, middle 1, last 2, alone 3; 0 is not written). UIKit lays the
+/// and its position (first 0, middle 1, last 2, alone 3; 0 is not written); a disabled one
+/// takes no touches, which is how UIKit's segment keeps its enabled state. UIKit lays the
 /// segments out again when the control appears, so their frames here (the control's width
 /// shared among them, fixed widths first) only place them until then. Before this, a
 /// compiled segmented control had no segments at all.
@@ -48,7 +49,10 @@ extension CocoaTouchNibCompiler {
             setGeometry(GeometryText.Rect(x: x, y: 0, width: widths[index], height: frame.height), on: segment)
             x += widths[index]
             archive.set("UIAutoresizeSubviews", bool: true, on: segment)
-            archive.set("UIUserInteractionDisabled", bool: true, on: segment)
+            // UIKit's segment is enabled while it takes touches (`-[UISegment setEnabled:]`
+            // sets `userInteractionEnabled`), so a disabled segment is archived as a view
+            // without interaction, and an enabled one with it.
+            if element[attribute: "enabled"] == "NO" { archive.set("UIUserInteractionDisabled", bool: true, on: segment) }
             if let image = image("image", of: element) {
                 archive.set("UISegmentInfo", reference: image, on: segment)
             } else {
