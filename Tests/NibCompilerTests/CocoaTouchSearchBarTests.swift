@@ -20,7 +20,7 @@ final class CocoaTouchSearchBarTests: XCTestCase {
             <searchBar contentMode="redraw" barStyle="black" searchBarStyle="minimal" placeholder="Search cities" prompt="Where to?" showsCancelButton="YES" showsScopeBar="YES" id="search">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
                 <color key="barTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                <textInputTraits key="textInputTraits" autocapitalizationType="words" returnKeyType="go"/>
+                <textInputTraits key="textInputTraits" autocapitalizationType="words" returnKeyType="go" keyboardAppearance="alert"/>
                 <scopeButtonTitles>
                     <string>All</string>
                     <string>Europe</string>
@@ -39,6 +39,7 @@ final class CocoaTouchSearchBarTests: XCTestCase {
         XCTAssertEqual(bar["UIBarTintColor"]?.value("UIRed"), .float(1))
         XCTAssertEqual(bar.value("UIAutocapitalizationType"), .integer(1, byteCount: 1))
         XCTAssertNotNil(bar.value("UIReturnKeyType"))
+        XCTAssertEqual(bar.value("UIKeyboardAppearance"), .integer(1, byteCount: 1), "alert is dark's old name")
         XCTAssertNil(bar.value("UISubviews"), "UIKit builds the text field and buttons itself")
     }
 

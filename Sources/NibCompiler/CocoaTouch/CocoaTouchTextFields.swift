@@ -58,6 +58,9 @@ extension CocoaTouchNibCompiler {
     static let clearButtonModes: [String: Int64] = ["whileEditing": 1, "unlessEditing": 2, "always": 3]
     /// `UITextAutocapitalizationType` values by document name (sentences, the default, is not archived).
     static let autocapitalizationTypes: [String: Int64] = ["none": 0, "words": 1, "allCharacters": 3]
+    /// `UIKeyboardAppearance` by document name (`alert` is `dark`'s old name); the key is the
+    /// one UIKit's text input traits encode (unmeasured: no Apple-compiled document sets it).
+    static let keyboardAppearances: [String: Int64] = ["dark": 1, "alert": 1, "light": 2]
     /// The `no` / `yes` values of the tri-state text input traits (default is not archived).
     static let textInputTraitSwitches: [String: Int64] = ["no": 1, "yes": 2]
     /// The tri-state traits by document attribute, with their archive keys.
@@ -87,6 +90,9 @@ extension CocoaTouchNibCompiler {
         }
         if let type = traits[attribute: "keyboardType"].flatMap({ Self.keyboardTypes[$0] }) {
             archive.set("UIKeyboardType", integer: type, on: object)
+        }
+        if let appearance = traits[attribute: "keyboardAppearance"].flatMap({ Self.keyboardAppearances[$0] }) {
+            archive.set("UIKeyboardAppearance", integer: appearance, on: object)
         }
         if traits[attribute: "enablesReturnKeyAutomatically"] == "YES" {
             archive.set("UIEnablesReturnKeyAutomatically", bool: true, on: object)
