@@ -87,6 +87,16 @@ final class CocoaTouchTableViewTests: XCTestCase {
         XCTAssertNil(lined.value("UIAllowsSelection"))
     }
 
+    func test_aTableAllowingMultipleSelection_archivesIt_andAPlainOneDoesNot() throws {
+        // UIKit's UITableView keys; no Apple-compiled document in the corpora allows it.
+        let table = try table(#"allowsMultipleSelection="YES" allowsMultipleSelectionDuringEditing="YES" rowHeight="44""#)
+        XCTAssertEqual(table.value("UIAllowsMultipleSelection"), .bool(true))
+        XCTAssertEqual(table.value("UIAllowsMultipleSelectionDuringEditing"), .bool(true))
+        let single = try self.table(#"rowHeight="44""#)
+        XCTAssertNil(single.value("UIAllowsMultipleSelection"))
+        XCTAssertNil(single.value("UIAllowsMultipleSelectionDuringEditing"))
+    }
+
     func test_aPlainTablesFooter_followsItsHeader_unpadded() throws {
         // DuckDuckGo's privacy dashboard lists: header 200 + footer 144 is the content size, the
         // footer placed at 200 whatever frame the document gives it.

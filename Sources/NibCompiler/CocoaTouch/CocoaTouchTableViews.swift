@@ -29,6 +29,7 @@ extension CocoaTouchNibCompiler {
         if release >= .xcode13 { archive.set("UIPrefetchingEnabled", bool: element[attribute: "prefetchingEnabled"] != "NO", on: object) }
         if element[attribute: "allowsSelection"] == "NO" { archive.set("UIAllowsSelection", bool: false, on: object) }
         if element[attribute: "allowsSelectionDuringEditing"] == "YES" { archive.set("UIAllowsSelectionDuringEditing", bool: true, on: object) }
+        multipleSelectionKeys(of: element, object: object)
         for (attribute, key, fallback) in [
             ("rowHeight", "UIRowHeight", -1.0), ("sectionHeaderHeight", "UISectionHeaderHeight", 28.0),
             ("sectionFooterHeight", "UISectionFooterHeight", 28.0), ("estimatedRowHeight", "UIEstimatedRowHeight", 0.0),
@@ -356,5 +357,15 @@ extension CocoaTouchNibCompiler {
             if let compiled = subview[attribute: "id"].flatMap({ objectsByID[$0] }), !listed.contains(compiled) { listed.append(compiled) }
         }
         childrenByParent[object, default: []] += listed
+    }
+
+    /// A table's multiple selection, when the document allows it: the keys UIKit's
+    /// `UITableView` encodes (no Apple-compiled document in the corpora allows it, so
+    /// unmeasured; it was ignored, and such a table selected one row at a time).
+    mutating func multipleSelectionKeys(of element: MarkupElement, object: Int) {
+        if element[attribute: "allowsMultipleSelection"] == "YES" { archive.set("UIAllowsMultipleSelection", bool: true, on: object) }
+        if element[attribute: "allowsMultipleSelectionDuringEditing"] == "YES" {
+            archive.set("UIAllowsMultipleSelectionDuringEditing", bool: true, on: object)
+        }
     }
 }
