@@ -56,7 +56,7 @@ final class CocoaTouchValueControlTests: XCTestCase {
 
     func test_aDatePicker_archivesItsModeStyleLocaleIntervalAndDates() throws {
         let pickers = try subviews("""
-            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="wheels" minuteInterval="15" id="custom">
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="wheels" minuteInterval="15" useCurrentDate="NO" id="custom">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
                 <date key="date" timeIntervalSinceReferenceDate="448248004.37374699"/>
                 <date key="minimumDate" timeIntervalSinceReferenceDate="-978267600"/>
@@ -85,6 +85,7 @@ final class CocoaTouchValueControlTests: XCTestCase {
             XCTAssertNil(pickers[1].value(key), key)
         }
         let timer = pickers[2]
+        XCTAssertNil(timer.value("UIDatePickerUseCurrentDateDuringDecoding"), "a date Interface Builder writes for a picker showing today's")
         XCTAssertEqual(timer.value("UIDatePickerMode"), .integer(3, byteCount: 1))
         XCTAssertEqual(timer.value("UICountDownDuration"), .float(90))
         XCTAssertNil(timer.value("UIDate"), "a countdown archives its duration, not dates")

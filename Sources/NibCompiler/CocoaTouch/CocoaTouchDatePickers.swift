@@ -5,10 +5,11 @@ import NibXML
 /// No Apple-compiled date picker is in any corpus NibForge measures against, so these are the
 /// keys UIKit's own `encodeWithCoder:` writes (ibtool archives through it), each where it
 /// differs from UIKit's default: the style and mode, the locale, the minute interval, and
-/// either the countdown duration or the dates. A document that names a date (`<date
-/// key="date">`, Interface Builder's custom date) archives it with
-/// `UIDatePickerUseCurrentDateDuringDecoding` false, so UIKit shows that date; without one the
-/// picker shows the current date when it loads, as UIKit's default. UIKit builds the picker's
+/// either the countdown duration or the dates. Interface Builder writes the picker's date
+/// (`<date key="date">`) even when the picker shows the current date, its default; a custom
+/// date is `useCurrentDate="NO"`, archived as `UIDatePickerUseCurrentDateDuringDecoding`
+/// false (the key and attribute pair as xibdump, a decompiler of Apple's nibs, reads them), so
+/// UIKit keeps that date instead of today's when the nib loads. UIKit builds the picker's
 /// wheels or compact view itself; none is archived. Before this, a compiled date picker lost
 /// its mode (a date-only picker showed date and time), range and interval.
 extension CocoaTouchNibCompiler {
@@ -28,20 +29,20 @@ extension CocoaTouchNibCompiler {
             archive.set("NS.identifier", string: identifier, on: value)
             archive.set("UILocale", reference: value, on: object)
         }
-        let customDate = date("date", of: element)
         if mode == 3 {
             if let duration = element[attribute: "countDownDuration"].flatMap(Double.init), duration != 0 {
                 archive.set("UICountDownDuration", .float(Float(duration)), on: object)
             }
         } else {
-            for (key, value) in [("UIDate", customDate), ("UIMinimumDate", date("minimumDate", of: element)), ("UIMaximumDate", date("maximumDate", of: element))] {
+            for (key, value) in [("UIDate", date("date", of: element)), ("UIMinimumDate", date("minimumDate", of: element)),
+                                 ("UIMaximumDate", date("maximumDate", of: element))] {
                 if let value { archive.set(key, reference: value, on: object) }
             }
         }
         if let interval = element[attribute: "minuteInterval"].flatMap(Int64.init), interval != 1 {
             archive.set("UIMinuteInterval", integer: interval, on: object)
         }
-        if customDate != nil { archive.set("UIDatePickerUseCurrentDateDuringDecoding", bool: false, on: object) }
+        if element[attribute: "useCurrentDate"] == "NO" { archive.set("UIDatePickerUseCurrentDateDuringDecoding", bool: false, on: object) }
     }
 
     /// An `NSDate` for the `<date key=...>` child of `element`, or nil.
