@@ -11,7 +11,7 @@ enum CompileLimitations {
     /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
     /// Touch document each date picker with a time zone or calendar of its own, each bar
     /// appearance (`navigationBarAppearance`...), each split view controller of iOS 14's column
-    /// style, each segue with a segue action and each map view with settings of its own.
+    /// style and each segue with a segue action.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -38,12 +38,6 @@ enum CompileLimitations {
                 // iOS 14's column style: UIKit's decoder makes a classic split view unless the
                 // nib says otherwise, in a way no Apple-compiled nib has shown.
                 return "<splitViewController>: compiled as a classic split view, without iOS 14's column style; NibForge does not archive the style yet"
-            case "mapView":
-                // MapKit's keys: no Apple-compiled map view is in the corpora to learn them from.
-                let settings = mapViewSettings.filter { element[attribute: $0] != nil }
-                    + (element[attribute: "mapType"].map { $0 == "standard" ? [] : ["mapType"] } ?? [])
-                guard !settings.isEmpty else { return nil }
-                return "<mapView>: compiled without its \(settings.joined(separator: ", ")) (the map shows MapKit's defaults); NibForge does not archive map settings yet"
             case "segue":
                 // An @IBSegueAction: no Apple-compiled nib has shown where ibtool keeps it.
                 guard let selector = element[attribute: "destinationCreationSelector"] else { return nil }
@@ -59,12 +53,6 @@ enum CompileLimitations {
             return nil
         }
     }
-
-    /// A map view's settings beside its map type, each compiled without (MapKit's defaults).
-    private static let mapViewSettings = [
-        "showsUserLocation", "zoomEnabled", "scrollEnabled", "rotateEnabled", "pitchEnabled",
-        "showsBuildings", "showsCompass", "showsScale", "showsTraffic", "showsPointsOfInterest",
-    ]
 
     /// A date picker's settings are archived (`CocoaTouchDatePickers`), but not a time zone or
     /// calendar the document names (`NSTimeZone` and `NSCalendar` archives NibForge does not

@@ -3,10 +3,9 @@ import NibDocument
 import XCTest
 
 /// iOS 13's bar appearances (`<navigationBarAppearance key="scrollEdgeAppearance">`...), iOS 14's
-/// column-style split view controllers, segue actions (`@IBSegueAction`) and map view settings
-/// are not archived as such; the compile says so at each, instead of silently giving the bar
-/// UIKit's default look, the split view the classic style, the destination a plain creation or
-/// the map MapKit's defaults.
+/// column-style split view controllers and segue actions (`@IBSegueAction`) are not archived
+/// as such; the compile says so at each, instead of silently giving the bar UIKit's default
+/// look, the split view the classic style or the destination a plain creation.
 final class CocoaTouchStyleWarningTests: XCTestCase {
     func test_eachBarAppearance_isCompiledWithAWarningAtItsElement() throws {
         typealias Scenes = CocoaTouchSceneControllerTests
@@ -40,15 +39,5 @@ final class CocoaTouchStyleWarningTests: XCTestCase {
         let warnings = try compileWarnings(text, path: "Main.storyboard")
         XCTAssertEqual(warnings.objectIDs, ["open"])
         XCTAssertTrue(warnings.messages.first?.contains("segue action 'makeOtherWithCoder:'") == true)
-    }
-
-    func test_aMapViewShowingTheUserLocation_isCompiledWithAWarning_andAPlainOneIsNot() throws {
-        let located = #"<mapView clipsSubviews="YES" contentMode="scaleToFill" mapType="standard" showsUserLocation="YES" id="located"><rect key="frame" x="0.0" y="0.0" width="375" height="200"/></mapView>"#
-        let plain = located.replacingOccurrences(of: #"showsUserLocation="YES" id="located""#, with: #"id="plain""#)
-        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 400), subviews: located + plain)
-        let warnings = try compileWarnings(text, path: "Map.xib")
-        XCTAssertEqual(warnings.objectIDs, ["located"])
-        XCTAssertTrue(warnings.messages.first?.hasPrefix("Map.xib:") == true)
-        XCTAssertTrue(warnings.messages.first?.contains("<mapView>: compiled without its showsUserLocation") == true)
     }
 }

@@ -36,6 +36,7 @@ extension CocoaTouchNibCompiler {
         case "segmentedControl": segmentedControlAttributes(element, object: object)
         case "searchBar": searchBarAttributes(element, object: object)
         case "datePicker": datePickerAttributes(element, object: object)
+        case "mapView": mapViewAttributes(element, object: object)
         case "switch":
             // A disabled switch is a disabled control, with no switch key of its own
             // (DuckDuckGo's privacy dashboard, Xcode 13.2).
