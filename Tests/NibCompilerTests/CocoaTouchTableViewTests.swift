@@ -97,6 +97,17 @@ final class CocoaTouchTableViewTests: XCTestCase {
         XCTAssertNil(single.value("UIAllowsMultipleSelectionDuringEditing"))
     }
 
+    func test_anIndicatorStyle_andACellsEditingAccessory_areArchived() throws {
+        // Keys as xibdump reads them from Apple's nibs; no document of the corpora sets them.
+        XCTAssertEqual(try table(#"indicatorStyle="white" rowHeight="44""#).value("UIIndicatorStyle"), .integer(2, byteCount: 1))
+        XCTAssertNil(try table(#"rowHeight="44""#).value("UIIndicatorStyle"))
+        let text = cocoaTouchTableViewCellDocument(toolsVersion: "19529", size: (width: 320, height: 44),
+                                                   cellAttributes: #"accessoryType="disclosureIndicator" editingAccessoryType="checkmark""#, subviews: "")
+        let cell = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertEqual(cell.value("UIAccessoryType"), .integer(1, byteCount: 1))
+        XCTAssertEqual(cell.value("UIEditingAccessoryType"), .integer(3, byteCount: 1))
+    }
+
     func test_aPlainTablesFooter_followsItsHeader_unpadded() throws {
         // DuckDuckGo's privacy dashboard lists: header 200 + footer 144 is the content size, the
         // footer placed at 200 whatever frame the document gives it.

@@ -5,6 +5,8 @@ import NibXML
 extension CocoaTouchNibCompiler {
     /// `UIScrollViewKeyboardDismissMode` values by document name.
     static let keyboardDismissModes = ["none": 0, "onDrag": 1, "interactive": 2]
+    /// `UIScrollViewIndicatorStyle` values by document name (`default` is not archived).
+    static let indicatorStyles = ["black": 1, "white": 2]
     /// `UIScrollViewContentInsetAdjustmentBehavior` values by document name.
     static let contentInsetAdjustmentBehaviors = ["automatic": 0, "scrollableAxes": 1, "never": 2, "always": 3]
 
@@ -29,6 +31,11 @@ extension CocoaTouchNibCompiler {
         }
         if let mode = element[attribute: "keyboardDismissMode"].flatMap({ Self.keyboardDismissModes[$0] }), mode != 0 {
             archive.set("UIKeyboardDismissMode", integer: Int64(mode), on: object)
+        }
+        // The indicators' style, under the key xibdump reads from Apple's nibs (unmeasured: no
+        // document of the corpora sets it).
+        if let style = element[attribute: "indicatorStyle"].flatMap({ Self.indicatorStyles[$0] }) {
+            archive.set("UIIndicatorStyle", integer: Int64(style), on: object)
         }
         // Before Xcode 9.3 a table archives the content size of no rows, {width, 0}, among
         // its scroll view keys (Xcode 7 and 8 every table; AWS's sign-in table, Xcode 9.1, after

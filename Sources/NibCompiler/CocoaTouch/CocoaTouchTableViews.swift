@@ -177,7 +177,8 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The keys every release archives for a cell the document sets them on: style, reuse
-    /// identifier, selection style, accessory and indentation level.
+    /// identifier, selection style, accessory (and, unmeasured, editing accessory) and
+    /// indentation level.
     mutating func cellIdentityAttributes(_ element: MarkupElement, object: Int) {
         let styles = ["IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3]
         if let style = element[attribute: "style"].flatMap({ styles[$0] }) { archive.set("UITableViewCellStyle", integer: Int64(style), on: object) }
@@ -187,6 +188,11 @@ extension CocoaTouchNibCompiler {
         }
         if let accessory = element[attribute: "accessoryType"].flatMap({ Self.accessoryTypes[$0] }), accessory != 0 {
             archive.set("UIAccessoryType", integer: Int64(accessory), on: object)
+        }
+        // Its accessory while editing, under the key xibdump reads from Apple's nibs
+        // (unmeasured: no document of the corpora sets it).
+        if let accessory = element[attribute: "editingAccessoryType"].flatMap({ Self.accessoryTypes[$0] }), accessory != 0 {
+            archive.set("UIEditingAccessoryType", integer: Int64(accessory), on: object)
         }
         if let level = element[attribute: "indentationLevel"].flatMap(Int64.init), level != 0 {
             archive.set("UIIndentationLevel", integer: level, on: object)
