@@ -86,6 +86,14 @@ struct ArchiveWriter {
         return index
     }
 
+    /// A new `NSDate`: seconds since the reference date (2001-01-01 UTC) under `NS.time`, as
+    /// a document's `timeIntervalSinceReferenceDate` gives them.
+    mutating func date(secondsSinceReferenceDate seconds: Double) -> Int {
+        let index = object("NSDate")
+        set("NS.time", .double(seconds), on: index)
+        return index
+    }
+
     /// A new `NSNumber` holding an integer under `NS.intval`.
     mutating func number(_ value: Int64) -> Int {
         let index = object("NSNumber")

@@ -24,8 +24,7 @@ extension CocoaNibCompiler {
     mutating func datePickerCell(_ element: MarkupElement, control: Int) {
         let cell = startFlaggedCell("NSDatePickerCell", element, control: control)
         if let date = element.children(named: "date").first(where: { $0[attribute: "key"] == "date" }) {
-            let object = archive.object("NSDate")
-            archive.set("NS.time", .double(Double(date[attribute: "timeIntervalSinceReferenceDate"] ?? "") ?? 0), on: object)
+            let object = archive.date(secondsSinceReferenceDate: Double(date[attribute: "timeIntervalSinceReferenceDate"] ?? "") ?? 0)
             archive.set("NSContents", reference: object, on: cell)
         }
         let fontElement = element.children(named: "font").first { $0[attribute: "key"] == "font" }

@@ -52,9 +52,7 @@ extension CocoaNibCompiler {
         let title = DocumentStrings.value("title", of: element) ?? ""
         if let formatterElement, formatterElement.name == "dateFormatter" {
             if let date = Self.parsedDate(title, format: Self.dateFormat(of: formatterElement)) {
-                let value = archive.object("NSDate")
-                archive.set("NS.time", .double(date), on: value)
-                archive.set("NSContents", reference: value, on: cell)
+                archive.set("NSContents", reference: archive.date(secondsSinceReferenceDate: date), on: cell)
             } else {
                 archive.replace("NSCellFlags2", .integer(Self.cellFlags2(element) | -0x8000_0000), on: cell)
                 setTitle("NSContents", title, of: element, on: cell)

@@ -49,8 +49,6 @@ extension CocoaTouchNibCompiler {
     private mutating func date(_ key: String, of element: MarkupElement) -> Int? {
         guard let date = element.children(named: "date").first(where: { $0[attribute: "key"] == key }),
               let seconds = date[attribute: "timeIntervalSinceReferenceDate"].flatMap(Double.init) else { return nil }
-        let value = archive.object("NSDate")
-        archive.set("NS.time", .double(seconds), on: value)
-        return value
+        return archive.date(secondsSinceReferenceDate: seconds)
     }
 }

@@ -76,14 +76,14 @@ extension CocoaTouchNibCompiler {
 
     /// Each segment's width: a fixed width as given, the rest of `total` shared equally among
     /// the others (none below zero).
-    static func segmentWidths(fixed: [Double], total: Double) -> [Double] {
+    private static func segmentWidths(fixed: [Double], total: Double) -> [Double] {
         let flexible = fixed.filter { $0 <= 0 }.count
         let share = flexible == 0 ? 0 : max(0, total - fixed.filter { $0 > 0 }.reduce(0, +)) / Double(flexible)
         return fixed.map { $0 > 0 ? $0 : share }
     }
 
     /// UIKit's position of segment `index` of `count`: 0 first, 1 middle, 2 last, 3 alone.
-    static func segmentPosition(index: Int, count: Int) -> Int64 {
+    private static func segmentPosition(index: Int, count: Int) -> Int64 {
         if count == 1 { return 3 }
         if index == 0 { return 0 }
         return index == count - 1 ? 2 : 1
