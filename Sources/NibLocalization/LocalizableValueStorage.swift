@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// Where the value of a localizable property lives in the lossless tree, so an import can
@@ -12,7 +13,7 @@ enum LocalizableValueStorage {
     var value: String? {
         switch self {
         case .attribute(let element, let name): element[attribute: name]
-        case .stringElement(let element): element.textContent
+        case .stringElement(let element): DocumentStrings.text(of: element)
         }
     }
 
@@ -20,7 +21,7 @@ enum LocalizableValueStorage {
     func setValue(_ value: String) {
         switch self {
         case .attribute(let element, let name): element.setAttribute(name, to: value)
-        case .stringElement(let element): element.setTextContent(value)
+        case .stringElement(let element): DocumentStrings.setText(value, of: element)
         }
     }
 

@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// The localizer note Interface Builder keeps for an object (Identity inspector, Document,
@@ -8,14 +9,7 @@ enum LocalizerNote {
     /// The note of the object `element`, or nil when it has none (or an empty one).
     static func note(of element: MarkupElement) -> String? {
         for child in element.children(named: "attributedString") where child[attribute: "key"] == "userComments" {
-            var text = ""
-            for fragment in child.children(named: "fragment") {
-                if let content = fragment[attribute: "content"] {
-                    text += content
-                } else if let content = fragment.children(named: "string").first(where: { $0[attribute: "key"] == "content" }) {
-                    text += content.textContent
-                }
-            }
+            let text = child.children(named: "fragment").map { DocumentStrings.value("content", of: $0) ?? "" }.joined()
             return text.isEmpty ? nil : text
         }
         return nil

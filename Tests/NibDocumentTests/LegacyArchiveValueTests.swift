@@ -86,11 +86,18 @@ final class LegacyArchiveValueTests: XCTestCase {
     }
 
     func testBase64StringsDecodeAcrossLinesWithoutPadding() {
-        XCTAssertEqual(LegacyText.decodeBase64UTF8("Gw"), "\u{1B}")
-        XCTAssertEqual(LegacyText.decodeBase64UTF8("RGVtb25zdHJhdGVzIGZldGNoaW5n\nIGEgbGFyZ2UgZmlsZQ"), "Demonstrates fetching a large file")
-        XCTAssertEqual(LegacyText.decodeBase64UTF8("w7xiZXI="), "über")
-        XCTAssertEqual(LegacyText.decodeBase64UTF8(""), "")
-        XCTAssertNil(LegacyText.decodeBase64UTF8("not*base64"))
+        XCTAssertEqual(Base64UTF8.decode("Gw"), "\u{1B}")
+        XCTAssertEqual(Base64UTF8.decode("RGVtb25zdHJhdGVzIGZldGNoaW5n\nIGEgbGFyZ2UgZmlsZQ"), "Demonstrates fetching a large file")
+        XCTAssertEqual(Base64UTF8.decode("w7xiZXI="), "über")
+        XCTAssertEqual(Base64UTF8.decode(""), "")
+        XCTAssertNil(Base64UTF8.decode("not*base64"))
+    }
+
+    func testBase64EncodingIsUnpaddedAndRoundTrips() {
+        XCTAssertEqual(Base64UTF8.encode("\u{8}来期"), "COadpeacnw", "Annict's period button title, as Interface Builder wrote it")
+        XCTAssertEqual(Base64UTF8.encode("\n"), "Cg")
+        XCTAssertEqual(Base64UTF8.encode(""), "")
+        for text in ["a", "ab", "abc", "abcd", "über", "\u{1B}[0m"] { XCTAssertEqual(Base64UTF8.decode(Base64UTF8.encode(text)), text) }
     }
 
     func testArchivedClassesMapToRuntimeClasses() {

@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `<box>`: `NSBox`, as ibtool writes it in viraptor's samples (test_box_titled,

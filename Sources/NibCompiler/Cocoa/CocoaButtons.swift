@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `<button>` with its `<buttonCell>`: `NSButton` / `NSButtonCell`, with the button flags

@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// Outlets, actions and bindings compile to `NSNibOutletConnector`, `NSNibControlConnector`

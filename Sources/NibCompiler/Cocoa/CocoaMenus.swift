@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `<menu>` and `<menuItem>` compile to `NSMenu` / `NSMenuItem`.

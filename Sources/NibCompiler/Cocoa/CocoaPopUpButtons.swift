@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `<popUpButton>` with its `<popUpButtonCell>`: an `NSPopUpButton` whose cell is a button

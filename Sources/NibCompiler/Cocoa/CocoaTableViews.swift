@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `<tableView>` and `<outlineView>` compile to `NSTableView` / `NSOutlineView` with their

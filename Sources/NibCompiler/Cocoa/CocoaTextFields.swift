@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `<textField>` with its `<textFieldCell>`: `NSTextField` / `NSTextFieldCell`.
@@ -72,7 +73,7 @@ extension CocoaNibCompiler {
         if let formatterElement, let formatter = try? compileObject(formatterElement, parent: ObjectContext(parent: cell)) {
             archive.set("NSFormatter", reference: formatter, on: cell)
         }
-        if let placeholder = element[attribute: "placeholderString"] {
+        if let placeholder = DocumentStrings.value("placeholderString", of: element) {
             archive.set("NSPlaceholderString", string: placeholder, on: cell)
         }
         if !cellsOmitControlView { archive.set("NSControlView", reference: control, on: cell) }

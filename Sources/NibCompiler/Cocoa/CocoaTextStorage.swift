@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// A text view's `<attributedString key="textStorage">` as `NSTextStorage`: the text in an
@@ -12,33 +13,33 @@ extension CocoaNibCompiler {
     mutating func textStorage(_ element: MarkupElement?) -> Int {
         let storage = archive.object("NSTextStorage")
         let fragments = element?.children(named: "fragment") ?? []
-        let text = fragments.map { $0[attribute: "content"] ?? $0.firstChild(named: "string")?.textContent ?? "" }.joined()
+        let text = fragments.map { DocumentStrings.value("content", of: $0) ?? "" }.joined()
         archive.set("NSString", reference: archive.uniqueString(text, className: "NSMutableString"), on: storage)
         if !fragments.isEmpty {
             let textColor = systemCatalogColor("textColor")
             var dictionaries: [Int] = []
             var signatures: [String] = []
-            var runs: [(length: Int, index: Int)] = []
+            var runs = AttributeRuns()
             for fragment in fragments {
                 let attributes = fragment.firstChild(named: "attributes")
                 let fontElement = attributes?.children(named: "font").first { $0[attribute: "key"] == "NSFont" }
                 let signature = fontElement.map { "\($0[attribute: "metaFont"] ?? "")/\($0[attribute: "name"] ?? "")/\($0[attribute: "size"] ?? "")" } ?? "default"
-                let length = (fragment[attribute: "content"] ?? "").utf16.count
+                let length = (DocumentStrings.value("content", of: fragment) ?? "").utf16.count
                 if let index = signatures.firstIndex(of: signature) {
-                    if let last = runs.last, last.index == index { runs[runs.count - 1].length += length } else { runs.append((length, index)) }
+                    runs.append(length: length, index: index)
                     continue
                 }
                 let font = fontElement.map { sharedFont($0) } ?? helveticaTwelve()
                 dictionaries.append(archive.dictionary("NSDictionary", [(archive.string("NSColor"), textColor), (archive.string("NSFont"), font)]))
                 signatures.append(signature)
-                runs.append((length, dictionaries.count - 1))
+                runs.append(length: length, index: dictionaries.count - 1)
             }
             if dictionaries.count == 1 {
                 archive.set("NSAttributes", reference: dictionaries[0], on: storage)
             } else {
                 archive.set("NSAttributes", reference: archive.collection("NSMutableArray", dictionaries), on: storage)
                 let info = archive.object("NSMutableData")
-                archive.set("NS.bytes", .data(runs.flatMap { Self.varint($0.length) + Self.varint($0.index) }), on: info)
+                archive.set("NS.bytes", .data(runs.infoBytes), on: info)
                 archive.set("NSAttributeInfo", reference: info, on: storage)
             }
         }
@@ -55,18 +56,5 @@ extension CocoaNibCompiler {
         archive.set("NSfFlags", integer: 16, on: font)
         sharedResources["font/Helvetica12"] = font
         return font
-    }
-
-    /// An unsigned LEB128 varint, as `NSAttributeInfo` stores its numbers.
-    static func varint(_ value: Int) -> [UInt8] {
-        var remaining = value
-        var bytes: [UInt8] = []
-        repeat {
-            var byte = UInt8(remaining & 0x7F)
-            remaining >>= 7
-            if remaining != 0 { byte |= 0x80 }
-            bytes.append(byte)
-        } while remaining != 0
-        return bytes
     }
 }

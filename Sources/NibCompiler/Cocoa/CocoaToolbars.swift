@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `<toolbar>` compiles to the `NSToolbar` a window template names in `NSViewClass`, and

@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `<window>` and `<panel>` compile to an `NSWindowTemplate`.

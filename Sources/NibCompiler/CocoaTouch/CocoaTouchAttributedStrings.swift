@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `<attributedString>` elements as `NSAttributedString`s: the text, and the attributes of
@@ -11,26 +12,90 @@ extension CocoaTouchNibCompiler {
         "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
     ]
 
+    /// A label's shadow as UILabel adds it to the runs of a text it shows: its colour
+    /// (`shadowColor`, nil when none) and offset (`shadowOffset`, UIKit's 0, -1 by default).
+    struct LabelShadow {
+        var color: MarkupElement?
+        var offset: [Double]
+    }
+
     /// An attributed string (`NSMutableAttributedString` for labels, `NSAttributedString`
-    /// for button titles). Its first run's attributes apply to the whole text.
-    mutating func attributedString(_ element: MarkupElement, mutable: Bool, lineBreakMode: Int? = nil) -> Int {
+    /// for button titles and text views): the text, and one attribute dictionary when every
+    /// fragment has the same attributes; otherwise the distinct dictionaries in an array and
+    /// the runs in `NSAttributeInfo` (`AttributeRuns`).
+    ///
+    /// A label archives the text it shows, to whose runs UILabel has added its own shadow
+    /// (`labelShadow`): every dictionary of a text of several runs carries an `NSShadow`
+    /// (DuckDuckGo's "Privacy Practices from ToS;DR", two runs, Xcode 13.2; a text of one
+    /// run has none there, nor in any other Apple nib of the corpora).
+    mutating func attributedString(_ element: MarkupElement, mutable: Bool, lineBreakMode: Int? = nil, labelShadow: LabelShadow? = nil) -> Int {
         let text = Self.plainText(element)
         let string = archive.object(mutable ? "NSMutableAttributedString" : "NSAttributedString")
         archive.set("NSString", reference: mutable ? archive.uniqueString(text, className: "NSMutableString") : archive.string(text), on: string)
+        var signatures: [[UInt8]] = []
+        var distinctAttributes: [MarkupElement?] = []
+        var runs = AttributeRuns()
+        for fragment in element.children(named: "fragment") {
+            let attributes = fragment.firstChild(named: "attributes")
+            let signature = attributes?.serializedSubtree() ?? []
+            let index = signatures.firstIndex(of: signature) ?? {
+                signatures.append(signature)
+                distinctAttributes.append(attributes)
+                return signatures.count - 1
+            }()
+            runs.append(length: (DocumentStrings.value("content", of: fragment) ?? "").utf16.count, index: index)
+        }
+        if distinctAttributes.count <= 1 {
+            let pairs = attributePairs(distinctAttributes.first ?? nil, mutable: mutable, lineBreakMode: lineBreakMode)
+            archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", pairs), on: string)
+            return string
+        }
+        let shadow = labelShadow.map { self.shadow($0) }
+        let dictionaries = distinctAttributes.map { attributes in
+            var pairs = attributePairs(attributes, mutable: mutable, lineBreakMode: lineBreakMode)
+            if let shadow, attributes?.children(named: "shadow").contains(where: { $0[attribute: "key"] == "NSShadow" }) != true {
+                pairs.append((archive.string("NSShadow"), shadow))
+            }
+            return archive.dictionary("NSDictionary", pairs)
+        }
+        archive.set("NSAttributes", reference: archive.collection("NSMutableArray", dictionaries), on: string)
+        let info = archive.object("NSMutableData")
+        archive.set("NS.bytes", .data(runs.infoBytes), on: info)
+        archive.set("NSAttributeInfo", reference: info, on: string)
+        return string
+    }
+
+    /// The attribute dictionary of one run: colours, fonts, the paragraph style and numbers
+    /// (`NSUnderline`, `NSLigature`, `NSKern`...), keyed as the document keys them.
+    private mutating func attributePairs(_ attributes: MarkupElement?, mutable: Bool, lineBreakMode: Int?) -> [(key: Int, value: Int)] {
+        guard let attributes else { return [] }
         var pairs: [(key: Int, value: Int)] = []
-        if let attributes = element.firstChild(named: "fragment")?.firstChild(named: "attributes") {
-            for attribute in attributes.childElements {
-                guard let key = attribute[attribute: "key"] else { continue }
-                switch attribute.name {
-                case "color": pairs.append((archive.string(key), color(attribute)))
-                case "font": pairs.append((archive.string(key), attributedStringFont(attribute)))
-                case "paragraphStyle": pairs.append((archive.string(key), paragraphStyle(attribute, mutable: mutable, lineBreakMode: lineBreakMode)))
-                default: continue
-                }
+        for attribute in attributes.childElements {
+            guard let key = attribute[attribute: "key"] else { continue }
+            switch attribute.name {
+            case "color": pairs.append((archive.string(key), color(attribute)))
+            case "font": pairs.append((archive.string(key), attributedStringFont(attribute)))
+            case "paragraphStyle": pairs.append((archive.string(key), paragraphStyle(attribute, mutable: mutable, lineBreakMode: lineBreakMode)))
+            case "integer":
+                guard let value = attribute[attribute: "value"].flatMap(Int64.init) else { continue }
+                pairs.append((archive.string(key), archive.number(value)))
+            case "real":
+                guard let value = attribute[attribute: "value"].flatMap(Double.init) else { continue }
+                pairs.append((archive.string(key), archive.number(double: value)))
+            default: continue
             }
         }
-        archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", pairs), on: string)
-        return string
+        return pairs
+    }
+
+    /// UIKit's `NSShadow` for a label's shadow: the offset's height negated (`NSShadowVert`
+    /// 1 for UIKit's 0, -1), components of zero left out, the colour or nil.
+    private mutating func shadow(_ labelShadow: LabelShadow) -> Int {
+        let shadow = archive.object("NSShadow")
+        if labelShadow.offset[0] != 0 { archive.set("NSShadowHoriz", .double(labelShadow.offset[0]), on: shadow) }
+        if labelShadow.offset[1] != 0 { archive.set("NSShadowVert", .double(-labelShadow.offset[1]), on: shadow) }
+        if let color = labelShadow.color { archive.set("NSShadowColor", reference: self.color(color), on: shadow) } else { archive.setNull("NSShadowColor", on: shadow) }
+        return shadow
     }
 
     /// The first run's font of an attributed string, compiled anew (for `UIFont`).

@@ -60,7 +60,7 @@ extension CocoaTouchNibCompiler {
     /// side's first item alone, and all of them).
     mutating func navigationItemAttributes(_ element: MarkupElement, object: Int) throws {
         if let title = DocumentStrings.value("title", of: element) { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
-        if let prompt = element[attribute: "prompt"] { set("UIPrompt", userText: prompt, of: element, keyPath: "prompt", on: object) }
+        if let prompt = DocumentStrings.value("prompt", of: element) { set("UIPrompt", userText: prompt, of: element, keyPath: "prompt", on: object) }
         // The title view is listed before the bar button items, wherever the document puts
         // it (TLPhotoPicker's picker, Xcode 12.1: Cancel, title view, Done in the document).
         let titleView = try element.childElements.first(where: { $0[attribute: "key"] == "titleView" && Self.isView($0) })

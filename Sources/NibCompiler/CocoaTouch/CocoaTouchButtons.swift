@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `UIButton`'s keys: its type, alignment, insets and the content of each control state.
@@ -21,7 +22,7 @@ extension CocoaTouchNibCompiler {
         var attributedFont: MarkupElement?
         for state in element.children(named: "state") {
             let content = archive.object("UIButtonContent")
-            if let title = state[attribute: "title"] {
+            if let title = DocumentStrings.value("title", of: state) {
                 set("UITitle", userText: title, of: element, keyPath: (state[attribute: "key"] ?? "normal") + "Title", on: content)
             }
             if let attributed = state.children(named: "attributedString").first(where: { $0[attribute: "key"] == "attributedTitle" }) {
@@ -64,7 +65,7 @@ extension CocoaTouchNibCompiler {
             // A button that names no font has its type's: system buttons 15 points...
             archive.set("UIFont", reference: systemFont(weight: "regular", size: 15), on: object)
         } else if release.writesDefaultCustomButtonFont, release.xcodeMajorVersion >= 13 || (release >= .xcode11 ? !states.isEmpty
-                    : element.children(named: "state").contains(where: { $0[attribute: "title"] != nil || $0.firstChild(named: "attributedString") != nil })) {
+                    : element.children(named: "state").contains(where: { DocumentStrings.value("title", of: $0) != nil || $0.firstChild(named: "attributedString") != nil })) {
             // ...custom buttons 18: up to Xcode 8 when a state has a title to draw (not
             // Fusuma's image buttons, Xcode 8.1), in Xcode 11 and 12 when the button has a state
             // (not SDCAlertView's blank cancel button, Xcode 11.4; DuckDuckGo's image buttons do),

@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `UILabel`'s keys.
@@ -55,11 +56,10 @@ extension CocoaTouchNibCompiler {
         }
         if let highlighted = color("highlightedColor", in: element) { archive.set("UIHighlightedColor", reference: highlighted, on: object) }
         if let shadow = color("shadowColor", in: element) { archive.set("UIShadowColor", reference: shadow, on: object) }
-        let shadowOffset = element.children(named: "size").first { $0[attribute: "key"] == "shadowOffset" }
-        let offset: [Double] = shadowOffset.map { size in
+        let shadowOffset: [Double] = element.children(named: "size").first { $0[attribute: "key"] == "shadowOffset" }.map { size in
             [DocumentGeometry.number(size[attribute: "width"]), DocumentGeometry.number(size[attribute: "height"])]
         } ?? [0, -1]
-        archive.set("UIShadowOffset", .data(GeometryBlob.encode(offset)), on: object)
+        archive.set("UIShadowOffset", .data(GeometryBlob.encode(shadowOffset)), on: object)
         if let lines = element[attribute: "numberOfLines"].flatMap(Int64.init), lines != 1 {
             archive.set("UINumberOfLines", integer: lines, on: object)
         }
@@ -103,7 +103,8 @@ extension CocoaTouchNibCompiler {
         archive.set("UITextAlignment", integer: Int64(labelAlignment(element, attributed: attributed)), on: object)
         if let attributed {
             let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
-            archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode), on: object)
+            let shadow = LabelShadow(color: element.children(named: "color").first { $0[attribute: "key"] == "shadowColor" }, offset: shadowOffset)
+            archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode, labelShadow: shadow), on: object)
         }
         // UIKit keeps updating a dynamic (system) text colour when traits change; labels in
         // table cells only keep the colour they default to.
@@ -132,7 +133,7 @@ extension CocoaTouchNibCompiler {
     /// The text of an `<attributedString>`: its fragments' contents joined.
     static func plainText(_ element: MarkupElement) -> String {
         element.children(named: "fragment").map { fragment in
-            fragment[attribute: "content"] ?? fragment.firstChild(named: "string")?.textContent ?? ""
+            DocumentStrings.value("content", of: fragment) ?? ""
         }.joined()
     }
 

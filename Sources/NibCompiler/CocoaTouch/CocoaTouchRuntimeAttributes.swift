@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// User-defined runtime attributes (`UINibKeyValuePair`) and accessibility settings
@@ -67,10 +68,10 @@ extension CocoaTouchNibCompiler {
         }
         let configuration = archive.object("UIRuntimeAccessibilityConfiguration")
         archive.set("UIAccessibileObject", reference: object, on: configuration)
-        if let label = settings[attribute: "label"] {
+        if let label = DocumentStrings.value("label", of: settings) {
             set("UIAccessibilityLabel", userText: label, of: element, keyPath: "accessibilityLabel", on: configuration)
         }
-        if let hint = settings[attribute: "hint"] {
+        if let hint = DocumentStrings.value("hint", of: settings) {
             set("UIAccessibilityHint", userText: hint, of: element, keyPath: "accessibilityHint", on: configuration)
         }
         if let traits = settings.children(named: "accessibilityTraits").first(where: { $0[attribute: "key"] == "traits" }) {

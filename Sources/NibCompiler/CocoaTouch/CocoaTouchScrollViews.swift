@@ -1,4 +1,5 @@
 import Foundation
+import NibDocument
 import NibXML
 
 /// `UIScrollView`'s keys, shared by text, table and collection views, and `UITextView`'s own.
@@ -69,8 +70,7 @@ extension CocoaTouchNibCompiler {
         scrollViewAttributes(element, object: object)
         let frame = rect("frame", in: element)
         let attributed = element.children(named: "attributedString").first { $0[attribute: "key"] == "attributedText" }
-        let text = element[attribute: "text"]
-            ?? element.children(named: "string").first(where: { $0[attribute: "key"] == "text" })?.textContent
+        let text = DocumentStrings.value("text", of: element)
             ?? attributed.map(CocoaTouchNibCompiler.plainText) ?? ""
         if text.isEmpty, element[attribute: "scrollEnabled"] != "NO" {
             // An empty text view's content is one line of its font inside the default

@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `UISearchBar` as UIKit's encoder writes it.

@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `UISegmentedControl` and its `UISegment`s as UIKit's encoders write them.
@@ -56,7 +57,7 @@ extension CocoaTouchNibCompiler {
             if let image = image("image", of: element) {
                 archive.set("UISegmentInfo", reference: image, on: segment)
             } else {
-                set("UISegmentInfo", userText: element[attribute: "title"] ?? "", of: control, keyPath: "segmentTitles[\(index)]", on: segment)
+                set("UISegmentInfo", userText: DocumentStrings.value("title", of: element) ?? "", of: control, keyPath: "segmentTitles[\(index)]", on: segment)
             }
             if let width = element[attribute: "width"].flatMap(Double.init), width != 0 {
                 archive.set("UISegmentWidth", .float(Float(width)), on: segment)

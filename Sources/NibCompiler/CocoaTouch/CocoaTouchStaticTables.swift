@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// Static table views (`dataMode="static"`) as Xcode 13's ibtool archives them: a
@@ -23,10 +24,10 @@ extension CocoaTouchNibCompiler {
             let object = archive.object("UITableViewSection")
             list(object)
             if let id = section[attribute: "id"] { objectsByID[id] = object }
-            if let title = section[attribute: "headerTitle"] {
+            if let title = DocumentStrings.value("headerTitle", of: section) {
                 set("UITableSectionHeaderTitle", userText: title, of: section, keyPath: "headerTitle", on: object)
             }
-            if let title = section[attribute: "footerTitle"] {
+            if let title = DocumentStrings.value("footerTitle", of: section) {
                 set("UITableSectionFooterTitle", userText: title, of: section, keyPath: "footerTitle", on: object)
             }
             parentStack.append(object)

@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// `UITextField` as ibtool archives it: text and placeholder, control, font, colour, sizing and
@@ -17,7 +18,7 @@ extension CocoaTouchNibCompiler {
     static let textBorderStyles: [String: Int64] = ["line": 1, "bezel": 2, "roundedRect": 3]
 
     mutating func textFieldAttributes(_ element: MarkupElement, object: Int) {
-        if let text = element[attribute: "text"] {
+        if let text = DocumentStrings.value("text", of: element) {
             if release < .xcode11, !isBaseLocalized {
                 // Before the iOS 13 SDK a field's text is archived mutable (Apptentive's survey
                 // field, Xcode 8.3 and 9.2; 10 unmeasured; DuckDuckGo's, 13.2, not).
@@ -26,7 +27,7 @@ extension CocoaTouchNibCompiler {
                 set("UIText", userText: text, of: element, keyPath: "text", on: object)
             }
         }
-        if let placeholder = element[attribute: "placeholder"] {
+        if let placeholder = DocumentStrings.value("placeholder", of: element) {
             set("UIPlaceholder", userText: placeholder, of: element, keyPath: "placeholder", on: object)
         }
         controlAttributes(element, object: object)

@@ -93,7 +93,7 @@ package struct LegacyArchiveGraph {
         switch element.name {
         case "string", "characters":
             if element[attribute: "type"] == "base64-UTF8" {
-                return LegacyText.decodeBase64UTF8(element.textContent)
+                return Base64UTF8.decode(element.textContent)
             }
             return element.textContent
         case "int", "integer", "bool", "boolean", "real", "double", "float":

@@ -1,0 +1,42 @@
+import NibXML
+
+/// Interface Builder's string-valued properties. A value that fits in an attribute is one
+/// (`title="Done"`); one that does not (several lines, long text) is a `<string key="title">`
+/// child, and one holding characters XML 1.0 cannot carry (a control character, or text that
+/// is white space only such as a lone line break) is that child's text base64-encoded as
+/// UTF-8 without padding (`base64-UTF8="YES"`), on a line of its own.
+///
+/// The compiler and the localization tools read every such property through here, so a
+/// value reaches the nib and the strings file whichever form the document chose.
+public enum DocumentStrings {
+    /// The value of property `key` of `element`: its attribute, else its `<string key=...>`
+    /// child decoded; nil when the element has neither.
+    public static func value(_ key: String, of element: MarkupElement) -> String? {
+        if let attribute = element[attribute: key] { return attribute }
+        return element.children(named: "string").first(where: { $0[attribute: "key"] == key }).map(text(of:))
+    }
+
+    /// The text a `<string>` element stands for, decoded when it is base64.
+    public static func text(of string: MarkupElement) -> String {
+        let text = string.textContent
+        guard string[attribute: "base64-UTF8"] == "YES" else { return text }
+        return Base64UTF8.decode(text) ?? text
+    }
+
+    /// Replaces the text of a `<string>` element with `value`, base64-encoded as Interface
+    /// Builder writes it when the element already is, or when `value` needs it.
+    public static func setText(_ value: String, of string: MarkupElement) {
+        if string[attribute: "base64-UTF8"] == "YES" || needsEncoding(value) {
+            if string[attribute: "base64-UTF8"] != "YES" { string.setAttribute("base64-UTF8", to: "YES") }
+            string.setTextContent("\n" + Base64UTF8.encode(value) + "\n")
+        } else {
+            string.setTextContent(value)
+        }
+    }
+
+    /// Whether `value` cannot be written as XML 1.0 text: it holds a control character other
+    /// than tab, line feed and carriage return.
+    public static func needsEncoding(_ value: String) -> Bool {
+        value.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }
+    }
+}
