@@ -180,9 +180,7 @@ public struct InterfaceGeometry {
 
     /// The `<rect key="...">` child of `element`.
     static func rect(_ key: String, in element: MarkupElement) -> Rect? {
-        guard let rect = element.children(named: "rect").first(where: { $0[attribute: "key"] == key }) else { return nil }
-        return Rect(x: number(rect[attribute: "x"]), y: number(rect[attribute: "y"]),
-                    width: number(rect[attribute: "width"]), height: number(rect[attribute: "height"]))
+        DocumentFrame.frame(of: element, key: key).map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
 
     static func number(_ text: String?) -> Double {

@@ -61,8 +61,8 @@ struct DocumentBlueprintReader {
         var properties = DecodedProperties()
         properties.userLabel = object.userLabel
         let rectKey = (object.elementName == "window" || object.elementName == "panel") ? "contentRect" : "frame"
-        for rect in element.children(named: "rect") where rect[attribute: "key"] == rectKey {
-            properties.frame = Self.rect(rect)
+        if let frame = DocumentFrame.frame(of: element, key: rectKey) {
+            properties.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
         if let hidden = element[attribute: "hidden"] { properties.isHidden = hidden == "YES" }
         if let tag = element[attribute: "tag"].flatMap({ Int($0) }) { properties.tag = tag }
@@ -82,13 +82,6 @@ struct DocumentBlueprintReader {
             }
         }
         return properties
-    }
-
-    static func rect(_ element: MarkupElement) -> CGRect? {
-        guard let x = element[attribute: "x"].flatMap(Double.init), let y = element[attribute: "y"].flatMap(Double.init),
-              let width = element[attribute: "width"].flatMap(Double.init),
-              let height = element[attribute: "height"].flatMap(Double.init) else { return nil }
-        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     private func containmentRole(of object: InterfaceObject, parent: InterfaceObject) -> NibBlueprint.Containment.Role? {

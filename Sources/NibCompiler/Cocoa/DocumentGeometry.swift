@@ -1,16 +1,13 @@
+import NibDocument
 import NibXML
 
 /// Reads the geometry elements of a document (`<rect key="frame" x= y= width= height=/>`,
 /// `<size key="minSize" width= height=/>`).
 enum DocumentGeometry {
-    /// The `<rect>` child of `element` with `key`, or nil.
+    /// The `<rect>` child of `element` with `key` (for `frame`, Xcode 8.0's inset form too:
+    /// `DocumentFrame`), or nil.
     static func rect(_ key: String, in element: MarkupElement) -> GeometryText.Rect? {
-        for child in element.children(named: "rect") where child[attribute: "key"] == key {
-            return GeometryText.Rect(
-                x: number(child[attribute: "x"]), y: number(child[attribute: "y"]),
-                width: number(child[attribute: "width"]), height: number(child[attribute: "height"]))
-        }
-        return nil
+        DocumentFrame.frame(of: element, key: key).map { GeometryText.Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
 
     /// The `<size>` child of `element` with `key`, as `{w, h}` text, or nil.

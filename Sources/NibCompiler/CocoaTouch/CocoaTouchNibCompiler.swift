@@ -400,7 +400,7 @@ struct CocoaTouchNibCompiler {
 
     /// True for elements that compile to a `UIView` (they carry a frame or subviews).
     static func isView(_ element: MarkupElement) -> Bool {
-        element.children(named: "rect").contains { $0[attribute: "key"] == "frame" } || element.firstChild(named: "subviews") != nil
+        DocumentFrame.frame(of: element) != nil || element.firstChild(named: "subviews") != nil
             || viewElementNames.contains(element.name)
     }
 
