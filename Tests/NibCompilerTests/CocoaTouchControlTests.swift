@@ -105,6 +105,26 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertNil(switches[1].value("UIDisabled"))
     }
 
+    func test_aSwitchsThumbColour_aScrollViewsIndicatorInsets_andAWebViewScalingPages_areArchived() throws {
+        // Keys as xibdump reads them from Apple's nibs; no document of the corpora sets them.
+        let views = try compiledSubviews("""
+            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="switch">
+                <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                <color key="thumbTintColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </switch>
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="scroll">
+                <rect key="frame" x="0.0" y="40" width="375" height="100"/>
+                <inset key="scrollIndicatorInsets" minX="0.0" minY="64" maxX="0.0" maxY="49"/>
+            </scrollView>
+            <webView contentMode="scaleToFill" scalesPageToFit="YES" id="web">
+                <rect key="frame" x="0.0" y="140" width="375" height="60"/>
+            </webView>
+            """)
+        XCTAssertEqual(views[0]["UISwitchThumbTintColor"]?.value("UIBlue"), .float(1))
+        XCTAssertEqual(geometry(views[1].value("UIScrollIndicatorInsets")), [64, 0, 49, 0], "top, left, bottom, right")
+        XCTAssertEqual(views[2].value("UIScalesPageToFit"), .bool(true))
+    }
+
     func test_xcode13_aCustomButtonWithoutStates_hasTheDefaultFont() throws {
         // DuckDuckGo's omnibar menu button (Xcode 13.2); Xcode 11.4 gave SDCAlertView's blank one none.
         let button = """

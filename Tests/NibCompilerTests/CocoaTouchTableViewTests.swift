@@ -8,15 +8,16 @@ import XCTest
 /// (Xcode 13.2): selection off, no separators, the content size of a grouped table whose
 /// section headers size themselves.
 final class CocoaTouchTableViewTests: XCTestCase {
-    func table(_ attributes: String, header: Bool = true) throws -> GraphCursor {
+    func table(_ attributes: String, header: Bool = true, children: String = "", release: String = "13.2") throws -> GraphCursor {
         let headerView = header ? #"<view key="tableHeaderView" contentMode="scaleToFill" id="header"><rect key="frame" x="0.0" y="0.0" width="414" height="200"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"# : ""
         let text = cocoaTouchDocument(toolsVersion: "19529", """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" \(attributes) id="table">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="648"/>
                 \(headerView)
+                \(children)
             </tableView>
             """)
-        return try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))["UINibTopLevelObjectsKey"]?.elements.last)
+        return try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibTopLevelObjectsKey"]?.elements.last)
     }
 
     func contentHeight(_ table: GraphCursor) -> Double? {
@@ -95,6 +96,26 @@ final class CocoaTouchTableViewTests: XCTestCase {
         let single = try self.table(#"rowHeight="44""#)
         XCTAssertNil(single.value("UIAllowsMultipleSelection"))
         XCTAssertNil(single.value("UIAllowsMultipleSelectionDuringEditing"))
+    }
+
+    func test_theSectionIndexColoursAndThreshold_areArchived() throws {
+        // Keys as xibdump reads them from Apple's nibs; no document of the corpora sets them,
+        // 67 of 2,501 public iOS documents do (their indexes lost their colours).
+        let table = try table(#"sectionIndexMinimumDisplayRowCount="20" rowHeight="44""#, children: """
+            <color key="sectionIndexColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <color key="sectionIndexBackgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <color key="sectionIndexTrackingBackgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            """)
+        XCTAssertEqual(table["UISectionIndexColor"]?.value("UIRed"), .float(1))
+        XCTAssertEqual(table["UISectionIndexBackgroundColor"]?.value("UIAlpha"), .float(0))
+        XCTAssertEqual(table["UISectionIndexTrackingBackgroundColor"]?.value("UIBlue"), .float(1))
+        XCTAssertEqual(table.value("UISectionIndexMinimumDisplayRowCount"), .integer(20, byteCount: 1))
+        let classic = try self.table(#"rowHeight="44""#, children: #"<color key="sectionIndexColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>"#, release: "7.3.1")
+        XCTAssertNotNil(classic["UISectionIndexColor"], "Xcode 7 and 8 tables too")
+        let plain = try self.table(#"rowHeight="44""#)
+        for key in ["UISectionIndexColor", "UISectionIndexBackgroundColor", "UISectionIndexTrackingBackgroundColor", "UISectionIndexMinimumDisplayRowCount"] {
+            XCTAssertNil(plain.value(key), key)
+        }
     }
 
     func test_anIndicatorStyle_andACellsEditingAccessory_areArchived() throws {

@@ -12,9 +12,10 @@ extension CocoaTouchNibCompiler {
         "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
     ]
 
-    /// A label's shadow as UILabel adds it to the runs of a text it shows: its colour
-    /// (`shadowColor`, nil when none) and offset (`shadowOffset`, UIKit's 0, -1 by default).
-    struct LabelShadow {
+    /// A text shadow: a label's as UILabel adds it to the runs of a text it shows (its
+    /// `shadowColor`, nil when none, and `shadowOffset`, UIKit's 0, -1 by default), or a bar
+    /// title's (`textShadowColor`, `textShadowOffset`).
+    struct TextShadow {
         var color: MarkupElement?
         var offset: [Double]
     }
@@ -28,7 +29,7 @@ extension CocoaTouchNibCompiler {
     /// (`labelShadow`): every dictionary of a text of several runs carries an `NSShadow`
     /// (DuckDuckGo's "Privacy Practices from ToS;DR", two runs, Xcode 13.2; a text of one
     /// run has none there, nor in any other Apple nib of the corpora).
-    mutating func attributedString(_ element: MarkupElement, mutable: Bool, lineBreakMode: Int? = nil, labelShadow: LabelShadow? = nil) -> Int {
+    mutating func attributedString(_ element: MarkupElement, mutable: Bool, lineBreakMode: Int? = nil, labelShadow: TextShadow? = nil) -> Int {
         let text = Self.plainText(element)
         let string = archive.object(mutable ? "NSMutableAttributedString" : "NSAttributedString")
         archive.set("NSString", reference: mutable ? archive.uniqueString(text, className: "NSMutableString") : archive.string(text), on: string)
@@ -88,13 +89,13 @@ extension CocoaTouchNibCompiler {
         return pairs
     }
 
-    /// UIKit's `NSShadow` for a label's shadow: the offset's height negated (`NSShadowVert`
-    /// 1 for UIKit's 0, -1), components of zero left out, the colour or nil.
-    private mutating func shadow(_ labelShadow: LabelShadow) -> Int {
+    /// UIKit's `NSShadow` for a text shadow: the offset's height negated (`NSShadowVert` 1
+    /// for UIKit's 0, -1), components of zero left out, the colour or nil.
+    mutating func shadow(_ textShadow: TextShadow) -> Int {
         let shadow = archive.object("NSShadow")
-        if labelShadow.offset[0] != 0 { archive.set("NSShadowHoriz", .double(labelShadow.offset[0]), on: shadow) }
-        if labelShadow.offset[1] != 0 { archive.set("NSShadowVert", .double(-labelShadow.offset[1]), on: shadow) }
-        if let color = labelShadow.color { archive.set("NSShadowColor", reference: self.color(color), on: shadow) } else { archive.setNull("NSShadowColor", on: shadow) }
+        if textShadow.offset[0] != 0 { archive.set("NSShadowHoriz", .double(textShadow.offset[0]), on: shadow) }
+        if textShadow.offset[1] != 0 { archive.set("NSShadowVert", .double(-textShadow.offset[1]), on: shadow) }
+        if let color = textShadow.color { archive.set("NSShadowColor", reference: self.color(color), on: shadow) } else { archive.setNull("NSShadowColor", on: shadow) }
         return shadow
     }
 

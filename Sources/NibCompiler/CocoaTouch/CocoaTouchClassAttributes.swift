@@ -48,6 +48,8 @@ extension CocoaTouchNibCompiler {
             if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }
             // Its colour when on (DuckDuckGo's privacy dashboard, Xcode 13.2).
             if let tint = color("onTintColor", in: element) { archive.set("UISwitchOnTintColor", reference: tint, on: object) }
+            // Its thumb's, under the key xibdump reads (unmeasured).
+            if let tint = color("thumbTintColor", in: element) { archive.set("UISwitchThumbTintColor", reference: tint, on: object) }
         case "textField": textFieldAttributes(element, object: object)
         case "viewController":
             if let view = element.childElements.first(where: { $0[attribute: "key"] == "view" }),

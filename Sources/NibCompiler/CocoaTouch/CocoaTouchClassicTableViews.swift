@@ -27,6 +27,7 @@ extension CocoaTouchNibCompiler {
         }
         if element[attribute: "allowsSelectionDuringEditing"] == "YES" { archive.set("UIAllowsSelectionDuringEditing", bool: true, on: object) }
         multipleSelectionKeys(of: element, object: object)
+        sectionIndexKeys(of: element, object: object)
         if release < .xcode8 { archive.set("UIShowsSelectionImmediatelyOnTouchBegin", bool: true, on: object) }
         if let separatorColor = element.children(named: "color").first(where: { $0[attribute: "key"] == "separatorColor" }) {
             archive.set("UISeparatorColor", reference: color(separatorColor), on: object)

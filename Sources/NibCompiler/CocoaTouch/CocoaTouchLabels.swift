@@ -103,7 +103,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UITextAlignment", integer: Int64(labelAlignment(element, attributed: attributed)), on: object)
         if let attributed {
             let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
-            let shadow = LabelShadow(color: element.children(named: "color").first { $0[attribute: "key"] == "shadowColor" }, offset: shadowOffset)
+            let shadow = TextShadow(color: element.children(named: "color").first { $0[attribute: "key"] == "shadowColor" }, offset: shadowOffset)
             archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode, labelShadow: shadow), on: object)
         }
         // UIKit keeps updating a dynamic (system) text colour when traits change; labels in

@@ -17,6 +17,8 @@ extension CocoaTouchNibCompiler {
     mutating func legacyWebViewAttributes(_ element: MarkupElement, object: Int) {
         archive.setNull("UIDelegate", on: object)
         archive.set("UIDataDetectorTypes", integer: Self.dataDetectorBits(of: element) ?? 1, on: object)
+        // Scaling pages to fit, under the key xibdump reads (unmeasured).
+        if element[attribute: "scalesPageToFit"] == "YES" { archive.set("UIScalesPageToFit", bool: true, on: object) }
     }
 
     private mutating func webViewConfiguration(_ element: MarkupElement?) -> Int {
