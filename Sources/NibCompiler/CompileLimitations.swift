@@ -10,8 +10,7 @@ enum CompileLimitations {
     /// row template that is not a compound one (AppKit sizes its pop-ups and fields from their
     /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
     /// Touch document each date picker with a time zone or calendar of its own, each bar
-    /// appearance (`navigationBarAppearance`...), each split view controller of iOS 14's column
-    /// style and each segue with a segue action.
+    /// appearance (`navigationBarAppearance`...) and each segue with a segue action.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -34,10 +33,6 @@ enum CompileLimitations {
         case .cocoaTouch:
             switch element.name {
             case "datePicker": return datePickerZoneLimitation(of: element)
-            case "splitViewController" where element[attribute: "allowDoubleColumnStyle"] == "YES":
-                // iOS 14's column style: UIKit's decoder makes a classic split view unless the
-                // nib says otherwise, in a way no Apple-compiled nib has shown.
-                return "<splitViewController>: compiled as a classic split view, without iOS 14's column style; NibForge does not archive the style yet"
             case "segue":
                 // An @IBSegueAction: no Apple-compiled nib has shown where ibtool keeps it.
                 guard let selector = element[attribute: "destinationCreationSelector"] else { return nil }

@@ -125,6 +125,22 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertEqual(views[2].value("UIScalesPageToFit"), .bool(true))
     }
 
+    func test_aViewsContentStretch_isArchivedUnlessTheWholeView() throws {
+        // xibdump reads it as a rectangle; no document of the corpora sets it.
+        let views = try compiledSubviews("""
+            <imageView contentMode="scaleToFill" image="bubble" id="stretched">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <rect key="contentStretch" x="0.0" y="0.0" width="1" height="0.0"/>
+            </imageView>
+            <imageView contentMode="scaleToFill" image="bubble" id="whole">
+                <rect key="frame" x="0.0" y="50" width="100" height="40"/>
+                <rect key="contentStretch" x="0.0" y="0.0" width="1" height="1"/>
+            </imageView>
+            """)
+        XCTAssertEqual(geometry(views[0].value("UIContentStretch")), [0, 0, 1, 0])
+        XCTAssertNil(views[1].value("UIContentStretch"))
+    }
+
     func test_xcode13_aCustomButtonWithoutStates_hasTheDefaultFont() throws {
         // DuckDuckGo's omnibar menu button (Xcode 13.2); Xcode 11.4 gave SDCAlertView's blank one none.
         let button = """

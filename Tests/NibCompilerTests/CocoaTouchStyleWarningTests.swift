@@ -2,10 +2,10 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// iOS 13's bar appearances (`<navigationBarAppearance key="scrollEdgeAppearance">`...), iOS 14's
-/// column-style split view controllers and segue actions (`@IBSegueAction`) are not archived
-/// as such; the compile says so at each, instead of silently giving the bar UIKit's default
-/// look, the split view the classic style or the destination a plain creation.
+/// iOS 13's bar appearances (`<navigationBarAppearance key="scrollEdgeAppearance">`...) and
+/// segue actions (`@IBSegueAction`) are not archived as such; the compile says so at each,
+/// instead of silently giving the bar UIKit's default look or the destination a plain
+/// creation. iOS 14's double-column split view, once warned of too, is archived.
 final class CocoaTouchStyleWarningTests: XCTestCase {
     func test_eachBarAppearance_isCompiledWithAWarningAtItsElement() throws {
         typealias Scenes = CocoaTouchSceneControllerTests
@@ -23,14 +23,22 @@ final class CocoaTouchStyleWarningTests: XCTestCase {
         XCTAssertTrue(messages.last?.contains(#"<navigationBarAppearance key="scrollEdgeAppearance">: compiled without it"#) == true, "\(messages)")
     }
 
-    func test_aColumnStyleSplitViewController_isCompiledWithAWarning() throws {
+    func test_aDoubleColumnSplitViewController_isArchivedWithItsStyle_withoutAWarning() throws {
+        // UIKit's split view encodes and decodes `UISplitViewControllerStyle` (1: double
+        // column); no Apple-compiled split view controller is in the corpora.
         typealias Scenes = CocoaTouchSceneControllerTests
-        let split = Scenes.containerScene("splitViewController", "split", relationships: [("masterViewController", "master"), ("detailViewController", "detail")])
-            .replacingOccurrences(of: #"<splitViewController id="split""#, with: #"<splitViewController allowDoubleColumnStyle="YES" id="split""#)
-        let text = cocoaTouchStoryboard(initial: "split", split + Scenes.scene("master") + Scenes.scene("detail"))
-        let warnings = try compileWarnings(text, path: "Main.storyboard")
-        XCTAssertEqual(warnings.objectIDs, ["split"])
-        XCTAssertTrue(warnings.messages.first?.contains("compiled as a classic split view") == true)
+        func split(_ attributes: String) throws -> (warnings: [String], controller: GraphCursor?) {
+            let scene = Scenes.containerScene("splitViewController", "split", relationships: [("masterViewController", "master"), ("detailViewController", "detail")])
+                .replacingOccurrences(of: #"<splitViewController id="split""#, with: #"<splitViewController \#(attributes) id="split""#)
+            let text = cocoaTouchStoryboard(initial: "split", scene + Scenes.scene("master") + Scenes.scene("detail"))
+            let nibs = try compiledStoryboardNibs(text, release: "13.2")
+            return (try compileWarnings(text, path: "Main.storyboard").messages, nibs["UISplitViewController-split.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        }
+        let double = try split(#"allowDoubleColumnStyle="YES""#)
+        XCTAssertEqual(double.warnings, [])
+        XCTAssertEqual(double.controller?.value("UISplitViewControllerStyle"), .integer(1, byteCount: 1))
+        XCTAssertEqual(double.controller?["UIChildViewControllers"]?.elements.count, 2)
+        XCTAssertNil(try split("").controller?.value("UISplitViewControllerStyle"), "a classic split view archives no style")
     }
 
     func test_aSegueWithASegueAction_isCompiledWithAWarning() throws {

@@ -64,6 +64,14 @@ extension CocoaTouchSceneCompiler {
                 scene.archive.set("UIViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
             }
         }
+        // iOS 14's column style (Interface Builder's Double Column, `allowDoubleColumnStyle`):
+        // `UISplitViewControllerStyle` 1, the key UIKit's split view encodes and decodes (its
+        // panel implementation; UISplitViewControllerStyleDoubleColumn), which places the
+        // master in the primary column and the detail in the secondary one. A classic split
+        // view archives no style: UIKit decodes a missing one as unspecified.
+        if isSplit, container[attribute: "allowDoubleColumnStyle"] == "YES" {
+            scene.archive.set("UISplitViewControllerStyle", integer: 1, on: object)
+        }
         return archived
     }
 
