@@ -118,6 +118,12 @@ final class CocoaTouchTableViewTests: XCTestCase {
         }
     }
 
+    func test_aTableNotShowingSelectionAtOnce_archivesFalse() throws {
+        XCTAssertEqual(try table(#"showsSelectionImmediatelyOnTouchBegin="NO" rowHeight="44""#, release: "7.3.1").value("UIShowsSelectionImmediatelyOnTouchBegin"), .bool(false))
+        XCTAssertEqual(try table(#"rowHeight="44""#, release: "7.3.1").value("UIShowsSelectionImmediatelyOnTouchBegin"), .bool(true), "measured: Xcode 7's default")
+        XCTAssertNil(try table(#"rowHeight="44""#, release: "8.3").value("UIShowsSelectionImmediatelyOnTouchBegin"), "measured: Xcode 8 writes no default")
+    }
+
     func test_anIndicatorStyle_andACellsEditingAccessory_areArchived() throws {
         // Keys as xibdump reads them from Apple's nibs; no document of the corpora sets them.
         XCTAssertEqual(try table(#"indicatorStyle="white" rowHeight="44""#).value("UIIndicatorStyle"), .integer(2, byteCount: 1))
