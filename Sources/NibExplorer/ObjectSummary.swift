@@ -51,15 +51,15 @@ public enum ExplorerLabels {
     static func title(of object: InterfaceObject) -> String? {
         let element = object.element
         switch object.elementName {
-        case "toolbarItem", "tabViewItem": return element[attribute: "label"]
-        case "menu", "menuItem", "window", "box", "barButtonItem", "navigationItem", "tabBarItem": return element[attribute: "title"]
-        case "label", "textView": return element[attribute: "text"]
+        case "toolbarItem", "tabViewItem": return DocumentStrings.value("label", of: element)
+        case "menu", "menuItem", "window", "box", "barButtonItem", "navigationItem", "tabBarItem": return DocumentStrings.value("title", of: element)
+        case "label", "textView": return DocumentStrings.value("text", of: element)
         case "button" where element[attribute: "buttonType"] != nil || element.children(named: "state").count > 0:
             // UIKit buttons keep their title per state.
-            return element.children(named: "state").first { $0[attribute: "key"] == "normal" }?[attribute: "title"]
+            return element.children(named: "state").first { $0[attribute: "key"] == "normal" }.flatMap { DocumentStrings.value("title", of: $0) }
         default:
             // AppKit controls show their cell's title.
-            return element.childElements.first { $0[attribute: "key"] == "cell" }?[attribute: "title"]
+            return element.childElements.first { $0[attribute: "key"] == "cell" }.flatMap { DocumentStrings.value("title", of: $0) }
         }
     }
 

@@ -66,18 +66,18 @@ struct DocumentBlueprintReader {
         }
         if let hidden = element[attribute: "hidden"] { properties.isHidden = hidden == "YES" }
         if let tag = element[attribute: "tag"].flatMap({ Int($0) }) { properties.tag = tag }
-        properties.text = element[attribute: "text"]
-        properties.title = element[attribute: "title"] ?? element[attribute: "label"]
+        properties.text = DocumentStrings.value("text", of: element)
+        properties.title = DocumentStrings.value("title", of: element) ?? DocumentStrings.value("label", of: element)
         if let released = element[attribute: "releasedWhenClosed"] { properties.isReleasedWhenClosed = released != "NO" }
         // iOS buttons keep titles per state; Cocoa controls keep them on their cell.
         if properties.title == nil {
             for state in element.children(named: "state") where state[attribute: "key"] == "normal" {
-                properties.title = state[attribute: "title"]
+                properties.title = DocumentStrings.value("title", of: state)
             }
         }
         if properties.title == nil && properties.text == nil {
             for child in element.childElements where child[attribute: "key"] == "cell" {
-                properties.title = child[attribute: "title"]
+                properties.title = DocumentStrings.value("title", of: child)
                 if properties.tag == nil { properties.tag = child[attribute: "tag"].flatMap { Int($0) } }
             }
         }

@@ -28,7 +28,7 @@ public struct CanvasRenderer {
         let placement = origin.map { "x=\"\(n($0.x))\" y=\"\(n($0.y))\"" } ?? "xmlns=\"http://www.w3.org/2000/svg\""
         var svg = "<svg \(placement) class=\"canvas\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" viewBox=\"0 \(n(top)) \(n(width)) \(n(height))\" font-family=\"-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif\" font-size=\"13\">\n"
         if isWindow {
-            let title = document.objects[index].element[attribute: "title"] ?? ""
+            let title = DocumentStrings.value("title", of: document.objects[index].element) ?? ""
             svg += "<g data-id=\"\(escaped(document.objects[index].id))\" class=\"window\">"
             svg += "<rect x=\"0\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"10\" fill=\"#ececec\" stroke=\"#9a9a9a\"/>"
             svg += "<rect x=\"0\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(Self.titleBarHeight))\" rx=\"10\" fill=\"#e3e3e3\"/>"
@@ -58,12 +58,12 @@ public struct CanvasRenderer {
             svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" rx=\"6\" fill=\"#ffffff\" stroke=\"#b5b5b5\"/>"
             svg += text(title, frame: frame, anchor: "middle", color: "#0a60ff")
         case "label":
-            svg += text(element[attribute: "text"] ?? "Label", frame: frame, anchor: "start", color: "#111")
+            svg += text(DocumentStrings.value("text", of: element) ?? "Label", frame: frame, anchor: "start", color: "#111")
         case "textField", "searchField":
             let cell = element.childElements.first { $0[attribute: "key"] == "cell" }
             let isLabel = cell.map { $0[attribute: "editable"] != "YES" && $0[attribute: "borderStyle"] == nil && $0[attribute: "drawsBackground"] != "YES" } ?? false
-            let value = element[attribute: "text"] ?? cell?[attribute: "title"]
-            let placeholder = element[attribute: "placeholder"] ?? cell?[attribute: "placeholderString"]
+            let value = DocumentStrings.value("text", of: element) ?? cell.flatMap { DocumentStrings.value("title", of: $0) }
+            let placeholder = DocumentStrings.value("placeholder", of: element) ?? cell.flatMap { DocumentStrings.value("placeholderString", of: $0) }
             if isLabel {
                 svg += text(value ?? "", frame: frame, anchor: "start", color: "#111")
             } else {
@@ -98,7 +98,7 @@ public struct CanvasRenderer {
             svg += "<circle cx=\"\(n(frame.x + frame.width - frame.height / 2))\" cy=\"\(n(frame.y + frame.height / 2))\" r=\"\(n(frame.height / 2 - 2))\" fill=\"#fff\"/>"
         case "box":
             svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" rx=\"5\" fill=\"#0000000a\" stroke=\"#c8c8c8\"/>"
-            svg += text(element[attribute: "title"] ?? "", frame: InterfaceRect(x: frame.x + 6, y: frame.y - 2, width: frame.width, height: 16), anchor: "start", color: "#555")
+            svg += text(DocumentStrings.value("title", of: element) ?? "", frame: InterfaceRect(x: frame.x + 6, y: frame.y - 2, width: frame.width, height: 16), anchor: "start", color: "#555")
         case "clipView", "scroller":
             break
         default:
@@ -113,9 +113,9 @@ public struct CanvasRenderer {
     }
 
     static func buttonTitle(_ element: MarkupElement) -> String {
-        element.children(named: "state").first { $0[attribute: "key"] == "normal" }?[attribute: "title"]
-            ?? element.childElements.first { $0[attribute: "key"] == "cell" }?[attribute: "title"]
-            ?? element[attribute: "title"] ?? ""
+        element.children(named: "state").first { $0[attribute: "key"] == "normal" }.flatMap { DocumentStrings.value("title", of: $0) }
+            ?? element.childElements.first { $0[attribute: "key"] == "cell" }.flatMap { DocumentStrings.value("title", of: $0) }
+            ?? DocumentStrings.value("title", of: element) ?? ""
     }
 
     private func text(_ value: String, frame: InterfaceRect, anchor: String, color: String, size: Double = 13) -> String {
