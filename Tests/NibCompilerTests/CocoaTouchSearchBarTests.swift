@@ -24,6 +24,9 @@ final class CocoaTouchSearchBarTests: XCTestCase {
                 <scopeButtonTitles>
                     <string>All</string>
                     <string>Europe</string>
+                    <string base64-UTF8="YES">
+            CEFzaWE
+            </string>
                 </scopeButtonTitles>
             </searchBar>
             """)
@@ -35,7 +38,7 @@ final class CocoaTouchSearchBarTests: XCTestCase {
         XCTAssertEqual(bar.value("UIShowsCancelButton"), .bool(true))
         XCTAssertEqual(bar.value("UIShowsScopeBar"), .bool(true))
         XCTAssertNil(bar.value("UIShowsBookmarkButton"))
-        XCTAssertEqual(bar["UIScopeButtonTitles"]?.elements.map(\.text), ["All", "Europe"])
+        XCTAssertEqual(bar["UIScopeButtonTitles"]?.elements.map(\.text), ["All", "Europe", "\u{8}Asia"], "a title in base64 decoded")
         XCTAssertEqual(bar["UIBarTintColor"]?.value("UIRed"), .float(1))
         XCTAssertEqual(bar.value("UIAutocapitalizationType"), .integer(1, byteCount: 1))
         XCTAssertNotNil(bar.value("UIReturnKeyType"))

@@ -38,7 +38,7 @@ final class CocoaTouchTabBarItemTests: XCTestCase {
     /// left out (39 of 2,501 public iOS documents move their tab titles, the usual 0, -4).
     func test_aTabBarItem_archivesItsBadgeColourLandscapeImageAndTitleOffset() throws {
         let item = try XCTUnwrap(try controller("""
-            <tabBarItem key="tabBarItem" title="Demo" image="icon" landscapeImage="icon_small" id="tab">
+            <tabBarItem key="tabBarItem" title="Demo" image="icon" landscapeImage="icon_small" springLoaded="YES" id="tab">
                 <offsetWrapper key="titlePositionAdjustment" horizontal="0.0" vertical="-4"/>
                 <color key="badgeColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
             </tabBarItem>
@@ -46,6 +46,7 @@ final class CocoaTouchTabBarItemTests: XCTestCase {
         XCTAssertEqual(item.string("UITitlePositionAdjustment"), "{0, -4}")
         XCTAssertEqual(item["UIBadgeColor"]?.value("UIRed"), .float(1))
         XCTAssertEqual(item["UIImageLandscape"]?.string("UIResourceName"), "icon_small")
+        XCTAssertEqual(item.value("UISpringLoaded"), .bool(true))
     }
 
     func test_aZeroTitleOffset_isNotArchived() throws {

@@ -32,9 +32,9 @@ extension CocoaTouchNibCompiler {
         }
         // Indicator insets as UIKit encodes edge insets (xibdump reads them as a separator
         // inset's; unmeasured: 16 of 2,501 public iOS documents set them, none of the corpora).
-        if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == "scrollIndicatorInsets" }),
-           EdgeInsets(inset) != EdgeInsets() {
-            archive.set("UIScrollIndicatorInsets", .data(EdgeInsets(inset).blob), on: object)
+        if let insets = element.children(named: "inset").first(where: { $0[attribute: "key"] == "scrollIndicatorInsets" }).map(EdgeInsets.init),
+           insets != EdgeInsets() {
+            archive.set("UIScrollIndicatorInsets", .data(insets.blob), on: object)
         }
         if let mode = element[attribute: "keyboardDismissMode"].flatMap({ Self.keyboardDismissModes[$0] }), mode != 0 {
             archive.set("UIKeyboardDismissMode", integer: Int64(mode), on: object)

@@ -25,7 +25,7 @@ extension CocoaTouchNibCompiler {
         let scopeTitles = element.firstChild(named: "scopeButtonTitles")?.children(named: "string") ?? []
         if !scopeTitles.isEmpty {
             let titles = scopeTitles.enumerated().map { index, title in
-                userTextObject(title.textContent, of: element, keyPath: "scopeButtonTitles[\(index)]")
+                userTextObject(DocumentStrings.text(of: title), of: element, keyPath: "scopeButtonTitles[\(index)]")
             }
             archive.set("UIScopeButtonTitles", reference: archive.collection("NSArray", titles), on: object)
         }
