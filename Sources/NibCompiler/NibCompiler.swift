@@ -52,7 +52,7 @@ public enum NibCompiler {
             upgradeWarnings = upgrade.warnings
         }
         let (pruned, warnings) = try DanglingReferences.pruned(document)
-        let limitations = CompileLimitations.warnings(in: pruned)
+        let limitations = CompileLimitations.warnings(in: pruned) + CrossSceneConnections.warnings(in: pruned)
         return Compilation(output: try compiledOutput(pruned, options: options), warnings: upgradeWarnings + warnings + limitations,
                            notes: UnmeasuredReleases.notes(for: pruned, options: options))
     }
