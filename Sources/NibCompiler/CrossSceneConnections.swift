@@ -24,14 +24,11 @@ enum CrossSceneConnections {
         return connections.compactMap { connection, scene in
             guard let destinationID = connection[attribute: "destination"], let destinationScene = sceneOfID[destinationID],
                   destinationScene != scene else { return nil }
-            let element = connection
-            let name = element[attribute: "property"] ?? element[attribute: "selector"]
-            let subject = "<\(element.name)>" + (name.map { " '\($0)'" } ?? "") + (element[attribute: "id"].map { " (id \($0))" } ?? "")
             let sceneName = destinationScene[attribute: "sceneID"].map { "scene \($0)" } ?? "another scene"
             var warning = Diagnostic.warning(
-                "\(subject): destination '\(destinationID)' is in \(sceneName); each scene is a nib of its own, so the connection is left out of the nibs",
-                path: document.path, location: document.location(of: element))
-            warning.objectID = element[attribute: "id"]
+                "\(ConnectionSubject.describe(connection)): destination '\(destinationID)' is in \(sceneName); each scene is a nib of its own, so the connection is left out of the nibs",
+                path: document.path, location: document.location(of: connection))
+            warning.objectID = connection[attribute: "id"]
             return warning
         }
     }

@@ -45,8 +45,7 @@ enum DanglingReferences {
     /// The warning for `finding`: both ids, the place, and what happens.
     static func warning(for finding: Finding, in document: InterfaceDocument) -> Diagnostic {
         let element = finding.element
-        let name = element[attribute: "property"] ?? element[attribute: "selector"] ?? element[attribute: "keyPath"]
-        let subject = "<\(element.name)>" + (name.map { " '\($0)'" } ?? "") + (element[attribute: "id"].map { " (id \($0))" } ?? "")
+        let subject = ConnectionSubject.describe(element)
         var diagnostic = Diagnostic.warning(
             "\(subject): \(finding.attribute) '\(finding.missingID)' is no object in this document; left out of the nib, as Xcode leaves it out",
             path: document.path, location: document.location(of: element))
