@@ -10,7 +10,8 @@ enum CompileLimitations {
     /// row template that is not a compound one (AppKit sizes its pop-ups and fields from their
     /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
     /// Touch document each date picker with a time zone or calendar of its own, each bar
-    /// appearance (`navigationBarAppearance`...) and each segue with a segue action.
+    /// appearance (`navigationBarAppearance`...), each button configuration and each segue
+    /// with a segue action.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -42,6 +43,11 @@ enum CompileLimitations {
                 // objects (background, title and button appearances) NibForge does not write.
                 let key = element[attribute: "key"].map { " key=\"\($0)\"" } ?? ""
                 return "<\(element.name)\(key)>: compiled without it (the bar shows UIKit's default appearance there); NibForge does not archive bar appearances yet"
+            case "buttonConfiguration":
+                // iOS 15's configuration-based buttons: UIKit archives a UIButtonConfiguration
+                // with its background configuration, a tree no Apple nib of the corpora shows.
+                let title = element[attribute: "title"].map { " (title '\($0)')" } ?? ""
+                return "<buttonConfiguration>\(title): compiled without it (the button shows no configured title, image or style); NibForge does not archive button configurations yet"
             default: return nil
             }
         default:
