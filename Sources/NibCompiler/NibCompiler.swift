@@ -53,6 +53,7 @@ public enum NibCompiler {
         }
         let (pruned, warnings) = try DanglingReferences.pruned(document)
         let limitations = CompileLimitations.warnings(in: pruned) + CrossSceneConnections.warnings(in: pruned)
+            + DuplicateStoryboardIdentifiers.warnings(in: pruned)
         return Compilation(output: try compiledOutput(pruned, options: options), warnings: upgradeWarnings + warnings + limitations,
                            notes: UnmeasuredReleases.notes(for: pruned, options: options))
     }
