@@ -16,7 +16,7 @@ enum DuplicateStoryboardIdentifiers {
         var first: [String: MarkupElement] = [:]
         var warnings: [Diagnostic] = []
         for element in document.markup.root.descendants() where element[attribute: "sceneMemberID"] == "viewController" {
-            guard let identifier = element[attribute: "storyboardIdentifier"] else { continue }
+            guard let identifier = StoryboardIdentifier.of(element) else { continue }
             guard let earlier = first[identifier] else {
                 first[identifier] = element
                 continue

@@ -13,7 +13,7 @@ extension Storyboard {
 
     var documentControllerIdentifiers: [String] {
         let document = source.document
-        return document.scenes.compactMap { $0.controller }.compactMap { document.objects[$0].element[attribute: "storyboardIdentifier"] }
+        return document.scenes.compactMap { $0.controller }.compactMap { StoryboardIdentifier.of(document.objects[$0].element) }
     }
 
     var documentSceneControllerIDs: [String] {
@@ -58,7 +58,7 @@ extension Storyboard {
     private func controllerIndex(withIdentifier identifier: String) throws -> Int {
         let document = source.document
         guard let index = document.scenes.compactMap(\.controller).first(where: {
-            document.objects[$0].element[attribute: "storyboardIdentifier"] == identifier
+            StoryboardIdentifier.of(document.objects[$0].element) == identifier
         }) else {
             throw StoryboardError.unknownIdentifier(identifier, path: path, available: controllerIdentifiers)
         }

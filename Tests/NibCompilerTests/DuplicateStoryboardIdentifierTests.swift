@@ -17,4 +17,17 @@ final class DuplicateStoryboardIdentifierTests: XCTestCase {
         let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["Verify.nib"])
         XCTAssertEqual(nib["UINibTopLevelObjectsKey"]?.elements.compactMap { $0.string("UITitle") }, ["Almost done"], "the later controller")
     }
+
+    func test_anEmptyIdentifier_isNoIdentifier() throws {
+        // Interface Builder 4's storyboards wrote storyboardIdentifier="" (OCMock's iOS 5
+        // examples): such a controller was compiled into a nib named ".nib", and two of them
+        // into the same one, each time without a word.
+        let text = cocoaTouchStoryboard(initial: "first", Scenes.scene("first", attributes: #"storyboardIdentifier="""#)
+                                            + Scenes.scene("second", attributes: #"storyboardIdentifier="""#))
+        let nibs = try compiledStoryboardNibs(text, release: "7.3.1")
+        XCTAssertNil(nibs[".nib"])
+        XCTAssertNotNil(nibs["UIViewController-first.nib"])
+        XCTAssertNotNil(nibs["UIViewController-second.nib"])
+        XCTAssertEqual(try compileWarnings(text, path: "Main.storyboard").messages, [])
+    }
 }

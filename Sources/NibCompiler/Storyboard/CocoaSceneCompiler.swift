@@ -30,7 +30,7 @@ struct CocoaSceneCompiler {
             return [CompiledOutput.CompiledFile(name: "MainMenu.nib", bytes: try compiler.finish())]
         }
         let className = CocoaNibCompiler.appKitClassName(forElement: controller.name)
-        let identifier = controller[attribute: "storyboardIdentifier"] ?? "\(className)-\(controllerID)"
+        let identifier = StoryboardIdentifier.of(controller) ?? "\(className)-\(controllerID)"
         var files: [CompiledOutput.CompiledFile] = []
         var compiler = sceneCompiler(members: members)
         let placeholder = compiler.storyboardPlaceholder()
@@ -167,7 +167,7 @@ extension CocoaNibCompiler {
             archive.set("NSNibName", string: nibName, on: controller)
             archive.set("NSExternalObjectsTableForViewLoading", reference: archive.dictionary("NSMutableDictionary", externalObjects), on: controller)
         }
-        if let explicit = element[attribute: "storyboardIdentifier"] {
+        if let explicit = StoryboardIdentifier.of(element) {
             archive.set("explicitStoryboardIdentifier", string: explicit, on: controller)
         }
         archive.set("showSeguePresentationStyle", integer: 0, on: controller)

@@ -28,7 +28,7 @@ struct CocoaTouchSceneCompiler {
             return try referenceScene(controller, plan: &plan)
         }
         let className = CocoaTouchNibCompiler.uiKitClassName(forElement: controller.name)
-        let identifier = controller[attribute: "storyboardIdentifier"] ?? "\(className)-\(controllerID)"
+        let identifier = StoryboardIdentifier.of(controller) ?? "\(className)-\(controllerID)"
         var files: [CompiledOutput.CompiledFile] = []
 
         var scene = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
@@ -160,7 +160,7 @@ struct CocoaTouchSceneCompiler {
         let identifier = Self.controllerIdentifier(of: controller)
         let object = try scene.sceneController(controller)
         // Only an identifier the document gives is archived; generated ones name the nib alone.
-        if controller[attribute: "storyboardIdentifier"] != nil {
+        if StoryboardIdentifier.of(controller) != nil {
             scene.archive.set("UIStoryboardIdentifier", string: identifier, on: object)
         }
         if controller[attribute: "useStoryboardIdentifierAsRestorationIdentifier"] == "YES" {

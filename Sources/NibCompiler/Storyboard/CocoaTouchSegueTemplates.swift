@@ -1,3 +1,4 @@
+import NibDocument
 import NibXML
 
 /// Segues as UIKit's storyboard archives them: a template per segue in the scene of the
@@ -9,7 +10,7 @@ extension CocoaTouchSceneCompiler {
     static func controllerIdentifier(of element: MarkupElement) -> String {
         let id = element[attribute: "id"] ?? ""
         if element.name == "viewControllerPlaceholder" { return "UIViewController-\(id)" }
-        return element[attribute: "storyboardIdentifier"] ?? "\(CocoaTouchNibCompiler.uiKitClassName(forElement: element.name))-\(id)"
+        return StoryboardIdentifier.of(element) ?? "\(CocoaTouchNibCompiler.uiKitClassName(forElement: element.name))-\(id)"
     }
 
     /// The identifiers of every scene controller of `document`, by element id.

@@ -54,7 +54,7 @@ struct StoryboardCompiler {
         var inlined: Set<String> = []
         if document.platform != .cocoa {
             var identified: Set<String> = []
-            for element in document.markup.root.descendants() where element[attribute: "storyboardIdentifier"] != nil {
+            for element in document.markup.root.descendants() where StoryboardIdentifier.of(element) != nil {
                 if let id = element[attribute: "id"] { identified.insert(id) }
             }
             for segue in document.markup.root.descendants() where segue.name == "segue" && segue[attribute: "kind"] == "relationship" {
