@@ -6,8 +6,8 @@ import NibXML
 /// storyboards, scenes copied without renaming their Storyboard ID). Each controller's scene
 /// compiles to the nib its identifier names, so both write `IDENTIFIER.nib` and the later one
 /// replaces the earlier: instantiating the identifier, or following a segue to either
-/// controller, gives the later one. The compile goes on, as Xcode's builds of such projects
-/// did, and says so at each later controller instead of silently.
+/// controller, gives the later one. The compile goes on and says so at each later controller,
+/// where it was silent.
 enum DuplicateStoryboardIdentifiers {
     /// A warning at each controller whose storyboard identifier an earlier controller of
     /// `document` (a storyboard) already has, naming the earlier one's line.
