@@ -48,7 +48,8 @@ public enum DocumentFrame {
         return (origin, length - origin - farDistance)
     }
 
-    private static func number(_ text: String?) -> Double {
+    /// A geometry attribute's value: 0 when absent, malformed or not finite.
+    public static func number(_ text: String?) -> Double {
         guard let text, let value = Double(text), value.isFinite else { return 0 }
         return value
     }

@@ -153,7 +153,7 @@ public struct InterfaceGeometry {
     private func boundsOrigin(of element: MarkupElement) -> (x: Double, y: Double) {
         if let bounds = Self.rect("bounds", in: element) { return (bounds.x, bounds.y) }
         if let offset = element.children(named: "point").first(where: { $0[attribute: "key"] == "contentOffset" }) {
-            return (Self.number(offset[attribute: "x"]), Self.number(offset[attribute: "y"]))
+            return (DocumentFrame.number(offset[attribute: "x"]), DocumentFrame.number(offset[attribute: "y"]))
         }
         return (0, 0)
     }
@@ -178,13 +178,8 @@ public struct InterfaceGeometry {
         var height: Double
     }
 
-    /// The `<rect key="...">` child of `element`.
+    /// The rectangle `key` of `element` as `DocumentFrame` reads it (a `<rect>`, or Xcode 8.0's inset frame).
     static func rect(_ key: String, in element: MarkupElement) -> Rect? {
         DocumentFrame.frame(of: element, key: key).map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-    }
-
-    static func number(_ text: String?) -> Double {
-        guard let text, let value = Double(text), value.isFinite else { return 0 }
-        return value
     }
 }
