@@ -9,9 +9,9 @@ enum CompileLimitations {
     /// A warning for each such part, at its element: in a Cocoa document each predicate editor
     /// row template that is not a compound one (AppKit sizes its pop-ups and fields from their
     /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
-    /// Touch document each date picker with a time zone or calendar of its own, each bar
-    /// appearance (`navigationBarAppearance`...), each button configuration and each segue
-    /// with a segue action.
+    /// Touch document each date picker with a time zone or calendar of its own, each tab bar
+    /// appearance, each navigation bar or toolbar appearance setting more than a background
+    /// colour, each button configuration and each segue with a segue action.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -38,11 +38,13 @@ enum CompileLimitations {
                 // An @IBSegueAction: no Apple-compiled nib has shown where ibtool keeps it.
                 guard let selector = element[attribute: "destinationCreationSelector"] else { return nil }
                 return "<segue>: compiled without its segue action '\(selector)' (UIKit creates the destination without calling it); NibForge does not archive segue actions yet"
-            case "navigationBarAppearance", "tabBarAppearance", "toolbarAppearance":
-                // iOS 13's bar appearances: UIKit archives each as a tree of appearance
-                // objects (background, title and button appearances) NibForge does not write.
+            case "tabBarAppearance":
+                // iOS 13's tab bar appearances: a tree with item appearances per layout that
+                // NibForge does not write (navigation bars' and toolbars' it does).
                 let key = element[attribute: "key"].map { " key=\"\($0)\"" } ?? ""
-                return "<\(element.name)\(key)>: compiled without it (the bar shows UIKit's default appearance there); NibForge does not archive bar appearances yet"
+                return "<\(element.name)\(key)>: compiled without it (the bar shows UIKit's default appearance there); NibForge does not archive tab bar appearances yet"
+            case "navigationBarAppearance", "toolbarAppearance":
+                return barAppearanceLimitation(of: element)
             case "buttonConfiguration":
                 // iOS 15's configuration-based buttons: UIKit archives a UIButtonConfiguration
                 // with its background configuration, a tree no Apple nib of the corpora shows.
@@ -53,6 +55,19 @@ enum CompileLimitations {
         default:
             return nil
         }
+    }
+
+    /// A navigation bar's or toolbar's appearance is archived with its background colour
+    /// (`CocoaTouchBarAppearances`); anything else it sets (other attributes or children: a
+    /// background image or effect, a shadow, title attributes, button appearances) is not.
+    private static func barAppearanceLimitation(of element: MarkupElement) -> String? {
+        let attributes = element.attributes.map(\.name).filter { $0 != "key" }
+        let children = element.childElements.filter { !($0.name == "color" && $0[attribute: "key"] == "backgroundColor") }
+            .map { child in child[attribute: "key"].map { "<\(child.name) key=\"\($0)\">" } ?? "<\(child.name)>" }
+        let missing = attributes.map { "'\($0)'" } + children
+        guard !missing.isEmpty else { return nil }
+        let key = element[attribute: "key"].map { " key=\"\($0)\"" } ?? ""
+        return "<\(element.name)\(key)>: compiled without its \(missing.joined(separator: ", ")) (the bar shows UIKit's default there); NibForge archives an appearance's background colour only"
     }
 
     /// A date picker's settings are archived (`CocoaTouchDatePickers`), but not a time zone or

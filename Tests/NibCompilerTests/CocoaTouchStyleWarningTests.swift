@@ -2,28 +2,11 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// iOS 13's bar appearances (`<navigationBarAppearance key="scrollEdgeAppearance">`...), iOS
-/// 15's button configurations and segue actions (`@IBSegueAction`) are not archived as such;
-/// the compile says so at each, instead of silently giving the bar UIKit's default look, the
-/// button no title or the destination a plain creation. iOS 14's double-column split view,
-/// once warned of too, is archived.
+/// iOS 15's button configurations and segue actions (`@IBSegueAction`) are not archived as
+/// such; the compile says so at each, instead of silently giving the button no title or the
+/// destination a plain creation. iOS 14's double-column split view and iOS 13's navigation bar
+/// and toolbar appearances (`CocoaTouchBarAppearanceTests`), once warned of too, are archived.
 final class CocoaTouchStyleWarningTests: XCTestCase {
-    func test_eachBarAppearance_isCompiledWithAWarningAtItsElement() throws {
-        typealias Scenes = CocoaTouchSceneControllerTests
-        let bar = Scenes.bar("navigationBar", id: "nav-bar", height: 44, children: """
-            <navigationBarAppearance key="standardAppearance"/>
-            <navigationBarAppearance key="scrollEdgeAppearance">
-                <color key="backgroundColor" systemColor="systemGray4Color"/>
-            </navigationBarAppearance>
-            """)
-        let text = cocoaTouchStoryboard(initial: "nav", Scenes.containerScene("navigationController", "nav", children: bar, relationships: [("rootViewController", "root")])
-            + Scenes.scene("root"))
-        let messages = try compileWarnings(text, path: "Main.storyboard").messages
-        XCTAssertEqual(messages.count, 2, "\(messages)")
-        XCTAssertTrue(messages.allSatisfy { $0.hasPrefix("Main.storyboard:") }, "\(messages)")
-        XCTAssertTrue(messages.last?.contains(#"<navigationBarAppearance key="scrollEdgeAppearance">: compiled without it"#) == true, "\(messages)")
-    }
-
     func test_aDoubleColumnSplitViewController_isArchivedWithItsStyle_withoutAWarning() throws {
         // UIKit's split view encodes and decodes `UISplitViewControllerStyle` (1: double
         // column); no Apple-compiled split view controller is in the corpora.

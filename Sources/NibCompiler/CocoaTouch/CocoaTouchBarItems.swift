@@ -153,6 +153,7 @@ extension CocoaTouchNibCompiler {
                 archive.set("UIBackIndicatorTransitionMask", reference: imagePlaceholder(named: name), on: object)
             }
         }
+        barAppearances(of: element, on: object)
     }
 
     /// A bar's `<textAttributes>` as the attribute dictionary UIKit keeps: the colour (measured:
@@ -219,7 +220,8 @@ extension CocoaTouchNibCompiler {
 
     /// After a navigation bar placed in a view (not a navigation controller's) is compiled
     /// with its `<items>`: the items (`UIItems`, each pointing back at the bar), its top
-    /// position and translucence (TLPhotoPicker's picker, Xcode 12.1's Carthage build).
+    /// position and translucence (TLPhotoPicker's picker, Xcode 12.1's Carthage build), then
+    /// its appearances.
     mutating func finishNavigationBar(_ element: MarkupElement, object: Int) {
         let items = element.firstChild(named: "items")?.children(named: "navigationItem")
             .compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } } ?? []
@@ -228,6 +230,7 @@ extension CocoaTouchNibCompiler {
         if !items.isEmpty { archive.set("UIItems", reference: archive.collection(release < .xcode11 ? "NSArray" : "NSMutableArray", items), on: object) }
         archive.set("UIBarPosition", integer: 2, on: object)
         archive.set("UIBarTranslucence", integer: Self.barTranslucence(of: element), on: object)
+        barAppearances(of: element, on: object)
     }
 
     /// A `UIToolbar`'s own keys (Xcode 13; a navigation controller's in Xcode 8.2 to 11.2 too):
@@ -239,11 +242,14 @@ extension CocoaTouchNibCompiler {
         archive.set("UIBarTranslucence", integer: Self.barTranslucence(of: element), on: object)
     }
 
-    /// After the toolbar's items are compiled: `UIItems`, in document order.
+    /// After the toolbar's items are compiled: `UIItems`, in document order, then its
+    /// appearances.
     mutating func finishToolbar(_ element: MarkupElement, object: Int) {
-        guard let items = element.firstChild(named: "items") else { return }
-        let compiled = items.children(named: "barButtonItem").compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } }
-        archive.set("UIItems", reference: archive.collection("NSArray", compiled), on: object)
+        if let items = element.firstChild(named: "items") {
+            let compiled = items.children(named: "barButtonItem").compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } }
+            archive.set("UIItems", reference: archive.collection("NSArray", compiled), on: object)
+        }
+        barAppearances(of: element, on: object)
     }
 
     /// A controller's `<toolbarItems>` as `UIToolbarItems`, listed under it.

@@ -49,6 +49,9 @@ struct CocoaTouchNibCompiler {
     var segueTemplateClassNames: [Int: String] = [:]
     /// The data sources of static tables, top-level objects of the nib.
     var staticDataSources: [Int] = []
+    /// The system chrome blur every bar appearance with a background colour shares, as all
+    /// copies of UIKit's default background share its one effect (`CocoaTouchBarAppearances`).
+    var barAppearanceBlurEffect: Int?
     /// Objects archived but not listed in `UINibObjectsKey` (a cell's content view in Xcode 9).
     var unlistedObjects: Set<Int> = []
     /// Constraint items that stand for another object (a cell's constraints name its content view).

@@ -1,0 +1,94 @@
+import NibXML
+
+/// iOS 13's bar appearances: a navigation bar's or toolbar's `<navigationBarAppearance>` and
+/// `<toolbarAppearance>` (standard, compact, scroll edge, compact scroll edge), archived as the
+/// `UINavigationBarAppearance` / `UIToolbarAppearance` trees UIKit's encoders write.
+///
+/// Unmeasured: no Apple-compiled nib of the corpora holds an appearance. The keys follow
+/// UIKit's own `-encodeWithCoder:` (and its decoder, which reads every key as optional) for an
+/// appearance made as Interface Builder makes one, `init` then the document's settings:
+/// - the idiom and user interface style override;
+/// - the background: untouched, the shared default background (`Background.Style` 1, a blur
+///   under a hairline); with a colour, that background copied, so its blur effect (the system
+///   chrome material, one object shared as UIKit's copies share it), the colour and the default hairline colour (`_systemChromeShadowColor`,
+///   black at 30% in light mode) are archived one by one;
+/// - the default button appearances: plain and done items by their default style, the back
+///   button as the copy UIKit makes of its default (no indicator images of its own), and for a
+///   navigation bar the default title data, which archives nothing.
+///
+/// What the document sets beyond the background colour is warned of by `CompileLimitations`.
+/// Before this, the appearances were left out: an iOS 15 app's bars showed UIKit's default
+/// (transparent at the scroll edge) where the document gave them a colour.
+extension CocoaTouchNibCompiler {
+    /// The document keys of a bar's appearances, in the order UIKit's bars encode them.
+    static let barAppearanceKeys = ["standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance"]
+
+    /// Archives the appearances of the navigation bar or toolbar `element` on `bar`, under
+    /// `UINavigationBarStandardAppearance`... or `UIToolbarStandardAppearance`..., after the
+    /// bar's other keys as UIKit's encoders write them.
+    mutating func barAppearances(of element: MarkupElement, on bar: Int) {
+        let isNavigationBar = element.name == "navigationBar"
+        let elementName = isNavigationBar ? "navigationBarAppearance" : "toolbarAppearance"
+        let archivedPrefix = isNavigationBar ? "UINavigationBar" : "UIToolbar"
+        for key in Self.barAppearanceKeys {
+            guard let appearance = element.children(named: elementName).first(where: { $0[attribute: "key"] == key }) else { continue }
+            let archived = barAppearance(appearance, isNavigationBar: isNavigationBar)
+            archive.set(archivedPrefix + key.prefix(1).uppercased() + key.dropFirst(), reference: archived, on: bar)
+        }
+    }
+
+    /// One appearance object: `UIBarAppearance`'s keys, then the bar's own.
+    private mutating func barAppearance(_ element: MarkupElement, isNavigationBar: Bool) -> Int {
+        let appearance = archive.object(isNavigationBar ? "UINavigationBarAppearance" : "UIToolbarAppearance")
+        archive.set("Idiom", integer: documentIdiom, on: appearance)
+        archive.set("OverrideUIStyle", integer: 0, on: appearance)
+        let backgroundColor = element.children(named: "color").first { $0[attribute: "key"] == "backgroundColor" }
+        if let backgroundColor, !Self.isClearColor(backgroundColor) {
+            let effect = barAppearanceBlurEffect ?? archive.object("UIBlurEffect")
+            if barAppearanceBlurEffect == nil {
+                archive.set("UIBlurEffectStyle", integer: Self.blurEffectStyles["systemChromeMaterial"] ?? 10, on: effect)
+                barAppearanceBlurEffect = effect
+            }
+            archive.set("Background.Effect", reference: effect, on: appearance)
+            archive.set("Background.Color", reference: color(backgroundColor), on: appearance)
+            archive.set("Background.ShadowColor", reference: systemColor(named: "_systemChromeShadowColor", components: [0, 0.3]), on: appearance)
+        } else {
+            // `setBackgroundColor:` takes a clear colour for none: the shared default stays.
+            archive.set("Background.Style", integer: 1, on: appearance)
+        }
+        archive.set("PlainButtons", reference: defaultButtonAppearance(style: 0), on: appearance)
+        archive.set("DoneButtons", reference: defaultButtonAppearance(style: 2), on: appearance)
+        if isNavigationBar {
+            // The back button's default, copied when the plain buttons become its fallback.
+            let back = archive.object("UIBarButtonItemAppearance")
+            archive.set("IsBackButton", bool: true, on: back)
+            archive.setNull("BackIndicator", on: back)
+            archive.setNull("BackIndicatorTransitionMask", on: back)
+            archive.set("CustomizedStyle", integer: 0, on: back)
+            archive.set("BackButtons", reference: back, on: appearance)
+        }
+        return appearance
+    }
+
+    /// A `UIBarButtonItemAppearance` left at the shared default of a `UIBarButtonItemStyle`.
+    private mutating func defaultButtonAppearance(style: Int64) -> Int {
+        let buttons = archive.object("UIBarButtonItemAppearance")
+        archive.set("DefaultStyle", integer: style, on: buttons)
+        return buttons
+    }
+
+    /// The idiom Interface Builder's iOS process runs as: the pad for a document simulated on
+    /// an iPad, the phone otherwise.
+    private var documentIdiom: Int64 {
+        document.markup.root.firstChild(named: "device")?[attribute: "id"]?.hasPrefix("ipad") == true ? 1 : 0
+    }
+
+    /// True for a colour equal to `UIColor.clearColor` (transparent black), which UIKit's
+    /// appearances take for no colour.
+    static func isClearColor(_ element: MarkupElement) -> Bool {
+        if element[attribute: "systemColor"] == "clearColor" || element[attribute: "cocoaTouchSystemColor"] == "clearColor" { return true }
+        guard element[attribute: "name"] == nil, Double(element[attribute: "alpha"] ?? "1") == 0 else { return false }
+        let components = element[attribute: "white"].map { [$0] } ?? ["red", "green", "blue"].map { element[attribute: $0] ?? "" }
+        return components.allSatisfy { Double($0) == 0 }
+    }
+}
