@@ -16,6 +16,24 @@ public enum DocumentStrings {
         return element.children(named: "string").first(where: { $0[attribute: "key"] == key }).map(text(of:))
     }
 
+    /// The text a label or text view shows: its `text`, else the characters of its
+    /// `attributedText`; nil when it has neither.
+    public static func displayedText(of element: MarkupElement) -> String? {
+        value("text", of: element) ?? attributedValue("attributedText", of: element)
+    }
+
+    /// The text of the `<attributedString key=...>` child of `element` (`attributedText`, a
+    /// localizer note's `userComments`): its fragments' contents joined; nil without one.
+    public static func attributedValue(_ key: String, of element: MarkupElement) -> String? {
+        element.children(named: "attributedString").first { $0[attribute: "key"] == key }.map(attributedText(of:))
+    }
+
+    /// The text an `<attributedString>` element stands for: its `<fragment>`s' contents, each
+    /// an attribute or a `<string key="content">` child, joined.
+    public static func attributedText(of attributedString: MarkupElement) -> String {
+        attributedString.children(named: "fragment").map { value("content", of: $0) ?? "" }.joined()
+    }
+
     /// The text a `<string>` element stands for, decoded when it is base64.
     public static func text(of string: MarkupElement) -> String {
         let text = string.textContent

@@ -53,7 +53,7 @@ public enum ExplorerLabels {
         switch object.elementName {
         case "toolbarItem", "tabViewItem": return DocumentStrings.value("label", of: element)
         case "menu", "menuItem", "window", "box", "barButtonItem", "navigationItem", "tabBarItem": return DocumentStrings.value("title", of: element)
-        case "label", "textView": return DocumentStrings.value("text", of: element)
+        case "label", "textView": return DocumentStrings.displayedText(of: element)
         case "button" where element[attribute: "buttonType"] != nil || element.children(named: "state").count > 0:
             // UIKit buttons keep their title per state.
             return element.children(named: "state").first { $0[attribute: "key"] == "normal" }.flatMap { DocumentStrings.value("title", of: $0) }

@@ -106,13 +106,18 @@ struct ContainmentKeys {
     var controllerView: String
     /// Subviews, in order (`UISubviews`, `NSSubviews`).
     var subviews: String
+    /// Single views a view holds apart from its subviews and installs as its first subview
+    /// when decoded: a visual effect view's content view (`UIVisualEffectViewContentView`),
+    /// which UIKit's `-initWithCoder:` adds to the effect view.
+    var contentViews: [String] = []
     /// Lists of non-view objects the container owns (a menu's `NSMenuItems`).
     var ownedLists: [String] = []
     /// Single non-view objects the container owns, with the document key they stand for
     /// (a menu item's `NSSubmenu` is its `submenu`).
     var ownedObjects: [(archiveKey: String, key: String)] = []
 
-    static let cocoaTouch = ContainmentKeys(windowContent: nil, controllerView: "UIView", subviews: "UISubviews")
+    static let cocoaTouch = ContainmentKeys(windowContent: nil, controllerView: "UIView", subviews: "UISubviews",
+                                            contentViews: ["UIVisualEffectViewContentView"])
     static let cocoa = ContainmentKeys(windowContent: "NSWindowView", controllerView: "NSView", subviews: "NSSubviews",
                                        ownedLists: ["NSMenuItems"], ownedObjects: [("NSSubmenu", "submenu")])
 }
@@ -131,6 +136,7 @@ extension ArchiveValues {
         }
         if let key = keys.windowContent { add(object.value(forKey: key), .windowContent) }
         if isController(object) { add(object.value(forKey: keys.controllerView), .controllerView) }
+        for key in keys.contentViews { add(object.value(forKey: key), .subview) }
         for subview in elements(object.value(forKey: keys.subviews)) { add(subview, .subview) }
         for list in keys.ownedLists {
             for element in elements(object.value(forKey: list)) { add(element, .owned(key: nil)) }

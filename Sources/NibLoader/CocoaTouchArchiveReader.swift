@@ -55,7 +55,9 @@ struct CocoaTouchArchiveReader {
 
     private func childGraphIndices(of graphIndex: Int) -> [Int] {
         guard let object = values.graph.object(at: graphIndex) else { return [] }
-        var children = values.references(object.value(forKey: "UISubviews"))
+        let keys = ContainmentKeys.cocoaTouch
+        var children = keys.contentViews.compactMap { object.value(forKey: $0)?.referencedObject }
+            + values.references(object.value(forKey: keys.subviews))
         if object.className.hasSuffix("Controller") || object.className == "UIClassSwapper",
            let view = object.value(forKey: "UIView")?.referencedObject {
             children.insert(view, at: 0)

@@ -66,7 +66,8 @@ struct DocumentBlueprintReader {
         }
         if let hidden = element[attribute: "hidden"] { properties.isHidden = hidden == "YES" }
         if let tag = element[attribute: "tag"].flatMap({ Int($0) }) { properties.tag = tag }
-        properties.text = DocumentStrings.value("text", of: element)
+        // A label's or text view's attributed text shows its characters as plain text would.
+        properties.text = DocumentStrings.displayedText(of: element)
         properties.title = DocumentStrings.value("title", of: element) ?? DocumentStrings.value("label", of: element)
         if let released = element[attribute: "releasedWhenClosed"] { properties.isReleasedWhenClosed = released != "NO" }
         // iOS buttons keep titles per state; Cocoa controls keep them on their cell.
@@ -90,7 +91,9 @@ struct DocumentBlueprintReader {
         case "view"?: return .controllerView
         case "contentView"?:
             return (parent.elementName == "window" || parent.elementName == "panel") ? .windowContent : .subview
-        case "documentView"?: return .subview
+        // UIKit's table view adds its header and footer views among its subviews, as a
+        // compiled nib lists them (`UISubviews`).
+        case "documentView"?, "tableHeaderView"?, "tableFooterView"?: return .subview
         case "toolbar"?, "submenu"?, "menu"?: return .owned(key: object.key)
         case "window"? where parent.elementName == "windowController": return .owned(key: "window")
         case nil:

@@ -129,7 +129,7 @@ public final class NibClassRegistry {
           "UIActivityIndicatorView", "UIProgressView", "NSProgressIndicator", "UIPickerView", "UIToolbar",
           "UISearchBar", "UIVisualEffectView", "NSVisualEffectView", "NSScroller", "NSTableHeaderView",
           "UICollectionViewCell", "UICollectionReusableView", "NSOutlineView", "NSTableCellView", "NSTextView",
-          "_UILayoutGuide", "UITableViewCellContentView", "NSCustomView", "_UISystemBackgroundView",
+          "_UILayoutGuide", "UITableViewCellContentView", "_UIVisualEffectContentView", "NSCustomView", "_UISystemBackgroundView",
           "_UITableViewCellSeparatorView", "SCNView", "ARSCNView", "ARSKView", "SKView", "GLKView", "MTKView"],
          { _ in RuntimeView() }),
         (["UIControl", "NSControl", "Control", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",

@@ -8,10 +8,7 @@ import NibXML
 enum LocalizerNote {
     /// The note of the object `element`, or nil when it has none (or an empty one).
     static func note(of element: MarkupElement) -> String? {
-        for child in element.children(named: "attributedString") where child[attribute: "key"] == "userComments" {
-            let text = child.children(named: "fragment").map { DocumentStrings.value("content", of: $0) ?? "" }.joined()
-            return text.isEmpty ? nil : text
-        }
-        return nil
+        guard let text = DocumentStrings.attributedValue("userComments", of: element), !text.isEmpty else { return nil }
+        return text
     }
 }

@@ -58,7 +58,7 @@ public struct CanvasRenderer {
             svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" rx=\"6\" fill=\"#ffffff\" stroke=\"#b5b5b5\"/>"
             svg += text(title, frame: frame, anchor: "middle", color: "#0a60ff")
         case "label":
-            svg += text(DocumentStrings.value("text", of: element) ?? "Label", frame: frame, anchor: "start", color: "#111")
+            svg += text(DocumentStrings.displayedText(of: element) ?? "Label", frame: frame, anchor: "start", color: "#111")
         case "textField", "searchField":
             let cell = element.childElements.first { $0[attribute: "key"] == "cell" }
             let isLabel = cell.map { $0[attribute: "editable"] != "YES" && $0[attribute: "borderStyle"] == nil && $0[attribute: "drawsBackground"] != "YES" } ?? false

@@ -35,7 +35,8 @@ final class DocumentFormsExplorerTests: XCTestCase {
 
     func test_aTitleWrittenAsAChild_namesTheObject() throws {
         // A label's text of several lines, a button's title in base64: `<string key=...>`
-        // children, which the explorer's labels left out ("Label" instead of its text).
+        // children, which the explorer's labels left out ("Label" instead of its text), as
+        // they left out an attributed label's text.
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
@@ -49,11 +50,20 @@ final class DocumentFormsExplorerTests: XCTestCase {
                         <rect key="frame" x="0.0" y="50" width="60" height="30"/>
                         <state key="normal"><string key="title" base64-UTF8="YES">T0s</string></state>
                     </button>
+                    <label opaque="NO" contentMode="left" id="terms">
+                        <rect key="frame" x="0.0" y="90" width="200" height="21"/>
+                        <attributedString key="attributedText">
+                            <fragment content="Terms "/>
+                            <fragment><string key="content">of Use</string></fragment>
+                        </attributedString>
+                    </label>
                 </objects>
             </document>
             """
         let document = try InterfaceDocument(parsing: Array(text.utf8), path: "About.xib")
         XCTAssertEqual(ExplorerLabels.label(of: try XCTUnwrap(document.indexOfObject(withID: "about")), in: document), "Label (Two\nlines)")
         XCTAssertEqual(ExplorerLabels.label(of: try XCTUnwrap(document.indexOfObject(withID: "ok")), in: document), "Button (OK)")
+        // An attributed label's text: its fragments' contents.
+        XCTAssertEqual(ExplorerLabels.label(of: try XCTUnwrap(document.indexOfObject(withID: "terms")), in: document), "Label (Terms of Use)")
     }
 }

@@ -57,15 +57,32 @@ final class CompiledByNibForgeTests: XCTestCase {
     }
 }
 
-/// Controls compiled with objects of UIKit's own making load in the runtime: a segmented
+/// Views compiled with objects of UIKit's own making load in the runtime: a segmented
 /// control's `UISegment` views (known to the registry as image views), a date picker's
-/// `NSDate` and `NSLocale`.
+/// `NSDate` and `NSLocale`, a visual effect view's content view.
 @MainActor
 final class CompiledControlLoadingTests: XCTestCase {
     /// The top-level controls of a Cocoa Touch xib holding `objects`, compiled by NibForge and
     /// instantiated from the compiled nib.
     private func compiledControls(_ objects: String) throws -> [Control] {
-        let text = """
+        try compiledTopLevelObjects(objects).compactMap { $0 as? Control }
+    }
+
+    /// The top-level objects of a Cocoa Touch xib holding `objects`, compiled by NibForge and
+    /// instantiated from the compiled nib.
+    private func compiledTopLevelObjects(_ objects: String) throws -> [AnyObject] {
+        guard case .nib(let bytes) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(Self.document(objects).utf8), path: "controls.xib")) else {
+            XCTFail("expected a single nib")
+            return []
+        }
+        let nib = try Nib(data: bytes, path: "controls.nib", registry: makeRegistry())
+        let result = try nib.instantiateReturningResult(withOwner: nil, options: NibInstantiationOptions(application: Application()))
+        return result.topLevelObjects
+    }
+
+    /// A Cocoa Touch xib holding `objects` after its placeholders.
+    private static func document(_ objects: String) -> String {
+        """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
                 <objects>
@@ -75,13 +92,6 @@ final class CompiledControlLoadingTests: XCTestCase {
                 </objects>
             </document>
             """
-        guard case .nib(let bytes) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "controls.xib")) else {
-            XCTFail("expected a single nib")
-            return []
-        }
-        let nib = try Nib(data: bytes, path: "controls.nib", registry: makeRegistry())
-        let result = try nib.instantiateReturningResult(withOwner: nil, options: NibInstantiationOptions(application: Application()))
-        return result.topLevelObjects.compactMap { $0 as? Control }
     }
 
     func test_aCompiledSegmentedControl_loadsWithItsSegments() async throws {
@@ -98,6 +108,61 @@ final class CompiledControlLoadingTests: XCTestCase {
         XCTAssertEqual(control.subviews.count, 3)
         XCTAssertTrue(control.subviews.allSatisfy { $0 is ImageView })
         XCTAssertEqual(control.subviews.map(\.frame.origin.x), [0, 50, 100])
+    }
+
+    func test_aCompiledVisualEffectView_loadsWithItsContentView_asUIKitsDecoderInstallsIt() async throws {
+        // The content view is archived apart from the effect view's subviews, under
+        // `UIVisualEffectViewContentView`, as Apple's builds do (SDCAlertView's action cell,
+        // Xcode 11.4); the runtime read only `UISubviews`, so every view inside a blur was
+        // missing from the loaded nib (6 scenes of 1,435 public storyboards).
+        let effectView = try XCTUnwrap(try compiledTopLevelObjects("""
+            <visualEffectView opaque="NO" contentMode="scaleToFill" id="blur">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="blur-content">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Blurred" id="blur-label">
+                            <rect key="frame" x="10" y="10" width="100" height="21"/>
+                        </label>
+                    </subviews>
+                </view>
+                <blurEffect style="regular"/>
+            </visualEffectView>
+            """).first as? RuntimeView)
+        XCTAssertEqual(effectView.subviews.count, 1)
+        let content = try XCTUnwrap(effectView.subviews.first)
+        XCTAssertEqual(content.frame.size, CGSize(width: 200, height: 100))
+        XCTAssertEqual((content.subviews.first as? Label)?.text, "Blurred")
+    }
+
+    func test_aTablesHeaderAndFooter_areAmongItsSubviews_loadedFromTheDocumentAsFromTheNib() async throws {
+        // UIKit's table view adds them to its subviews and a compiled nib lists them there
+        // (`UISubviews`); loaded from the document they were in no view hierarchy.
+        let objects = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="36"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Try editing the last cell." id="hint">
+                            <rect key="frame" x="70" y="8" width="180" height="20"/>
+                        </label>
+                    </subviews>
+                </view>
+                <view key="tableFooterView" contentMode="scaleToFill" id="footer">
+                    <rect key="frame" x="0.0" y="80" width="320" height="10"/>
+                </view>
+            </tableView>
+            """
+        let document = try Nib(document: try InterfaceDocument(parsing: Array(Self.document(objects).utf8), path: "table.xib"), registry: makeRegistry())
+        let loaded = try document.instantiate(withOwner: nil, options: NibInstantiationOptions(application: Application()))
+        let fromDocument = try XCTUnwrap(loaded.first as? RuntimeView)
+        let fromNib = try XCTUnwrap(try compiledTopLevelObjects(objects).first as? RuntimeView)
+        for table in [fromDocument, fromNib] {
+            XCTAssertEqual(table.subviews.count, 2)
+            XCTAssertEqual(table.subviews.flatMap(\.subviews).compactMap { ($0 as? Label)?.text }, ["Try editing the last cell."])
+        }
     }
 
     func test_aCompiledDatePicker_loadsWithItsDateAndLocale() async throws {

@@ -4,8 +4,8 @@ import NibStudio
 import XCTest
 
 /// The canvas draws the text objects show, also when Interface Builder wrote it as a
-/// `<string key=...>` child (several lines, base64): such a label was drawn as "Label" and such
-/// a field without its placeholder.
+/// `<string key=...>` child (several lines, base64) or as attributed text: such a label was
+/// drawn as "Label" and such a field without its placeholder.
 final class CanvasTextTests: XCTestCase {
     func test_textsWrittenAsChildren_areDrawn() throws {
         let text = """
@@ -18,6 +18,13 @@ final class CanvasTextTests: XCTestCase {
                             <label opaque="NO" contentMode="left" id="about">
                                 <rect key="frame" x="0.0" y="0.0" width="200" height="42"/>
                                 <string key="text">About this app</string>
+                            </label>
+                            <label opaque="NO" contentMode="left" id="terms">
+                                <rect key="frame" x="0.0" y="100" width="200" height="21"/>
+                                <attributedString key="attributedText">
+                                    <fragment content="Terms "/>
+                                    <fragment content="of Use"/>
+                                </attributedString>
                             </label>
                             <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="name">
                                 <rect key="frame" x="0.0" y="50" width="200" height="34"/>
@@ -32,5 +39,6 @@ final class CanvasTextTests: XCTestCase {
         let svg = CanvasRenderer(geometry: InterfaceGeometry(document: document)).svg(for: try XCTUnwrap(document.indexOfObject(withID: "root")))
         XCTAssertTrue(svg.contains("About this app"), svg)
         XCTAssertTrue(svg.contains("Your full name, as on your passport"), svg)
+        XCTAssertTrue(svg.contains("Terms of Use"), svg)
     }
 }

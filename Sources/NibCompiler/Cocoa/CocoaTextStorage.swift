@@ -13,7 +13,7 @@ extension CocoaNibCompiler {
     mutating func textStorage(_ element: MarkupElement?) -> Int {
         let storage = archive.object("NSTextStorage")
         let fragments = element?.children(named: "fragment") ?? []
-        let text = fragments.map { DocumentStrings.value("content", of: $0) ?? "" }.joined()
+        let text = element.map(DocumentStrings.attributedText(of:)) ?? ""
         archive.set("NSString", reference: archive.uniqueString(text, className: "NSMutableString"), on: storage)
         if !fragments.isEmpty {
             let textColor = systemCatalogColor("textColor")

@@ -30,7 +30,7 @@ extension CocoaTouchNibCompiler {
     /// (DuckDuckGo's "Privacy Practices from ToS;DR", two runs, Xcode 13.2; a text of one
     /// run has none there, nor in any other Apple nib of the corpora).
     mutating func attributedString(_ element: MarkupElement, mutable: Bool, lineBreakMode: Int? = nil, labelShadow: TextShadow? = nil) -> Int {
-        let text = Self.plainText(element)
+        let text = DocumentStrings.attributedText(of: element)
         let string = archive.object(mutable ? "NSMutableAttributedString" : "NSAttributedString")
         archive.set("NSString", reference: mutable ? archive.uniqueString(text, className: "NSMutableString") : archive.string(text), on: string)
         var signatures: [[UInt8]] = []

@@ -15,7 +15,7 @@ extension CocoaTouchNibCompiler {
     mutating func labelAttributes(_ element: MarkupElement, object: Int) {
         let attributed = element.children(named: "attributedString").first { $0[attribute: "key"] == "attributedText" }
         // A text of several lines is a `<string key="text">` child (Apptentive's about screen).
-        let text = DocumentStrings.value("text", of: element) ?? attributed.map(Self.plainText) ?? ""
+        let text = DocumentStrings.displayedText(of: element) ?? ""
         if attributed == nil, release < .xcode9, !isBaseLocalized, element[attribute: "adjustsLetterSpacingToFitWidth"] == "YES",
            element[attribute: "adjustsFontSizeToFit"] != "NO" {
             // Xcode 8 archives the text of a label that tightens its letters and shrinks its
@@ -128,13 +128,6 @@ extension CocoaTouchNibCompiler {
         if release >= .xcode11_4 || (release >= .xcode11 && availability >= labelColorAvailability) { return systemColor(named: "labelColor") }
         if release >= .xcode11 { return rgbColor(red: 0, green: 0, blue: 0, alpha: 1) }
         return systemColor(named: "blackColor")
-    }
-
-    /// The text of an `<attributedString>`: its fragments' contents joined.
-    static func plainText(_ element: MarkupElement) -> String {
-        element.children(named: "fragment").map { fragment in
-            DocumentStrings.value("content", of: fragment) ?? ""
-        }.joined()
     }
 
     /// A label's `NSTextAlignment`: in Xcode 13, an attributed label's is its paragraph

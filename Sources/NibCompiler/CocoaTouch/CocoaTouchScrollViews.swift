@@ -76,8 +76,7 @@ extension CocoaTouchNibCompiler {
         scrollViewAttributes(element, object: object)
         let frame = rect("frame", in: element)
         let attributed = element.children(named: "attributedString").first { $0[attribute: "key"] == "attributedText" }
-        let text = DocumentStrings.value("text", of: element)
-            ?? attributed.map(CocoaTouchNibCompiler.plainText) ?? ""
+        let text = DocumentStrings.displayedText(of: element) ?? ""
         if text.isEmpty, element[attribute: "scrollEnabled"] != "NO" {
             // An empty text view's content is one line of its font inside the default
             // container insets (8 points above and below), rounded up.
