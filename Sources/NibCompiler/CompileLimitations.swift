@@ -11,7 +11,8 @@ enum CompileLimitations {
     /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
     /// Touch document each date picker with a time zone or calendar of its own, each tab bar
     /// appearance, each navigation bar or toolbar appearance setting more than a background
-    /// colour, each button configuration and each segue with a segue action.
+    /// colour, each tab bar item of a storyboard reference, each button configuration and each
+    /// segue with a segue action.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -45,6 +46,11 @@ enum CompileLimitations {
                 return "<\(element.name)\(key)>: compiled without it (the bar shows UIKit's default appearance there); NibForge does not archive tab bar appearances yet"
             case "navigationBarAppearance", "toolbarAppearance":
                 return barAppearanceLimitation(of: element)
+            case "tabBarItem" where element.parent?.name == "viewControllerPlaceholder":
+                // A storyboard reference that is a tab: UIKit's placeholder decoder gives the
+                // tab the referenced controller, whose own tab bar item the tab bar shows.
+                let title = element[attribute: "title"].map { " '\($0)'" } ?? ""
+                return "<tabBarItem>\(title) of a storyboard reference: compiled without it (the tab shows the referenced controller's own tab bar item); NibForge does not archive a reference's tab bar item"
             case "buttonConfiguration":
                 // iOS 15's configuration-based buttons: UIKit archives a UIButtonConfiguration
                 // with its background configuration, a tree no Apple nib of the corpora shows.

@@ -5,7 +5,8 @@ import NibArchive
 /// decoding reads from its controllers besides the connections the loader makes: each
 /// controller's view nib (`UINibName`), segue templates (`UIStoryboardSegueTemplates`), the
 /// objects its view nib refers to (`UIExternalObjectsTableForViewLoading`) and the children a
-/// container holds (`UIViewControllers`); and each segue template's keys.
+/// container holds (`UIViewControllers`); each segue template's keys; and the identifier each
+/// storyboard reference placeholder names.
 @MainActor
 struct CompiledStoryboardNib {
     /// A controller of the nib and the storyboard keys archived on it (blueprint indices).
@@ -38,6 +39,9 @@ struct CompiledStoryboardNib {
     private(set) var controllers: [Int: Controller] = [:]
     /// By blueprint index.
     private(set) var templates: [Int: Template] = [:]
+    /// The storyboard identifier each storyboard reference placeholder names
+    /// (`UIStoryboardViewControllerPlaceholder`'s `UIStoryboardIdentifier`), by blueprint index.
+    private(set) var placeholderIdentifiers: [Int: String] = [:]
 
     /// Reads the nib at `path` (a file, or a folder of device-specific members).
     init(path: String, registry: NibClassRegistry) throws {
@@ -52,6 +56,10 @@ struct CompiledStoryboardNib {
             guard let object = member.file.graph.object(at: graphIndex) else { continue }
             if NibClassRegistry.segueTemplateClassNames.contains(object.className) {
                 templates[index] = Self.template(object, values: values)
+                continue
+            }
+            if object.className == "UIStoryboardViewControllerPlaceholder" {
+                placeholderIdentifiers[index] = values.string(object.value(forKey: "UIStoryboardIdentifier"))
                 continue
             }
             var controller = Controller()

@@ -177,6 +177,9 @@ public final class NibClassRegistry {
         "NSSplitViewItem", "NSTabViewItem",
         "UITapRecognizer", "_UIScrollViewLayoutGuide", "UIImageSymbolConfiguration", "UINib",
         "WKWebViewConfiguration", "WKPreferences", "WKProcessPool", "WKUserContentController", "WKWebsiteDataStore",
+        // A storyboard reference among a container's children: the compiled storyboard
+        // replaces it with the controller it names (`Storyboard+Compiled`), as UIKit's decoder does.
+        "UIStoryboardViewControllerPlaceholder",
     ]
 
     /// The segue templates of compiled storyboards: objects of a scene nib the storyboard

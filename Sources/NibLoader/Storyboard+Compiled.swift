@@ -32,16 +32,18 @@ extension Storyboard {
         }
         for (index, record) in scene.controllers.sorted(by: { $0.key < $1.key }) {
             guard let sceneController = instances[index] as? ViewController else { continue }
-            configure(sceneController, record: record, scene: scene, instances: instances)
+            try configure(sceneController, record: record, scene: scene, instances: instances)
         }
         controller.useStoryboard(self)
         return controller
     }
 
     /// Gives a controller of a loaded scene what its archived storyboard keys say: its view
-    /// nib, the objects that nib refers to, its segue templates, and a container's children.
+    /// nib, the objects that nib refers to, its segue templates, and a container's children
+    /// (a storyboard reference among them replaced by the controller it names, as
+    /// `-[UIStoryboardViewControllerPlaceholder initWithCoder:]` does).
     private func configure(_ controller: ViewController, record: CompiledStoryboardNib.Controller,
-                           scene: CompiledStoryboardNib, instances: [AnyObject?]) {
+                           scene: CompiledStoryboardNib, instances: [AnyObject?]) throws {
         controller.useStoryboard(self)
         if let name = record.viewNibName { controller.useNib(named: name, in: self) }
         var external: [String: AnyObject] = [:]
@@ -61,7 +63,10 @@ extension Storyboard {
         }
         controller.segueTemplates = templates
         controller.segueTriggers = triggers
-        let children = record.viewControllers.compactMap { instances[$0] as? ViewController }
+        let children = try record.viewControllers.compactMap { index -> ViewController? in
+            if let identifier = scene.placeholderIdentifiers[index] { return try instantiateCompiledController(withIdentifier: identifier) }
+            return instances[index] as? ViewController
+        }
         if let navigation = controller as? NavigationController {
             for child in children { navigation.pushViewController(child) }
         } else if let tabs = controller as? TabBarController, !children.isEmpty {

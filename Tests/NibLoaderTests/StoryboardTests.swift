@@ -351,7 +351,7 @@ final class StoryboardTests: TemporaryFolderTestCase {
             options.fallsBackToFrameworkClass = true
             let lenient = try open(form, registry: NibClassRegistry(), options: options)
             let tabs = try XCTUnwrap(try lenient.instantiateController(withIdentifier: "tabs") as? TabBarController)
-            XCTAssertEqual(tabs.viewControllers.map { String(describing: type(of: $0)) }, ["ViewController", "ViewController"])
+            XCTAssertEqual(tabs.viewControllers.map { String(describing: type(of: $0)) }, ["ViewController", "ViewController", "ViewController"])
             XCTAssertEqual(lenient.sceneControllerIDs, form == .document
                 ? ["nav", "list", "detail", "compose", "dashboard", "tabs"]
                 : ["UINavigationController-nav", "compose", "dashboard", "detail", "list", "tabs"])
@@ -382,9 +382,16 @@ final class StoryboardTests: TemporaryFolderTestCase {
         for form in StoryboardForm.allCases {
             let storyboard = try storyboard(form)
             let tabs = try XCTUnwrap(try storyboard.instantiateController(withIdentifier: "tabs") as? TabBarController)
-            XCTAssertEqual(tabs.viewControllers.count, 2, "[\(form)]")
+            XCTAssertEqual(tabs.viewControllers.count, 3, "[\(form)]")
             XCTAssertTrue(tabs.viewControllers.allSatisfy { $0 is DetailController })
             XCTAssertEqual(storyboard.viewLoadCount, 0, "[\(form)] no tab's view is loaded before it is shown")
+            // The third tab is a storyboard reference: the controller it names in Other, whose
+            // view comes from that storyboard (compiled: a UIStoryboardViewControllerPlaceholder
+            // the loader replaces, as UIKit's decoder does).
+            let settings = try XCTUnwrap(tabs.viewControllers.last as? DetailController)
+            settings.loadViewIfNeeded()
+            XCTAssertEqual(settings.titleLabel?.text, "Settings", "[\(form)]")
+            XCTAssertTrue(settings.parent === tabs, "[\(form)]")
         }
     }
 

@@ -42,7 +42,7 @@ extension CocoaTouchSceneCompiler {
         }
         var children: [ArchivedController] = []
         var archived: [ArchivedController] = []
-        for child in relationshipDestinations(of: container, relationships: relationships) where child.name != "viewControllerPlaceholder" {
+        for child in relationshipDestinations(of: container, relationships: relationships) {
             let compiled = try archiveKeepingSceneObjects(child, into: &scene) { members, scene in
                 try archiveController(child, members: members, into: &scene)
             }

@@ -157,6 +157,8 @@ struct CocoaTouchSceneCompiler {
     /// templates, and its view nib (compiled here, reached through upstream placeholders
     /// listed in the controller's external objects table).
     func archiveController(_ controller: MarkupElement, members: [MarkupElement], into scene: inout CocoaTouchNibCompiler) throws -> ArchivedController {
+        // A storyboard reference among another controller's children.
+        if controller.name == "viewControllerPlaceholder" { return try archivePlaceholder(controller, into: &scene) }
         let identifier = Self.controllerIdentifier(of: controller)
         let object = try scene.sceneController(controller)
         // Only an identifier the document gives is archived; generated ones name the nib alone.
