@@ -21,10 +21,17 @@ final class CocoaTouchReferenceChildTests: XCTestCase {
         """
     }
 
-    private func assertPlaceholder(_ child: GraphCursor?, named id: String, parent: GraphCursor, file: StaticString = #filePath, line: UInt = #line) {
+    /// `child` is the placeholder of reference `id` with `parent` as parent, and the source of
+    /// no connection of `nib`: a `storyboard` outlet would give the referenced controller this
+    /// storyboard instead of its own, where its segues' destinations are.
+    private func assertPlaceholder(_ child: GraphCursor?, named id: String, parent: GraphCursor, in nib: GraphCursor?,
+                                   file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(child?.className, "UIStoryboardViewControllerPlaceholder", file: file, line: line)
         XCTAssertEqual(child?.string("UIStoryboardIdentifier"), "UIViewController-\(id)", file: file, line: line)
         XCTAssertEqual(child?.value("UIParentViewController")?.referencedObject, parent.index, file: file, line: line)
+        let sources = nib?["UINibConnectionsKey"]?.elements.compactMap { $0.value("UISource")?.referencedObject } ?? []
+        XCTAssertFalse(sources.isEmpty, file: file, line: line)
+        XCTAssertFalse(sources.contains { $0 == child?.index }, "no outlet from the placeholder", file: file, line: line)
     }
 
     func test_aNavigationRootThatIsAReference_isAStoryboardPlaceholder() throws {
@@ -35,7 +42,7 @@ final class CocoaTouchReferenceChildTests: XCTestCase {
         let controller = try XCTUnwrap(nibs["UINavigationController-nav.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
         let children = try XCTUnwrap(controller["UIViewControllers"]).elements
         XCTAssertEqual(children.count, 1)
-        assertPlaceholder(children.first, named: "settings", parent: controller)
+        assertPlaceholder(children.first, named: "settings", parent: controller, in: nibs["UINavigationController-nav.nib"])
         XCTAssertNotNil(nibs["UIViewController-settings.nib"], "the reference keeps its own scene nib, as segues to it need")
     }
 
@@ -47,7 +54,7 @@ final class CocoaTouchReferenceChildTests: XCTestCase {
         let controller = try XCTUnwrap(nibs["UITabBarController-tabs.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
         let tabs = try XCTUnwrap(controller["UIViewControllers"]).elements
         XCTAssertEqual(tabs.map(\.className), ["UIViewController", "UIStoryboardViewControllerPlaceholder"])
-        assertPlaceholder(tabs.last, named: "settings", parent: controller)
+        assertPlaceholder(tabs.last, named: "settings", parent: controller, in: nibs["UITabBarController-tabs.nib"])
         let warnings = try compileWarnings(text, path: "Main.storyboard").messages
         XCTAssertEqual(warnings.count, 1, "\(warnings)")
         XCTAssertTrue(warnings.first?.contains("<tabBarItem> 'Settings' of a storyboard reference: compiled without it") == true, "\(warnings)")

@@ -89,7 +89,9 @@ struct CocoaTouchSceneCompiler {
             // The navigation controller's `storyboard` outlet before its root's: as three of
             // Apptentive's four navigation scenes in Xcode 8.3's build (the fourth has them the
             // other way round; ibtool's sort by name is not stable).
-            leading.append((scene.outlet(source: child.object, destination: rootStoryboard, label: "storyboard"), "storyboard"))
+            if !child.isStoryboardReference {
+                leading.append((scene.outlet(source: child.object, destination: rootStoryboard, label: "storyboard"), "storyboard"))
+            }
             late.insert(child.object)
             templates = child.templates + templates
         } else if controller.name == "navigationController" {
@@ -100,7 +102,9 @@ struct CocoaTouchSceneCompiler {
         if controller.name == "tabBarController" || controller.name == "splitViewController" {
             // Each child, and each child's navigation root, has its `storyboard` outlet.
             for child in try archiveChildren(of: controller, containerObject: object, into: &scene) {
-                leading.append((scene.outlet(source: child.object, destination: storyboard, label: "storyboard"), "storyboard"))
+                if !child.isStoryboardReference {
+                    leading.append((scene.outlet(source: child.object, destination: storyboard, label: "storyboard"), "storyboard"))
+                }
                 late.insert(child.object)
                 templates += child.templates
             }
@@ -151,6 +155,9 @@ struct CocoaTouchSceneCompiler {
         var templates: [(template: Int, controller: Int)]
         /// The nib of its view, when it has one.
         var viewNib: CompiledOutput.CompiledFile?
+        /// True for a storyboard reference's placeholder, which gets no `storyboard` outlet:
+        /// the controller UIKit puts in its place keeps its own storyboard, which its segues need.
+        var isStoryboardReference = false
     }
 
     /// Archives `controller` into `scene`: its class and keys, navigation item, segue

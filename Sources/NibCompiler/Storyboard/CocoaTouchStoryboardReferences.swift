@@ -27,8 +27,9 @@ extension CocoaTouchSceneCompiler {
     /// decoder returns the referenced storyboard's controller in its place, with the parent
     /// `UIParentViewController` names: in another controller's scene (a navigation controller's
     /// root, a tab, a split view column) the caller sets it, so the reference becomes the
-    /// container's child. The reference's navigation item is archived and listed, though
-    /// nothing refers to it (DuckDuckGo's Settings references, Xcode 13.2).
+    /// container's child, with no `storyboard` outlet of its own (the referenced controller keeps
+    /// its storyboard). The reference's navigation item is archived and listed, though nothing
+    /// refers to it (DuckDuckGo's Settings references, Xcode 13.2).
     ///
     /// Before this, a container's child that was a reference was left out (3 of 1,435 public
     /// storyboards: tab bar controllers with no tabs at all), and a navigation controller's root
@@ -40,6 +41,6 @@ extension CocoaTouchSceneCompiler {
         scene.list(object)
         scene.archive.set("UIStoryboardIdentifier", string: "UIViewController-\(placeholder[attribute: "id"] ?? "")", on: object)
         let item = try scene.navigationItem(of: placeholder, listedUnder: object)
-        return ArchivedController(object: object, navigationItem: item, templates: [], viewNib: nil)
+        return ArchivedController(object: object, navigationItem: item, templates: [], viewNib: nil, isStoryboardReference: true)
     }
 }
