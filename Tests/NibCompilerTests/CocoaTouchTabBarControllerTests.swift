@@ -49,4 +49,33 @@ final class CocoaTouchTabBarControllerTests: XCTestCase {
         XCTAssertEqual(root["UIParentViewController"]?.index, navigation.index)
         XCTAssertEqual(root["UINavigationItem"]?.string("UITitle"), "Inbox")
     }
+
+    func test_aTabBarControllerThatIsANavigationRoot_bringsItsTabs_atAnyDepth() throws {
+        // Nextcloud's split view holds a navigation controller whose root is a tab bar
+        // controller whose tabs are navigation controllers: the tabs were in no nib.
+        typealias Scenes = CocoaTouchSceneControllerTests
+        let text = cocoaTouchStoryboard(initial: "split", Scenes.containerScene("splitViewController", "split", relationships: [("masterViewController", "outer"), ("detailViewController", "detail")])
+            + Scenes.containerScene("navigationController", "outer", children: Scenes.bar("navigationBar", id: "outer-bar", height: 44), relationships: [("rootViewController", "tabs")])
+            + Scenes.containerScene("tabBarController", "tabs", children: Scenes.bar("tabBar", id: "tabs-bar", height: 49), relationships: [("viewControllers", "inner")])
+            + Scenes.containerScene("navigationController", "inner", children: Scenes.bar("navigationBar", id: "inner-bar", height: 44), relationships: [("rootViewController", "files")])
+            + Scenes.scene("files") + Scenes.scene("detail"))
+        let nibs = try compiledStoryboardNibs(text, release: "13.2")
+        let split = try XCTUnwrap(nibs["UISplitViewController-split.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        let outer = try XCTUnwrap(split["UIChildViewControllers"]?.elements.first)
+        let tabs = try XCTUnwrap(outer["UIViewControllers"]?.elements.first)
+        XCTAssertEqual(tabs.className, "UITabBarController")
+        let inner = try XCTUnwrap(tabs["UIViewControllers"]?.elements.first)
+        XCTAssertEqual(inner.value("UIParentViewController")?.referencedObject, tabs.index)
+        XCTAssertEqual(inner["UIViewControllers"]?.elements.first?.className, "UIViewController", "the tab's root")
+        // A navigation controller's own scene whose root is a tab bar controller holds its tabs too.
+        let alone = cocoaTouchStoryboard(initial: "outer",
+            Scenes.containerScene("navigationController", "outer", children: Scenes.bar("navigationBar", id: "outer-bar", height: 44), relationships: [("rootViewController", "tabs")])
+            + Scenes.containerScene("tabBarController", "tabs", children: Scenes.bar("tabBar", id: "tabs-bar", height: 49), relationships: [("viewControllers", "files")])
+            + Scenes.scene("files"))
+        let scene = try XCTUnwrap(try compiledStoryboardNibs(alone, release: "13.2")["UINavigationController-outer.nib"])
+        let root = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.last?["UIViewControllers"]?.elements.first)
+        XCTAssertEqual(root["UIViewControllers"]?.elements.map(\.className), ["UIViewController"])
+        let storyboardOutlets = try XCTUnwrap(scene["UINibConnectionsKey"]).elements.filter { $0.string("UILabel") == "storyboard" }
+        XCTAssertEqual(storyboardOutlets.count, 3, "the navigation controller's, its root's and the tab's")
+    }
 }

@@ -25,7 +25,8 @@ extension CocoaTouchSceneCompiler {
     /// encoder writes it (`tabBarAttributes`). No Apple-compiled tab bar or split view
     /// controller is in the corpus, so this follows the navigation controller's measured
     /// layout. Returns every controller archived: each child, followed by its navigation root
-    /// if it has one.
+    /// if it has one, or by its own children when it is a tab bar or split view controller
+    /// (Nextcloud's split view: a navigation controller whose root is a tab bar controller).
     func archiveChildren(of container: MarkupElement, containerObject object: Int,
                          into scene: inout CocoaTouchNibCompiler) throws -> [ArchivedController] {
         let isSplit = container.name == "splitViewController"
@@ -51,6 +52,9 @@ extension CocoaTouchSceneCompiler {
             archived.append(compiled)
             if child.name == "navigationController" {
                 archived += try archiveNavigationChild(child, navigationController: compiled.object, into: &scene)
+            } else if Self.holdsChildren(child) {
+                // A container in a container: its children come along, at any depth.
+                archived += try archiveChildren(of: child, containerObject: compiled.object, into: &scene)
             }
         }
         if let tabBar, let tabBarObject {
@@ -92,7 +96,14 @@ extension CocoaTouchSceneCompiler {
         let child = try archiveKeepingSceneObjects(root, into: &scene) { members, scene in
             try archiveNavigationContent(of: tab, root: root, members: members, navigationController: object, into: &scene)
         }
-        return [child]
+        // A root that is itself a tab bar or split view controller brings its children.
+        return try [child] + (Self.holdsChildren(root) ? archiveChildren(of: root, containerObject: child.object, into: &scene) : [])
+    }
+
+    /// True for the containers `archiveChildren` archives the children of: tab bar and split
+    /// view controllers.
+    static func holdsChildren(_ controller: MarkupElement) -> Bool {
+        controller.name == "tabBarController" || controller.name == "splitViewController"
     }
 
     /// Archives `controller` through `archive` (given the members of its scene) after the other

@@ -94,12 +94,20 @@ struct CocoaTouchSceneCompiler {
             }
             late.insert(child.object)
             templates = child.templates + templates
+            // A root that is a tab bar or split view controller brings its children.
+            if Self.holdsChildren(root) {
+                for grandchild in try archiveChildren(of: root, containerObject: child.object, into: &scene) where !grandchild.isStoryboardReference {
+                    leading.append((scene.outlet(source: grandchild.object, destination: storyboard, label: "storyboard"), "storyboard"))
+                    late.insert(grandchild.object)
+                    templates += grandchild.templates
+                }
+            }
         } else if controller.name == "navigationController" {
             scene.parentStack.append(object)
             _ = try archiveBars(of: controller, navigationController: object, into: &scene)
             scene.parentStack.removeLast()
         }
-        if controller.name == "tabBarController" || controller.name == "splitViewController" {
+        if Self.holdsChildren(controller) {
             // Each child, and each child's navigation root, has its `storyboard` outlet.
             for child in try archiveChildren(of: controller, containerObject: object, into: &scene) {
                 if !child.isStoryboardReference {
