@@ -23,12 +23,14 @@ struct DocumentBlueprintReader {
         }
         blueprint.topLevel = document.topLevelObjects
         blueprint.connections = connections()
-        if blueprint.platform == .cocoa {
-            blueprint.visibleWindows = document.topLevelObjects.filter { index in
-                let object = document.objects[index]
-                return (object.elementName == "window" || object.elementName == "panel")
-                    && object.element[attribute: "visibleAtLaunch"] != "NO"
-            }
+        // Windows shown at load (rule N8): AppKit's unless the document says otherwise; UIKit's
+        // only when it says so, as `UINibVisibleWindowsKey` lists them in a compiled nib.
+        let showsByDefault = blueprint.platform == .cocoa
+        blueprint.visibleWindows = document.topLevelObjects.filter { index in
+            let object = document.objects[index]
+            guard object.elementName == "window" || object.elementName == "panel" else { return false }
+            let visible = object.element[attribute: "visibleAtLaunch"]
+            return showsByDefault ? visible != "NO" : visible == "YES"
         }
         return blueprint
     }

@@ -1,3 +1,4 @@
+import NibCompiler
 import NibDocument
 import NibLoader
 import NibRuntime
@@ -195,6 +196,35 @@ final class CocoaTouchRuleTests: XCTestCase {
         let field = try XCTUnwrap(root.subviews[2] as? TextField)
         XCTAssertTrue(field.isHidden)
         XCTAssertEqual(field.text, "Name")
+    }
+
+    func test_N8_aWindowVisibleAtLaunch_isMadeKeyAndVisible_fromTheDocumentAsFromTheNib() async throws {
+        // An iOS nib lists such windows in `UINibVisibleWindowsKey`, which UIKit makes key and
+        // visible; loaded from the document the window stayed hidden (MainWindow.xib-style
+        // documents, 2 of 1,074 public iOS xibs).
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+                    <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" visibleAtLaunch="YES" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    </window>
+                    <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="spare">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    </window>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceDocument(parsing: Array(text.utf8), path: "MainWindow.xib")
+        guard case .nib(let bytes) = try NibCompiler.compile(document) else { return XCTFail("expected a single nib") }
+        for nib in [try Nib(document: document, registry: makeRegistry()), try Nib(data: bytes, path: "MainWindow.nib", registry: makeRegistry())] {
+            let application = Application()
+            let windows = try nib.instantiate(withOwner: nil, options: NibInstantiationOptions(application: application)).compactMap { $0 as? Window }
+            XCTAssertEqual(windows.map(\.isHidden), [false, true])
+            XCTAssertTrue(application.keyWindow === windows.first)
+        }
     }
 
     func test_leaks_repeatedInstantiationFreesEveryGraph() async throws {
