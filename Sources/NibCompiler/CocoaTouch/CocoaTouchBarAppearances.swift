@@ -10,8 +10,9 @@ import NibXML
 /// - the idiom and user interface style override;
 /// - the background: untouched, the shared default background (`Background.Style` 1, a blur
 ///   under a hairline); with a colour, that background copied, so its blur effect (the system
-///   chrome material, one object shared as UIKit's copies share it), the colour and the default hairline colour (`_systemChromeShadowColor`,
-///   black at 30% in light mode) are archived one by one;
+///   chrome material, one object shared as UIKit's copies share it), the colour and the
+///   default hairline colour (`_systemChromeShadowColor`, black at 30% in light mode) are
+///   archived one by one;
 /// - the default button appearances: plain and done items by their default style, the back
 ///   button as the copy UIKit makes of its default (no indicator images of its own), and for a
 ///   navigation bar the default title data, which archives nothing.

@@ -71,6 +71,18 @@ struct CocoaTouchSceneCompiler {
         var leading = [(connection: scene.outlet(source: object, destination: storyboard, label: "storyboard"), label: "storyboard")]
         var late: Set<Int> = [object]
         var templates = archived.templates
+        /// Each controller a container archives in the scene (a child, a child's navigation
+        /// root...) has its `storyboard` outlet, a storyboard reference's placeholder excepted,
+        /// and its segue templates connected with the scene's.
+        func adopt(_ children: [ArchivedController]) {
+            for child in children {
+                if !child.isStoryboardReference {
+                    leading.append((scene.outlet(source: child.object, destination: storyboard, label: "storyboard"), "storyboard"))
+                }
+                late.insert(child.object)
+                templates += child.templates
+            }
+        }
         if let root, let rootStoryboard {
             // The root's scene objects (gesture recognizers...) come along, kept alive by it.
             let rootMembers = root.parent.map { Array($0.childElements) } ?? []
@@ -96,11 +108,7 @@ struct CocoaTouchSceneCompiler {
             templates = child.templates + templates
             // A root that is a tab bar or split view controller brings its children.
             if Self.holdsChildren(root) {
-                for grandchild in try archiveChildren(of: root, containerObject: child.object, into: &scene) where !grandchild.isStoryboardReference {
-                    leading.append((scene.outlet(source: grandchild.object, destination: storyboard, label: "storyboard"), "storyboard"))
-                    late.insert(grandchild.object)
-                    templates += grandchild.templates
-                }
+                adopt(try archiveChildren(of: root, containerObject: child.object, into: &scene))
             }
         } else if controller.name == "navigationController" {
             scene.parentStack.append(object)
@@ -108,14 +116,7 @@ struct CocoaTouchSceneCompiler {
             scene.parentStack.removeLast()
         }
         if Self.holdsChildren(controller) {
-            // Each child, and each child's navigation root, has its `storyboard` outlet.
-            for child in try archiveChildren(of: controller, containerObject: object, into: &scene) {
-                if !child.isStoryboardReference {
-                    leading.append((scene.outlet(source: child.object, destination: storyboard, label: "storyboard"), "storyboard"))
-                }
-                late.insert(child.object)
-                templates += child.templates
-            }
+            adopt(try archiveChildren(of: controller, containerObject: object, into: &scene))
         }
         let sceneOutlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
         // ibtool connects the templates last to first; ibtool 13 groups them by class name
