@@ -61,7 +61,7 @@ final class CompiledByNibForgeTests: XCTestCase {
 /// control's `UISegment` views (known to the registry as image views), a date picker's
 /// `NSDate` and `NSLocale`, a visual effect view's content view.
 @MainActor
-final class CompiledControlLoadingTests: XCTestCase {
+final class CompiledUIKitViewLoadingTests: XCTestCase {
     /// The top-level controls of a Cocoa Touch xib holding `objects`, compiled by NibForge and
     /// instantiated from the compiled nib.
     private func compiledControls(_ objects: String) throws -> [Control] {
