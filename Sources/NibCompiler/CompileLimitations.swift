@@ -52,15 +52,33 @@ enum CompileLimitations {
                 let title = element[attribute: "title"].map { " '\($0)'" } ?? ""
                 return "<tabBarItem>\(title) of a storyboard reference: compiled without it (the tab shows the referenced controller's own tab bar item); NibForge does not archive a reference's tab bar item"
             case "buttonConfiguration":
-                // iOS 15's configuration-based buttons: UIKit archives a UIButtonConfiguration
-                // with its background configuration, a tree no Apple nib of the corpora shows.
-                let title = element[attribute: "title"].map { " (title '\($0)')" } ?? ""
-                return "<buttonConfiguration>\(title): compiled without it (the button shows no configured title, image or style); NibForge does not archive button configurations yet"
+                return buttonConfigurationLimitation(of: element)
             default: return nil
             }
         default:
             return nil
         }
+    }
+
+    /// A button configuration is archived (`CocoaTouchButtonConfigurations`) with its style
+    /// and the attributes and children listed there; others (a style iOS has not, a
+    /// background's image or visual effect, colour transformers) are left out.
+    private static func buttonConfigurationLimitation(of element: MarkupElement) -> String? {
+        typealias Compiler = CocoaTouchNibCompiler
+        var leftOut = element.attributes.map(\.name).filter { !Compiler.archivedButtonConfigurationAttributes.contains($0) }
+        if let style = element[attribute: "style"], Compiler.buttonConfigurationStyles[style] == nil { leftOut.insert("style=\"\(style)\"", at: 0) }
+        for child in element.childElements where !Compiler.archivedButtonConfigurationChildren.contains("\(child.name)/\(child[attribute: "key"] ?? "")") {
+            leftOut.append("<\(child.name)>")
+        }
+        if let background = element.childElements.first(where: { $0.name == "backgroundConfiguration" }) {
+            leftOut += background.attributes.map(\.name).filter { !Compiler.archivedBackgroundConfigurationAttributes.contains($0) }.map { "background \($0)" }
+            for child in background.childElements where !Compiler.archivedBackgroundConfigurationChildren.contains("\(child.name)/\(child[attribute: "key"] ?? "")") {
+                leftOut.append("background <\(child.name)>")
+            }
+        }
+        guard !leftOut.isEmpty else { return nil }
+        let title = element[attribute: "title"].map { " (title '\($0)')" } ?? ""
+        return "<buttonConfiguration>\(title): compiled without \(leftOut.joined(separator: ", ")) (UIKit's defaults there); NibForge does not archive them"
     }
 
     /// A navigation bar's or toolbar's appearance is archived with its background colour

@@ -22,6 +22,17 @@ public enum DocumentStrings {
         value("text", of: element) ?? attributedValue("attributedText", of: element)
     }
 
+    /// The title a UIKit `<button>` shows: its configuration's (`<buttonConfiguration>`, iOS
+    /// 15's configuration-based buttons show it, whatever title the normal state keeps beside
+    /// it), else its normal state's; nil when neither has one.
+    public static func buttonTitle(of element: MarkupElement) -> String? {
+        if let configuration = element.children(named: "buttonConfiguration").first(where: { $0[attribute: "key"] == "configuration" }),
+           let title = value("title", of: configuration) ?? attributedValue("attributedTitle", of: configuration) {
+            return title
+        }
+        return element.children(named: "state").first { $0[attribute: "key"] == "normal" }.flatMap { value("title", of: $0) }
+    }
+
     /// The text of the `<attributedString key=...>` child of `element` (`attributedText`, a
     /// localizer note's `userComments`): its fragments' contents joined; nil without one.
     public static func attributedValue(_ key: String, of element: MarkupElement) -> String? {

@@ -54,9 +54,10 @@ public enum ExplorerLabels {
         case "toolbarItem", "tabViewItem": return DocumentStrings.value("label", of: element)
         case "menu", "menuItem", "window", "box", "barButtonItem", "navigationItem", "tabBarItem": return DocumentStrings.value("title", of: element)
         case "label", "textView": return DocumentStrings.displayedText(of: element)
-        case "button" where element[attribute: "buttonType"] != nil || element.children(named: "state").count > 0:
-            // UIKit buttons keep their title per state.
-            return element.children(named: "state").first { $0[attribute: "key"] == "normal" }.flatMap { DocumentStrings.value("title", of: $0) }
+        case "button" where element[attribute: "buttonType"] != nil || element.children(named: "state").count > 0
+            || element.children(named: "buttonConfiguration").count > 0:
+            // UIKit buttons keep their title per state, or in their configuration.
+            return DocumentStrings.buttonTitle(of: element)
         default:
             // AppKit controls show their cell's title.
             return element.childElements.first { $0[attribute: "key"] == "cell" }.flatMap { DocumentStrings.value("title", of: $0) }

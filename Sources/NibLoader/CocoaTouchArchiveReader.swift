@@ -81,9 +81,15 @@ struct CocoaTouchArchiveReader {
         return properties
     }
 
-    /// The normal-state title of a button: `UIButtonStatefulContent` maps states to
+    /// The title a button shows: its configuration's (`UIButtonConfigurationTitle`, an
+    /// attributed string), else its normal state's: `UIButtonStatefulContent` maps states to
     /// `UIButtonContent` objects with `UITitle`.
     private func buttonTitle(_ object: ArchivedObject) -> String? {
+        if let configuration = values.object(object.value(forKey: "UIButtonConfiguration")?.referencedObject),
+           let title = values.object(configuration.value(forKey: "UIButtonConfigurationTitle")?.referencedObject),
+           let text = values.string(title.value(forKey: "NSString")) {
+            return text
+        }
         let pairs = values.elements(object.value(forKey: "UIButtonStatefulContent"))
         var index = 1
         while index < pairs.count {

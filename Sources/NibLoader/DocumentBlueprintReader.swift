@@ -73,11 +73,7 @@ struct DocumentBlueprintReader {
         properties.title = DocumentStrings.value("title", of: element) ?? DocumentStrings.value("label", of: element)
         if let released = element[attribute: "releasedWhenClosed"] { properties.isReleasedWhenClosed = released != "NO" }
         // iOS buttons keep titles per state; Cocoa controls keep them on their cell.
-        if properties.title == nil {
-            for state in element.children(named: "state") where state[attribute: "key"] == "normal" {
-                properties.title = DocumentStrings.value("title", of: state)
-            }
-        }
+        if properties.title == nil { properties.title = DocumentStrings.buttonTitle(of: element) }
         if properties.title == nil && properties.text == nil {
             for child in element.childElements where child[attribute: "key"] == "cell" {
                 properties.title = DocumentStrings.value("title", of: child)

@@ -113,7 +113,7 @@ public struct CanvasRenderer {
     }
 
     static func buttonTitle(_ element: MarkupElement) -> String {
-        element.children(named: "state").first { $0[attribute: "key"] == "normal" }.flatMap { DocumentStrings.value("title", of: $0) }
+        DocumentStrings.buttonTitle(of: element)
             ?? element.childElements.first { $0[attribute: "key"] == "cell" }.flatMap { DocumentStrings.value("title", of: $0) }
             ?? DocumentStrings.value("title", of: element) ?? ""
     }

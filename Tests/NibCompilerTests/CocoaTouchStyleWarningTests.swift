@@ -2,10 +2,11 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// iOS 15's button configurations and segue actions (`@IBSegueAction`) are not archived as
-/// such; the compile says so at each, instead of silently giving the button no title or the
-/// destination a plain creation. iOS 14's double-column split view and iOS 13's navigation bar
-/// and toolbar appearances (`CocoaTouchBarAppearanceTests`), once warned of too, are archived.
+/// Segue actions (`@IBSegueAction`) are not archived as such; the compile says so at each,
+/// instead of silently giving the destination a plain creation. iOS 14's double-column split
+/// view, iOS 13's navigation bar and toolbar appearances (`CocoaTouchBarAppearanceTests`) and
+/// iOS 15's button configurations (`CocoaTouchButtonConfigurationTests`), once warned of too,
+/// are archived.
 final class CocoaTouchStyleWarningTests: XCTestCase {
     func test_aDoubleColumnSplitViewController_isArchivedWithItsStyle_withoutAWarning() throws {
         // UIKit's split view encodes and decodes `UISplitViewControllerStyle` (1: double
@@ -31,18 +32,5 @@ final class CocoaTouchStyleWarningTests: XCTestCase {
         let warnings = try compileWarnings(text, path: "Main.storyboard")
         XCTAssertEqual(warnings.objectIDs, ["open"])
         XCTAssertTrue(warnings.messages.first?.contains("segue action 'makeOtherWithCoder:'") == true)
-    }
-
-    func test_aConfigurationBasedButton_isCompiledWithAWarning() throws {
-        // iOS 15's button configurations (7 of 2,501 public iOS documents) are not archived.
-        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 100), subviews: """
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="login">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
-                <buttonConfiguration key="configuration" style="filled" title="Login"/>
-            </button>
-            """)
-        let warnings = try compileWarnings(text, path: "Login.xib")
-        XCTAssertEqual(warnings.messages.count, 1, "\(warnings.messages)")
-        XCTAssertTrue(warnings.messages.first?.contains("<buttonConfiguration> (title 'Login'): compiled without it") == true, "\(warnings.messages)")
     }
 }

@@ -59,7 +59,7 @@ final class CompiledByNibForgeTests: XCTestCase {
 
 /// Views compiled with objects of UIKit's own making load in the runtime: a segmented
 /// control's `UISegment` views (known to the registry as image views), a date picker's
-/// `NSDate` and `NSLocale`, a visual effect view's content view.
+/// `NSDate` and `NSLocale`, a visual effect view's content view, a button's configuration.
 @MainActor
 final class CompiledUIKitViewLoadingTests: XCTestCase {
     /// The top-level controls of a Cocoa Touch xib holding `objects`, compiled by NibForge and
@@ -163,6 +163,23 @@ final class CompiledUIKitViewLoadingTests: XCTestCase {
             XCTAssertEqual(table.subviews.count, 2)
             XCTAssertEqual(table.subviews.flatMap(\.subviews).compactMap { ($0 as? Label)?.text }, ["Try editing the last cell."])
         }
+    }
+
+    func test_aConfigurationBasedButton_showsItsConfigurationsTitle_fromTheDocumentAsFromTheNib() async throws {
+        // Xcode 13 and later keep the library's "Button" in the normal state beside the
+        // configuration's title; UIKit, and Interface Builder's canvas, show the configuration's.
+        let objects = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="continue">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="filled" title="Continuar"/>
+            </button>
+            """
+        let document = try Nib(document: try InterfaceDocument(parsing: Array(Self.document(objects).utf8), path: "button.xib"), registry: makeRegistry())
+        let fromDocument = try XCTUnwrap(try document.instantiate(withOwner: nil, options: NibInstantiationOptions(application: Application())).first as? Button)
+        let fromNib = try XCTUnwrap(try compiledControls(objects).first as? Button)
+        XCTAssertEqual(fromDocument.title, "Continuar")
+        XCTAssertEqual(fromNib.title, "Continuar")
     }
 
     func test_aCompiledDatePicker_loadsWithItsDateAndLocale() async throws {

@@ -78,7 +78,13 @@ extension CocoaTouchNibCompiler {
                 archive.set(archiveKey, .data(EdgeInsets(inset).blob), on: object)
             }
         }
-        if release.writesButtonConfiguration { archive.setNull("UIButtonConfiguration", on: object) }
+        if release.writesButtonConfiguration {
+            if let configuration = element.childElements.first(where: { $0.name == "buttonConfiguration" && $0[attribute: "key"] == "configuration" }) {
+                archive.set("UIButtonConfiguration", reference: buttonConfiguration(configuration), on: object)
+            } else {
+                archive.setNull("UIButtonConfiguration", on: object)
+            }
+        }
     }
 
     /// `UIControl`'s keys: content alignment and state flags.

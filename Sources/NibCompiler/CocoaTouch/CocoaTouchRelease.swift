@@ -121,8 +121,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var writesKeyedSets: Bool { self >= .xcode13 }
     /// Views store `UIViewLargeContentStoredProperties` (nil), the iOS 13 large content viewer's.
     var writesLargeContentProperties: Bool { self >= .xcode11 }
-    /// Buttons store `UIButtonConfiguration` (nil), the iOS 15 SDK's.
+    /// Buttons store `UIButtonConfiguration`, the iOS 15 SDK's (nil unless the document
+    /// configures the button).
     var writesButtonConfiguration: Bool { self >= .xcode13 }
+    /// A button configuration archives its symbol content transition (iOS 17's property,
+    /// nil unless set), from Xcode 15 (UIKit's encoder; no Apple nib measured).
+    var writesButtonConfigurationSymbolTransition: Bool { xcodeMajorVersion >= 15 }
     /// A text style font's `NSSize` is its size at the extra-small content size category
     /// (Body 14, not 17), the category ibtool 13 resolves text styles in.
     var sizesTextStylesAtExtraSmallCategory: Bool { self >= .xcode13 }

@@ -1,0 +1,198 @@
+import Foundation
+import NibDocument
+import NibXML
+
+/// iOS 15's configuration-based buttons: `<buttonConfiguration key="configuration">` as the
+/// `UIButtonConfiguration` UIKit archives under `UIButtonConfiguration`, with the
+/// `UIBackgroundConfiguration` it draws its background with.
+///
+/// No Apple nib of the corpora holds a button configuration, so the keys are the ones UIKit's
+/// own encoders write (`-[UIButtonConfiguration encodeWithCoder:]` and
+/// `-[UIBackgroundConfiguration encodeWithCoder:]`, read in the iOS 26 UIKit; iOS 15's
+/// writes the same button keys but the symbol transition, iOS 17's), in their order, nil
+/// objects as nil, and the values are those of the configuration Interface Builder builds:
+/// the style's factory configuration (`+plainButtonConfiguration`...) with the document's
+/// properties set on it. UIKit's decoder reads every key it knows by name, so the button
+/// shows its configured style, title, image and colours on every iOS from 15 on.
+extension CocoaTouchNibCompiler {
+    /// `_UIButtonConfigurationStyleBehaviors` styles (`UIButtonConfigurationButtonStyle`) by
+    /// document name: plain 0, gray 1, tinted 2, filled 3. The Mac-like names are iOS's
+    /// factories for them (`+borderedButtonConfiguration` is gray on iOS).
+    static let buttonConfigurationStyles = [
+        "plain": 0, "gray": 1, "tinted": 2, "filled": 3,
+        "borderless": 0, "bordered": 1, "borderedTinted": 2, "borderedProminent": 3,
+    ]
+    /// `UIButtonConfigurationCornerStyle` values by document name.
+    static let buttonConfigurationCornerStyles = ["fixed": -1, "dynamic": 0, "small": 1, "medium": 2, "large": 3, "capsule": 4]
+    /// `UIButtonConfigurationSize` values by document name.
+    static let buttonConfigurationSizes = ["medium": 0, "small": 1, "mini": 2, "large": 3]
+    /// `NSDirectionalRectEdge` values of `imagePlacement` by document name (leading is UIKit's default).
+    static let buttonConfigurationImagePlacements = ["top": 1, "leading": 2, "bottom": 4, "trailing": 8]
+    /// `UIButtonConfigurationTitleAlignment` values by document name.
+    static let buttonConfigurationTitleAlignments = ["automatic": 0, "leading": 1, "center": 2, "trailing": 3]
+    /// `UIButtonConfigurationIndicator` values by document name.
+    static let buttonConfigurationIndicators = ["automatic": 0, "none": 1, "popup": 2, "pulldown": 3]
+    /// `UIButtonConfigurationMacIdiomStyle` values by document name.
+    static let buttonConfigurationMacIdiomStyles = ["automatic": 0, "bordered": 1, "borderless": 2, "borderlessTinted": 3]
+
+    /// The attributes of `<buttonConfiguration>` the compiler archives (anything else draws a
+    /// warning from `CompileLimitations`).
+    static let archivedButtonConfigurationAttributes: Set<String> = [
+        "key", "style", "title", "subtitle", "image", "catalog", "imagePlacement", "imagePadding", "titlePadding",
+        "cornerStyle", "buttonSize", "titleAlignment", "showsActivityIndicator", "macIdiomStyle", "indicator",
+        "titleLineBreakMode", "subtitleLineBreakMode",
+    ]
+    /// The children of `<buttonConfiguration>` the compiler archives, by element name and key.
+    static let archivedButtonConfigurationChildren: Set<String> = [
+        "backgroundConfiguration/background", "color/baseForegroundColor", "color/baseBackgroundColor",
+        "fontDescription/titleFontDescription", "fontDescription/subtitleFontDescription",
+        "attributedString/attributedTitle", "attributedString/attributedSubtitle", "imageReference/image",
+        "preferredSymbolConfiguration/preferredSymbolConfigurationForImage", "directionalEdgeInsets/contentInsets",
+    ]
+    /// The attributes and children of `<backgroundConfiguration>` the compiler archives.
+    static let archivedBackgroundConfigurationAttributes: Set<String> = ["key", "cornerRadius", "strokeWidth", "strokeOutset"]
+    /// The children of `<backgroundConfiguration>` the compiler archives, by element name and key.
+    static let archivedBackgroundConfigurationChildren: Set<String> = ["color/backgroundColor", "color/strokeColor"]
+
+    /// The `UIButtonConfiguration` of a `<buttonConfiguration>`, keyed as UIKit's encoder
+    /// writes them.
+    mutating func buttonConfiguration(_ element: MarkupElement) -> Int {
+        let configuration = archive.object("UIButtonConfiguration")
+        let style = element[attribute: "style"].flatMap { Self.buttonConfigurationStyles[$0] } ?? 0
+        archive.set("UIButtonConfigurationButtonStyle", integer: Int64(style), on: configuration)
+        let background = element.childElements.first { $0.name == "backgroundConfiguration" && $0[attribute: "key"] == "background" }
+        archive.set("UIButtonConfigurationBackground", reference: backgroundConfiguration(background), on: configuration)
+        // Every iOS style's factory leaves the corner style dynamic.
+        let cornerStyle = element[attribute: "cornerStyle"].flatMap { Self.buttonConfigurationCornerStyles[$0] } ?? 0
+        archive.set("UIButtonConfigurationCornerStyle", integer: Int64(cornerStyle), on: configuration)
+        let size = element[attribute: "buttonSize"].flatMap { Self.buttonConfigurationSizes[$0] } ?? 0
+        archive.set("UIButtonConfigurationButtonSize", integer: Int64(size), on: configuration)
+        let macStyle = element[attribute: "macIdiomStyle"].flatMap { Self.buttonConfigurationMacIdiomStyles[$0] } ?? 0
+        archive.set("UIButtonConfigurationMacIdiomStyle", integer: Int64(macStyle), on: configuration)
+        setOptional("UIButtonConfigurationBaseBackgroundColor", color("baseBackgroundColor", in: element), on: configuration)
+        setOptional("UIButtonConfigurationBaseForegroundColor", color("baseForegroundColor", in: element), on: configuration)
+        setOptional("UIButtonConfigurationImage", configurationImage(of: element), on: configuration)
+        if let indicator = element[attribute: "indicator"].flatMap({ Self.buttonConfigurationIndicators[$0] }), indicator != 0 {
+            archive.set("UIButtonConfigurationIndicator", integer: Int64(indicator), on: configuration)
+        }
+        let preferred = element.childElements.first { $0.name == "preferredSymbolConfiguration" && $0[attribute: "key"] == "preferredSymbolConfigurationForImage" }
+        setOptional("UIButtonConfigurationPreferredSymbolConfigurationForImage",
+                    preferred.flatMap { symbolConfiguration(scale: $0[attribute: "scale"], weight: $0[attribute: "weight"]) }, on: configuration)
+        if release.writesButtonConfigurationSymbolTransition { archive.setNull("UIButtonConfigurationSymbolContentTransition", on: configuration) }
+        archive.set("UIButtonConfigurationShowsActivityIndicator", bool: element[attribute: "showsActivityIndicator"] == "YES", on: configuration)
+        setOptional("UIButtonConfigurationTitle", configurationText("title", of: element), on: configuration)
+        if let mode = lineBreakMode(element[attribute: "titleLineBreakMode"]), mode != 0 {
+            archive.set("UIButtonConfigurationTitleLineBreakMode", integer: Int64(mode), on: configuration)
+        }
+        setOptional("UIButtonConfigurationSubtitle", configurationText("subtitle", of: element), on: configuration)
+        if let mode = lineBreakMode(element[attribute: "subtitleLineBreakMode"]), mode != 0 {
+            archive.set("UIButtonConfigurationSubtitleLineBreakMode", integer: Int64(mode), on: configuration)
+        }
+        if let insets = element.childElements.first(where: { $0.name == "directionalEdgeInsets" && $0[attribute: "key"] == "contentInsets" }) {
+            archive.set("UIButtonConfigurationContentInset", string: Self.directionalInsetsString(insets), on: configuration)
+        }
+        let placement = element[attribute: "imagePlacement"].flatMap { Self.buttonConfigurationImagePlacements[$0] } ?? 2
+        archive.set("UIButtonConfigurationImagePlacement", integer: Int64(placement), on: configuration)
+        archive.set("UIButtonConfigurationImagePadding", .float(Float(element[attribute: "imagePadding"].flatMap(Double.init) ?? 0)), on: configuration)
+        // Every style's factory pads the title from the subtitle by one point.
+        archive.set("UIButtonConfigurationTitlePadding", .float(Float(element[attribute: "titlePadding"].flatMap(Double.init) ?? 1)), on: configuration)
+        let alignment = element[attribute: "titleAlignment"].flatMap { Self.buttonConfigurationTitleAlignments[$0] } ?? 0
+        archive.set("UIButtonConfigurationTitleAlignment", integer: Int64(alignment), on: configuration)
+        return configuration
+    }
+
+    /// The `UIBackgroundConfiguration` of a button configuration: the clear configuration
+    /// every style's factory starts from (clear fill and stroke, the stroke's colour and its
+    /// width of 1 set through their setters, corners of 5.95 points set privately), with the
+    /// document's `<backgroundConfiguration>` values over it.
+    private mutating func backgroundConfiguration(_ element: MarkupElement?) -> Int {
+        let background = archive.object("UIBackgroundConfiguration")
+        let cornerRadius = element?[attribute: "cornerRadius"].flatMap(Double.init)
+        let strokeWidth = element?[attribute: "strokeWidth"].flatMap(Double.init)
+        let strokeOutset = element?[attribute: "strokeOutset"].flatMap(Double.init)
+        let backgroundColor = element.flatMap { color("backgroundColor", in: $0) }
+        let strokeColor = element.flatMap { color("strokeColor", in: $0) }
+        archive.setNull("customView", on: background)
+        archive.set("cornerRadius", .double(cornerRadius ?? 5.95), on: background)
+        archive.set("maskedCorners", integer: 15, on: background)
+        archive.set("backgroundColor", reference: backgroundColor ?? systemColor(named: "clearColor"), on: background)
+        archive.set("backgroundColorTransformerIdentifier", integer: 0, on: background)
+        archive.setNull("visualEffect", on: background)
+        archive.setNull("visualEffectGroupName", on: background)
+        archive.set("visualEffectblurClippingMode", integer: 0, on: background)
+        archive.setNull("image", on: background)
+        archive.set("imageContentMode", integer: 0, on: background)
+        archive.set("backgroundInsets", string: Self.directionalInsetsString(top: 0, leading: 0, bottom: 0, trailing: 0), on: background)
+        archive.set("edgesAddingLayoutMarginsToBackgroundInsets", integer: 0, on: background)
+        archive.set("strokeColor", reference: strokeColor ?? systemColor(named: "clearColor"), on: background)
+        archive.set("strokeColorTransformerIdentifier", integer: 0, on: background)
+        archive.set("strokeWidth", .double(strokeWidth ?? 1), on: background)
+        archive.set("strokeOutset", .double(strokeOutset ?? 0), on: background)
+        archive.set("strokeLocation", integer: 0, on: background)
+        archive.set("defaultStyle_v2", integer: 0, on: background)
+        archive.set("defaultStyle", integer: 0, on: background)
+        // Which properties were set through their public setters: the factory's stroke colour
+        // and width always, the document's others when it gives them.
+        let customized: [(String, Bool)] = [
+            ("customView", false), ("cornerRadius", cornerRadius != nil), ("backgroundInsets", false),
+            ("edgesAddingLayoutMarginsToBackgroundInsets", false), ("backgroundColor", backgroundColor != nil),
+            ("backgroundColorTransformerIdentifier", false), ("visualEffect", false), ("visualEffectGroupName", false),
+            ("image", false), ("imageContentMode", false), ("strokeColor", true), ("strokeColorTransformerIdentifier", false),
+            ("strokeWidth", true), ("strokeOutset", strokeOutset != nil), ("maskedCorners", false),
+        ]
+        for (property, isCustomized) in customized {
+            archive.set("hasCustomized-\(property)", bool: isCustomized, on: background)
+        }
+        return background
+    }
+
+    /// The configuration's image: `image="..."` (a system symbol with `catalog="system"`) or
+    /// an `<imageReference key="image">`.
+    private mutating func configurationImage(of element: MarkupElement) -> Int? {
+        if let name = element[attribute: "image"], element[attribute: "catalog"] == "system" {
+            return symbolImagePlaceholder(named: name, reference: element)
+        }
+        return image("image", of: element)
+    }
+
+    /// The configuration's title or subtitle as the `NSAttributedString` UIKit keeps it in:
+    /// the document's attributed text, or its plain text with the font the document gives
+    /// it (`titleFontDescription`) as the only attribute.
+    private mutating func configurationText(_ name: String, of element: MarkupElement) -> Int? {
+        let attributedKey = "attributed" + name.prefix(1).uppercased() + name.dropFirst()
+        if let attributed = element.childElements.first(where: { $0.name == "attributedString" && $0[attribute: "key"] == attributedKey }) {
+            return attributedString(attributed, mutable: false)
+        }
+        guard let text = DocumentStrings.value(name, of: element) else { return nil }
+        let string = archive.object("NSAttributedString")
+        archive.set("NSString", string: text, on: string)
+        var attributes: [(key: Int, value: Int)] = []
+        if let description = element.childElements.first(where: { $0.name == "fontDescription" && $0[attribute: "key"] == name + "FontDescription" }) {
+            attributes.append((archive.string("NSFont"), font(description)))
+        }
+        archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", attributes), on: string)
+        return string
+    }
+
+    /// A configuration's line break mode by either naming the document uses.
+    private func lineBreakMode(_ name: String?) -> Int? {
+        name.flatMap { Self.paragraphLineBreakModes[$0] ?? Self.lineBreakModes[$0] }
+    }
+
+    /// Appends a reference, or nil when there is no object: UIKit's encoders write a nil
+    /// object as nil.
+    private mutating func setOptional(_ key: String, _ target: Int?, on object: Int) {
+        if let target { archive.set(key, reference: target, on: object) } else { archive.setNull(key, on: object) }
+    }
+
+    /// Directional insets as UIKit's coder archives them, a string
+    /// (`NSStringFromDirectionalEdgeInsets`): UINibEncoder has no form of its own for them.
+    static func directionalInsetsString(_ element: MarkupElement) -> String {
+        func value(_ name: String) -> Double { element[attribute: name].flatMap(Double.init) ?? 0 }
+        return directionalInsetsString(top: value("top"), leading: value("leading"), bottom: value("bottom"), trailing: value("trailing"))
+    }
+
+    static func directionalInsetsString(top: Double, leading: Double, bottom: Double, trailing: Double) -> String {
+        "{" + [top, leading, bottom, trailing].map { String(format: "%.17g", $0) }.joined(separator: ", ") + "}"
+    }
+}

@@ -1,0 +1,128 @@
+import NibArchive
+import NibCompiler
+import XCTest
+
+/// iOS 15's configuration-based buttons (`<buttonConfiguration>`, what Xcode 13 and later put
+/// on every button dragged from the library) archived as UIKit's encoders write a
+/// `UIButtonConfiguration` and its `UIBackgroundConfiguration`. No Apple nib of the corpora
+/// holds one, so the expectations are UIKit's `encodeWithCoder:` keys, in its order.
+final class CocoaTouchButtonConfigurationTests: XCTestCase {
+    /// A one-button xib saved by Xcode 13.2 (tools 19529), the button holding `configuration`
+    /// (and a normal state titled "Button", as Xcode leaves it beside a configuration).
+    private func button(_ configuration: String, release: String = "13.2") throws -> GraphCursor {
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 100), subviews: """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="login">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                <state key="normal" title="Button"/>
+                \(configuration)
+            </button>
+            """)
+        let data = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibObjectsKey"])
+        return try XCTUnwrap(data.elements.first { $0.className == "UIButton" })
+    }
+
+    func test_aPlainConfiguration_isArchivedWithUIKitsKeys_andTheFactoryDefaults() throws {
+        let button = try button(#"<buttonConfiguration key="configuration" style="plain" title="Tap Me"/>"#)
+        let configuration = try XCTUnwrap(button["UIButtonConfiguration"])
+        XCTAssertEqual(configuration.className, "UIButtonConfiguration")
+        XCTAssertEqual(configuration.keys, [
+            "UIButtonConfigurationButtonStyle", "UIButtonConfigurationBackground", "UIButtonConfigurationCornerStyle",
+            "UIButtonConfigurationButtonSize", "UIButtonConfigurationMacIdiomStyle", "UIButtonConfigurationBaseBackgroundColor",
+            "UIButtonConfigurationBaseForegroundColor", "UIButtonConfigurationImage", "UIButtonConfigurationPreferredSymbolConfigurationForImage",
+            "UIButtonConfigurationShowsActivityIndicator", "UIButtonConfigurationTitle", "UIButtonConfigurationSubtitle",
+            "UIButtonConfigurationImagePlacement", "UIButtonConfigurationImagePadding", "UIButtonConfigurationTitlePadding",
+            "UIButtonConfigurationTitleAlignment",
+        ])
+        XCTAssertEqual(configuration.value("UIButtonConfigurationButtonStyle"), .integer(0, byteCount: 1))
+        XCTAssertEqual(configuration.value("UIButtonConfigurationImage"), .null)
+        XCTAssertEqual(configuration.value("UIButtonConfigurationImagePlacement"), .integer(2, byteCount: 1), "leading")
+        XCTAssertEqual(configuration.value("UIButtonConfigurationTitlePadding"), .float(1))
+        let title = try XCTUnwrap(configuration["UIButtonConfigurationTitle"])
+        XCTAssertEqual(title.className, "NSAttributedString")
+        XCTAssertEqual(title.string("NSString"), "Tap Me")
+        XCTAssertEqual(title["NSAttributes"]?.elements.count, 0, "a plain title has no attributes")
+        // The clear background every factory starts from: 5.95-point corners, clear fill and
+        // stroke (UIKit's one clear colour), the stroke's colour and width set by the factory.
+        let background = try XCTUnwrap(configuration["UIButtonConfigurationBackground"])
+        XCTAssertEqual(background.className, "UIBackgroundConfiguration")
+        XCTAssertEqual(background.value("cornerRadius"), .double(5.95))
+        XCTAssertEqual(background.value("strokeWidth"), .double(1))
+        XCTAssertEqual(background.string("backgroundInsets"), "{0, 0, 0, 0}")
+        XCTAssertEqual(background["backgroundColor"]?.string("UISystemColorName"), "clearColor")
+        XCTAssertEqual(background.value("backgroundColor")?.referencedObject, background.value("strokeColor")?.referencedObject)
+        XCTAssertEqual(background.value("hasCustomized-strokeColor"), .bool(true))
+        XCTAssertEqual(background.value("hasCustomized-cornerRadius"), .bool(false))
+        // The button keeps the normal state's content beside it, as UIKit archives a
+        // button's own content.
+        XCTAssertEqual(button["UIButtonStatefulContent"]?.elements.count, 2)
+    }
+
+    func test_aFilledConfiguration_archivesItsStyleColoursFontInsetsImageAndBackground() throws {
+        let button = try button("""
+            <buttonConfiguration key="configuration" style="filled" image="star.fill" catalog="system" imagePlacement="trailing" title="Đặt sân ngay" subtitle="now" imagePadding="8" cornerStyle="capsule" buttonSize="large" titleAlignment="center">
+                <backgroundConfiguration key="background" cornerRadius="12" strokeWidth="2">
+                    <color key="strokeColor" systemColor="systemRedColor"/>
+                </backgroundConfiguration>
+                <directionalEdgeInsets key="contentInsets" top="5" leading="10.5" bottom="5" trailing="0.1"/>
+                <fontDescription key="titleFontDescription" type="boldSystem" pointSize="18"/>
+                <color key="baseBackgroundColor" systemColor="systemBlueColor"/>
+            </buttonConfiguration>
+            """)
+        let configuration = try XCTUnwrap(button["UIButtonConfiguration"])
+        XCTAssertEqual(configuration.value("UIButtonConfigurationButtonStyle"), .integer(3, byteCount: 1))
+        XCTAssertEqual(configuration.value("UIButtonConfigurationCornerStyle"), .integer(4, byteCount: 1))
+        XCTAssertEqual(configuration.value("UIButtonConfigurationButtonSize"), .integer(3, byteCount: 1))
+        XCTAssertEqual(configuration.value("UIButtonConfigurationImagePlacement"), .integer(8, byteCount: 1))
+        XCTAssertEqual(configuration.value("UIButtonConfigurationImagePadding"), .float(8))
+        XCTAssertEqual(configuration.value("UIButtonConfigurationTitleAlignment"), .integer(2, byteCount: 1))
+        XCTAssertEqual(configuration["UIButtonConfigurationBaseBackgroundColor"]?.string("UISystemColorName"), "systemBlueColor")
+        XCTAssertEqual(configuration.value("UIButtonConfigurationBaseForegroundColor"), .null)
+        XCTAssertEqual(configuration["UIButtonConfigurationImage"]?.string("UISystemSymbolResourceName"), "star.fill")
+        // UINibEncoder has no form of its own for directional insets: NSCoder's string.
+        XCTAssertEqual(configuration.string("UIButtonConfigurationContentInset"), "{5, 10.5, 5, 0.10000000000000001}")
+        XCTAssertEqual(configuration.keys.firstIndex(of: "UIButtonConfigurationContentInset"),
+                       configuration.keys.firstIndex(of: "UIButtonConfigurationSubtitle").map { $0 + 1 })
+        let title = try XCTUnwrap(configuration["UIButtonConfigurationTitle"])
+        XCTAssertEqual(title.string("NSString"), "Đặt sân ngay")
+        let attributes = try XCTUnwrap(title["NSAttributes"]?.elements)
+        XCTAssertEqual(attributes.first?.text, "NSFont")
+        XCTAssertEqual(attributes.last?.className, "UIFont")
+        XCTAssertEqual(configuration["UIButtonConfigurationSubtitle"]?.string("NSString"), "now")
+        let background = try XCTUnwrap(configuration["UIButtonConfigurationBackground"])
+        XCTAssertEqual(background.value("cornerRadius"), .double(12))
+        XCTAssertEqual(background.value("hasCustomized-cornerRadius"), .bool(true))
+        XCTAssertEqual(background.value("strokeWidth"), .double(2))
+        XCTAssertEqual(background["strokeColor"]?.string("UISystemColorName"), "systemRedColor")
+        XCTAssertEqual(background["backgroundColor"]?.string("UISystemColorName"), "clearColor")
+    }
+
+    func test_theSymbolContentTransition_isArchivedFromXcode15() throws {
+        let configuration = #"<buttonConfiguration key="configuration" style="gray" title="Go"/>"#
+        XCTAssertFalse(try XCTUnwrap(button(configuration)["UIButtonConfiguration"]).keys.contains("UIButtonConfigurationSymbolContentTransition"))
+        let current = try XCTUnwrap(button(configuration, release: "15.0")["UIButtonConfiguration"])
+        XCTAssertEqual(current.value("UIButtonConfigurationSymbolContentTransition"), .null)
+        XCTAssertEqual(current.value("UIButtonConfigurationButtonStyle"), .integer(1, byteCount: 1))
+    }
+
+    func test_aButtonWithoutConfiguration_archivesNil() throws {
+        XCTAssertEqual(try button("").value("UIButtonConfiguration"), .null)
+    }
+
+    func test_aConfiguration_compilesWithoutAWarning_unlessItSetsWhatIsNotArchived() throws {
+        func warnings(_ configuration: String) throws -> [String] {
+            let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 100), subviews: """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="login">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                    \(configuration)
+                </button>
+                """)
+            return try compileWarnings(text, path: "Login.xib").messages
+        }
+        XCTAssertEqual(try warnings(#"<buttonConfiguration key="configuration" style="filled" title="Login"><color key="baseForegroundColor" systemColor="labelColor"/></buttonConfiguration>"#), [])
+        let glass = try warnings(#"<buttonConfiguration key="configuration" style="glass" title="Login"/>"#)
+        XCTAssertEqual(glass.count, 1)
+        XCTAssertTrue(glass.first?.contains(#"compiled without style="glass""#) == true, "\(glass)")
+        let effect = try warnings(#"<buttonConfiguration key="configuration" style="plain"><backgroundConfiguration key="background"><blurEffect key="visualEffect" style="systemMaterial"/></backgroundConfiguration></buttonConfiguration>"#)
+        XCTAssertTrue(effect.first?.contains("background <blurEffect>") == true, "\(effect)")
+    }
+}
