@@ -39,12 +39,12 @@ enum CompileLimitations {
                 // An @IBSegueAction: no Apple-compiled nib has shown where ibtool keeps it.
                 guard let selector = element[attribute: "destinationCreationSelector"] else { return nil }
                 return "<segue>: compiled without its segue action '\(selector)' (UIKit creates the destination without calling it); NibForge does not archive segue actions yet"
-            case "tabBarAppearance":
-                // iOS 13's tab bar appearances: a tree with item appearances per layout that
-                // NibForge does not write (navigation bars' and toolbars' it does).
+            case "tabBarAppearance" where element.parent?[attribute: "key"] != "tabBar":
+                // A tab bar placed in a view is compiled as a plain view: only a tab bar
+                // controller's bar archives its appearances.
                 let key = element[attribute: "key"].map { " key=\"\($0)\"" } ?? ""
-                return "<\(element.name)\(key)>: compiled without it (the bar shows UIKit's default appearance there); NibForge does not archive tab bar appearances yet"
-            case "navigationBarAppearance", "toolbarAppearance":
+                return "<tabBarAppearance\(key)> of a tab bar placed in a view: compiled without it (the bar shows UIKit's default appearance there); NibForge archives a tab bar controller's bar's appearances only"
+            case "navigationBarAppearance", "toolbarAppearance", "tabBarAppearance":
                 return barAppearanceLimitation(of: element)
             case "tabBarItem" where element.parent?.name == "viewControllerPlaceholder":
                 // A storyboard reference that is a tab: UIKit's placeholder decoder gives the
@@ -81,9 +81,10 @@ enum CompileLimitations {
         return "<buttonConfiguration>\(title): compiled without \(leftOut.joined(separator: ", ")) (UIKit's defaults there); NibForge does not archive them"
     }
 
-    /// A navigation bar's or toolbar's appearance is archived with its background colour
-    /// (`CocoaTouchBarAppearances`); anything else it sets (other attributes or children: a
-    /// background image or effect, a shadow, title attributes, button appearances) is not.
+    /// A navigation bar's, toolbar's or tab bar's appearance is archived with its background
+    /// colour (`CocoaTouchBarAppearances`); anything else it sets (other attributes or
+    /// children: a background image or effect, a shadow, title attributes, button or item
+    /// appearances) is not.
     private static func barAppearanceLimitation(of element: MarkupElement) -> String? {
         let attributes = element.attributes.map(\.name).filter { $0 != "key" }
         let children = element.childElements.filter { !($0.name == "color" && $0[attribute: "key"] == "backgroundColor") }

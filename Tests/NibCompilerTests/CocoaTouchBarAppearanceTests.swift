@@ -2,9 +2,9 @@ import NibArchive
 import NibCompiler
 import XCTest
 
-/// iOS 13's navigation bar and toolbar appearances, archived as the trees UIKit's encoders
-/// write (unmeasured: no Apple nib of the corpora holds one). Before, they were left out with
-/// a warning, and a bar the document coloured showed UIKit's default.
+/// iOS 13's navigation bar, toolbar and tab bar appearances, archived as the trees UIKit's
+/// encoders write (unmeasured: no Apple nib of the corpora holds one). Before, they were left
+/// out with a warning, and a bar the document coloured showed UIKit's default.
 final class CocoaTouchBarAppearanceTests: XCTestCase {
     typealias Scenes = CocoaTouchSceneControllerTests
 
@@ -75,6 +75,39 @@ final class CocoaTouchBarAppearanceTests: XCTestCase {
         XCTAssertEqual(toolbar["UIToolbarScrollEdgeAppearance"]?.className, "UIToolbarAppearance")
     }
 
+    /// A tab bar controller whose bar carries `children`.
+    private func tabBarController(_ children: String) throws -> (controller: GraphCursor, warnings: [String]) {
+        let tabBar = Scenes.bar("tabBar", id: "tab-bar", height: 49, children: children)
+        let text = cocoaTouchStoryboard(initial: "tabs", Scenes.containerScene("tabBarController", "tabs", children: tabBar, relationships: [("viewControllers", "root")])
+            + Scenes.scene("root"))
+        let scene = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["UITabBarController-tabs.nib"])
+        return (try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.last), try compileWarnings(text, path: "Main.storyboard").messages)
+    }
+
+    func test_aTabBarsAppearances_areArchivedLast_withItemAppearancesPerLayout() throws {
+        // iOS 15 made a tab bar's scroll edge appearance transparent unless the document gives
+        // one: left out, the bar the document coloured showed nothing under its items.
+        let (controller, warnings) = try tabBarController("""
+            <tabBarAppearance key="standardAppearance"/>
+            <tabBarAppearance key="scrollEdgeAppearance">
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+            </tabBarAppearance>
+            """)
+        XCTAssertEqual(warnings, [])
+        let bar = try XCTUnwrap(controller["UITabBar"])
+        XCTAssertEqual(bar.keys.suffix(2), ["UITabBarStandardAppearance", "UITabBarScrollEdgeAppearance"])
+        let standard = try XCTUnwrap(bar["UITabBarStandardAppearance"])
+        XCTAssertEqual(standard.className, "UITabBarAppearance")
+        XCTAssertEqual(standard.keys, ["Idiom", "OverrideUIStyle", "Background.Style", "Stacked", "Inline", "CompactInline"])
+        XCTAssertEqual(standard["Stacked"]?.className, "UITabBarItemAppearance")
+        XCTAssertEqual(["Stacked", "Inline", "CompactInline"].map { standard[$0]?.value("DefaultStyle") },
+                       [.integer(0, byteCount: 1), .integer(1, byteCount: 1), .integer(2, byteCount: 1)])
+        let scrollEdge = try XCTUnwrap(bar["UITabBarScrollEdgeAppearance"])
+        XCTAssertEqual(scrollEdge.keys, ["Idiom", "OverrideUIStyle", "Background.Effect", "Background.Color", "Background.ShadowColor",
+                                         "Stacked", "Inline", "CompactInline"])
+        XCTAssertEqual(scrollEdge["Background.Color"]?.string("UISystemColorName"), "systemBackgroundColor")
+    }
+
     func test_whatAnAppearanceSetsBeyondItsBackgroundColour_isWarnedOf_asIsATabBarsAppearance() throws {
         let text = navigationStoryboard(barChildren: """
             <navigationBarAppearance key="standardAppearance">
@@ -85,10 +118,20 @@ final class CocoaTouchBarAppearanceTests: XCTestCase {
         let messages = try compileWarnings(text, path: "Main.storyboard").messages
         XCTAssertEqual(messages.count, 1, "\(messages)")
         XCTAssertTrue(messages.first?.contains(#"<navigationBarAppearance key="standardAppearance">: compiled without its <textAttributes key="titleTextAttributes">"#) == true, "\(messages)")
-        let tabBar = Scenes.bar("tabBar", id: "tab-bar", height: 49, children: #"<tabBarAppearance key="standardAppearance"/>"#)
-        let tabs = cocoaTouchStoryboard(initial: "tabs", Scenes.containerScene("tabBarController", "tabs", children: tabBar, relationships: [("viewControllers", "root")])
-            + Scenes.scene("root"))
-        let tabWarnings = try compileWarnings(tabs, path: "Main.storyboard").messages
-        XCTAssertTrue(tabWarnings.contains { $0.contains(#"<tabBarAppearance key="standardAppearance">: compiled without it"#) }, "\(tabWarnings)")
+        let tabWarnings = try tabBarController(#"<tabBarAppearance key="standardAppearance"><tabBarItemAppearance key="stackedLayoutAppearance"/></tabBarAppearance>"#).warnings
+        XCTAssertTrue(tabWarnings.contains { $0.contains(#"<tabBarAppearance key="standardAppearance">: compiled without its <tabBarItemAppearance key="stackedLayoutAppearance">"#) },
+                      "\(tabWarnings)")
+    }
+
+    func test_aTabBarPlacedInAView_isWarnedOf_asItsAppearancesAreLeftOut() throws {
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 414, height: 100), subviews: """
+            <tabBar contentMode="scaleToFill" id="loose-bar">
+                <rect key="frame" x="0.0" y="51" width="414" height="49"/>
+                <tabBarAppearance key="standardAppearance"/>
+            </tabBar>
+            """)
+        let messages = try compileWarnings(text, path: "Bar.xib").messages
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.contains(#"<tabBarAppearance key="standardAppearance"> of a tab bar placed in a view: compiled without it"#) == true, "\(messages)")
     }
 }

@@ -1,8 +1,10 @@
 import NibXML
 
 /// iOS 13's bar appearances: a navigation bar's or toolbar's `<navigationBarAppearance>` and
-/// `<toolbarAppearance>` (standard, compact, scroll edge, compact scroll edge), archived as the
-/// `UINavigationBarAppearance` / `UIToolbarAppearance` trees UIKit's encoders write.
+/// `<toolbarAppearance>` (standard, compact, scroll edge, compact scroll edge) and a tab bar's
+/// `<tabBarAppearance>` (standard, and iOS 15's scroll edge), archived as the
+/// `UINavigationBarAppearance` / `UIToolbarAppearance` / `UITabBarAppearance` trees UIKit's
+/// encoders write.
 ///
 /// Unmeasured: no Apple-compiled nib of the corpora holds an appearance. The keys follow
 /// UIKit's own `-encodeWithCoder:` (and its decoder, which reads every key as optional) for an
@@ -15,7 +17,10 @@ import NibXML
 ///   archived one by one;
 /// - the default button appearances: plain and done items by their default style, the back
 ///   button as the copy UIKit makes of its default (no indicator images of its own), and for a
-///   navigation bar the default title data, which archives nothing.
+///   navigation bar the default title data, which archives nothing;
+/// - a tab bar's item appearances, each its layout's default (`Stacked`, `Inline`,
+///   `CompactInline`: `_UITabBarItemData`'s default styles 0, 1 and 2), and the default item
+///   layout, which archives nothing.
 ///
 /// What the document sets beyond the background colour is warned of by `CompileLimitations`.
 /// Before this, the appearances were left out: an iOS 15 app's bars showed UIKit's default
@@ -23,24 +28,56 @@ import NibXML
 extension CocoaTouchNibCompiler {
     /// The document keys of a bar's appearances, in the order UIKit's bars encode them.
     static let barAppearanceKeys = ["standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance"]
+    /// The document keys of a tab bar's appearances, in the order `UITabBar` encodes them.
+    static let tabBarAppearanceKeys = ["standardAppearance", "scrollEdgeAppearance"]
 
-    /// Archives the appearances of the navigation bar or toolbar `element` on `bar`, under
-    /// `UINavigationBarStandardAppearance`... or `UIToolbarStandardAppearance`..., after the
-    /// bar's other keys as UIKit's encoders write them.
+    /// The kinds of bar that keep appearances, by the bar's element name.
+    enum AppearanceBar {
+        case navigationBar, toolbar, tabBar
+
+        init?(elementName: String) {
+            switch elementName {
+            case "navigationBar": self = .navigationBar
+            case "toolbar": self = .toolbar
+            case "tabBar": self = .tabBar
+            default: return nil
+            }
+        }
+
+        /// The appearance element the document writes for this bar.
+        var appearanceElementName: String {
+            switch self {
+            case .navigationBar: "navigationBarAppearance"
+            case .toolbar: "toolbarAppearance"
+            case .tabBar: "tabBarAppearance"
+            }
+        }
+
+        /// The bar's class, which prefixes its archived appearance keys and names the appearance's.
+        var className: String {
+            switch self {
+            case .navigationBar: "UINavigationBar"
+            case .toolbar: "UIToolbar"
+            case .tabBar: "UITabBar"
+            }
+        }
+    }
+
+    /// Archives the appearances of the navigation bar, toolbar or tab bar `element` on `bar`,
+    /// under `UINavigationBarStandardAppearance`..., `UIToolbarStandardAppearance`... or
+    /// `UITabBarStandardAppearance`..., after the bar's other keys as UIKit's encoders write them.
     mutating func barAppearances(of element: MarkupElement, on bar: Int) {
-        let isNavigationBar = element.name == "navigationBar"
-        let elementName = isNavigationBar ? "navigationBarAppearance" : "toolbarAppearance"
-        let archivedPrefix = isNavigationBar ? "UINavigationBar" : "UIToolbar"
-        for key in Self.barAppearanceKeys {
-            guard let appearance = element.children(named: elementName).first(where: { $0[attribute: "key"] == key }) else { continue }
-            let archived = barAppearance(appearance, isNavigationBar: isNavigationBar)
-            archive.set(archivedPrefix + key.prefix(1).uppercased() + key.dropFirst(), reference: archived, on: bar)
+        guard let kind = AppearanceBar(elementName: element.name) else { return }
+        for key in kind == .tabBar ? Self.tabBarAppearanceKeys : Self.barAppearanceKeys {
+            guard let appearance = element.children(named: kind.appearanceElementName).first(where: { $0[attribute: "key"] == key }) else { continue }
+            let archived = barAppearance(appearance, of: kind)
+            archive.set(kind.className + key.prefix(1).uppercased() + key.dropFirst(), reference: archived, on: bar)
         }
     }
 
     /// One appearance object: `UIBarAppearance`'s keys, then the bar's own.
-    private mutating func barAppearance(_ element: MarkupElement, isNavigationBar: Bool) -> Int {
-        let appearance = archive.object(isNavigationBar ? "UINavigationBarAppearance" : "UIToolbarAppearance")
+    private mutating func barAppearance(_ element: MarkupElement, of kind: AppearanceBar) -> Int {
+        let appearance = archive.object(kind.className + "Appearance")
         archive.set("Idiom", integer: documentIdiom, on: appearance)
         archive.set("OverrideUIStyle", integer: 0, on: appearance)
         let backgroundColor = element.children(named: "color").first { $0[attribute: "key"] == "backgroundColor" }
@@ -57,9 +94,17 @@ extension CocoaTouchNibCompiler {
             // `setBackgroundColor:` takes a clear colour for none: the shared default stays.
             archive.set("Background.Style", integer: 1, on: appearance)
         }
+        if kind == .tabBar {
+            for (key, style) in [("Stacked", 0), ("Inline", 1), ("CompactInline", 2)] as [(String, Int64)] {
+                let items = archive.object("UITabBarItemAppearance")
+                archive.set("DefaultStyle", integer: style, on: items)
+                archive.set(key, reference: items, on: appearance)
+            }
+            return appearance
+        }
         archive.set("PlainButtons", reference: defaultButtonAppearance(style: 0), on: appearance)
         archive.set("DoneButtons", reference: defaultButtonAppearance(style: 2), on: appearance)
-        if isNavigationBar {
+        if kind == .navigationBar {
             // The back button's default, copied when the plain buttons become its fallback.
             let back = archive.object("UIBarButtonItemAppearance")
             archive.set("IsBackButton", bool: true, on: back)

@@ -188,7 +188,7 @@ extension CocoaTouchNibCompiler {
     /// Apple-compiled tab bar controller is in the corpora): its view keys as a navigation
     /// controller's bar has them, stretching across the bottom; `items`, the tabs' tab bar
     /// items, the first selected; its tints, images, item positioning, translucence and style;
-    /// its controller as delegate. Before this, the bar was left out and UIKit made a default
+    /// its controller as delegate; its iOS 13 and 15 appearances, last. Before this, the bar was left out and UIKit made a default
     /// one, losing the document's tint and translucence.
     mutating func tabBarAttributes(_ element: MarkupElement, object: Int, delegate: Int, items: [Int]) {
         setGeometry(rect("frame", in: element), on: object)
@@ -216,6 +216,7 @@ extension CocoaTouchNibCompiler {
         }
         archive.set("UIBarTranslucence", integer: Self.barTranslucence(of: element), on: object)
         if let style = element[attribute: "barStyle"].flatMap({ Self.barStyles[$0] }) { archive.set("UIBarStyle", integer: style, on: object) }
+        barAppearances(of: element, on: object)
     }
 
     /// After a navigation bar placed in a view (not a navigation controller's) is compiled
