@@ -82,17 +82,19 @@ enum CompileLimitations {
     }
 
     /// A navigation bar's, toolbar's or tab bar's appearance is archived with its background
-    /// colour (`CocoaTouchBarAppearances`); anything else it sets (other attributes or
-    /// children: a background image or effect, a shadow, title attributes, button or item
-    /// appearances) is not.
+    /// colour and a navigation bar's with its title attributes (`CocoaTouchBarAppearances`);
+    /// anything else it sets (other attributes or children: a background image or effect, a
+    /// shadow, button or item appearances) is not.
     private static func barAppearanceLimitation(of element: MarkupElement) -> String? {
         let attributes = element.attributes.map(\.name).filter { $0 != "key" }
+        let titleKeys: Set<String> = element.name == "navigationBarAppearance" ? ["titleTextAttributes", "largeTitleTextAttributes"] : []
         let children = element.childElements.filter { !($0.name == "color" && $0[attribute: "key"] == "backgroundColor") }
+            .filter { !($0.name == "textAttributes" && titleKeys.contains($0[attribute: "key"] ?? "")) }
             .map { child in child[attribute: "key"].map { "<\(child.name) key=\"\($0)\">" } ?? "<\(child.name)>" }
         let missing = attributes.map { "'\($0)'" } + children
         guard !missing.isEmpty else { return nil }
         let key = element[attribute: "key"].map { " key=\"\($0)\"" } ?? ""
-        return "<\(element.name)\(key)>: compiled without its \(missing.joined(separator: ", ")) (the bar shows UIKit's default there); NibForge archives an appearance's background colour only"
+        return "<\(element.name)\(key)>: compiled without its \(missing.joined(separator: ", ")) (the bar shows UIKit's default there); NibForge archives an appearance's background colour and title attributes only"
     }
 
     /// A date picker's settings are archived (`CocoaTouchDatePickers`), but not a time zone or

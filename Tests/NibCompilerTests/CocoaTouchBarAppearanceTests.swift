@@ -53,6 +53,33 @@ final class CocoaTouchBarAppearanceTests: XCTestCase {
         XCTAssertEqual(try compileWarnings(text, path: "Main.storyboard").messages, [])
     }
 
+    func test_aNavigationBarAppearancesTitleAttributes_areArchivedAsUIKitsCoderKeepsTextAttributes() throws {
+        // A coloured bar with a white title: left out, the title showed black on the colour.
+        let text = navigationStoryboard(barChildren: """
+            <navigationBarAppearance key="standardAppearance">
+                <color key="backgroundColor" systemColor="systemIndigoColor"/>
+                <textAttributes key="titleTextAttributes">
+                    <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </textAttributes>
+                <textAttributes key="largeTitleTextAttributes">
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="30"/>
+                </textAttributes>
+            </navigationBarAppearance>
+            """)
+        XCTAssertEqual(try compileWarnings(text, path: "Main.storyboard").messages, [])
+        let standard = try XCTUnwrap(try navigationController(text)["UINavigationBar"]?["UINavigationBarStandardAppearance"])
+        XCTAssertEqual(standard.keys, ["Idiom", "OverrideUIStyle", "Background.Effect", "Background.Color", "Background.ShadowColor",
+                                       "Title.InlineAttributes", "Title.LargeAttributes", "PlainButtons", "DoneButtons", "BackButtons"])
+        // `_ui_encodeTextAttributes:forKey:`: a one-space string whose run carries them.
+        let inline = try XCTUnwrap(standard["Title.InlineAttributes"])
+        XCTAssertEqual(inline.className, "NSAttributedString")
+        XCTAssertEqual(inline.string("NSString"), " ")
+        let attributes = try XCTUnwrap(inline["NSAttributes"]?.elements)
+        XCTAssertEqual(attributes.first?.text, "NSColor")
+        XCTAssertEqual(attributes.last?.className, "UIColor")
+        XCTAssertEqual(standard["Title.LargeAttributes"]?["NSAttributes"]?.elements.last?.className, "UIFont")
+    }
+
     func test_aClearBackgroundColour_isNone_asUIKitsSetterTakesIt() throws {
         let text = navigationStoryboard(barChildren: """
             <navigationBarAppearance key="standardAppearance">
@@ -112,12 +139,12 @@ final class CocoaTouchBarAppearanceTests: XCTestCase {
         let text = navigationStoryboard(barChildren: """
             <navigationBarAppearance key="standardAppearance">
                 <color key="backgroundColor" systemColor="systemGray4Color"/>
-                <textAttributes key="titleTextAttributes"/>
+                <imageReference key="backgroundImage" image="Bar"/>
             </navigationBarAppearance>
             """)
         let messages = try compileWarnings(text, path: "Main.storyboard").messages
         XCTAssertEqual(messages.count, 1, "\(messages)")
-        XCTAssertTrue(messages.first?.contains(#"<navigationBarAppearance key="standardAppearance">: compiled without its <textAttributes key="titleTextAttributes">"#) == true, "\(messages)")
+        XCTAssertTrue(messages.first?.contains(#"<navigationBarAppearance key="standardAppearance">: compiled without its <imageReference key="backgroundImage">"#) == true, "\(messages)")
         let tabWarnings = try tabBarController(#"<tabBarAppearance key="standardAppearance"><tabBarItemAppearance key="stackedLayoutAppearance"/></tabBarAppearance>"#).warnings
         XCTAssertTrue(tabWarnings.contains { $0.contains(#"<tabBarAppearance key="standardAppearance">: compiled without its <tabBarItemAppearance key="stackedLayoutAppearance">"#) },
                       "\(tabWarnings)")

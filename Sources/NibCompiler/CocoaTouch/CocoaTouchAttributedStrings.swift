@@ -66,6 +66,16 @@ extension CocoaTouchNibCompiler {
         return string
     }
 
+    /// An immutable `NSAttributedString` of `text` in one run with the attribute dictionary
+    /// `attributes` (a dictionary object; an empty one when nil), as UIKit makes one from a
+    /// string and attributes (`-initWithString:attributes:`).
+    mutating func attributedString(_ text: String, attributes: Int?) -> Int {
+        let string = archive.object("NSAttributedString")
+        archive.set("NSString", string: text, on: string)
+        archive.set("NSAttributes", reference: attributes ?? archive.dictionary("NSDictionary", []), on: string)
+        return string
+    }
+
     /// The attribute dictionary of one run: colours, fonts, the paragraph style and numbers
     /// (`NSUnderline`, `NSLigature`, `NSKern`...), keyed as the document keys them.
     private mutating func attributePairs(_ attributes: MarkupElement?, mutable: Bool, lineBreakMode: Int?) -> [(key: Int, value: Int)] {

@@ -16,8 +16,12 @@ import NibXML
 ///   default hairline colour (`_systemChromeShadowColor`, black at 30% in light mode) are
 ///   archived one by one;
 /// - the default button appearances: plain and done items by their default style, the back
-///   button as the copy UIKit makes of its default (no indicator images of its own), and for a
-///   navigation bar the default title data, which archives nothing;
+///   button as the copy UIKit makes of its default (no indicator images of its own);
+/// - a navigation bar's title and large title attributes (colour, font, shadow), each as the
+///   one-space attributed string UIKit's coder keeps text attributes in, under
+///   `Title.InlineAttributes` and `Title.LargeAttributes`; without them the default title
+///   data, which archives nothing (the font UIKit's setter adds to attributes that name none
+///   is not added: the title shows the bar's default font as it does);
 /// - a tab bar's item appearances, each its layout's default (`Stacked`, `Inline`,
 ///   `CompactInline`: `_UITabBarItemData`'s default styles 0, 1 and 2), and the default item
 ///   layout, which archives nothing.
@@ -93,6 +97,17 @@ extension CocoaTouchNibCompiler {
         } else {
             // `setBackgroundColor:` takes a clear colour for none: the shared default stays.
             archive.set("Background.Style", integer: 1, on: appearance)
+        }
+        if kind == .navigationBar {
+            // The title data: attributes the document gives, as UIKit's coder keeps text
+            // attributes (`_ui_encodeTextAttributes:forKey:`: a one-space attributed string
+            // carrying them); the default title data archives nothing.
+            for (documentKey, archiveKey) in [("titleTextAttributes", "Title.InlineAttributes"), ("largeTitleTextAttributes", "Title.LargeAttributes")] {
+                if let attributes = element.children(named: "textAttributes").first(where: { $0[attribute: "key"] == documentKey }),
+                   let dictionary = titleTextAttributes(attributes) {
+                    archive.set(archiveKey, reference: attributedString(" ", attributes: dictionary), on: appearance)
+                }
+            }
         }
         if kind == .tabBar {
             for (key, style) in [("Stacked", 0), ("Inline", 1), ("CompactInline", 2)] as [(String, Int64)] {

@@ -164,14 +164,9 @@ extension CocoaTouchNibCompiler {
             return attributedString(attributed, mutable: false)
         }
         guard let text = DocumentStrings.value(name, of: element) else { return nil }
-        let string = archive.object("NSAttributedString")
-        archive.set("NSString", string: text, on: string)
-        var attributes: [(key: Int, value: Int)] = []
-        if let description = element.childElements.first(where: { $0.name == "fontDescription" && $0[attribute: "key"] == name + "FontDescription" }) {
-            attributes.append((archive.string("NSFont"), font(description)))
-        }
-        archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", attributes), on: string)
-        return string
+        let description = element.childElements.first { $0.name == "fontDescription" && $0[attribute: "key"] == name + "FontDescription" }
+        let attributes = description.map { archive.dictionary("NSDictionary", [(archive.string("NSFont"), font($0))]) }
+        return attributedString(text, attributes: attributes)
     }
 
     /// A configuration's line break mode by either naming the document uses.
