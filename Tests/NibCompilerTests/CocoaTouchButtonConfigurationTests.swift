@@ -125,4 +125,20 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
         let effect = try warnings(#"<buttonConfiguration key="configuration" style="plain"><backgroundConfiguration key="background"><blurEffect key="visualEffect" style="systemMaterial"/></backgroundConfiguration></buttonConfiguration>"#)
         XCTAssertTrue(effect.first?.contains("background <blurEffect>") == true, "\(effect)")
     }
+
+    func test_aButtonsPointerInteraction_isArchivedAsUIControlEncodesIt() throws {
+        // iOS 13.4's pointer effects on iPad (131 buttons of 48 public documents).
+        func control(_ release: String) throws -> GraphCursor {
+            let text = cocoaTouchViewDocument(toolsVersion: "16096", size: (width: 375, height: 100), subviews: """
+                <button opaque="NO" contentMode="scaleToFill" pointerInteraction="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="go">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                    <state key="normal" title="Go"/>
+                </button>
+                """)
+            let data = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibObjectsKey"])
+            return try XCTUnwrap(data.elements.first { $0.className == "UIButton" })
+        }
+        XCTAssertEqual(try control("11.4").value("UIPointerInteractionEnabled"), .bool(true))
+        XCTAssertNil(try control("11.3").value("UIPointerInteractionEnabled"), "before the iOS 13.4 SDK")
+    }
 }

@@ -2,8 +2,9 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// Segue actions (`@IBSegueAction`) are not archived as such; the compile says so at each,
-/// instead of silently giving the destination a plain creation. iOS 14's double-column split
+/// Segue actions (`@IBSegueAction`) and cells' list content configurations are not archived as
+/// such; the compile says so at each, instead of silently giving the destination a plain
+/// creation or the cell no text. iOS 14's double-column split
 /// view, iOS 13's navigation bar and toolbar appearances (`CocoaTouchBarAppearanceTests`) and
 /// iOS 15's button configurations (`CocoaTouchButtonConfigurationTests`), once warned of too,
 /// are archived.
@@ -32,5 +33,22 @@ final class CocoaTouchStyleWarningTests: XCTestCase {
         let warnings = try compileWarnings(text, path: "Main.storyboard")
         XCTAssertEqual(warnings.objectIDs, ["open"])
         XCTAssertTrue(warnings.messages.first?.contains("segue action 'makeOtherWithCoder:'") == true)
+    }
+
+    func test_aCellsListContentConfiguration_isCompiledWithAWarning() throws {
+        // iOS 14's content configuration (28 cells of DuckDuckGo's debug screen): left out
+        // silently, the cells showed no text on a device.
+        let text = cocoaTouchDocument(toolsVersion: "19529", """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </tableViewCellContentView>
+                <listContentConfiguration key="contentConfiguration" text="Refresh Config" secondaryText=""/>
+            </tableViewCell>
+            """)
+        let warnings = try compileWarnings(text, path: "Debug.xib")
+        XCTAssertEqual(warnings.messages.count, 1, "\(warnings.messages)")
+        XCTAssertTrue(warnings.messages.first?.contains("<listContentConfiguration> (text 'Refresh Config'): compiled without it") == true, "\(warnings.messages)")
     }
 }
