@@ -21,6 +21,7 @@ struct DocumentBlueprintReader {
                 blueprint.objects[parent].children.append(NibBlueprint.Containment(child: index, role: role))
             }
         }
+        insertContentViewsWithoutID(into: &blueprint)
         blueprint.topLevel = document.topLevelObjects
         blueprint.connections = connections()
         // Windows shown at load (rule N8): AppKit's unless the document says otherwise; UIKit's
@@ -81,6 +82,28 @@ struct DocumentBlueprintReader {
             }
         }
         return properties
+    }
+
+    /// Xcode 8 to 11 write a collection view cell's content view without an id (`<view
+    /// key="contentView">`, 959 cells of 394 public documents), so the document has no object
+    /// for it and its subviews read as the cell's. UIKit's decoder gives the cell that view
+    /// (a compiled nib's `UIContentView`, first among the cell's subviews) with the subviews
+    /// inside it; the loader makes the view the document leaves out, so a scene loads with the
+    /// same views from its document as from its compilation.
+    private func insertContentViewsWithoutID(into blueprint: inout NibBlueprint) {
+        for (index, object) in document.objects.enumerated() where object.elementName == "collectionViewCell" {
+            guard let content = object.element.childElements.first(where: { $0.name == "view" && $0[attribute: "key"] == "contentView" && !$0.hasAttribute("id") })
+            else { continue }
+            var view = NibBlueprint.Object(id: object.id + ".contentView", className: "UIView", customClass: nil, placeholder: nil)
+            if let frame = DocumentFrame.frame(of: content) {
+                view.properties.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            }
+            let inside = blueprint.objects[index].children.filter { document.objects[$0.child].element.parent?.parent == content }
+            view.children = inside
+            blueprint.objects[index].children.removeAll { containment in inside.contains { $0.child == containment.child } }
+            blueprint.objects[index].children.insert(NibBlueprint.Containment(child: blueprint.objects.count, role: .subview), at: 0)
+            blueprint.objects.append(view)
+        }
     }
 
     private func containmentRole(of object: InterfaceObject, parent: InterfaceObject) -> NibBlueprint.Containment.Role? {

@@ -182,6 +182,38 @@ final class CompiledUIKitViewLoadingTests: XCTestCase {
         XCTAssertEqual(fromNib.title, "Continuar")
     }
 
+    func test_aCollectionViewCellsContentViewWithoutAnID_loadsFromTheDocumentAsFromTheNib() async throws {
+        // Xcode 8 to 11 leave the cell's content view without an id: the document reader made
+        // the label the cell's own subview, where UIKit (and the compiled nib) put it inside the
+        // content view.
+        let objects = """
+            <collectionViewCell contentMode="center" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+                <view key="contentView" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="80"/>
+                    <subviews>
+                        <imageView contentMode="scaleAspectFill" id="photo">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="48"/>
+                        </imageView>
+                        <label contentMode="left" text="Photo" id="caption">
+                            <rect key="frame" x="8" y="50" width="84" height="21"/>
+                        </label>
+                    </subviews>
+                </view>
+            </collectionViewCell>
+            """
+        let document = try Nib(document: try InterfaceDocument(parsing: Array(Self.document(objects).utf8), path: "cell.xib"), registry: makeRegistry())
+        let fromDocument = try XCTUnwrap(try document.instantiate(withOwner: nil, options: NibInstantiationOptions(application: Application())).first as? RuntimeView)
+        let fromNib = try XCTUnwrap(try compiledTopLevelObjects(objects).first as? RuntimeView)
+        for cell in [fromDocument, fromNib] {
+            XCTAssertEqual(cell.subviews.count, 1)
+            let content = try XCTUnwrap(cell.subviews.first)
+            XCTAssertEqual(content.frame.size, CGSize(width: 100, height: 80))
+            XCTAssertEqual(content.subviews.count, 2)
+            XCTAssertEqual(content.subviews.compactMap { ($0 as? Label)?.text }, ["Photo"])
+        }
+    }
+
     func test_aCompiledDatePicker_loadsWithItsDateAndLocale() async throws {
         let controls = try compiledControls("""
             <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" id="picker">
