@@ -22,6 +22,7 @@ struct DocumentBlueprintReader {
             }
         }
         insertContentViewsWithoutID(into: &blueprint)
+        insertSegmentViews(into: &blueprint)
         blueprint.topLevel = document.topLevelObjects
         blueprint.connections = connections()
         // Windows shown at load (rule N8): AppKit's unless the document says otherwise; UIKit's
@@ -103,6 +104,21 @@ struct DocumentBlueprintReader {
             blueprint.objects[index].children.removeAll { containment in inside.contains { $0.child == containment.child } }
             blueprint.objects[index].children.insert(NibBlueprint.Containment(child: blueprint.objects.count, role: .subview), at: 0)
             blueprint.objects.append(view)
+        }
+    }
+
+    /// A segmented control's `<segment>`s have no ids, so the document has no objects for
+    /// them; UIKit's decoder gives the control one `UISegment` view per segment, placed side by
+    /// side (`SegmentedControlLayout`), as a compiled nib lists them among its subviews. The
+    /// loader makes those views for a control read from a document.
+    private func insertSegmentViews(into blueprint: inout NibBlueprint) {
+        for (index, object) in document.objects.enumerated() where object.elementName == "segmentedControl" {
+            for (position, frame) in SegmentedControlLayout.frames(of: object.element).enumerated() {
+                var segment = NibBlueprint.Object(id: "\(object.id).segments[\(position)]", className: "UISegment", customClass: nil, placeholder: nil)
+                segment.properties.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                blueprint.objects[index].children.append(NibBlueprint.Containment(child: blueprint.objects.count, role: .subview))
+                blueprint.objects.append(segment)
+            }
         }
     }
 

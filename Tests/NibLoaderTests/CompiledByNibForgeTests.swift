@@ -94,20 +94,28 @@ final class CompiledUIKitViewLoadingTests: XCTestCase {
             """
     }
 
-    func test_aCompiledSegmentedControl_loadsWithItsSegments() async throws {
-        let control = try XCTUnwrap(try compiledControls("""
+    func test_aSegmentedControl_loadsWithItsSegments_fromTheNibAsFromTheDocument() async throws {
+        // The segments have no ids: loaded from the document, the control had no segment views
+        // where UIKit's decoder (and the compiled nib) give it one per segment.
+        let objects = """
             <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="segments">
                 <rect key="frame" x="0.0" y="0.0" width="150" height="32"/>
                 <segments>
                     <segment title="Day"/>
-                    <segment title="Week"/>
+                    <segment title="Week" width="70"/>
                     <segment title="Month"/>
                 </segments>
             </segmentedControl>
-            """).first)
-        XCTAssertEqual(control.subviews.count, 3)
-        XCTAssertTrue(control.subviews.allSatisfy { $0 is ImageView })
-        XCTAssertEqual(control.subviews.map(\.frame.origin.x), [0, 50, 100])
+            """
+        let document = try Nib(document: try InterfaceDocument(parsing: Array(Self.document(objects).utf8), path: "segments.xib"), registry: makeRegistry())
+        let fromDocument = try XCTUnwrap(try document.instantiate(withOwner: nil, options: NibInstantiationOptions(application: Application())).first as? Control)
+        let fromNib = try XCTUnwrap(try compiledControls(objects).first)
+        for control in [fromDocument, fromNib] {
+            XCTAssertEqual(control.subviews.count, 3)
+            XCTAssertTrue(control.subviews.allSatisfy { $0 is ImageView })
+            XCTAssertEqual(control.subviews.map(\.frame.origin.x), [0, 40, 110], "the fixed width first, the rest shared")
+            XCTAssertEqual(control.subviews.map(\.frame.size.height), [32, 32, 32])
+        }
     }
 
     func test_aCompiledVisualEffectView_loadsWithItsContentView_asUIKitsDecoderInstallsIt() async throws {

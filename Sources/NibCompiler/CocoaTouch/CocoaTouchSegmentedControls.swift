@@ -20,10 +20,9 @@ extension CocoaTouchNibCompiler {
     /// The segmented control's own keys, after its view and control keys.
     mutating func segmentedControlAttributes(_ element: MarkupElement, object: Int) {
         if element[attribute: "momentary"] == "YES" { archive.set("UIMomentary", bool: true, on: object) }
-        let segmentElements = element.firstChild(named: "segments")?.children(named: "segment") ?? []
+        let segmentElements = SegmentedControlLayout.segments(of: element)
         if !segmentElements.isEmpty {
-            let frame = DocumentGeometry.rect("frame", in: element) ?? GeometryText.Rect(x: 0, y: 0, width: 0, height: 0)
-            let segments = segmentObjects(segmentElements, of: element, in: frame)
+            let segments = segmentObjects(segmentElements, of: element)
             archive.set("UISegments", reference: archive.collection("NSMutableArray", segments), on: object)
             archive.set("UISubviews", reference: archive.collection("NSMutableArray", segments), on: object)
         }
@@ -39,16 +38,15 @@ extension CocoaTouchNibCompiler {
         }
     }
 
-    /// One `UISegment` per `<segment>` of `control`, framed side by side across `frame`'s
-    /// width; a title is localizable as `<control id>.segmentTitles[<index>]`.
-    private mutating func segmentObjects(_ elements: [MarkupElement], of control: MarkupElement, in frame: GeometryText.Rect) -> [Int] {
-        let widths = Self.segmentWidths(fixed: elements.map { $0[attribute: "width"].flatMap(Double.init) ?? 0 }, total: frame.width)
+    /// One `UISegment` per `<segment>` of `control`, framed side by side across the control
+    /// (`SegmentedControlLayout`); a title is localizable as `<control id>.segmentTitles[<index>]`.
+    private mutating func segmentObjects(_ elements: [MarkupElement], of control: MarkupElement) -> [Int] {
+        let frames = SegmentedControlLayout.frames(of: control)
         var segments: [Int] = []
-        var x = 0.0
         for (index, element) in elements.enumerated() {
             let segment = archive.object("UISegment")
-            setGeometry(GeometryText.Rect(x: x, y: 0, width: widths[index], height: frame.height), on: segment)
-            x += widths[index]
+            let frame = frames[index]
+            setGeometry(GeometryText.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), on: segment)
             archive.set("UIAutoresizeSubviews", bool: true, on: segment)
             // UIKit's segment is enabled while it takes touches (`-[UISegment setEnabled:]`
             // sets `userInteractionEnabled`), so a disabled segment is archived as a view
@@ -73,14 +71,6 @@ extension CocoaTouchNibCompiler {
             segments.append(segment)
         }
         return segments
-    }
-
-    /// Each segment's width: a fixed width as given, the rest of `total` shared equally among
-    /// the others (none below zero).
-    private static func segmentWidths(fixed: [Double], total: Double) -> [Double] {
-        let flexible = fixed.filter { $0 <= 0 }.count
-        let share = flexible == 0 ? 0 : max(0, total - fixed.filter { $0 > 0 }.reduce(0, +)) / Double(flexible)
-        return fixed.map { $0 > 0 ? $0 : share }
     }
 
     /// UIKit's position of segment `index` of `count`: 0 first, 1 middle, 2 last, 3 alone.
