@@ -13,7 +13,7 @@ enum CompileLimitations {
     /// of a tab bar placed in a view, each bar appearance setting more than its background
     /// colour (and a navigation bar's title attributes), each tab bar item of a storyboard
     /// reference, each button configuration setting what is not archived, each cell's list
-    /// content configuration and each segue with a segue action.
+    /// content configuration, each toggle bar button item and each segue with a segue action.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -54,6 +54,11 @@ enum CompileLimitations {
                 return "<tabBarItem>\(title) of a storyboard reference: compiled without it (the tab shows the referenced controller's own tab bar item); NibForge does not archive a reference's tab bar item"
             case "buttonConfiguration":
                 return buttonConfigurationLimitation(of: element)
+            case "barButtonItem" where element[attribute: "changesSelectionAsPrimaryAction"] == "YES":
+                // iOS 15's toggle bar button items: the key UIBarButtonItem's encoder keeps it
+                // under is not known (a button's is, `UIButtonChangesSelectionAsPrimaryAction`).
+                let title = element[attribute: "title"].map { " '\($0)'" } ?? ""
+                return "<barButtonItem>\(title): compiled without changesSelectionAsPrimaryAction (a tap does not toggle its selection); NibForge does not archive it for bar button items"
             case "listContentConfiguration":
                 // iOS 14's cell content configuration: UIKit archives the cell's list content
                 // view (`UIContentConfigurationView`, with its configuration and labels), a tree

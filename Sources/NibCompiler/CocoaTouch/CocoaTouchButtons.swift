@@ -78,6 +78,11 @@ extension CocoaTouchNibCompiler {
                 archive.set(archiveKey, .data(EdgeInsets(inset).blob), on: object)
             }
         }
+        // iOS 15's toggle buttons (`changesSelectionAsPrimaryAction`: a tap selects and
+        // deselects), written by UIButton's encoder just before its configuration.
+        if release.writesButtonConfiguration, element[attribute: "changesSelectionAsPrimaryAction"] == "YES" {
+            archive.set("UIButtonChangesSelectionAsPrimaryAction", bool: true, on: object)
+        }
         if release.writesButtonConfiguration {
             if let configuration = element.childElements.first(where: { $0.name == "buttonConfiguration" && $0[attribute: "key"] == "configuration" }) {
                 archive.set("UIButtonConfiguration", reference: buttonConfiguration(configuration), on: object)

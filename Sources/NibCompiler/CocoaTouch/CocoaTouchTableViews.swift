@@ -42,7 +42,9 @@ extension CocoaTouchNibCompiler {
             archive.set("UIFillerRowHeight", .double(0), on: object)
             archive.set("UISectionHeaderTopPadding", .double(-1), on: object)
         }
-        archive.set("UIInsetsContentViewsToSafeArea", bool: true, on: object)
+        // iOS 11's `insetsContentViewsToSafeArea`, YES unless the document turns it off (12 tables
+        // of Element's documents; unmeasured for NO: no Apple nib of the corpora holds one).
+        archive.set("UIInsetsContentViewsToSafeArea", bool: element[attribute: "contentViewInsetsToSafeArea"] != "NO", on: object)
         if availability < PlatformVersion(11, 0), let estimate = element[attribute: "estimatedRowHeight"].flatMap(Double.init), estimate != 0 {
             // Before iOS 11 (whose UIKit first reads the archived estimate) the estimate is set
             // after loading, an automatic one as 44 points (`CocoaTouchNibVariants`: the runtime

@@ -1,0 +1,71 @@
+import NibArchive
+import NibCompiler
+import XCTest
+
+/// iOS 11 to 15 settings public documents make (Element's, Wikipedia's, Simplenote's) that the
+/// compiler wrote as UIKit's defaults: each now reaches the nib under the key UIKit's decoder
+/// reads. Unmeasured: no Apple nib of the corpora holds one, so the keys and values are those
+/// of UIKit's own encoders.
+final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
+    /// The first object of `className` among the objects of a one-view xib holding `subviews`.
+    private func compiled(_ className: String, _ subviews: String, release: String = "13.2") throws -> GraphCursor {
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 300), subviews: subviews)
+        let data = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibObjectsKey"])
+        return try XCTUnwrap(data.elements.first { $0.className == className })
+    }
+
+    func test_aStackViewWithStandardSpacing_archivesUIKitsSystemSpacingMarker() throws {
+        // Interface Builder's "Standard" spacing is `UIStackViewSpacingUseSystem` (FLT_MIN); it
+        // was archived as 0, the arranged views touching.
+        let standard = try compiled("UIStackView", """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacingType="standard" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </stackView>
+            """)
+        XCTAssertEqual(standard.value("UIStackViewSpacing"), .double(1.1754943508222875e-38))
+        let spaced = try compiled("UIStackView", """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="12" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </stackView>
+            """)
+        XCTAssertEqual(spaced.value("UIStackViewSpacing"), .double(12))
+    }
+
+    func test_aTableThatDoesNotInsetItsCellsToTheSafeArea_saysSo() throws {
+        func insets(_ attribute: String) throws -> ArchivedValue? {
+            try compiled("UITableView", """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" \(attribute) id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                </tableView>
+                """).value("UIInsetsContentViewsToSafeArea")
+        }
+        XCTAssertEqual(try insets(#"contentViewInsetsToSafeArea="NO""#), .bool(false))
+        XCTAssertEqual(try insets(""), .bool(true))
+    }
+
+    func test_aToggleButton_archivesThatATapChangesItsSelection_beforeItsConfiguration() throws {
+        let button = try compiled("UIButton", """
+            <button opaque="NO" contentMode="scaleToFill" changesSelectionAsPrimaryAction="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="toggle">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                <state key="normal" title="Bold"/>
+            </button>
+            """)
+        XCTAssertEqual(button.value("UIButtonChangesSelectionAsPrimaryAction"), .bool(true))
+        XCTAssertEqual(button.keys.suffix(2), ["UIButtonChangesSelectionAsPrimaryAction", "UIButtonConfiguration"])
+    }
+
+    func test_aToggleBarButtonItem_isCompiledWithAWarning() throws {
+        // Element's composer toolbar: UIBarButtonItem's key for it is not known.
+        let text = cocoaTouchViewDocument(toolsVersion: "20037", size: (width: 375, height: 44), subviews: """
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <items>
+                    <barButtonItem image="ellipsis.circle" catalog="system" changesSelectionAsPrimaryAction="YES" id="more"/>
+                </items>
+            </toolbar>
+            """)
+        let warnings = try compileWarnings(text, path: "Composer.xib")
+        XCTAssertEqual(warnings.objectIDs, ["more"])
+        XCTAssertTrue(warnings.messages.first?.contains("compiled without changesSelectionAsPrimaryAction") == true, "\(warnings.messages)")
+    }
+}
