@@ -68,4 +68,60 @@ final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
         XCTAssertEqual(warnings.objectIDs, ["more"])
         XCTAssertTrue(warnings.messages.first?.contains("compiled without changesSelectionAsPrimaryAction") == true, "\(warnings.messages)")
     }
+
+    func test_segmentedControlsAndSliders_archiveUIControlsKeys() throws {
+        // Interface Builder makes every segmented control aligned to the top left (416 of 418
+        // public ones) and some disabled; only buttons and text fields wrote UIControl's keys.
+        let segments = try compiled("UISegmentedControl", """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="segments">
+                <rect key="frame" x="0.0" y="0.0" width="150" height="32"/>
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Second"/>
+                </segments>
+            </segmentedControl>
+            """)
+        XCTAssertEqual(segments.value("UIContentHorizontalAlignment"), .integer(1, byteCount: 1))
+        XCTAssertEqual(segments.value("UIContentVerticalAlignment"), .integer(1, byteCount: 1))
+        XCTAssertEqual(segments.value("UIDisabled"), .bool(true))
+        XCTAssertLessThan(try XCTUnwrap(segments.keys.firstIndex(of: "UIDisabled")), try XCTUnwrap(segments.keys.firstIndex(of: "UISegments")),
+                          "UIControl's keys before the segmented control's own")
+        let slider = try compiled("UISlider", """
+            <slider opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" id="slider">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+            </slider>
+            """)
+        XCTAssertEqual(slider.value("UIDisabled"), .bool(true))
+        XCTAssertNil(slider.value("UIContentHorizontalAlignment"), "centred: UIKit's default, not archived")
+    }
+
+    func test_blackNavigationBarsAndToolbars_archiveTheirBarStyle() throws {
+        // 73 public navigation bars are black: archived with UIKit's default style, they showed
+        // a dark title on a dark bar.
+        typealias Scenes = CocoaTouchSceneControllerTests
+        let bar = Scenes.bar("navigationBar", id: "nav-bar", height: 44, attributes: #"barStyle="black""#)
+        let text = cocoaTouchStoryboard(initial: "nav", Scenes.containerScene("navigationController", "nav", children: bar, relationships: [("rootViewController", "root")])
+            + Scenes.scene("root"))
+        let scene = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["UINavigationController-nav.nib"])
+        let navigationBar = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.last?["UINavigationBar"])
+        XCTAssertEqual(navigationBar.value("UIBarStyle"), .integer(1, byteCount: 1))
+        XCTAssertEqual(navigationBar.object?.values(forKey: "UIBarStyle").count, 1)
+        let standalone = try compiled("UINavigationBar", """
+            <navigationBar contentMode="scaleToFill" barStyle="black" id="loose">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <items>
+                    <navigationItem title="Title" id="item"/>
+                </items>
+            </navigationBar>
+            """)
+        XCTAssertEqual(standalone.value("UIBarStyle"), .integer(1, byteCount: 1))
+        XCTAssertEqual(standalone.object?.values(forKey: "UIBarStyle").count, 1)
+        let toolbar = try compiled("UIToolbar", """
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" barStyle="black" id="tools">
+                <rect key="frame" x="0.0" y="256" width="375" height="44"/>
+                <items/>
+            </toolbar>
+            """)
+        XCTAssertEqual(toolbar.value("UIBarStyle"), .integer(1, byteCount: 1))
+    }
 }

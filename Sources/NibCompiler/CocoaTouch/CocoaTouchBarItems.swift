@@ -135,6 +135,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
         if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
         if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }
+        barStyle(element, on: object)
         if largeTitles { archive.set("UIBarPrefersLargeTitles", bool: true, on: object) }
         // Its bar tint (Apptentive's survey navigation, Xcode 8.3).
         if let barTint = color("barTintColor", in: element) { archive.set("UIBarTintColor", reference: barTint, on: object) }
@@ -172,8 +173,15 @@ extension CocoaTouchNibCompiler {
         return pairs.isEmpty ? nil : archive.dictionary("NSDictionary", pairs)
     }
 
-    /// `UIBarStyle` by document name (`blackOpaque` is `black`'s old name), for tab and search bars.
+    /// `UIBarStyle` by document name (`blackOpaque` is `black`'s old name), for every bar.
     static let barStyles: [String: Int64] = ["black": 1, "blackOpaque": 1, "blackTranslucent": 2]
+
+    /// A navigation bar's or toolbar's `UIBarStyle` when not the default, the first key of
+    /// their encoders (73 black navigation bars of the public documents were archived default:
+    /// a dark title on a black bar; unmeasured, no Apple nib of the corpora holds one).
+    mutating func barStyle(_ element: MarkupElement, on object: Int) {
+        if let style = element[attribute: "barStyle"].flatMap({ Self.barStyles[$0] }) { archive.set("UIBarStyle", integer: style, on: object) }
+    }
 
     /// A bar's `UIBarTranslucence` as ibtool archives it: 1, or 2 for a bar the document makes
     /// opaque (`translucent="NO"`), measured on navigation bars and toolbars.
@@ -238,6 +246,7 @@ extension CocoaTouchNibCompiler {
     /// hugging stated even at 250, bar tint, bottom position, translucence. Its `<items>`
     /// become `UIItems` in `finishToolbar`.
     mutating func toolbarAttributes(_ element: MarkupElement, object: Int) {
+        barStyle(element, on: object)
         if let tint = color("barTintColor", in: element) { archive.set("UIBarTintColor", reference: tint, on: object) }
         archive.set("UIBarPosition", integer: 1, on: object)
         archive.set("UIBarTranslucence", integer: Self.barTranslucence(of: element), on: object)

@@ -2,8 +2,16 @@ import NibXML
 
 /// Sends each element to the encoder of its UIKit class.
 extension CocoaTouchNibCompiler {
+    /// Controls whose encoders leave `UIControl`'s keys to `classAttributes` (a switch writes
+    /// its own disabled state; buttons and text fields call `controlAttributes` themselves).
+    static let plainControlElements: Set<String> = ["slider", "stepper", "pageControl", "segmentedControl", "datePicker"]
+
     /// The class-specific keys of `element` (after the `UIView` keys for views).
     mutating func classAttributes(_ element: MarkupElement, object: Int) throws {
+        // UIControl's keys come before the control's own (buttons and text fields write them
+        // in their encoders): a segmented control's top-left content alignment, which
+        // Interface Builder gives every one it makes (416 of 418 public ones), or a disabled one.
+        if Self.plainControlElements.contains(element.name) { controlAttributes(element, object: object) }
         switch element.name {
         case "label": labelAttributes(element, object: object)
         case "button": buttonAttributes(element, object: object)
@@ -25,6 +33,7 @@ extension CocoaTouchNibCompiler {
         case "wkWebView": webViewAttributes(element, object: object)
         case "webView": legacyWebViewAttributes(element, object: object)
         case "toolbar": toolbarAttributes(element, object: object)
+        case "navigationBar": barStyle(element, on: object)
         case "navigationItem": try navigationItemAttributes(element, object: object)
         case "visualEffectView": visualEffectViewAttributes(element, object: object)
         case "activityIndicatorView": activityIndicatorAttributes(element, object: object)
