@@ -124,4 +124,23 @@ final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
             """)
         XCTAssertEqual(toolbar.value("UIBarStyle"), .integer(1, byteCount: 1))
     }
+
+    func test_directionalLayoutMargins_archiveAsMarginsMarkedDirectional() throws {
+        // iOS 11's leading and trailing margins (52 public views): left out, the view kept
+        // UIKit's 8 points and every constraint to its margins moved.
+        func card(_ margins: String) throws -> GraphCursor {
+            try XCTUnwrap(try compiled("UIView", """
+                <view contentMode="scaleToFill" id="card">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    \(margins)
+                </view>
+                """)["UISubviews"]?.elements.first)
+        }
+        let view = try card(#"<directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="20" bottom="16" trailing="24"/>"#)
+        XCTAssertEqual(geometryBlobValues(view.value("UIViewLayoutMargins")), [16, 20, 16, 24])
+        XCTAssertEqual(view.value("UIViewLayoutMarginsAreDirectional"), .bool(true))
+        let plain = try card(#"<edgeInsets key="layoutMargins" top="16" left="20" bottom="16" right="24"/>"#)
+        XCTAssertEqual(geometryBlobValues(plain.value("UIViewLayoutMargins")), [16, 20, 16, 24])
+        XCTAssertNil(plain.value("UIViewLayoutMarginsAreDirectional"))
+    }
 }

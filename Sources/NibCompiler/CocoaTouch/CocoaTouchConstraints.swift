@@ -22,8 +22,8 @@ extension CocoaTouchNibCompiler {
     /// view cell, whose content view holds them) carries the variations.
     mutating func constraints(of element: MarkupElement, object: Int, varyingOn variationOwner: Int? = nil) throws {
         recordExcludedConstraints(of: element)
-        if let margins = element.children(named: "edgeInsets").first(where: { $0[attribute: "key"] == "layoutMargins" }) {
-            layoutMarginsByObject[object] = EdgeInsets(margins)
+        if let margins = Self.documentLayoutMargins(of: element) {
+            layoutMarginsByObject[object] = margins
         }
         if element[attribute: "preservesSuperviewLayoutMargins"] == "YES", let preserved = preservedLayoutMargins(of: element, object: object) {
             layoutMarginsByObject[object] = preserved

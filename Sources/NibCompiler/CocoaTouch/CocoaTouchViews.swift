@@ -132,6 +132,10 @@ extension CocoaTouchNibCompiler {
         }
         if let margins = layoutMargins(of: element) {
             archive.set("UIViewLayoutMargins", .data(margins.blob), on: object)
+            // iOS 11's directional margins: leading and trailing in the left and right slots,
+            // marked as such (the pair xibdump reads back; unmeasured: no Apple nib of the
+            // corpora holds one, 52 views of the public documents set them).
+            if Self.directionalLayoutMargins(of: element) != nil { archive.set("UIViewLayoutMarginsAreDirectional", bool: true, on: object) }
         }
         if element[attribute: "preservesSuperviewLayoutMargins"] == "YES" {
             archive.set("UIViewPreservesSuperviewMargins", bool: true, on: object)
@@ -252,16 +256,32 @@ extension CocoaTouchNibCompiler {
         return "{\(GeometryText.number(horizontalValue)), \(GeometryText.number(verticalValue))}"
     }
 
-    /// Layout margins a view archives: its `<edgeInsets key="layoutMargins">`, or zero for
-    /// stack views (which have none unless told).
+    /// Layout margins a view archives: its `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets
+    /// key="directionalLayoutMargins">`, or zero for stack views (which have none unless told).
     func layoutMargins(of element: MarkupElement) -> EdgeInsets? {
-        if let insets = element.children(named: "edgeInsets").first(where: { $0[attribute: "key"] == "layoutMargins" }) {
-            return EdgeInsets(insets)
-        }
+        if let insets = Self.documentLayoutMargins(of: element) { return insets }
         if element.name == "stackView" { return EdgeInsets() }
         // Xcode 9 and 10 archive a collection view's default margins.
         if element.name == "collectionView", release >= .xcode9, release < .xcode11 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         return nil
+    }
+
+    /// The layout margins a view's document sets, either form (directional ones with leading
+    /// and trailing as left and right, as in a left-to-right layout); nil when it sets none.
+    static func documentLayoutMargins(of element: MarkupElement) -> EdgeInsets? {
+        if let insets = element.children(named: "edgeInsets").first(where: { $0[attribute: "key"] == "layoutMargins" }) {
+            return EdgeInsets(insets)
+        }
+        return directionalLayoutMargins(of: element)
+    }
+
+    /// A view's `<directionalEdgeInsets key="directionalLayoutMargins">` as insets, leading and
+    /// trailing in the left and right slots; nil when it has none.
+    static func directionalLayoutMargins(of element: MarkupElement) -> EdgeInsets? {
+        guard let insets = element.children(named: "directionalEdgeInsets").first(where: { $0[attribute: "key"] == "directionalLayoutMargins" })
+        else { return nil }
+        func value(_ name: String) -> Double { insets[attribute: name].flatMap(Double.init) ?? 0 }
+        return EdgeInsets(top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
     }
 
     /// The `<rect key=...>` child of `element`, or a zero rectangle.
