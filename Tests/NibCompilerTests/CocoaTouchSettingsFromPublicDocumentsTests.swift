@@ -43,14 +43,18 @@ final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
         XCTAssertEqual(try insets(""), .bool(true))
     }
 
-    func test_aToggleButton_archivesThatATapChangesItsSelection_beforeItsConfiguration() throws {
+    func test_aToggleButton_archivesThatATapChangesItsSelection_beforeItsConfiguration_andItsAccessibilityImageSizes() throws {
         let button = try compiled("UIButton", """
-            <button opaque="NO" contentMode="scaleToFill" changesSelectionAsPrimaryAction="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="toggle">
+            <button opaque="NO" contentMode="scaleToFill" changesSelectionAsPrimaryAction="YES" adjustsImageSizeForAccessibilityContentSizeCategory="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="toggle">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
                 <state key="normal" title="Bold"/>
             </button>
             """)
         XCTAssertEqual(button.value("UIButtonChangesSelectionAsPrimaryAction"), .bool(true))
+        // iOS 11's accessibility image sizes, between the type and the font.
+        XCTAssertEqual(button.value("UIAdjustsImageSizeForAccessibilityContentSizeCategory"), .bool(true))
+        XCTAssertEqual(button.keys.firstIndex(of: "UIAdjustsImageSizeForAccessibilityContentSizeCategory"),
+                       button.keys.firstIndex(of: "UIButtonType").map { $0 + 1 })
         XCTAssertEqual(button.keys.suffix(2), ["UIButtonChangesSelectionAsPrimaryAction", "UIButtonConfiguration"])
     }
 

@@ -57,6 +57,11 @@ extension CocoaTouchNibCompiler {
         if let type = element[attribute: "buttonType"].flatMap({ Self.buttonTypes[$0] }), type != 0 {
             archive.set("UIButtonType", integer: Int64(type), on: object)
         }
+        // iOS 11's larger images at accessibility text sizes: UIButton's encoder writes it
+        // between the type and the font (8 public buttons; unmeasured).
+        if element[attribute: "adjustsImageSizeForAccessibilityContentSizeCategory"] == "YES" {
+            archive.set("UIAdjustsImageSizeForAccessibilityContentSizeCategory", bool: true, on: object)
+        }
         if release.omitsEighteenPointSystemButtonFont, attributedFont == nil, isEighteenPointSystemFont(element) {
             // UIButton's default font: not archived.
         } else if let font = font(in: element) ?? attributedFont.map({ attributedStringFont($0) }) {
