@@ -77,20 +77,23 @@ enum CompileLimitations {
     /// background's image or visual effect, colour transformers) are left out.
     private static func buttonConfigurationLimitation(of element: MarkupElement) -> String? {
         typealias Compiler = CocoaTouchNibCompiler
-        var leftOut = element.attributes.map(\.name).filter { !Compiler.archivedButtonConfigurationAttributes.contains($0) }
+        var leftOut = partsLeftOut(of: element, attributes: Compiler.archivedButtonConfigurationAttributes,
+                                   children: Compiler.archivedButtonConfigurationChildren)
         if let style = element[attribute: "style"], Compiler.buttonConfigurationStyles[style] == nil { leftOut.insert("style=\"\(style)\"", at: 0) }
-        for child in element.childElements where !Compiler.archivedButtonConfigurationChildren.contains("\(child.name)/\(child[attribute: "key"] ?? "")") {
-            leftOut.append("<\(child.name)>")
-        }
         if let background = element.childElements.first(where: { $0.name == "backgroundConfiguration" }) {
-            leftOut += background.attributes.map(\.name).filter { !Compiler.archivedBackgroundConfigurationAttributes.contains($0) }.map { "background \($0)" }
-            for child in background.childElements where !Compiler.archivedBackgroundConfigurationChildren.contains("\(child.name)/\(child[attribute: "key"] ?? "")") {
-                leftOut.append("background <\(child.name)>")
-            }
+            leftOut += partsLeftOut(of: background, attributes: Compiler.archivedBackgroundConfigurationAttributes,
+                                    children: Compiler.archivedBackgroundConfigurationChildren).map { "background " + $0 }
         }
         guard !leftOut.isEmpty else { return nil }
         let title = element[attribute: "title"].map { " (title '\($0)')" } ?? ""
         return "<buttonConfiguration>\(title): compiled without \(leftOut.joined(separator: ", ")) (UIKit's defaults there); NibForge does not archive them"
+    }
+
+    /// The attributes of `element` not in `attributes` (by name) and its children not in
+    /// `children` (as `name/key`), each as the document writes it (`title`, `<imageReference>`).
+    private static func partsLeftOut(of element: MarkupElement, attributes: Set<String>, children: Set<String>) -> [String] {
+        element.attributes.map(\.name).filter { !attributes.contains($0) }
+            + element.childElements.filter { !children.contains("\($0.name)/\($0[attribute: "key"] ?? "")") }.map { "<\($0.name)>" }
     }
 
     /// A navigation bar's, toolbar's or tab bar's appearance is archived with its background
