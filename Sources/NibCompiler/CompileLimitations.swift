@@ -13,7 +13,9 @@ enum CompileLimitations {
     /// of a tab bar placed in a view, each bar appearance setting more than its background
     /// colour (and a navigation bar's title attributes), each tab bar item of a storyboard
     /// reference, each button configuration setting what is not archived, each cell's list
-    /// content configuration, each toggle bar button item and each segue with a segue action.
+    /// content configuration, each toggle bar button item, each text field or view adjusting to
+    /// Dynamic Type, each button showing its menu as its primary action and each segue with a
+    /// segue action.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pending = [document.markup.root]
@@ -59,6 +61,15 @@ enum CompileLimitations {
                 // under is not known (a button's is, `UIButtonChangesSelectionAsPrimaryAction`).
                 let title = element[attribute: "title"].map { " '\($0)'" } ?? ""
                 return "<barButtonItem>\(title): compiled without changesSelectionAsPrimaryAction (a tap does not toggle its selection); NibForge does not archive it for bar button items"
+            case "textField" where element[attribute: "adjustsFontForContentSizeCategory"] == "YES",
+                 "textView" where element[attribute: "adjustsFontForContentSizeCategory"] == "YES":
+                // Dynamic Type for text fields and views: the key their encoders use is not known
+                // (a label's is, `UIAdjustsFontForContentSizeCategory`).
+                return "<\(element.name)>: compiled without adjustsFontForContentSizeCategory (its font keeps its size at other text sizes); NibForge does not archive it for text fields and views"
+            case "button" where element[attribute: "showsMenuAsPrimaryAction"] == "YES":
+                // A button whose menu opens on touch-down: UIControl encodes its context menu
+                // interaction's state, which ibtool's values for are not known.
+                return "<button>: compiled without showsMenuAsPrimaryAction (a tap sends its actions instead of opening its menu); NibForge does not archive it"
             case "listContentConfiguration":
                 // iOS 14's cell content configuration: UIKit archives the cell's list content
                 // view (`UIContentConfigurationView`, with its configuration and labels), a tree

@@ -147,4 +147,29 @@ final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
         XCTAssertEqual(geometryBlobValues(plain.value("UIViewLayoutMargins")), [16, 20, 16, 24])
         XCTAssertNil(plain.value("UIViewLayoutMarginsAreDirectional"))
     }
+
+    func test_settingsWhoseKeysAreNotKnown_areCompiledWithAWarning() throws {
+        // Dynamic Type text fields (12 public ones) and a button opening its menu on touch-down:
+        // UIKit's keys for them were not found, so each says what the nib lacks.
+        let text = cocoaTouchViewDocument(toolsVersion: "20037", size: (width: 375, height: 100), subviews: """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" adjustsFontForContentSizeCategory="YES" minimumFontSize="17" id="name">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" id="plain">
+                <rect key="frame" x="210" y="0.0" width="160" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            <button opaque="NO" contentMode="scaleToFill" showsMenuAsPrimaryAction="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="more">
+                <rect key="frame" x="0.0" y="50" width="100" height="44"/>
+                <state key="normal" title="More"/>
+            </button>
+            """)
+        let warnings = try compileWarnings(text, path: "Form.xib")
+        XCTAssertEqual(warnings.objectIDs, ["name", "more"], "a text field of a fixed size draws no warning")
+        XCTAssertTrue(warnings.messages.first?.contains("<textField>: compiled without adjustsFontForContentSizeCategory") == true, "\(warnings.messages)")
+        XCTAssertTrue(warnings.messages.last?.contains("<button>: compiled without showsMenuAsPrimaryAction") == true, "\(warnings.messages)")
+    }
 }
