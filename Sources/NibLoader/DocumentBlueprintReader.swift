@@ -66,7 +66,7 @@ struct DocumentBlueprintReader {
         properties.userLabel = object.userLabel
         let rectKey = (object.elementName == "window" || object.elementName == "panel") ? "contentRect" : "frame"
         if let frame = DocumentFrame.frame(of: element, key: rectKey) {
-            properties.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            properties.frame = frame.cgRect
         }
         if let hidden = element[attribute: "hidden"] { properties.isHidden = hidden == "YES" }
         if let tag = element[attribute: "tag"].flatMap({ Int($0) }) { properties.tag = tag }
@@ -96,9 +96,7 @@ struct DocumentBlueprintReader {
             guard let content = object.element.childElements.first(where: { $0.name == "view" && $0[attribute: "key"] == "contentView" && !$0.hasAttribute("id") })
             else { continue }
             var view = NibBlueprint.Object(id: object.id + ".contentView", className: "UIView", customClass: nil, placeholder: nil)
-            if let frame = DocumentFrame.frame(of: content) {
-                view.properties.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-            }
+            view.properties.frame = DocumentFrame.frame(of: content)?.cgRect
             let inside = blueprint.objects[index].children.filter { document.objects[$0.child].element.parent?.parent == content }
             view.children = inside
             blueprint.objects[index].children.removeAll { containment in inside.contains { $0.child == containment.child } }
@@ -115,7 +113,7 @@ struct DocumentBlueprintReader {
         for (index, object) in document.objects.enumerated() where object.elementName == "segmentedControl" {
             for (position, frame) in SegmentedControlLayout.frames(of: object.element).enumerated() {
                 var segment = NibBlueprint.Object(id: "\(object.id).segments[\(position)]", className: "UISegment", customClass: nil, placeholder: nil)
-                segment.properties.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                segment.properties.frame = frame.cgRect
                 blueprint.objects[index].children.append(NibBlueprint.Containment(child: blueprint.objects.count, role: .subview))
                 blueprint.objects.append(segment)
             }
@@ -166,4 +164,9 @@ struct DocumentBlueprintReader {
         }
         return result
     }
+}
+
+private extension DocumentFrame.Rectangle {
+    /// The rectangle as the runtime's views take it.
+    var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }

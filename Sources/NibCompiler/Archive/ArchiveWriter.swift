@@ -54,6 +54,12 @@ struct ArchiveWriter {
         builder.append(.null, forKey: key, to: object)
     }
 
+    /// Appends a reference to `target`, or nil when there is none (UIKit's encoders write a
+    /// nil object as nil).
+    mutating func set(_ key: String, optionalReference target: Int?, on object: Int) {
+        if let target { set(key, reference: target, on: object) } else { setNull(key, on: object) }
+    }
+
     /// Appends a reference to the shared `NSString` holding `text`.
     mutating func set(_ key: String, string text: String, on object: Int) {
         builder.append(.object(string(text)), forKey: key, to: object)

@@ -105,7 +105,7 @@ extension CocoaTouchNibCompiler {
         let shadow = archive.object("NSShadow")
         if textShadow.offset[0] != 0 { archive.set("NSShadowHoriz", .double(textShadow.offset[0]), on: shadow) }
         if textShadow.offset[1] != 0 { archive.set("NSShadowVert", .double(-textShadow.offset[1]), on: shadow) }
-        if let color = textShadow.color { archive.set("NSShadowColor", reference: self.color(color), on: shadow) } else { archive.setNull("NSShadowColor", on: shadow) }
+        archive.set("NSShadowColor", optionalReference: textShadow.color.map { self.color($0) }, on: shadow)
         return shadow
     }
 

@@ -176,9 +176,10 @@ extension CocoaTouchNibCompiler {
     /// `UIBarStyle` by document name (`blackOpaque` is `black`'s old name), for every bar.
     static let barStyles: [String: Int64] = ["black": 1, "blackOpaque": 1, "blackTranslucent": 2]
 
-    /// A navigation bar's or toolbar's `UIBarStyle` when not the default, the first key of
-    /// their encoders (73 black navigation bars of the public documents were archived default:
-    /// a dark title on a black bar; unmeasured, no Apple nib of the corpora holds one).
+    /// A bar's `UIBarStyle` when not the default: the first key of a navigation bar's and a
+    /// toolbar's encoders, among the last of a tab bar's and a search bar's (75 black
+    /// navigation bars and toolbars of the public documents were archived default, a dark
+    /// title on a black bar; unmeasured, no Apple nib of the corpora holds one).
     mutating func barStyle(_ element: MarkupElement, on object: Int) {
         if let style = element[attribute: "barStyle"].flatMap({ Self.barStyles[$0] }) { archive.set("UIBarStyle", integer: style, on: object) }
     }
@@ -196,8 +197,8 @@ extension CocoaTouchNibCompiler {
     /// Apple-compiled tab bar controller is in the corpora): its view keys as a navigation
     /// controller's bar has them, stretching across the bottom; `items`, the tabs' tab bar
     /// items, the first selected; its tints, images, item positioning, translucence and style;
-    /// its controller as delegate; its iOS 13 and 15 appearances, last. Before this, the bar was left out and UIKit made a default
-    /// one, losing the document's tint and translucence.
+    /// its controller as delegate; its iOS 13 and 15 appearances, last. Before this, the bar
+    /// was left out and UIKit made a default one, losing the document's tint and translucence.
     mutating func tabBarAttributes(_ element: MarkupElement, object: Int, delegate: Int, items: [Int]) {
         setGeometry(rect("frame", in: element), on: object)
         if let background = color("backgroundColor", in: element) { archive.set("UIBackgroundColor", reference: background, on: object) }
@@ -223,7 +224,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UITabBarItemPositioning", integer: positioning, on: object)
         }
         archive.set("UIBarTranslucence", integer: Self.barTranslucence(of: element), on: object)
-        if let style = element[attribute: "barStyle"].flatMap({ Self.barStyles[$0] }) { archive.set("UIBarStyle", integer: style, on: object) }
+        barStyle(element, on: object)
         barAppearances(of: element, on: object)
     }
 

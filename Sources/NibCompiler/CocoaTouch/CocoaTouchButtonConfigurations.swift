@@ -69,22 +69,22 @@ extension CocoaTouchNibCompiler {
         archive.set("UIButtonConfigurationButtonSize", integer: Int64(size), on: configuration)
         let macStyle = element[attribute: "macIdiomStyle"].flatMap { Self.buttonConfigurationMacIdiomStyles[$0] } ?? 0
         archive.set("UIButtonConfigurationMacIdiomStyle", integer: Int64(macStyle), on: configuration)
-        setOptional("UIButtonConfigurationBaseBackgroundColor", color("baseBackgroundColor", in: element), on: configuration)
-        setOptional("UIButtonConfigurationBaseForegroundColor", color("baseForegroundColor", in: element), on: configuration)
-        setOptional("UIButtonConfigurationImage", configurationImage(of: element), on: configuration)
+        archive.set("UIButtonConfigurationBaseBackgroundColor", optionalReference: color("baseBackgroundColor", in: element), on: configuration)
+        archive.set("UIButtonConfigurationBaseForegroundColor", optionalReference: color("baseForegroundColor", in: element), on: configuration)
+        archive.set("UIButtonConfigurationImage", optionalReference: configurationImage(of: element), on: configuration)
         if let indicator = element[attribute: "indicator"].flatMap({ Self.buttonConfigurationIndicators[$0] }), indicator != 0 {
             archive.set("UIButtonConfigurationIndicator", integer: Int64(indicator), on: configuration)
         }
         let preferred = element.childElements.first { $0.name == "preferredSymbolConfiguration" && $0[attribute: "key"] == "preferredSymbolConfigurationForImage" }
-        setOptional("UIButtonConfigurationPreferredSymbolConfigurationForImage",
-                    preferred.flatMap { symbolConfiguration(scale: $0[attribute: "scale"], weight: $0[attribute: "weight"]) }, on: configuration)
+        let preferredConfiguration = preferred.flatMap { symbolConfiguration(scale: $0[attribute: "scale"], weight: $0[attribute: "weight"]) }
+        archive.set("UIButtonConfigurationPreferredSymbolConfigurationForImage", optionalReference: preferredConfiguration, on: configuration)
         if release.writesButtonConfigurationSymbolTransition { archive.setNull("UIButtonConfigurationSymbolContentTransition", on: configuration) }
         archive.set("UIButtonConfigurationShowsActivityIndicator", bool: element[attribute: "showsActivityIndicator"] == "YES", on: configuration)
-        setOptional("UIButtonConfigurationTitle", configurationText("title", of: element), on: configuration)
+        archive.set("UIButtonConfigurationTitle", optionalReference: configurationText("title", of: element), on: configuration)
         if let mode = lineBreakMode(element[attribute: "titleLineBreakMode"]), mode != 0 {
             archive.set("UIButtonConfigurationTitleLineBreakMode", integer: Int64(mode), on: configuration)
         }
-        setOptional("UIButtonConfigurationSubtitle", configurationText("subtitle", of: element), on: configuration)
+        archive.set("UIButtonConfigurationSubtitle", optionalReference: configurationText("subtitle", of: element), on: configuration)
         if let mode = lineBreakMode(element[attribute: "subtitleLineBreakMode"]), mode != 0 {
             archive.set("UIButtonConfigurationSubtitleLineBreakMode", integer: Int64(mode), on: configuration)
         }
@@ -172,12 +172,6 @@ extension CocoaTouchNibCompiler {
     /// A configuration's line break mode by either naming the document uses.
     private func lineBreakMode(_ name: String?) -> Int? {
         name.flatMap { Self.paragraphLineBreakModes[$0] ?? Self.lineBreakModes[$0] }
-    }
-
-    /// Appends a reference, or nil when there is no object: UIKit's encoders write a nil
-    /// object as nil.
-    private mutating func setOptional(_ key: String, _ target: Int?, on object: Int) {
-        if let target { archive.set(key, reference: target, on: object) } else { archive.setNull(key, on: object) }
     }
 
     /// Directional insets as UIKit's coder archives them, a string

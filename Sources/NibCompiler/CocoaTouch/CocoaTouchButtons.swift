@@ -83,17 +83,14 @@ extension CocoaTouchNibCompiler {
                 archive.set(archiveKey, .data(EdgeInsets(inset).blob), on: object)
             }
         }
-        // iOS 15's toggle buttons (`changesSelectionAsPrimaryAction`: a tap selects and
-        // deselects), written by UIButton's encoder just before its configuration.
-        if release.writesButtonConfiguration, element[attribute: "changesSelectionAsPrimaryAction"] == "YES" {
-            archive.set("UIButtonChangesSelectionAsPrimaryAction", bool: true, on: object)
-        }
         if release.writesButtonConfiguration {
-            if let configuration = element.childElements.first(where: { $0.name == "buttonConfiguration" && $0[attribute: "key"] == "configuration" }) {
-                archive.set("UIButtonConfiguration", reference: buttonConfiguration(configuration), on: object)
-            } else {
-                archive.setNull("UIButtonConfiguration", on: object)
+            // iOS 15's toggle buttons (`changesSelectionAsPrimaryAction`: a tap selects and
+            // deselects), written by UIButton's encoder just before its configuration.
+            if element[attribute: "changesSelectionAsPrimaryAction"] == "YES" {
+                archive.set("UIButtonChangesSelectionAsPrimaryAction", bool: true, on: object)
             }
+            let configuration = element.childElements.first { $0.name == "buttonConfiguration" && $0[attribute: "key"] == "configuration" }
+            archive.set("UIButtonConfiguration", optionalReference: configuration.map { buttonConfiguration($0) }, on: object)
         }
     }
 

@@ -127,11 +127,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UIImageHeight", .float(0), on: image)
         archive.set("UIResourceName", string: name, on: image)
         archive.set("UISystemSymbolResourceName", string: name, on: image)
-        if let configuration = symbolConfiguration(scale: reference[attribute: "symbolScale"], weight: nil) {
-            archive.set("UISymbolImageConfiguration", reference: configuration, on: image)
-        } else {
-            archive.setNull("UISymbolImageConfiguration", on: image)
-        }
+        archive.set("UISymbolImageConfiguration", optionalReference: symbolConfiguration(scale: reference[attribute: "symbolScale"], weight: nil), on: image)
         archive.setNull("UIResourceCatalogName", on: image)
         return image
     }

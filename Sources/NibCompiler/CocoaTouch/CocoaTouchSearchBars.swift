@@ -16,7 +16,7 @@ extension CocoaTouchNibCompiler {
 
     /// The search bar's own keys, after its view keys.
     mutating func searchBarAttributes(_ element: MarkupElement, object: Int) {
-        if let style = element[attribute: "barStyle"].flatMap({ Self.barStyles[$0] }) { archive.set("UIBarStyle", integer: style, on: object) }
+        barStyle(element, on: object)
         for (attribute, key) in [("showsCancelButton", "UIShowsCancelButton"), ("showsBookmarkButton", "UIShowsBookmarkButton"),
                                  ("showsScopeBar", "UIShowsScopeBar"), ("showsSearchResultsButton", "UIShowSearchResultsButton"),
                                  ("searchResultsButtonSelected", "UISearchResultsButtonSelected")] where element[attribute: attribute] == "YES" {
