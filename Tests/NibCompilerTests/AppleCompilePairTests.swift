@@ -43,12 +43,15 @@ final class AppleCompilePairTests: TemporaryFolderTestCase {
             }
             let output = scratch.appendingPathComponent(pair.name + "." + apple.pathExtension)
             try NibCompiler.compile(contentsOf: document.path, to: output.path, options: pair.options)
-            let differences = try NibComparison.differences(betweenContentsOf: output.path, and: apple.path, limit: 5)
+            var notes = ComparisonNotes()
+            let differences = try NibComparison.differences(betweenContentsOf: output.path, and: apple.path, limit: 5, notes: &notes)
             let similarity = try NibSimilarity(ofContentsOf: output.path, toReferenceAt: apple.path)
             XCTAssertEqual(similarity.files, pair.files, "\(pair.name): Apple's nib count")
             XCTAssertGreaterThanOrEqual(similarity.equalFiles, pair.equalFiles, "\(pair.name): fewer of Apple's nibs compile equal than before")
             if pair.isEqual {
                 XCTAssertEqual(differences.map(\.description), [], "\(pair.name) no longer compiles equal to Apple's nib")
+                // ibtool writes one constraint order (`archiveOrder(of:in:)`): every list in it.
+                XCTAssertEqual(notes.constraintListsInAnotherOrder, 0, "\(pair.name): constraint lists in another order than Apple's")
             } else {
                 XCTAssertFalse(differences.isEmpty, "\(pair.name) now compiles equal to Apple's nib: mark it equal in PAIRS.tsv")
             }

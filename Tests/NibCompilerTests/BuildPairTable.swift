@@ -39,7 +39,8 @@ struct BuildPairTable {
     }
 
     /// Compiles every build of the shared corpus's copy into `scratch` and compares it with
-    /// Xcode's nib; each marked equal must stay equal. Returns how many are equal.
+    /// Xcode's nib; each marked equal must stay equal, with every constraint list in Xcode's
+    /// order (`archiveOrder(of:in:)`). Returns how many are equal.
     func compileAndCompare(into scratch: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
         let corpus = try SharedCorpus.folder(folder)
         var equal = 0
@@ -50,9 +51,11 @@ struct BuildPairTable {
             options.minimumDeploymentTarget = build.deploymentTarget
             let output = scratch.appendingPathComponent(build.folder.replacingOccurrences(of: "/", with: "_") + "." + (build.compiled as NSString).pathExtension)
             let differences: [String]
+            var notes = ComparisonNotes()
             do {
                 try NibCompiler.compile(contentsOf: pairFolder.appendingPathComponent(build.document).path, to: output.path, options: options)
-                differences = try NibComparison.differences(betweenContentsOf: output.path, and: pairFolder.appendingPathComponent(build.compiled).path, limit: 3)
+                differences = try NibComparison.differences(betweenContentsOf: output.path, and: pairFolder.appendingPathComponent(build.compiled).path, limit: 3,
+                                                            notes: &notes)
                     .map(\.description)
             } catch {
                 differences = ["does not compile: \(error)"]
@@ -60,6 +63,7 @@ struct BuildPairTable {
             if differences.isEmpty { equal += 1 }
             if build.isEqual {
                 XCTAssertEqual(differences, [], "\(build.folder) (Xcode \(build.xcode)) no longer compiles equal", file: file, line: line)
+                XCTAssertEqual(notes.constraintListsInAnotherOrder, 0, "\(build.folder): constraint lists in another order than Xcode's", file: file, line: line)
             }
         }
         return equal

@@ -95,8 +95,9 @@ final class CocoaTouchConstraintOrderTests: XCTestCase {
 
     /// Chatto's input bar (ChatInputBar.xib, Xcode 10.0): constraints on the view alone first,
     /// then each item by how far its frame's top-left corner lies from the view's; the text
-    /// view and the hairline share the corner, and the hairline, listed later, comes first.
-    func test_itemsGoByTheirCornersDistance_theLaterListedFirstAtOneCorner() throws {
+    /// view and the hairline share the corner, and the hairline, whose id is the smaller
+    /// (`b1n-fp-7di` against `fsh-hH-hKG` there), comes first.
+    func test_itemsGoByTheirCornersDistance_theSmallerIDFirstAtOneCorner() throws {
         XCTAssertEqual(try archivedConstants(ofView: "bar", 600, 123, subviews: [
             subview("text", 0, 0, 600, 79),
             subview("tabs", 0, 79, 600, 44),
@@ -109,6 +110,40 @@ final class CocoaTouchConstraintOrderTests: XCTestCase {
             constraint("hairline", "leading", "bar", "leading", 6),
             constraint("", "height", "", "", 123),
         ]), [123, 3, 6, 1, 5, 2])
+    }
+
+    /// The constants of the view `id`'s constraints in archive order, when each of `pins`
+    /// pins an item's top to the view's with its constant (an empty item: the view's height).
+    func archivedPins(ofView id: String, _ width: Double, _ height: Double, subviews: [String], pins: [(item: String, constant: Int)]) throws -> [Double] {
+        try archivedConstants(ofView: id, width, height, subviews: subviews, constraints: pins.map { pin in
+            pin.item.isEmpty ? constraint("", "height", "", "", pin.constant) : constraint(pin.item, "top", id, "top", pin.constant)
+        })
+    }
+
+    /// Mixpanel's landscape takeover (Xcode 9.0): three views fill the root view, all at its
+    /// corner; their constraints go by the views' ids in code-point order (capitals first),
+    /// not by where the document lists them.
+    func test_itemsAtOneCorner_goByTheirIDs() throws {
+        let ids = ["niR-bW-Ce4", "WAp-k0-Mff", "qEo-cT-dUY"]  // as the document lists them
+        XCTAssertEqual(try archivedPins(ofView: "root", 480, 320, subviews: ids.map { subview($0, 0, 0, 480, 320) },
+                                        pins: [("niR-bW-Ce4", 1), ("WAp-k0-Mff", 2), ("qEo-cT-dUY", 3), ("WAp-k0-Mff", 4)]), [2, 4, 1, 3])
+    }
+
+    /// CleverTap's iPad header (Xcode 11.7): the text lies 124 points right of the view's
+    /// corner and the buttons' row 124 points down, as far away; the one further left, the
+    /// row, comes first, whatever the ids or the listing say (here the row has the larger id
+    /// and is listed before the text).
+    func test_itemsAsFarAway_theOneFurtherLeftFirst() throws {
+        XCTAssertEqual(try archivedPins(ofView: "header", 1366, 178, subviews: [
+            subview("icon", 0, 0, 124, 124), subview("row", 0, 124, 1366, 54), subview("caption", 124, 0, 1242, 124),
+        ], pins: [("caption", 1), ("row", 2), ("icon", 3)]), [3, 2, 1])
+    }
+
+    /// XLActionController's action cell (Xcode 10.2 compiling an Xcode 8 document): subviews
+    /// saved without frames go by their ids, after the constraints on the view alone.
+    func test_subviewsWithoutFrames_goByTheirIDs() throws {
+        let frameless = ["xHC", "aVP", "ioD"].map { #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#($0)"/>"# }
+        XCTAssertEqual(try archivedPins(ofView: "cell", 500, 60, subviews: frameless, pins: [("xHC", 1), ("ioD", 2), ("", 60), ("aVP", 3)]), [60, 3, 2, 1])
     }
 
     /// SwiftPasscodeLock's keypad (PasscodeLockView.xib, Xcode 11.4 and 8.3.2): the keys go
@@ -176,9 +211,9 @@ final class CocoaTouchConstraintOrderTests: XCTestCase {
     }
 
     /// AWS's sign-in form cell (Xcode 9.3): in a storyboard's prototype cell too, of two
-    /// subviews at one corner the later listed comes first (the label's cover before the
-    /// label's strip), then the field below them.
-    func test_aPrototypeCellsContentView_ordersItsSubviewsAtOneCornerLaterListedFirst() throws {
+    /// subviews at one corner the smaller id comes first (the label's cover, `P0j-LZ-SLU`
+    /// there, before the label's strip, `xVu-TI-i2u`), then the field below them.
+    func test_aPrototypeCellsContentView_ordersItsSubviewsAtOneCornerByID() throws {
         let formTable = """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="75" translatesAutoresizingMaskIntoConstraints="NO" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="271" height="200"/>

@@ -39,8 +39,8 @@ extension CocoaTouchNibCompiler {
         var removed: [Int] = []
         var indexByElement: [MarkupElement: Int] = [:]
         // Placeholder constraints exist only while designing; ibtool leaves them out.
-        let archived = constraints.children(named: "constraint").filter { $0[attribute: "placeholder"] != "YES" }
-        for constraint in archiveOrder(of: archived, in: element) {
+        let archived = archiveOrder(of: constraints.children(named: "constraint").filter { $0[attribute: "placeholder"] != "YES" }, in: element)
+        for constraint in archived {
             let index = archive.object("NSLayoutConstraint")
             indexByElement[constraint] = index
             pendingConstraints.append((constraint, index, object))
@@ -55,11 +55,10 @@ extension CocoaTouchNibCompiler {
             }
             installed.append(index)
         }
-        let storageOrder = traitStorageOrder(of: archived)
-        for constraint in storageOrder {
+        for constraint in archived {
             if let index = indexByElement[constraint] { recordConstantVariations(of: constraint, constraint: index, view: object) }
         }
-        let all = storageOrder.compactMap { indexByElement[$0] }
+        let all = archived.compactMap { indexByElement[$0] }
         recordTraitStorage(view: variationOwner ?? object, candidates: all, removed: removed, watchesListedViewsOnly: variationOwner != nil)
         recordConstraintSetVariations(of: element, view: variationOwner ?? object, candidates: all)
         if !installed.isEmpty {
@@ -83,51 +82,54 @@ extension CocoaTouchNibCompiler {
         for entry in deviceVariations(of: element) { apply(entry.variation) }
     }
 
-    /// The order ibtool archives a view's constraints in. Each constraint belongs to its first
+    /// The order ibtool archives a view's constraints in, in its constraint list and in the
+    /// trait storages of size-class variations alike. Each constraint belongs to its first
     /// item (its second when the first is the view itself or left out). Constraints on the
-    /// view alone, or on an item that is not one of its views (a layout guide), come first;
-    /// then the items go by how far the top-left corner of their frame lies from the view's
-    /// own, in the view's coordinates (the squared distance: nearest first), the later item
-    /// first among equals when the view's subviews are listed level by level (in a storyboard's
-    /// prototype cell as anywhere: AWS's form cell); document order within an item.
+    /// view alone come first; then the items go by how far the top-left corner of their frame
+    /// lies from the view's own, in the view's coordinates (the squared distance: nearest
+    /// first), then by that corner's x (an item to the left before one as far away above),
+    /// then by their ids in code-point order (items sharing a corner, and items whose frame
+    /// the document does not give, such as layout guides or the subviews of an Xcode 8 cell);
+    /// document order within an item.
     ///
     /// ibtool writes the same order on every compile of a document, from Xcode 7.3.1 to 13
-    /// (documents compiled several times in `ios-carthage-builds`). The distance rule puts all
-    /// 258 views of those builds whose constraints name two or more items, each at its own
-    /// corner, in Apple's order (a keypad's keys go 1, 2, 4, 3, 5, 6 because 3 lies further
-    /// right than 4 lies down); items sharing a corner are ordered in the way that fits the
-    /// most views, not all. `NibComparison` counts the views still in another order. The trait
-    /// storages of size-class variations keep another order (`traitStorageOrder(of:)`).
+    /// (documents compiled several times in `ios-carthage-builds`). The distance puts a
+    /// keypad's keys 1, 2, 4, 3, 5, 6 because 3 lies further right than 4 lies down; the ids
+    /// order three views filling Mixpanel's landscape takeover (`WAp-k0-Mff`, `niR-bW-Ce4`,
+    /// `qEo-cT-dUY`) and XLActionController's frameless cell; the x orders CleverTap's iPad
+    /// header, whose buttons row lies 124 points down and its text 124 points right. With it
+    /// every view of the 313 Carthage builds, the 20 DuckDuckGo documents and the 20 corpus
+    /// pairs NibForge compiles equal lists its constraints in Apple's order, trait storages
+    /// included (DuckDuckGo's Home and Settings).
     func archiveOrder(of constraints: [MarkupElement], in view: MarkupElement) -> [MarkupElement] {
         let owner = view[attribute: "id"]
-        let placements = subviewPlacements(in: view)
+        let corners = subviewCorners(in: view)
         let bottomGuides = Set(controllerLayoutGuides(of: view).filter { $0[attribute: "type"] == "bottom" }.compactMap { $0[attribute: "id"] })
-        func key(_ constraint: MarkupElement) -> (Int, Double, Int) {
+        func key(_ constraint: MarkupElement) -> (group: Int, distance: Double, x: Double, item: String) {
             let first = constraint[attribute: "firstItem"]
             let item = first != nil && first != owner ? first : constraint[attribute: "secondItem"]
-            guard let item, item != owner else { return (0, 0, 0) }
+            guard let item, item != owner else { return (0, 0, 0, "") }
             if bottomGuides.contains(item), let height = owner.flatMap({ frameByID[$0] })?.height {
                 // A controller's bottom layout guide lies along the view's bottom edge.
-                return (1, height * height, -(listingOrderByID[item] ?? 0))
+                return (1, height * height, 0, item)
             }
-            guard let frame = frameByID[item] else { return (0, 0, 0) }
-            let placement = placements[item] ?? (corner: (x: 0, y: 0), listing: 0)
-            let (x, y) = (placement.corner.x + frame.x, placement.corner.y + frame.y)
-            return (1, x * x + y * y, -placement.listing)
+            guard let frame = frameByID[item] else { return (1, 0, 0, item) }
+            let corner = corners[item] ?? (x: 0, y: 0)
+            let (x, y) = (corner.x + frame.x, corner.y + frame.y)
+            return (1, x * x + y * y, x, item)
         }
         return constraints.map { ($0, key($0)) }.enumerated()
             .sorted { left, right in
                 let (a, b) = (left.element.1, right.element.1)
-                return (a.0, a.1, a.2, left.offset) < (b.0, b.1, b.2, right.offset)
+                return (a.group, a.distance, a.x, a.item, left.offset) < (b.group, b.distance, b.x, b.item, right.offset)
             }
             .map(\.element.0)
     }
 
-    /// Each view below `view`: where its coordinate space begins in `view`'s coordinates (the
-    /// sum of its ancestors' frame origins up to `view`, zero for a direct subview) and its
-    /// place when they are listed level by level, as ibtool lists objects.
-    func subviewPlacements(in view: MarkupElement) -> [String: (corner: (x: Double, y: Double), listing: Int)] {
-        var placements: [String: (corner: (x: Double, y: Double), listing: Int)] = [:]
+    /// Where each view below `view` has its coordinate space in `view`'s coordinates: the
+    /// sum of its ancestors' frame origins up to `view` (zero for a direct subview).
+    func subviewCorners(in view: MarkupElement) -> [String: (x: Double, y: Double)] {
+        var corners: [String: (x: Double, y: Double)] = [:]
         var level: [(element: MarkupElement, corner: (x: Double, y: Double))] = [(view, (0, 0))]
         while !level.isEmpty {
             var next: [(element: MarkupElement, corner: (x: Double, y: Double))] = []
@@ -135,63 +137,14 @@ extension CocoaTouchNibCompiler {
                 guard let subviews = element.firstChild(named: "subviews")?.childElements else { continue }
                 for subview in subviews {
                     guard let id = subview[attribute: "id"] else { continue }
-                    placements[id] = (corner, placements.count)
+                    corners[id] = corner
                     let frame = frameByID[id]
                     next.append((subview, (corner.x + (frame?.x ?? 0), corner.y + (frame?.y ?? 0))))
                 }
             }
             level = next
         }
-        return placements
-    }
-
-    /// The order ibtool lists a view's constraints in among the trait storages of size-class
-    /// variations (`UINibTraitStorageListsKey`), not the order of the view's constraint list:
-    /// grouped by the item they involve that comes last in the object listing (constraints on
-    /// the view alone first), groups ordered top to bottom by that item's frame (then by
-    /// height), document order within. This was ibtool's constraint order before
-    /// `archiveOrder(of:in:)` was refitted; the storages keep it because their order still
-    /// matches Apple's with it and not with the new one (DuckDuckGo's Settings, the email
-    /// protection screen: two constant variations of one view).
-    func traitStorageOrder(of constraints: [MarkupElement]) -> [MarkupElement] {
-        func key(_ constraint: MarkupElement) -> (Double, Double, Int) {
-            let items = [constraint[attribute: "firstItem"], constraint[attribute: "secondItem"]].compactMap { $0 }
-            guard let item = items.filter({ listingOrderByID[$0] != nil }).max(by: { listingOrderByID[$0]! < listingOrderByID[$1]! }),
-                  let frame = frameByID[item] else { return (-.infinity, 0, -1) }
-            return (frame.y, frame.height, listingOrderByID[item] ?? 0)
-        }
-        return constraints.map { ($0, key($0)) }.enumerated()
-            .sorted { left, right in
-                let (a, b) = (left.element.1, right.element.1)
-                return (a.0, a.1, a.2, left.offset) < (b.0, b.1, b.2, right.offset)
-            }
-            .map(\.element.0)
-    }
-
-    /// Each object's position when the document's objects are listed level by level: the
-    /// last tie-break of both constraint orders.
-    static func listingOrder(of root: MarkupElement) -> [String: Int] {
-        var order: [String: Int] = [:]
-        var level = Array(root.childElements)
-        while !level.isEmpty {
-            var next: [MarkupElement] = []
-            for element in level {
-                if let id = element[attribute: "id"], order[id] == nil { order[id] = order.count }
-                next += objectChildren(of: element)
-            }
-            level = next
-        }
-        return order
-    }
-
-    /// The objects directly inside `element` (subviews and owned objects, through
-    /// id-less containers), without constraints and connections.
-    private static func objectChildren(of element: MarkupElement) -> [MarkupElement] {
-        var result: [MarkupElement] = []
-        for child in element.childElements where child.name != "constraints" && child.name != "connections" && child.name != "constraint" {
-            if child[attribute: "id"] != nil { result.append(child) } else { result += objectChildren(of: child) }
-        }
-        return result
+        return corners
     }
 
     /// Fills in every constraint now that all items exist. An absent `firstItem` is the

@@ -4,9 +4,6 @@ import NibXML
 /// What the Cocoa Touch compiler looks up across a whole document, computed once per
 /// document and shared by every nib compiled from it (a storyboard compiles two per scene).
 struct CocoaTouchDocumentTables: Sendable {
-    /// Each object's position when the document's objects are listed level by level (for
-    /// ordering constraints).
-    var listingOrderByID: [String: Int]
     /// Each view's frame, by id (for ordering constraints).
     var frameByID: [String: GeometryText.Rect]
     /// The system colours the document declares, by name.
@@ -18,7 +15,6 @@ struct CocoaTouchDocumentTables: Sendable {
     var embeddedControllerIDs: Set<String>
 
     init(document: InterfaceDocument) {
-        listingOrderByID = document.markup.root.firstChild(named: "objects").map(CocoaTouchNibCompiler.listingOrder) ?? [:]
         var frames: [String: GeometryText.Rect] = [:]
         for element in document.markup.root.descendants() {
             if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }

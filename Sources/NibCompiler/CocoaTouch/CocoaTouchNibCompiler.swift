@@ -58,9 +58,8 @@ struct CocoaTouchNibCompiler {
     var constraintItemOverrides: [String: Int] = [:]
     /// The items of each constraint, which the object listing reaches through it.
     var constraintItems: [Int: [Int]] = [:]
-    /// Document-wide lookups (object listing order, frames, declared colours).
+    /// Document-wide lookups (frames, declared colours).
     let tables: CocoaTouchDocumentTables
-    var listingOrderByID: [String: Int] { tables.listingOrderByID }
     var frameByID: [String: GeometryText.Rect] { tables.frameByID }
     var declaredSystemColors: [String: [Double]] { tables.declaredSystemColors }
     /// The object whose contents are being compiled; new objects are listed under it.
