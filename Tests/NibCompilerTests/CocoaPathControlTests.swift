@@ -5,18 +5,21 @@ import XCTest
 /// `NSPathControl` with the keys Apple's ibtool wrote in viraptor's test_path_control.nib,
 /// which NibForge now compiles equal.
 final class CocoaPathControlTests: XCTestCase {
+    /// A document holding a path control to `/usr/` that allows no types (an empty list).
+    static let document = cocoaDocument("""
+        <pathControl verticalHuggingPriority="750" allowsExpansionToolTips="YES" id="3">
+            <rect key="frame" x="20" y="80" width="360" height="22"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+            <pathCell key="cell" selectable="YES" editable="YES" alignment="left" id="4">
+                <font key="font" metaFont="system"/>
+                <url key="url" string="file:///usr/"/>
+                <allowedTypes/>
+            </pathCell>
+        </pathControl>
+        """)
+
     func test_pathControl_archivesItsURLComponentsAndDragTypes() throws {
-        let objects = try compiledCocoaObjects(cocoaDocument("""
-            <pathControl verticalHuggingPriority="750" allowsExpansionToolTips="YES" id="3">
-                <rect key="frame" x="20" y="80" width="360" height="22"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
-                <pathCell key="cell" selectable="YES" editable="YES" alignment="left" id="4">
-                    <font key="font" metaFont="system"/>
-                    <url key="url" string="file:///usr/"/>
-                    <allowedTypes/>
-                </pathCell>
-            </pathControl>
-            """), path: "path.xib").objects
+        let objects = try compiledCocoaObjects(Self.document, path: "path.xib").objects
         let control = try XCTUnwrap(objects.first { $0.className == "NSPathControl" })
         XCTAssertEqual(Set(try XCTUnwrap(control["NSDragTypes"]).elements.compactMap(\.text)), ["Apple URL pasteboard type", "NSFilenamesPboardType"])
         XCTAssertEqual(control.value("NSControlAllowsExpansionToolTips"), .bool(true))

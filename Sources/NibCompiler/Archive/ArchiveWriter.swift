@@ -124,6 +124,20 @@ struct ArchiveWriter {
         builder.addCollection(pairs.flatMap { [NIBArchiveValue.object($0.key), .object($0.value)] }, className: className)
     }
 
+    /// Makes every empty `NSArray` one object, as Foundation's empty array is a single
+    /// instance that the encoder archives once: each of the 1,051 Apple-compiled UIKit nibs of
+    /// the oracle corpora (nested ones included) holds exactly one empty `NSArray`, shared by
+    /// the root's empty lists, and so do 202 of viraptor's 203 AppKit nibs (the other has
+    /// none). Call when the graph is complete.
+    mutating func uniqueEmptyArrays() {
+        let snapshot = builder
+        let map = builder.uniqueObjects(from: root) { object in
+            let contents = snapshot.contents(of: object)
+            return contents.className == "NSArray" && contents.values.allSatisfy { $0.key == "NSInlinedValue" } ? "empty NSArray" : nil
+        }
+        strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
+    }
+
     /// Keeps one `NSNumber` per numeric value, the first one the encoder meets from the root
     /// (`NIBArchiveBuilder.uniqueNumbers(from:)`); call when the graph is complete.
     mutating func uniqueNumbers() {

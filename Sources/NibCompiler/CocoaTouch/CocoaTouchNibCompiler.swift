@@ -216,6 +216,7 @@ struct CocoaTouchNibCompiler {
         // DuckDuckGo's onboarding (Xcode 13.2) archives a corner radius of integer 16 as the
         // double 16.0 its label's font descriptor archived first. The Cocoa compiler does the same.
         archive.uniqueNumbers()
+        archive.uniqueEmptyArrays()
         return archive.serialized()
     }
 
