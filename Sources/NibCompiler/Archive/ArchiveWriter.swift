@@ -124,16 +124,18 @@ struct ArchiveWriter {
         builder.addCollection(pairs.flatMap { [NIBArchiveValue.object($0.key), .object($0.value)] }, className: className)
     }
 
-    /// Makes every empty `NSArray` one object, as Foundation's empty array is a single
-    /// instance that the encoder archives once: each of the 1,051 Apple-compiled UIKit nibs of
-    /// the oracle corpora (nested ones included) holds exactly one empty `NSArray`, shared by
-    /// the root's empty lists, and so do 202 of viraptor's 203 AppKit nibs (the other has
-    /// none). Call when the graph is complete.
-    mutating func uniqueEmptyArrays() {
+    /// Makes every empty collection of `classNames` one object, as Foundation's empty array
+    /// (and empty set) is a single instance that the encoder archives once: each of the 1,051
+    /// Apple-compiled UIKit nibs of the oracle corpora (nested ones included) holds exactly one
+    /// empty `NSArray`, shared by the root's empty lists, and so do 202 of viraptor's 203
+    /// AppKit nibs (the other has none); ibtool 9 to 12 share one empty `NSSet` among the
+    /// trait storage records of a nib too. Call when the graph is complete.
+    mutating func uniqueEmptyCollections(_ classNames: Set<String> = ["NSArray"]) {
         let snapshot = builder
         let map = builder.uniqueObjects(from: root) { object in
             let contents = snapshot.contents(of: object)
-            return contents.className == "NSArray" && contents.values.allSatisfy { $0.key == "NSInlinedValue" } ? "empty NSArray" : nil
+            guard classNames.contains(contents.className), contents.values.allSatisfy({ $0.key == "NSInlinedValue" }) else { return nil }
+            return "empty \(contents.className)"
         }
         strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
     }
@@ -161,13 +163,17 @@ struct ArchiveWriter {
     /// `keeping`: colours left apart, as ibtool leaves a runtime attribute's colour apart from
     /// an equal view colour (DuckDuckGo's omnibar, Xcode 13.2: its border colour, a third to 16
     /// digits, beside a background of the same third to 10).
-    mutating func uniqueColors(ignoringNames: Bool = false, keeping: Set<Int> = []) {
+    ///
+    /// `byDoubles`: colours are one object only when their doubles are equal too, as ibtool 11
+    /// and 12 archive them (Presentr's alert, Xcode 11.0: a label's grey written to 17 digits
+    /// and a button's same grey written to 10 stay two colours).
+    mutating func uniqueColors(ignoringNames: Bool = false, keeping: Set<Int> = [], byDoubles: Bool = false) {
         var identities: [Int: AnyHashable] = [:]
         var groups: [AnyHashable: [(object: Int, doubles: [(key: String, value: NIBArchiveValue)])]] = [:]
         for object in 0..<builder.objectCount where !keeping.contains(object) {
             let contents = builder.contents(of: object)
             guard contents.className == "UIColor" else { continue }
-            let identity = AnyHashable(contents.values.filter { !$0.key.hasSuffix("-Double") && !(ignoringNames && $0.key == "UISystemColorName") }
+            let identity = AnyHashable(contents.values.filter { (byDoubles || !$0.key.hasSuffix("-Double")) && !(ignoringNames && $0.key == "UISystemColorName") }
                 .map { "\($0.key)=\($0.value)" })
             identities[object] = identity
             groups[identity, default: []].append((object, contents.values.filter { $0.key.hasSuffix("-Double") }))

@@ -200,7 +200,7 @@ struct CocoaNibCompiler {
         archive.set("IB.systemFontUpdateVersion", integer: 1, on: archive.root)
         // Equal numbers are one object, the first one encoded (an integer 1 and a double 1.0 too).
         archive.uniqueNumbers()
-        archive.uniqueEmptyArrays()
+        archive.uniqueEmptyCollections()
         return archive.serialized()
     }
 

@@ -207,16 +207,20 @@ struct CocoaTouchNibCompiler {
         let lists = release.archivesSizeClassVariations ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
-        // Float-equal colours are one object, with the shorter doubles (Xcode 13; earlier
-        // releases' colours hold no doubles to tell them apart).
-        if release.xcodeMajorVersion >= 13 { archive.uniqueColors(keeping: runtimeAttributeColors) }
+        // Equal colours are one object: float-equal ones with the shorter doubles (Xcode 13),
+        // ones with equal doubles (Xcode 11 and 12).
+        if release.xcodeMajorVersion >= 11 {
+            archive.uniqueColors(keeping: runtimeAttributeColors, byDoubles: release.xcodeMajorVersion < 13)
+        }
         // Before the iOS 13 SDK, names included (see `uniqueColors(ignoringNames:)`).
         if release < .xcode11 { archive.uniqueColors(ignoringNames: true) }
         // Equal numbers are one object too, an integer and a double of one value included:
         // DuckDuckGo's onboarding (Xcode 13.2) archives a corner radius of integer 16 as the
         // double 16.0 its label's font descriptor archived first. The Cocoa compiler does the same.
         archive.uniqueNumbers()
-        archive.uniqueEmptyArrays()
+        // ibtool 13 gives each trait storage record an empty set of its own (DuckDuckGo's Tab,
+        // Home and Settings scenes); earlier releases share one.
+        archive.uniqueEmptyCollections(release.xcodeMajorVersion >= 13 ? ["NSArray"] : ["NSArray", "NSSet"])
         return archive.serialized()
     }
 
