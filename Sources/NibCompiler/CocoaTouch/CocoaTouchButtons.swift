@@ -64,11 +64,11 @@ extension CocoaTouchNibCompiler {
         }
         if release.omitsEighteenPointSystemButtonFont, attributedFont == nil, isEighteenPointSystemFont(element) {
             // UIButton's default font: not archived.
-        } else if let font = font(in: element) ?? attributedFont.map({ attributedStringFont($0) }) {
+        } else if let font = buttonFont(fontDescription(in: element)) ?? attributedFont.map({ attributedStringFont($0) }) {
             archive.set("UIFont", reference: font, on: object)
         } else if let type = element[attribute: "buttonType"], type != "custom", !Self.imageButtonTypes.contains(type) {
             // A button that names no font has its type's: system buttons 15 points...
-            archive.set("UIFont", reference: systemFont(weight: "regular", size: 15), on: object)
+            archive.set("UIFont", reference: defaultButtonFont(), on: object)
         } else if release.writesDefaultCustomButtonFont, release.xcodeMajorVersion >= 13 || (release >= .xcode11 ? !states.isEmpty
                     : element.children(named: "state").contains(where: { DocumentStrings.value("title", of: $0) != nil || $0.firstChild(named: "attributedString") != nil })) {
             // ...custom buttons 18: up to Xcode 8 when a state has a title to draw (not

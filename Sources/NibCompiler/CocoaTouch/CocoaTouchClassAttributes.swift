@@ -82,8 +82,13 @@ extension CocoaTouchNibCompiler {
     /// for compact widths, archive 15 on an iPhone, Xcode 13.2); `asDocumentDefault` takes
     /// the document's own, as a trait storage's default record does.
     mutating func font(in element: MarkupElement, asDocumentDefault: Bool = false) -> Int? {
+        fontDescription(in: element, asDocumentDefault: asDocumentDefault).map { font($0) }
+    }
+
+    /// The `<fontDescription>` `font(in:asDocumentDefault:)` archives.
+    func fontDescription(in element: MarkupElement, asDocumentDefault: Bool = false) -> MarkupElement? {
         let shown = asDocumentDefault ? nil : deviceVariations(of: element).last { $0.variation.firstChild(named: "fontDescription") != nil }
-        return (shown?.variation ?? element).firstChild(named: "fontDescription").map { font($0) }
+        return (shown?.variation ?? element).firstChild(named: "fontDescription")
     }
 
     /// A `UIImageNibPlaceholder` for an image resource. ibtool does not read the image, so

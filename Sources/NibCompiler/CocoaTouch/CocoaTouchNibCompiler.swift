@@ -58,6 +58,10 @@ struct CocoaTouchNibCompiler {
     var constraintItemOverrides: [String: Int] = [:]
     /// The items of each constraint, which the object listing reaches through it.
     var constraintItems: [Int: [Int]] = [:]
+    /// The fonts UIKit resolves (the system font of a weight and size, a named font it has),
+    /// by what they are: UIKit hands out one cached instance for each, so ibtool archives
+    /// them once however many objects use them (`shared(font:)`).
+    var resolvedFonts: [String: Int] = [:]
     /// Document-wide lookups (frames, declared colours).
     let tables: CocoaTouchDocumentTables
     var frameByID: [String: GeometryText.Rect] { tables.frameByID }

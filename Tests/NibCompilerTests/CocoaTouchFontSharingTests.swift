@@ -1,0 +1,68 @@
+import NibArchive
+import NibCompiler
+import XCTest
+
+/// ibtool archives a font UIKit resolves once, however many objects use it, as UIKit hands
+/// out one cached instance; text style fonts and fonts UIKit cannot find are new objects each
+/// time; a button's default font (the regular system font at 15 points) is one instance for
+/// the buttons, apart from the labels'. Learned from the Carthage builds (Xcode 7.3.1 to 13.4.1).
+final class CocoaTouchFontSharingTests: XCTestCase {
+    /// A label `id` with `font`.
+    func label(_ id: String, _ font: String, y: Int) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(id)" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="\(y)" width="100" height="20"/>
+            \(font)
+            <nil key="highlightedColor"/>
+        </label>
+        """
+    }
+
+    /// A rounded-rect button `id` with `font`.
+    func button(_ id: String, _ font: String, y: Int) -> String {
+        """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="\(y)" width="100" height="30"/>
+            \(font)
+            <state key="normal" title="\(id)"/>
+        </button>
+        """
+    }
+
+    /// The `UIFont` object of each subview of the compiled root view, by restoration order.
+    func fonts(of subviews: [String], release: String = "12.4") throws -> [Int] {
+        let text = cocoaTouchViewDocument(toolsVersion: "17156", size: (width: 320, height: 400), subviews: subviews.joined())
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
+        let views = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
+        return try views.map { try XCTUnwrap($0["UIFont"]?.index, "every subview has a font") }
+    }
+
+    func test_aSystemFontOrAnInstalledFont_isOneObject_aTextStyleOrAMissingFontOnePerUse() throws {
+        let system = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        let avenir = #"<fontDescription key="fontDescription" name="AvenirNext-DemiBold" family="Avenir Next" pointSize="14"/>"#
+        let style = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+        let missing = #"<fontDescription key="fontDescription" name="ProximaNova-Bold" family="Proxima Nova" pointSize="16"/>"#
+        let fonts = try fonts(of: [system, system, avenir, avenir, style, style, missing, missing].enumerated().map { index, font in
+            label("l\(index)", font, y: index * 30)
+        })
+        XCTAssertEqual(fonts[0], fonts[1], "the system font: one object")
+        XCTAssertEqual(fonts[2], fonts[3], "an installed font: one object")
+        XCTAssertNotEqual(fonts[4], fonts[5], "a text style: one object per label")
+        XCTAssertNotEqual(fonts[6], fonts[7], "a font UIKit cannot find: one object per label")
+        XCTAssertEqual(Set(fonts).count, 6)
+    }
+
+    func test_theDefaultButtonFont_isTheButtonsOwn() throws {
+        // SwiftPasscodeLock's keypad (Xcode 11.4): three buttons share their system font at
+        // 15 points, the label of that font has its own; a bold 15 is shared (CleverTap's).
+        let regular = #"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#
+        let bold = #"<fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>"#
+        let fonts = try fonts(of: [
+            button("b0", regular, y: 0), button("b1", regular, y: 40), label("l2", regular, y: 80),
+            button("b3", bold, y: 120), label("l4", bold, y: 160),
+        ], release: "11.4")
+        XCTAssertEqual(fonts[0], fonts[1], "the buttons share UIKit's default button font")
+        XCTAssertNotEqual(fonts[1], fonts[2], "the label's system 15 is another object")
+        XCTAssertEqual(fonts[3], fonts[4], "a bold 15 is one object for button and label")
+    }
+}
