@@ -127,6 +127,24 @@ final class CocoaTouchNibVariantTests: XCTestCase {
         </view>
     """)
 
+    /// FMPhotoPicker's picker (Xcode 12.5, iOS 9): a subview's safe area no constraint names
+    /// left a layout guide, four constraints and a list built for the iOS 11 variant and
+    /// reached by nothing; Apple's encoder archives only what it reaches, and so does NibForge.
+    func test_everyVariantHoldsOnlyObjectsItReaches() throws {
+        let text = Self.safeAreaDocument.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="20" width="375" height="647"/>"#,
+                                                            with: #"<rect key="frame" x="0.0" y="20" width="375" height="647"/><viewLayoutGuide key="safeArea" id="unused"/>"#)
+        XCTAssertTrue(text.contains(#"id="unused""#))
+        for (variant, graph) in try variants(try compiled(text, release: "12.1", deploymentTarget: "9.1")) {
+            var reached: Set<Int> = []
+            var stack = [graph.rootIndex]
+            while let index = stack.popLast() {
+                guard reached.insert(index).inserted, let object = graph.object(at: index) else { continue }
+                stack += object.entries.compactMap(\.value.referencedObject)
+            }
+            XCTAssertEqual(reached.count, graph.objects.count, "\(variant): objects nothing reaches")
+        }
+    }
+
     func test_aSafeAreaBelowiOS11_getsAniOS11Variant_theRuntimeOneHoldingToTheView() throws {
         let files = try variants(try compiled(Self.safeAreaDocument, release: "12.1", deploymentTarget: "9.1"))
         XCTAssertEqual(files.keys.sorted(), ["objects-11.0+.nib", "runtime.nib"])

@@ -64,17 +64,25 @@ extension NIBArchiveBuilder {
                 if case .object(let target) = value.value { stack.append(target) }
             }
         }
-        guard !replacement.isEmpty else { return Array(objectClasses.indices) }
+        return compact(replacing: replacement)
+    }
+
+    /// Removes the objects in `replacement`'s keys and in `removed`, pointing references to a
+    /// replaced object at its replacement and renumbering the objects after them. Returns the
+    /// old-to-new object index map (nil for removed objects).
+    mutating func compact(replacing replacement: [Int: Int] = [:], removing removed: Set<Int> = []) -> [Int?] {
+        guard !replacement.isEmpty || !removed.isEmpty else { return Array(objectClasses.indices) }
+        func kept(_ object: Int) -> Bool { replacement[object] == nil && !removed.contains(object) }
         var newIndex = [Int?](repeating: nil, count: objectClasses.count)
         var next = 0
-        for object in objectClasses.indices where replacement[object] == nil {
+        for object in objectClasses.indices where kept(object) {
             newIndex[object] = next
             next += 1
         }
         func remap(_ object: Int) -> Int { newIndex[replacement[object] ?? object] ?? object }
         var classes: [Int] = []
         var values: [[NIBArchive.Value]] = []
-        for object in objectClasses.indices where replacement[object] == nil {
+        for object in objectClasses.indices where kept(object) {
             classes.append(objectClasses[object])
             values.append(objectValues[object].map { value in
                 guard case .object(let target) = value.value else { return value }

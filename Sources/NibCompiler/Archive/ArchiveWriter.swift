@@ -140,6 +140,14 @@ struct ArchiveWriter {
         strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
     }
 
+    /// Drops the objects nothing leads to from the root, as Apple's encoder archives only what
+    /// it reaches (`NIBArchiveBuilder.removeUnreachableObjects(from:)`). Call when the graph is
+    /// complete.
+    mutating func removeUnreachableObjects() {
+        let map = builder.removeUnreachableObjects(from: root)
+        strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
+    }
+
     /// Keeps one `NSNumber` per numeric value, the first one the encoder meets from the root
     /// (`NIBArchiveBuilder.uniqueNumbers(from:)`); call when the graph is complete.
     mutating func uniqueNumbers() {

@@ -201,6 +201,7 @@ struct CocoaNibCompiler {
         // Equal numbers are one object, the first one encoded (an integer 1 and a double 1.0 too).
         archive.uniqueNumbers()
         archive.uniqueEmptyCollections()
+        archive.removeUnreachableObjects()
         return archive.serialized()
     }
 

@@ -225,6 +225,7 @@ struct CocoaTouchNibCompiler {
         // ibtool 13 gives each trait storage record an empty set of its own (DuckDuckGo's Tab,
         // Home and Settings scenes); earlier releases share one.
         archive.uniqueEmptyCollections(release.xcodeMajorVersion >= 13 ? ["NSArray"] : ["NSArray", "NSSet"])
+        archive.removeUnreachableObjects()
         return archive.serialized()
     }
 
