@@ -63,6 +63,18 @@ final class CocoaTouchSizeClassVariationTests: XCTestCase {
         }
     }
 
+    /// The default records' empty trait collection: one object per record up to Xcode 10 (all
+    /// 35 storage lists of the Carthage builds by Xcode 8 to 10), one shared from Xcode 11.
+    func test_theDefaultRecordsTraits_areOneObjectFromXcode11() throws {
+        func defaultTraits(_ release: String) throws -> [Int] {
+            try storages(as: release).compactMap { $0["UIRecords"]?.elements.last?["UITraitCollection"]?.index }
+        }
+        let ten = try defaultTraits("10.2"), eleven = try defaultTraits("11.4")
+        XCTAssertGreaterThan(ten.count, 1)
+        XCTAssertEqual(Set(ten).count, ten.count, "Xcode 10: a collection per record")
+        XCTAssertEqual(Set(eleven).count, 1, "Xcode 11: one collection")
+    }
+
     func test_aHiddenVariation_isAStorageEvenAtTheViewsOwnValue() throws {
         // DuckDuckGo's blank snapshot toolbar (Xcode 13.2): `hidden="NO"` for regular sizes.
         let text = Self.document.replacingOccurrences(of: #"<variation key="widthClass=regular" spacing="15"/>"#,

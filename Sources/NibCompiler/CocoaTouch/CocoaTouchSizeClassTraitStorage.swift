@@ -160,7 +160,10 @@ extension CocoaTouchNibCompiler {
             let sets = constraintSetVariations.filter { $0.topLevelObject == owner }
             let constants = constantVariations.filter { $0.topLevelObject == owner }
             let properties = propertyVariations.filter { $0.topLevelObject == owner }
-            let anyTraits = archive.object("UITraitCollection")
+            // The default records' empty trait collection: one object from Xcode 11 (every
+            // storage list of the Carthage and DuckDuckGo builds by 11 to 13), one per record
+            // before (all 35 by Xcode 8 to 10).
+            let anyTraits: Int? = release >= .xcode11 ? archive.object("UITraitCollection") : nil
             var views: [Int] = []
             for view in sets.map(\.view) + constants.map(\.view) + properties.map(\.object) where !views.contains(view) { views.append(view) }
             var storages: [Int] = []
@@ -210,7 +213,7 @@ extension CocoaTouchNibCompiler {
         }
     }
 
-    private mutating func relationshipStorage13(_ variation: ConstraintSetVariation, anyTraits: Int) -> Int {
+    private mutating func relationshipStorage13(_ variation: ConstraintSetVariation, anyTraits: Int?) -> Int {
         let storage = archive.object("_UIRelationshipTraitStorage")
         archive.set("UIObject", reference: variation.view, on: storage)
         archive.set("UIKeyPath", string: "traitStorageConstraints", on: storage)
@@ -223,7 +226,7 @@ extension CocoaTouchNibCompiler {
                 if let horizontal = classes.horizontal { archive.set("UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", integer: horizontal, on: traits) }
                 if let vertical = classes.vertical { archive.set("UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass", integer: vertical, on: traits) }
             } else {
-                traits = anyTraits
+                traits = anyTraits ?? archive.object("UITraitCollection")
             }
             archive.set("UITraitCollection", reference: traits, on: record)
             archive.set("UIAddedObjects", reference: set(entry.added.compactMap { objectsByID[$0] }), on: record)
@@ -239,14 +242,14 @@ extension CocoaTouchNibCompiler {
         return storage
     }
 
-    private mutating func propertyStorage(_ variation: PropertyVariation, anyTraits: Int) -> Int {
+    private mutating func propertyStorage(_ variation: PropertyVariation, anyTraits: Int?) -> Int {
         let values = variation.variations.map(\.value) + [variation.defaultValue]
         return attributeTraitStorage(object: variation.object, keyPath: variation.keyPath,
                                      sizeClasses: variation.variations.map { ($0.horizontal, $0.vertical) },
                                      anyTraits: anyTraits) { _, index in values[index] }
     }
 
-    private mutating func attributeStorage(_ variation: ConstantVariation, anyTraits: Int) -> Int {
+    private mutating func attributeStorage(_ variation: ConstantVariation, anyTraits: Int?) -> Int {
         let constants = variation.variations.map(\.constant) + [variation.defaultConstant]
         return attributeTraitStorage(object: variation.constraint, keyPath: "encodedConstant",
                                      sizeClasses: variation.variations.map { ($0.horizontal, $0.vertical) },
@@ -258,7 +261,7 @@ extension CocoaTouchNibCompiler {
     /// the record at an index (the last index is the default's) when its record is written.
     private mutating func attributeTraitStorage(object: Int, keyPath: String,
                                                 sizeClasses: [(horizontal: Int64?, vertical: Int64?)],
-                                                anyTraits: Int,
+                                                anyTraits: Int?,
                                                 value: (inout Self, Int) -> Int) -> Int {
         let storage = archive.object("_UIAttributeTraitStorage")
         archive.set("UIObject", reference: object, on: storage)
@@ -270,7 +273,7 @@ extension CocoaTouchNibCompiler {
             if let vertical = classes.vertical { archive.set("UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass", integer: vertical, on: traits) }
             records.append(valueRecord(traits: traits, value: value(&self, index)))
         }
-        records.append(valueRecord(traits: anyTraits, value: value(&self, sizeClasses.count)))
+        records.append(valueRecord(traits: anyTraits ?? archive.object("UITraitCollection"), value: value(&self, sizeClasses.count)))
         archive.set("UIRecords", reference: archive.collection("NSMutableArray", records), on: storage)
         return storage
     }
