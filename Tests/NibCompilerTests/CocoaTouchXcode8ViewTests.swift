@@ -182,6 +182,12 @@ final class CocoaTouchXcode8ViewTests: XCTestCase {
         let view = try XCTUnwrap(old.first { $0.className == "UITextView" })
         XCTAssertEqual(view.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
         XCTAssertEqual(view.value("UIAutocapitalizationType"), .integer(0, byteCount: 1))
+        XCTAssertEqual(view["UIAttributedText"]?["NSString"]?.index, try XCTUnwrap(view["UIText"]).index,
+                       "the attributed text holds the plain text's own string")
+        let localized = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "8.3", path: "Base.lproj/Cells.xib"))["UINibObjectsKey"])
+            .elements.first { $0.className == "UITextView" }
+        XCTAssertEqual(localized?["UIText"]?.className, "NSLocalizableString")
+        XCTAssertEqual(localized?["UIAttributedText"]?["NSString"]?.className, "NSString", "a localizable text's copy")
         let strip = try XCTUnwrap(old.first { $0.className == "UICollectionView" })
         XCTAssertEqual(geometryBlobValues(strip.value("UIContentSize")), [32, 80])
         // Later releases: plain strings, no colour key on text views; the light font keeps its

@@ -77,6 +77,7 @@ extension CocoaTouchNibCompiler {
         let frame = rect("frame", in: element)
         let attributed = element.children(named: "attributedString").first { $0[attribute: "key"] == "attributedText" }
         let text = DocumentStrings.displayedText(of: element) ?? ""
+        var textObject: Int?
         if text.isEmpty, element[attribute: "scrollEnabled"] != "NO" {
             // An empty text view's content is one line of its font inside the default
             // container insets (8 points above and below), rounded up.
@@ -91,7 +92,9 @@ extension CocoaTouchNibCompiler {
             if attributed != nil {
                 archive.set("UIText", string: text, on: object)
             } else if !text.isEmpty {
-                set("UIText", userText: text, of: element, keyPath: "text", on: object)
+                let shown = userTextObject(text, of: element, keyPath: "text")
+                archive.set("UIText", reference: shown, on: object)
+                textObject = shown
             }
         }
         if let attributed {
@@ -112,8 +115,12 @@ extension CocoaTouchNibCompiler {
         if attributed == nil, !text.isEmpty {
             // UIKit keeps plain text as attributed text too: its colour, a paragraph style
             // with its alignment, and its font (Xcode 8.3's Apptentive cells, 13.2's DuckDuckGo).
+            // Its string is the plain text's own object (Apptentive's message cells, Xcode 8.2 to
+            // 9.2; DuckDuckGo's, 13.2: all 32 such text views), a localizable text's a copy
+            // (DuckDuckGo's Base.lproj text views: all 6).
             let string = archive.object("NSAttributedString")
-            archive.set("NSString", reference: archive.uniqueString(text, className: "NSString"), on: string)
+            let plain = textObject.flatMap { archive.builder.contents(of: $0).className == "NSString" ? $0 : nil }
+            archive.set("NSString", reference: plain ?? archive.uniqueString(text, className: "NSString"), on: string)
             let style = archive.object("NSMutableParagraphStyle")
             if let alignment = element[attribute: "textAlignment"].flatMap({ Self.paragraphAlignments[$0] }), alignment != 0 {
                 archive.set("NSAlignment", integer: Int64(alignment), on: style)
