@@ -132,27 +132,24 @@ struct ArchiveWriter {
     /// trait storage records of a nib too. Call when the graph is complete.
     mutating func uniqueEmptyCollections(_ classNames: Set<String> = ["NSArray"]) {
         let snapshot = builder
-        let map = builder.uniqueObjects(from: root) { object in
+        renumberStrings(builder.uniqueObjects(from: root) { object in
             let contents = snapshot.contents(of: object)
             guard classNames.contains(contents.className), contents.values.allSatisfy({ $0.key == "NSInlinedValue" }) else { return nil }
             return "empty \(contents.className)"
-        }
-        strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
+        })
     }
 
     /// Drops the objects nothing leads to from the root, as Apple's encoder archives only what
     /// it reaches (`NIBArchiveBuilder.removeUnreachableObjects(from:)`). Call when the graph is
     /// complete.
     mutating func removeUnreachableObjects() {
-        let map = builder.removeUnreachableObjects(from: root)
-        strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
+        renumberStrings(builder.removeUnreachableObjects(from: root))
     }
 
     /// Keeps one `NSNumber` per numeric value, the first one the encoder meets from the root
     /// (`NIBArchiveBuilder.uniqueNumbers(from:)`); call when the graph is complete.
     mutating func uniqueNumbers() {
-        let map = builder.uniqueNumbers(from: root)
-        strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
+        renumberStrings(builder.uniqueNumbers(from: root))
     }
 
     /// Keeps one `UIColor` per colour UIKit tells apart: ibtool's encoder archives equal
@@ -199,7 +196,12 @@ struct ArchiveWriter {
                 for entry in shortest.doubles { builder.replace(entry.value, forKey: entry.key, on: member.object) }
             }
         }
-        let map = builder.uniqueObjects(from: root, visitingFirst: ignoringNames ? ["UISubviews"] : []) { identities[$0] }
+        renumberStrings(builder.uniqueObjects(from: root, visitingFirst: ignoringNames ? ["UISubviews"] : []) { identities[$0] })
+    }
+
+    /// Follows the builder's renumbering (an old-to-new object index map, nil for removed
+    /// objects) in the shared strings' table.
+    private mutating func renumberStrings(_ map: [Int?]) {
         strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
     }
 

@@ -80,7 +80,7 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The system font of `weight` at `size` (`emphasized`: IB's "Bold System"), shared.
-    private mutating func sharedSystemFont(weight: String, size: Double, emphasized: Bool) -> Int {
+    mutating func systemFont(weight: String, size: Double, emphasized: Bool = false) -> Int {
         shared(font: "system \(weight) \(size) \(emphasized)") { compiler, font in
             compiler.systemFont(font, weight: weight, size: size, emphasized: emphasized)
         }
@@ -118,7 +118,7 @@ extension CocoaTouchNibCompiler {
         // Xcode 13 archives a system font of size 0 ("default") at 12 points.
         if size == 0, release.xcodeMajorVersion >= 13 { size = 12 }
         if let type, type == "system" || type == "boldSystem" || type == "italicSystem" {
-            return sharedSystemFont(weight: type == "boldSystem" ? "bold" : (element[attribute: "weight"] ?? "regular"),
+            return systemFont(weight: type == "boldSystem" ? "bold" : (element[attribute: "weight"] ?? "regular"),
                                     size: size, emphasized: type == "boldSystem")
         }
         return namedFont(name: element[attribute: "name"] ?? "Helvetica", size: size)
@@ -131,15 +131,11 @@ extension CocoaTouchNibCompiler {
         if let name = element[attribute: "name"], Self.isInstalledFont(name) {
             return namedFont(name: name, size: size)
         } else if let name = element[attribute: "name"], name.hasPrefix(".SFUI") || name.hasPrefix("SFUI") {
-            return sharedSystemFont(weight: "regular", size: size, emphasized: false)
+            return systemFont(weight: "regular", size: size)
         }
-        return sharedSystemFont(weight: element[attribute: "metaFont"] == "systemBold" ? "bold" : "regular", size: size, emphasized: false)
+        return systemFont(weight: element[attribute: "metaFont"] == "systemBold" ? "bold" : "regular", size: size)
     }
 
-    /// The system font of `weight` at `size` (shared, as UIKit's).
-    mutating func systemFont(weight: String, size: Double) -> Int {
-        sharedSystemFont(weight: weight, size: size, emphasized: false)
-    }
 
     /// A button's font: UIKit's default one, the regular system font at 15 points, is one
     /// instance for every button but not the one labels of that font share (in all 18 Carthage
