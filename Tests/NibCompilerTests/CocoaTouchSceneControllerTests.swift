@@ -374,6 +374,8 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(large.string("UIViewContentCompressionResistancePriority"), "{750, 750}")
         XCTAssertEqual(large["UIBackIndicatorImage"]?.string("UIResourceName"), "Back")
         XCTAssertEqual(large["UIBackIndicatorTransitionMask"]?.string("UIResourceName"), "Back")
+        // One image placeholder per name, as in every Apple nib that shows an image twice.
+        XCTAssertEqual(large["UIBackIndicatorTransitionMask"]?.index, try XCTUnwrap(large["UIBackIndicatorImage"]).index)
         let plain = try navigationBar("", release: "13.2")
         XCTAssertNil(plain.value("UIBarPrefersLargeTitles"))
         XCTAssertNil(plain.value("UIViewContentCompressionResistancePriority"))

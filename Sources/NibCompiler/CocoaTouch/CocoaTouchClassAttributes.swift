@@ -93,8 +93,12 @@ extension CocoaTouchNibCompiler {
 
     /// A `UIImageNibPlaceholder` for an image resource. ibtool does not read the image, so
     /// its size is archived as 1 × 1; Xcode 12 adds empty symbol keys, Xcode 13 a catalog key.
+    /// One object per name, however many objects show the image (all 25 images used more than
+    /// once in the Carthage and DuckDuckGo nibs).
     mutating func imagePlaceholder(named name: String) -> Int {
+        if let image = imagePlaceholders[name] { return image }
         let image = archive.object("UIImageNibPlaceholder")
+        imagePlaceholders[name] = image
         archive.set("UIImageWidth", .float(1), on: image)
         archive.set("UIImageHeight", .float(1), on: image)
         archive.set("UIResourceName", string: name, on: image)

@@ -62,6 +62,8 @@ struct CocoaTouchNibCompiler {
     /// by what they are: UIKit hands out one cached instance for each, so ibtool archives
     /// them once however many objects use them (`shared(font:)`).
     var resolvedFonts: [String: Int] = [:]
+    /// The image placeholders made so far, by resource name (`imagePlaceholder(named:)`).
+    var imagePlaceholders: [String: Int] = [:]
     /// Document-wide lookups (frames, declared colours).
     let tables: CocoaTouchDocumentTables
     var frameByID: [String: GeometryText.Rect] { tables.frameByID }
