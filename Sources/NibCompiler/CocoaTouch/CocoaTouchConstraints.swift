@@ -37,12 +37,12 @@ extension CocoaTouchNibCompiler {
         }
         var installed: [Int] = generated
         var removed: [Int] = []
-        var indexByElement: [MarkupElement: Int] = [:]
         // Placeholder constraints exist only while designing; ibtool leaves them out.
         let archived = archiveOrder(of: constraints.children(named: "constraint").filter { $0[attribute: "placeholder"] != "YES" }, in: element)
+        var all: [Int] = []
         for constraint in archived {
             let index = archive.object("NSLayoutConstraint")
-            indexByElement[constraint] = index
+            all.append(index)
             pendingConstraints.append((constraint, index, object))
             try runtimeAttributes(of: constraint, object: index)  // a constraint may carry some too
             list(index)
@@ -55,10 +55,7 @@ extension CocoaTouchNibCompiler {
             }
             installed.append(index)
         }
-        for constraint in archived {
-            if let index = indexByElement[constraint] { recordConstantVariations(of: constraint, constraint: index, view: object) }
-        }
-        let all = archived.compactMap { indexByElement[$0] }
+        for (constraint, index) in zip(archived, all) { recordConstantVariations(of: constraint, constraint: index, view: object) }
         recordTraitStorage(view: variationOwner ?? object, candidates: all, removed: removed, watchesListedViewsOnly: variationOwner != nil)
         recordConstraintSetVariations(of: element, view: variationOwner ?? object, candidates: all)
         if !installed.isEmpty {
