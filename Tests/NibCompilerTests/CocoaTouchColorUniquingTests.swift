@@ -4,7 +4,9 @@ import XCTest
 
 /// Colours UIKit cannot tell apart are one object in ibtool 13's nibs, with the shorter
 /// doubles (DuckDuckGo's onboarding and home row); in ibtool 11's and 12's, colours written
-/// alike are one object, those written with other digits two.
+/// alike are one object, those written with other digits two; before, float-equal colours
+/// are one object but for buttons' title colours and runtime attributes' colours, which
+/// join others by their doubles, as runtime attributes' colours do in every release.
 final class CocoaTouchColorUniquingTests: XCTestCase {
     func test_xcode13_floatEqualColours_areOneObjectWithTheShorterDoubles() throws {
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 100, height: 100), subviews: """
@@ -45,5 +47,67 @@ final class CocoaTouchColorUniquingTests: XCTestCase {
             XCTAssertNotEqual(colors[1], colors[2], "\(release): written with other digits, two")
         }
     }
-}
 
+    /// Xcode 8 to 10: two labels' greys written to 17 and 10 digits are one colour
+    /// (Apptentive's message centre, 8.2 to 9.2), a label's grey and a button title's of
+    /// other digits two (Presentr's alert, 8.2 to 10.2), a title white and a view's white one
+    /// (Mixpanel's takeover, 9.0). NibForge had merged every float-equal colour: 9 archives
+    /// of the Carthage builds held fewer colours than Apple's, none after.
+    func test_beforeXcode11_buttonTitleColours_joinOthersByTheirDoubles() throws {
+        func grey(_ key: String, _ value: String) -> String {
+            #"<color key="\#(key)" red="\#(value)" green="\#(value)" blue="\#(value)" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        }
+        func label(_ id: String, y: Int, _ value: String) -> String {
+            #"<label opaque="NO" contentMode="left" text="L" lineBreakMode="tailTruncation" id="\#(id)"><rect key="frame" x="0.0" y="\#(y)" width="100" height="20"/><fontDescription key="fontDescription" type="system" pointSize="17"/>\#(grey("textColor", value))<nil key="highlightedColor"/></label>"#
+        }
+        func button(_ id: String, y: Int, _ value: String) -> String {
+            #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="\#(id)"><rect key="frame" x="0.0" y="\#(y)" width="100" height="20"/><state key="normal" title="B">\#(grey("titleColor", value))</state></button>"#
+        }
+        let text = cocoaTouchViewDocument(toolsVersion: "14313.18", size: (width: 100, height: 140), subviews: [
+            label("long", y: 0, "0.59215686274509804"), label("short", y: 20, "0.5921568627"),
+            button("title", y: 40, "0.5921568627"), button("white", y: 60, "1"),
+            #"<view contentMode="scaleToFill" id="plain"><rect key="frame" x="0.0" y="80" width="100" height="20"/>\#(grey("backgroundColor", "1"))</view>"#,
+        ].joined())
+        for release in ["8.3", "10.2"] {
+            let subviews = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
+            let labelGreys = subviews[0...1].compactMap { $0["UITextColor"]?.index }
+            let titles = try subviews[2...3].map { try XCTUnwrap($0["UIButtonStatefulContent"]?.elements.last?["UITitleColor"]?.index) }
+            XCTAssertEqual(labelGreys.count, 2, release)
+            XCTAssertEqual(labelGreys[0], labelGreys[1], "\(release): labels' greys, one object")
+            XCTAssertNotEqual(titles[0], labelGreys[0], "\(release): a title's grey of other digits, two")
+            XCTAssertEqual(titles[1], subviews[4]["UIBackgroundColor"]?.index, "\(release): whites, one object")
+        }
+    }
+
+    /// Runtime attributes' colours written alike are one object, with an equal title colour
+    /// (SwiftPasscodeLock's keys in CarthageContainer, Xcode 11.4: 17 runtime attribute colours
+    /// and 9 title colours, one object in Apple's nib where NibForge had written 18), and so
+    /// among themselves in ibtool 13 (OmiseSDK's forms, 13.2.1: 10 colours fewer), where a
+    /// runtime attribute's colour of other digits stays apart (`CocoaTouchReleaseRulesTests`,
+    /// DuckDuckGo's omnibar).
+    func test_runtimeAttributeColoursWrittenAlike_areOneObject() throws {
+        let blue = #"red="0.45882352939999999" green="0.60392156860000001" blue="0.89411764709999997" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+        let keys = (0..<3).map { index in
+            #"""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="key\#(index)">
+                <rect key="frame" x="0.0" y="\#(index * 30)" width="100" height="30"/>
+                <state key="normal" title="\#(index)"><color key="titleColor" \#(blue)/></state>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" \#(blue)/></userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </button>
+            """#
+        }
+        let text = cocoaTouchViewDocument(toolsVersion: "16097", size: (width: 100, height: 90), subviews: keys.joined())
+        for release in ["11.4", "13.2"] {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
+            let values = try XCTUnwrap(root["UINibKeyValuePairsKey"]).elements.compactMap { $0["UIValue"]?.index }
+            let titles = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
+                .compactMap { $0["UIButtonStatefulContent"]?.elements.last?["UITitleColor"]?.index }
+            XCTAssertEqual(values.count, 3, release)
+            XCTAssertEqual(Set(values).count, 1, "\(release): one colour")
+            // Measured for 11.4 only: ibtool 13 rounds the title colour to 10 digits.
+            if release == "11.4" { XCTAssertEqual(Set(values + titles).count, 1, "\(release): the titles' too") }
+        }
+    }
+}

@@ -165,21 +165,28 @@ struct ArchiveWriter {
     /// background colour its table archived before it, UIKit encoding a view's subviews
     /// before its background).
     ///
-    /// `keeping`: colours left apart, as ibtool leaves a runtime attribute's colour apart from
-    /// an equal view colour (DuckDuckGo's omnibar, Xcode 13.2: its border colour, a third to 16
-    /// digits, beside a background of the same third to 10).
-    ///
     /// `byDoubles`: colours are one object only when their doubles are equal too, as ibtool 11
     /// and 12 archive them (Presentr's alert, Xcode 11.0: a label's grey written to 17 digits
-    /// and a button's same grey written to 10 stay two colours).
-    mutating func uniqueColors(ignoringNames: Bool = false, keeping: Set<Int> = [], byDoubles: Bool = false) {
+    /// and a button's same grey written to 10 stay two colours). `byDoublesAlso` asks the same
+    /// of some colours only: ibtool 13 joins a runtime attribute's colour to another only when
+    /// their doubles are equal (DuckDuckGo's omnibar, Xcode 13.2: its border colour, a third to
+    /// 16 digits, stays apart from a background of the same third to 10), and every release
+    /// joins it to equal colours (SwiftPasscodeLock's keys in CarthageContainer, Xcode 11.4:
+    /// 17 runtime attribute colours and 9 title colours written alike are one object).
+    ///
+    /// `doubles`: by component key, the doubles that colours archived without them (`UIRed` and
+    /// no `UIRed-Double`) had where their floats do not hold them; they tell colours apart as
+    /// `byDoubles` does.
+    mutating func uniqueColors(ignoringNames: Bool = false, byDoubles: Bool = false, byDoublesAlso exactColors: Set<Int> = [],
+                               doubles: [Int: [String: Double]] = [:]) {
         var identities: [Int: AnyHashable] = [:]
         var groups: [AnyHashable: [(object: Int, doubles: [(key: String, value: NIBArchiveValue)])]] = [:]
-        for object in 0..<builder.objectCount where !keeping.contains(object) {
+        for object in 0..<builder.objectCount {
             let contents = builder.contents(of: object)
             guard contents.className == "UIColor" else { continue }
-            let identity = AnyHashable(contents.values.filter { (byDoubles || !$0.key.hasSuffix("-Double")) && !(ignoringNames && $0.key == "UISystemColorName") }
-                .map { "\($0.key)=\($0.value)" })
+            let exact = byDoubles || exactColors.contains(object)
+            let identity = AnyHashable(contents.values.filter { (exact || !$0.key.hasSuffix("-Double")) && !(ignoringNames && $0.key == "UISystemColorName") }
+                .map { "\($0.key)=\($0.value)" } + (doubles[object] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)-Double=\($0.value)" })
             identities[object] = identity
             groups[identity, default: []].append((object, contents.values.filter { $0.key.hasSuffix("-Double") }))
         }

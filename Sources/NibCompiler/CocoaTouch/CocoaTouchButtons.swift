@@ -37,7 +37,10 @@ extension CocoaTouchNibCompiler {
             if let image = state[attribute: "backgroundImage"] {
                 archive.set("UIBackgroundImage", reference: imagePlaceholder(named: image), on: content)
             }
-            if let titleColor = color("titleColor", in: state) { archive.set("UITitleColor", reference: titleColor, on: content) }
+            if let titleColor = color("titleColor", in: state) {
+                archive.set("UITitleColor", reference: titleColor, on: content)
+                if release < .xcode11 { colorsJoinedByDoubles.insert(titleColor) }
+            }
             if let shadowColor = color("titleShadowColor", in: state) { archive.set("UIShadowColor", reference: shadowColor, on: content) }
             let stateValue = Self.controlStates[state[attribute: "key"] ?? ""] ?? 0
             states.append((archive.number(Int64(stateValue)), content))

@@ -356,12 +356,16 @@ extension CocoaTouchNibCompiler {
         archive.set("NSColorSpace", integer: 2, on: color)
     }
 
-    /// A float32 component, and from Xcode 13 on its double (`<key>-Double`) when the float
-    /// does not hold it exactly.
+    /// A float32 component, and from Xcode 11 on its double (`<key>-Double`) when the float
+    /// does not hold it exactly; before, the double is kept aside (`colorDoubles`), by which
+    /// ibtool still tells some colours apart.
     private mutating func floatComponent(_ key: String, _ value: Double, on color: Int) {
         archive.set(key, .float(Float(value)), on: color)
-        if release.writesDoubleColorComponents, Double(Float(value)) != value {
+        guard Double(Float(value)) != value else { return }
+        if release.writesDoubleColorComponents {
             archive.set(key + "-Double", .double(value), on: color)
+        } else {
+            colorDoubles[color, default: [:]][key] = value
         }
     }
 

@@ -100,8 +100,13 @@ struct CocoaTouchNibCompiler {
     /// True for an Xcode 13 xib, whose accessibility configurations follow the document's
     /// order (DuckDuckGo's omnibar, 13.2), not the nib's listing.
     var ordersAccessibilityAsWritten = false
-    /// The colours runtime attributes set, which ibtool 13 archives apart from equal colours.
-    var runtimeAttributeColors: Set<Int> = []
+    /// Colours ibtool joins to another only when their doubles are equal, where it joins other
+    /// colours when their floats are: runtime attributes' colours and, before Xcode 11, buttons'
+    /// title colours (see `uniqueColors(byDoublesAlso:)`).
+    var colorsJoinedByDoubles: Set<Int> = []
+    /// The doubles of colours' components that their floats do not hold, by component key
+    /// (releases before Xcode 11, which archive no doubles).
+    var colorDoubles: [Int: [String: Double]] = [:]
     /// The document ids this nib reaches through upstream placeholders (a storyboard view
     /// nib's controller and scene objects): a prototype cell reaching one of them reaches the
     /// placeholder, another object than the scene's, and names it anew before Xcode 11.4.
@@ -216,10 +221,16 @@ struct CocoaTouchNibCompiler {
         // Equal colours are one object: float-equal ones with the shorter doubles (Xcode 13),
         // ones with equal doubles (Xcode 11 and 12).
         if release.xcodeMajorVersion >= 11 {
-            archive.uniqueColors(keeping: runtimeAttributeColors, byDoubles: release.xcodeMajorVersion < 13)
+            archive.uniqueColors(byDoubles: release.xcodeMajorVersion < 13, byDoublesAlso: colorsJoinedByDoubles)
         }
-        // Before the iOS 13 SDK, names included (see `uniqueColors(ignoringNames:)`).
-        if release < .xcode11 { archive.uniqueColors(ignoringNames: true) }
+        // Before the iOS 13 SDK float-equal ones, names included (see `uniqueColors(ignoringNames:)`),
+        // but runtime attributes' and buttons' title colours by the doubles the nib does not keep:
+        // Presentr's label grey (17 digits) and button grey (10) stay two colours (Xcode 8.2 to
+        // 10.2), as SwiftPasscodeLock's key colours (8.3.2), where Apptentive's two label greys
+        // written so are one (8.2 to 9.2).
+        if release < .xcode11 {
+            archive.uniqueColors(ignoringNames: true, doubles: colorDoubles.filter { colorsJoinedByDoubles.contains($0.key) })
+        }
         // Equal numbers are one object too, an integer and a double of one value included:
         // DuckDuckGo's onboarding (Xcode 13.2) archives a corner radius of integer 16 as the
         // double 16.0 its label's font descriptor archived first. The Cocoa compiler does the same.

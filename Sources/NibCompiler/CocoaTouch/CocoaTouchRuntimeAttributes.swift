@@ -29,7 +29,7 @@ extension CocoaTouchNibCompiler {
             case "color":
                 if let color = value, color.name == "color" {
                     let archived = self.color(color)
-                    runtimeAttributeColors.insert(archived)
+                    colorsJoinedByDoubles.insert(archived)
                     archive.set("UIValue", reference: archived, on: pair)
                 }
             case "nil":
