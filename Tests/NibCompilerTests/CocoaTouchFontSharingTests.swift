@@ -65,4 +65,20 @@ final class CocoaTouchFontSharingTests: XCTestCase {
         XCTAssertNotEqual(fonts[1], fonts[2], "the label's system 15 is another object")
         XCTAssertEqual(fonts[3], fonts[4], "a bold 15 is one object for button and label")
     }
+
+    func test_theDefaultButtonFont_sharesItsDescriptorBeforeXcode12() throws {
+        // Apptentive's message centre (Xcode 8.2 to 9.2): the buttons' default font and the
+        // labels' system 15, two fonts of one descriptor (8 of 8 such pairs in the Xcode 7 to 11
+        // builds); Xcode 12's FMPhotoPicker and 13's DuckDuckGo give each its own (42 of 42).
+        let regular = #"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#
+        let text = cocoaTouchViewDocument(toolsVersion: "11762", size: (width: 320, height: 100),
+                                          subviews: button("b0", regular, y: 0) + label("l1", regular, y: 40))
+        for (release, shared) in [("8.2", true), ("9.2", true), ("11.4", true), ("12.4", false), ("13.2", false)] {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
+            let fonts = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements.compactMap { $0["UIFont"] }
+            XCTAssertEqual(fonts.count, 2, release)
+            XCTAssertNotEqual(fonts[0].index, fonts[1].index, "\(release): two fonts")
+            XCTAssertEqual(fonts[0]["UIFontDescriptor"]?.index == fonts[1]["UIFontDescriptor"]?.index, shared, "\(release): one descriptor")
+        }
+    }
 }

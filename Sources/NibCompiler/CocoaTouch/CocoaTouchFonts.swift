@@ -158,13 +158,25 @@ extension CocoaTouchNibCompiler {
     /// Fills `font` as the system font of `weight` at `size` (`emphasized`: IB's "Bold System").
     private mutating func systemFont(_ font: Int, weight: String, size: Double, emphasized: Bool) {
         let name = systemFontName(weight: weight, size: size)
-        let usage = emphasized ? "CTFontEmphasizedUsage" : (Self.systemFontWeights[weight]?.usage ?? "CTFontRegularUsage")
-        var attributes: [(String, Int)] = [("NSCTFontUIUsageAttribute", archive.string(usage)), ("NSFontSizeAttribute", fontSizeNumber(size))]
-        if emphasized { attributes.append(("NSCTFontUIUsageOverrideAttribute", archive.string("CTFontBoldUsage"))) }
-        archive.set("UIFontName", string: name, on: font)
-        // IB's "Bold System" descriptor stays mutable when others are not (Xcode 12.2-12.5's
-        // FMPhotoPicker builds): UIKit adds the bold override to a mutable copy.
-        let descriptor = fontDescriptor(attributes, mutable: emphasized)
+        // Before Xcode 12 UIKit's default button font, a font of its own, shares the descriptor
+        // of the system font alike (Apptentive's message centre, 8.2 to 9.2: 8 of 8 such pairs
+        // in the Xcode 7 to 11 builds share one; 10 of 10 in Xcode 12's and 32 of 32 in 13's
+        // do not).
+        let descriptorKey = "\(weight) \(size) \(emphasized)"
+        let descriptor: Int
+        if !release.writesImmutableFontDescriptors, let shared = systemFontDescriptors[descriptorKey] {
+            archive.set("UIFontName", string: name, on: font)
+            descriptor = shared
+        } else {
+            let usage = emphasized ? "CTFontEmphasizedUsage" : (Self.systemFontWeights[weight]?.usage ?? "CTFontRegularUsage")
+            var attributes: [(String, Int)] = [("NSCTFontUIUsageAttribute", archive.string(usage)), ("NSFontSizeAttribute", fontSizeNumber(size))]
+            if emphasized { attributes.append(("NSCTFontUIUsageOverrideAttribute", archive.string("CTFontBoldUsage"))) }
+            archive.set("UIFontName", string: name, on: font)
+            // IB's "Bold System" descriptor stays mutable when others are not (Xcode 12.2-12.5's
+            // FMPhotoPicker builds): UIKit adds the bold override to a mutable copy.
+            descriptor = fontDescriptor(attributes, mutable: emphasized)
+            systemFontDescriptors[descriptorKey] = descriptor
+        }
         if emphasized, release >= .xcode13_4 {
             // UIKit's options for the bold system font, as ibtool 13.4 asks UIKit for them
             // (XLPagerTabStrip's button cell, Xcode 13.4.1; 13.3.1 archives none).

@@ -62,6 +62,9 @@ struct CocoaTouchNibCompiler {
     /// by what they are: UIKit hands out one cached instance for each, so ibtool archives
     /// them once however many objects use them (`shared(font:)`).
     var resolvedFonts: [String: Int] = [:]
+    /// The system fonts' descriptors by weight, size and emphasis, which fonts of one
+    /// description share before Xcode 12 (`systemFont(_:weight:size:emphasized:)`).
+    var systemFontDescriptors: [String: Int] = [:]
     /// The image placeholders made so far, by resource name (`imagePlaceholder(named:)`).
     var imagePlaceholders: [String: Int] = [:]
     /// Document-wide lookups (frames, declared colours).
