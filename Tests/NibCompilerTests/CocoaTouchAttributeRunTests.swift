@@ -100,4 +100,41 @@ final class CocoaTouchAttributeRunTests: XCTestCase {
         XCTAssertEqual(text["NSAttributes"]?.className, "NSDictionary")
         XCTAssertEqual(Set(entries(try XCTUnwrap(text["NSAttributes"])).keys), ["NSFont"])
     }
+
+    /// DuckDuckGo's onboarding (Xcode 13.2.1): three labels' texts of one colour, font and
+    /// paragraph style share one attribute dictionary in Apple's nib, as Foundation's
+    /// attributed strings share equal dictionaries (none of the 93 distinct ones in the Apple
+    /// nibs of the corpora is archived twice; NibForge wrote 7 twice or more before).
+    func test_equalAttributeDictionaries_areOneObject() throws {
+        func label(_ id: String, y: Int, _ text: String, grey: String) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="300" height="20"/>
+                <attributedString key="attributedText">
+                    <fragment content="\(text)">
+                        <attributes>
+                            <color key="NSColor" red="\(grey)" green="\(grey)" blue="\(grey)" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <font key="NSFont" metaFont="system" size="17"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" baseWritingDirection="natural" lineHeightMultiple="1.1000000000000001" tighteningFactorForTruncation="0.0"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+                <nil key="highlightedColor"/>
+            </label>
+            """
+        }
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 300, height: 80), subviews: [
+            label("a", y: 0, "Long-press on the home screen.", grey: "0.40000000000000002"),
+            label("b", y: 20, "Tap the Add button.", grey: "0.40000000000000002"),
+            label("c", y: 40, "Find DuckDuckGo in the list.", grey: "0.40000000000000002"),
+            label("d", y: 60, "Another grey.", grey: "0.5"),
+        ].joined())
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2.1"))
+        let dictionaries = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements.map { label in
+            try XCTUnwrap(label["UIAttributedText"]?["NSAttributes"]?.index)
+        }
+        XCTAssertEqual(dictionaries.count, 4)
+        XCTAssertEqual(Set(dictionaries[0...2]).count, 1, "equal attributes, one dictionary")
+        XCTAssertNotEqual(dictionaries[3], dictionaries[0], "another colour, another dictionary")
+    }
 }
