@@ -116,10 +116,19 @@ extension CocoaTouchNibCompiler {
             // UIKit keeps plain text as attributed text too: its colour, a paragraph style
             // with its alignment, and its font (Xcode 8.3's Apptentive cells, 13.2's DuckDuckGo).
             // Its string is the plain text's own object (Apptentive's message cells, Xcode 8.2 to
-            // 9.2; DuckDuckGo's, 13.2: all 32 such text views), a localizable text's a copy
-            // (DuckDuckGo's Base.lproj text views: all 6).
+            // 9.2; DuckDuckGo's, 13.2: all 32 such text views), a localizable text's development
+            // text (`NSDev`; DuckDuckGo's Base.lproj text views: all 6).
             let string = archive.object("NSAttributedString")
-            let plain = textObject.flatMap { archive.builder.contents(of: $0).className == "NSString" ? $0 : nil }
+            let plain = textObject.flatMap { object -> Int? in
+                let contents = archive.builder.contents(of: object)
+                switch contents.className {
+                case "NSString": return object
+                case "NSLocalizableString":
+                    guard case .object(let development)? = contents.values.first(where: { $0.key == "NSDev" })?.value else { return nil }
+                    return development
+                default: return nil
+                }
+            }
             archive.set("NSString", reference: plain ?? archive.uniqueString(text, className: "NSString"), on: string)
             let style = archive.object("NSMutableParagraphStyle")
             if let alignment = element[attribute: "textAlignment"].flatMap({ Self.paragraphAlignments[$0] }), alignment != 0 {
