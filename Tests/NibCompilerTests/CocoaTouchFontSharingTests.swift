@@ -81,4 +81,32 @@ final class CocoaTouchFontSharingTests: XCTestCase {
             XCTAssertEqual(fonts[0]["UIFontDescriptor"]?.index == fonts[1]["UIFontDescriptor"]?.index, shared, "\(release): one descriptor")
         }
     }
+
+    func test_textViewsOfEqualPlainText_shareTheirFontBeforeIOS14() throws {
+        // DuckDuckGo's settings footers (Xcode 13.2.1): two text views of ProximaNova-Regular
+        // 16, a font the build machine lacked (one object per use elsewhere), and of one colour:
+        // their texts' attributes are one dictionary, and a text view reads its font back from
+        // it, so the nib for iOS 13 holds one font for both, the one for iOS 14 two.
+        func textView(_ id: String, y: Int) -> String {
+            """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="Footer \(id)" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="300" height="32"/>
+                <color key="textColor" red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <fontDescription key="fontDescription" name="ProximaNova-Regular" family="Proxima Nova" pointSize="16"/>
+                <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+            </textView>
+            """
+        }
+        let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 300, height: 64), subviews: textView("a", y: 0) + textView("b", y: 32))
+        for (target, shared) in [("13.0", true), ("14.0", false)] {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2.1", deploymentTarget: target))
+            let views = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
+            let dictionaries = views.compactMap { $0["UIAttributedText"]?["NSAttributes"]?.index }
+            XCTAssertEqual(dictionaries.count, 2, target)
+            XCTAssertEqual(dictionaries[0], dictionaries[1], "\(target): one attribute dictionary")
+            let fonts = views.compactMap { $0["UIFont"]?.index }
+            XCTAssertEqual(fonts.count, 2, target)
+            XCTAssertEqual(fonts[0] == fonts[1], shared, "\(target): one font")
+        }
+    }
 }

@@ -145,7 +145,7 @@ struct ArchiveWriter {
     /// ones in the Carthage and DuckDuckGo nibs; DuckDuckGo's onboarding, Xcode 13.2: three
     /// labels' texts of one colour, font and paragraph style, one dictionary). Dictionaries
     /// are equal when everything they lead to is. Call when the graph is complete.
-    mutating func uniqueAttributeDictionaries() {
+    mutating func uniqueAttributeDictionaries(fontsFollowText: Bool = false) {
         let snapshot = builder
         var structures: [Int: String] = [:]
         func structure(_ object: Int) -> String {
@@ -176,7 +176,24 @@ struct ArchiveWriter {
             }
         }
         guard !dictionaries.isEmpty else { return }
-        renumberStrings(builder.uniqueObjects(from: root) { dictionaries.contains($0) ? AnyHashable(structure($0)) : nil })
+        // `fontsFollowText`: a view whose font is its own text's font (a text view showing
+        // plain text) reads it back from the text's attributes, so where two dictionaries
+        // become one, so do their views' fonts (DuckDuckGo's settings, Xcode 13.2.1: two text
+        // views of a font the build machine lacked, one font object in the nib for iOS 13, two
+        // in the one for iOS 14 and later).
+        var sharedFonts: [Int: AnyHashable] = [:]
+        for object in 0..<snapshot.objectCount where fontsFollowText {
+            let values = snapshot.contents(of: object).values
+            guard let font = values.first(where: { $0.key == "UIFont" }).flatMap({ target($0.value) }),
+                  let text = values.first(where: { $0.key == "UIAttributedText" }).flatMap({ target($0.value) }),
+                  let attributes = snapshot.contents(of: text).values.first(where: { $0.key == "NSAttributes" }).flatMap({ target($0.value) }),
+                  dictionaries.contains(attributes),
+                  snapshot.contents(of: attributes).values.contains(where: { target($0.value) == font }) else { continue }
+            sharedFonts[font] = AnyHashable("font of " + structure(attributes))
+        }
+        renumberStrings(builder.uniqueObjects(from: root) { object in
+            dictionaries.contains(object) ? AnyHashable(structure(object)) : sharedFonts[object]
+        })
     }
 
     /// Drops the objects nothing leads to from the root, as Apple's encoder archives only what

@@ -238,7 +238,7 @@ struct CocoaTouchNibCompiler {
         // DuckDuckGo's onboarding (Xcode 13.2) archives a corner radius of integer 16 as the
         // double 16.0 its label's font descriptor archived first. The Cocoa compiler does the same.
         archive.uniqueNumbers()
-        archive.uniqueAttributeDictionaries()
+        archive.uniqueAttributeDictionaries(fontsFollowText: availability < PlatformVersion(14, 0))
         // ibtool 13 gives each trait storage record an empty set of its own (DuckDuckGo's Tab,
         // Home and Settings scenes); earlier releases share one.
         archive.uniqueEmptyCollections(release.xcodeMajorVersion >= 13 ? ["NSArray"] : ["NSArray", "NSSet"])
