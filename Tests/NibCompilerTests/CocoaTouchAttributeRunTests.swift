@@ -64,6 +64,7 @@ final class CocoaTouchAttributeRunTests: XCTestCase {
         XCTAssertEqual(shadow.keys, ["NSShadowVert", "NSShadowColor"])
         XCTAssertEqual(shadow.value("NSShadowVert"), .double(1))
         XCTAssertEqual(second["NSParagraphStyle"]?.value("NSLineBreakMode"), .integer(4, byteCount: 1), "the label's truncation replaces word wrapping")
+        XCTAssertEqual(first["NSParagraphStyle"]?.index, second["NSParagraphStyle"]?.index, "one changed style over the whole text, as in Apple's nib")
         XCTAssertEqual(second["NSFont"]?.string("UIFontName"), ".SFUI-Regular", "a font the build machine lacks is the system font")
     }
 
@@ -79,6 +80,8 @@ final class CocoaTouchAttributeRunTests: XCTestCase {
         XCTAssertEqual(text["NSAttributeInfo"]?.value("NS.bytes"), .data([0x17, 0x00, 0x06, 0x01]))
         let dictionaries = try XCTUnwrap(text["NSAttributes"]?.elements)
         XCTAssertEqual(dictionaries.map { Set(entries($0).keys) }, [["NSColor", "NSFont", "NSParagraphStyle"], ["NSColor", "NSFont", "NSParagraphStyle", "NSUnderline"]])
+        // No label's line break mode replaced the styles: each run keeps the document's own.
+        XCTAssertNotEqual(entries(dictionaries[0])["NSParagraphStyle"]?.index, entries(dictionaries[1])["NSParagraphStyle"]?.index)
     }
 
     func test_aLabelOfOneRun_keepsOneDictionaryAndNoShadow() throws {

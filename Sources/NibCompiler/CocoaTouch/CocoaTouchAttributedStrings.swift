@@ -46,14 +46,15 @@ extension CocoaTouchNibCompiler {
             }()
             runs.append(length: (DocumentStrings.value("content", of: fragment) ?? "").utf16.count, index: index)
         }
+        var paragraphStyles: [[UInt8]: Int] = [:]
         if distinctAttributes.count <= 1 {
-            let pairs = attributePairs(distinctAttributes.first ?? nil, mutable: mutable, lineBreakMode: lineBreakMode)
+            let pairs = attributePairs(distinctAttributes.first ?? nil, mutable: mutable, lineBreakMode: lineBreakMode, paragraphStyles: &paragraphStyles)
             archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", pairs), on: string)
             return string
         }
         let shadow = labelShadow.map { self.shadow($0) }
         let dictionaries = distinctAttributes.map { attributes in
-            var pairs = attributePairs(attributes, mutable: mutable, lineBreakMode: lineBreakMode)
+            var pairs = attributePairs(attributes, mutable: mutable, lineBreakMode: lineBreakMode, paragraphStyles: &paragraphStyles)
             if let shadow, attributes?.children(named: "shadow").contains(where: { $0[attribute: "key"] == "NSShadow" }) != true {
                 pairs.append((archive.string("NSShadow"), shadow))
             }
@@ -78,7 +79,10 @@ extension CocoaTouchNibCompiler {
 
     /// The attribute dictionary of one run: colours, fonts, the paragraph style and numbers
     /// (`NSUnderline`, `NSLigature`, `NSKern`...), keyed as the document keys them.
-    private mutating func attributePairs(_ attributes: MarkupElement?, mutable: Bool, lineBreakMode: Int?) -> [(key: Int, value: Int)] {
+    /// `paragraphStyles`: the styles a label's line break mode replaced in the string's runs
+    /// so far, by their element, which the runs share.
+    private mutating func attributePairs(_ attributes: MarkupElement?, mutable: Bool, lineBreakMode: Int?,
+                                         paragraphStyles: inout [[UInt8]: Int]) -> [(key: Int, value: Int)] {
         guard let attributes else { return [] }
         var pairs: [(key: Int, value: Int)] = []
         for attribute in attributes.childElements {
@@ -86,7 +90,11 @@ extension CocoaTouchNibCompiler {
             switch attribute.name {
             case "color": pairs.append((archive.string(key), color(attribute)))
             case "font": pairs.append((archive.string(key), attributedStringFont(attribute)))
-            case "paragraphStyle": pairs.append((archive.string(key), paragraphStyle(attribute, mutable: mutable, lineBreakMode: lineBreakMode)))
+            case "paragraphStyle":
+                let signature = attribute.serializedSubtree()
+                let style = paragraphStyles[signature] ?? paragraphStyle(attribute, mutable: mutable, lineBreakMode: lineBreakMode)
+                if replacesLineBreakMode(of: attribute, with: lineBreakMode) { paragraphStyles[signature] = style }
+                pairs.append((archive.string(key), style))
             case "integer":
                 guard let value = attribute[attribute: "value"].flatMap(Int64.init) else { continue }
                 pairs.append((archive.string(key), archive.number(value)))
@@ -114,13 +122,20 @@ extension CocoaTouchNibCompiler {
         element.firstChild(named: "fragment")?.firstChild(named: "attributes")?.children(named: "font").first
     }
 
+    /// True when a label's `lineBreakMode` replaces the paragraph style's own: UILabel then
+    /// sets one changed copy over its whole text, which the runs of equal styles share
+    /// (DuckDuckGo's "Privacy Practices from ToS;DR", Xcode 13.2.1: two runs, one style).
+    private func replacesLineBreakMode(of element: MarkupElement, with lineBreakMode: Int?) -> Bool {
+        let documentMode = element[attribute: "lineBreakMode"].flatMap { Self.paragraphLineBreakModes[$0] } ?? 0
+        return lineBreakMode.map { $0 != documentMode } ?? false
+    }
+
     /// A `<paragraphStyle>`: alignment, line break mode (a label's own mode replaces the
     /// style's), line heights and spacing, with no tab stops.
     private mutating func paragraphStyle(_ element: MarkupElement, mutable: Bool, lineBreakMode: Int?) -> Int {
         // ibtool 13 copies a style it changes (a label's line break mode replacing the
         // style's) into a mutable one; a style it leaves alone stays immutable.
-        let documentMode = element[attribute: "lineBreakMode"].flatMap { Self.paragraphLineBreakModes[$0] } ?? 0
-        let changed = lineBreakMode.map { $0 != documentMode } ?? false
+        let changed = replacesLineBreakMode(of: element, with: lineBreakMode)
         let archivedMutable = release.xcodeMajorVersion >= 13 && lineBreakMode != nil ? changed : mutable
         let style = archive.object(archivedMutable ? "NSMutableParagraphStyle" : "NSParagraphStyle")
         if let alignment = element[attribute: "alignment"].flatMap({ Self.paragraphAlignments[$0] }), alignment != 0 {
