@@ -8,33 +8,11 @@ import XCTest
 /// controller's outlets to them in no nib. Every release now archives the data source with its
 /// sections, rows and cells (unmeasured before Xcode 13).
 final class CocoaTouchStaticTableReleaseTests: XCTestCase {
-    private let storyboard = cocoaTouchStoryboard(initial: "settings", """
-        <scene sceneID="settings-scene"><objects><tableViewController id="settings" sceneMemberID="viewController">
-            <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" id="table">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="591"/>
-                <sections>
-                    <tableViewSection headerTitle="Sync" id="section">
-                        <cells>
-                            <tableViewCell contentMode="scaleToFill" id="row">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="row" id="row-content">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                    <subviews>
-                                        <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="offline">
-                                            <rect key="frame" x="310" y="6" width="51" height="31"/>
-                                        </switch>
-                                    </subviews>
-                                </tableViewCellContentView>
-                            </tableViewCell>
-                        </cells>
-                    </tableViewSection>
-                </sections>
-            </tableView>
-            <connections>
-                <outlet property="offlineModeSwitch" destination="offline" id="outlet"/>
-            </connections>
-        </tableViewController></objects></scene>
-        """)
+    private let storyboard = staticTableStoryboard(controller: "settings", height: 44, sectionAttributes: #"headerTitle="Sync""#, subviews: """
+        <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="offline">
+            <rect key="frame" x="310" y="6" width="51" height="31"/>
+        </switch>
+        """, connections: #"<outlet property="offlineModeSwitch" destination="offline" id="outlet"/>"#)
 
     func test_everyRelease_archivesAStaticTablesSectionsRowsAndCells() throws {
         for release in ["7.3.1", "8.3", "9.2", "10.1", "11.4", "12.4", "13.2"] {

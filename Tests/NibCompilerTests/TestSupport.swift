@@ -235,6 +235,35 @@ func cocoaTouchStoryboard(device: String? = "retina6_1", rootAttributes: String 
     """
 }
 
+/// A storyboard whose initial table view controller (id `controller`) shows a static table
+/// (id `table`, 375 points wide) of one section (id `section`, `sectionAttributes` added) with
+/// one cell (id `cell`, `height` points) whose content view (id `content`) holds `subviews`;
+/// `connections` are the controller's.
+func staticTableStoryboard(device: String? = "retina6_1", controller: String, height: Int, sectionAttributes: String = "",
+                           subviews: String, connections: String = "") -> String {
+    cocoaTouchStoryboard(device: device, initial: controller, """
+        <scene sceneID="\(controller)-scene"><objects><tableViewController id="\(controller)" sceneMemberID="viewController">
+            <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="\(height)" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="591"/>
+                <sections>
+                    <tableViewSection \(sectionAttributes) id="section">
+                        <cells>
+                            <tableViewCell contentMode="scaleToFill" id="cell">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                                <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                                    <subviews>\(subviews)</subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells>
+                    </tableViewSection>
+                </sections>
+            </tableView>
+            <connections>\(connections)</connections>
+        </tableViewController></objects></scene>
+        """)
+}
+
 /// Compiles storyboard text as ibtool `release` did and decodes each nib of the storyboardc,
 /// by file name.
 func compiledStoryboardNibs(_ text: String, release: String, path: String = "Base.lproj/Main.storyboard",

@@ -42,42 +42,72 @@ extension CocoaTouchNibCompiler {
     }
 
     /// A view property that varies by size class (a stack view's `axis` or `spacing`, a
-    /// label's or button's `font`): its value per variation and by default, already archived.
+    /// label's or button's `font`): its value per variation and by default, archived when
+    /// its storage is written.
     struct PropertyVariation {
         var topLevelObject: Int
         var object: Int
         var keyPath: String
-        var variations: [(horizontal: Int64?, vertical: Int64?, value: Int)]
-        var defaultValue: Int
+        var variations: [(horizontal: Int64?, vertical: Int64?, value: VariedValue)]
+        var defaultValue: VariedValue
+    }
+
+    /// A value a size-class variation sets. It is archived with the record holding it, so a
+    /// storage written twice (a static cell's) holds fonts of its own where UIKit's cache
+    /// hands out no shared one, as in Apple's nibs.
+    enum VariedValue {
+        case integer(Int64)
+        case double(Double)
+        /// A `<fontDescription>`.
+        case font(MarkupElement)
+    }
+
+    /// Archives a varied value: numbers (made one per value later), fonts as `font(_:)` does.
+    private mutating func archivedValue(_ value: VariedValue) -> Int {
+        switch value {
+        case .integer(let integer): archive.number(integer)
+        case .double(let double): archive.number(double: double)
+        case .font(let description): font(description)
+        }
+    }
+
+    /// The object whose `_UITraitStorageList` holds the size-class storages of `object`: its
+    /// top-level object, or the static table cell it is in (under the table's data source and
+    /// section), which ibtool 13 lists as a top-level object of its own (DuckDuckGo's privacy
+    /// protection cells, Xcode 13.2.1).
+    func traitStorageOwner(of object: Int) -> Int? {
+        guard let topLevel = parentStack.first else { return nil }
+        guard staticDataSources.contains(topLevel), parentStack.count >= 2 else { return topLevel }
+        return parentStack.count > 2 ? parentStack[2] : object
     }
 
     /// Records the property variations of `element`: stack view axes and spacings, fonts.
     mutating func recordPropertyVariations(of element: MarkupElement, object: Int) {
-        guard release.archivesSizeClassVariations, let topLevel = parentStack.first ?? Optional(object) else { return }
+        guard release.archivesSizeClassVariations, let topLevel = traitStorageOwner(of: object) ?? Optional(object) else { return }
         let variations = Self.sizeClassVariations(of: element)
         guard !variations.isEmpty else { return }
         // Each key path's records in variation order, key paths in the order ibtool stores them.
-        var records: [String: [(horizontal: Int64?, vertical: Int64?, value: Int)]] = [:]
+        var records: [String: [(horizontal: Int64?, vertical: Int64?, value: VariedValue)]] = [:]
         for variation in variations {
             let classes = Self.sizeClasses(of: variation[attribute: "key"] ?? "")
-            func add(_ keyPath: String, _ value: Int) { records[keyPath, default: []].append((classes.horizontal, classes.vertical, value)) }
+            func add(_ keyPath: String, _ value: VariedValue) { records[keyPath, default: []].append((classes.horizontal, classes.vertical, value)) }
             for enumerated in Self.enumeratedVariations {
                 if let value = variation[attribute: enumerated.attribute].flatMap({ enumerated.values[$0] }) {
-                    add(enumerated.attribute, archive.number(value))
+                    add(enumerated.attribute, .integer(value))
                 }
             }
-            if let spacing = variation[attribute: "spacing"].flatMap(Double.init) { add("spacing", archive.number(double: spacing)) }
-            if let description = variation.firstChild(named: "fontDescription") { add("font", font(description)) }
+            if let spacing = variation[attribute: "spacing"].flatMap(Double.init) { add("spacing", .double(spacing)) }
+            if let description = variation.firstChild(named: "fontDescription") { add("font", .font(description)) }
         }
         for keyPath in Self.enumeratedVariations.map(\.attribute) + ["spacing", "font"] {
             guard let values = records[keyPath] else { continue }
-            let standard: Int?
+            let standard: VariedValue?
             if let enumerated = Self.enumeratedVariations.first(where: { $0.attribute == keyPath }) {
-                standard = archive.number(element[attribute: keyPath].flatMap { enumerated.values[$0] } ?? enumerated.standard)
+                standard = .integer(element[attribute: keyPath].flatMap { enumerated.values[$0] } ?? enumerated.standard)
             } else if keyPath == "spacing" {
-                standard = archive.number(double: element[attribute: "spacing"].flatMap(Double.init) ?? 0)
+                standard = .double(element[attribute: "spacing"].flatMap(Double.init) ?? 0)
             } else {
-                standard = font(in: element, asDocumentDefault: true)
+                standard = fontDescription(in: element, asDocumentDefault: true).map(VariedValue.font)
             }
             guard let standard else { continue }
             propertyVariations.append(PropertyVariation(topLevelObject: topLevel, object: object, keyPath: keyPath,
@@ -119,7 +149,7 @@ extension CocoaTouchNibCompiler {
 
     /// Records the constraint set variations of `element`, the view `view` (Xcode 13).
     mutating func recordConstraintSetVariations(of element: MarkupElement, view: Int, candidates: [Int]) {
-        guard release.archivesSizeClassVariations, let topLevel = parentStack.first else { return }
+        guard release.archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
         var records: [(traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])] = []
         for variation in element.children(named: "variation") {
             guard let key = variation[attribute: "key"],
@@ -134,7 +164,7 @@ extension CocoaTouchNibCompiler {
 
     /// Records `constraint`'s constant variations (Xcode 13).
     mutating func recordConstantVariations(of element: MarkupElement, constraint: Int, view: Int) {
-        guard release.archivesSizeClassVariations, let topLevel = parentStack.first else { return }
+        guard release.archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
         var variations: [(horizontal: Int64?, vertical: Int64?, constant: Double)] = []
         for variation in Self.sizeClassVariations(of: element) {
             guard let key = variation[attribute: "key"], let constant = variation[attribute: "constant"].flatMap(Double.init) else { continue }
@@ -167,25 +197,30 @@ extension CocoaTouchNibCompiler {
             var views: [Int] = []
             for view in sets.map(\.view) + constants.map(\.view) + properties.map(\.object) where !views.contains(view) { views.append(view) }
             var storages: [Int] = []
-            for view in views.sorted() {
-                // A view's own property storages come before its constraint set's (DuckDuckGo's
-                // tab error stack view: axis and distribution, then its constraints, Xcode 13.2).
-                storages += properties.filter { $0.object == view }.map { propertyStorage($0, anyTraits: anyTraits) }
-                for variation in sets where variation.view == view {
-                    storages.append(relationshipStorage13(variation, anyTraits: anyTraits))
-                    // A candidate constraint reaching past the view's own subviews repeats the
-                    // property storages of the object it reaches, once per constraint
-                    // (SwiftMessages' tab view: two constraints of the root view hold a
-                    // grandchild stack view whose spacing varies; its card view, whose
-                    // constraints hold only children, repeats nothing).
-                    for constraint in variation.candidates {
-                        for item in constraintItems[constraint] ?? [] where item != view && !(childrenByParent[view] ?? []).contains(item) {
-                            storages += properties.filter { $0.object == item }.map { propertyStorage($0, anyTraits: anyTraits) }
+            // A static cell's storages appear twice, the second time with values of their own
+            // (DuckDuckGo's privacy protection cells: two buttons' font storages, A B A B).
+            let passes = staticSectionCells.contains { $0.contains(owner) } ? 2 : 1
+            for _ in 0..<passes {
+                for view in views.sorted() {
+                    // A view's own property storages come before its constraint set's (DuckDuckGo's
+                    // tab error stack view: axis and distribution, then its constraints, Xcode 13.2).
+                    storages += properties.filter { $0.object == view }.map { propertyStorage($0, anyTraits: anyTraits) }
+                    for variation in sets where variation.view == view {
+                        storages.append(relationshipStorage13(variation, anyTraits: anyTraits))
+                        // A candidate constraint reaching past the view's own subviews repeats the
+                        // property storages of the object it reaches, once per constraint
+                        // (SwiftMessages' tab view: two constraints of the root view hold a
+                        // grandchild stack view whose spacing varies; its card view, whose
+                        // constraints hold only children, repeats nothing).
+                        for constraint in variation.candidates {
+                            for item in constraintItems[constraint] ?? [] where item != view && !(childrenByParent[view] ?? []).contains(item) {
+                                storages += properties.filter { $0.object == item }.map { propertyStorage($0, anyTraits: anyTraits) }
+                            }
                         }
                     }
+                    let own = constants.filter { $0.view == view }
+                    for _ in 0..<2 { storages += own.map { attributeStorage($0, anyTraits: anyTraits) } }
                 }
-                let own = constants.filter { $0.view == view }
-                for _ in 0..<2 { storages += own.map { attributeStorage($0, anyTraits: anyTraits) } }
             }
             var descendants: [Int] = []
             for set in sets {
@@ -246,7 +281,7 @@ extension CocoaTouchNibCompiler {
         let values = variation.variations.map(\.value) + [variation.defaultValue]
         return attributeTraitStorage(object: variation.object, keyPath: variation.keyPath,
                                      sizeClasses: variation.variations.map { ($0.horizontal, $0.vertical) },
-                                     anyTraits: anyTraits) { _, index in values[index] }
+                                     anyTraits: anyTraits) { compiler, index in compiler.archivedValue(values[index]) }
     }
 
     private mutating func attributeStorage(_ variation: ConstantVariation, anyTraits: Int?) -> Int {

@@ -180,14 +180,20 @@ extension CocoaTouchNibCompiler {
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
-    /// UISwitch keeps its own size (51 × 31) at the frame's origin; a frame of another size
-    /// is set again at load time through a `frame` key-value pair (a rect `NSValue` printed
-    /// as `NSStringFromCGRect` prints it), as ibtool 13 does.
+    /// UISwitch keeps its own size (51 × 31) at the frame's origin; a frame of another size,
+    /// or at an origin off the pixel grid of the document's screen, is set again at load time
+    /// through a `frame` key-value pair (a rect `NSValue` printed as `NSStringFromCGRect`
+    /// prints it), as ibtool 13 does (DuckDuckGo's settings switches, 31.000000000000004
+    /// high; its privacy protection switches at y 12.666666666666664 on a screen of three
+    /// pixels to the point, where 12.666666666666666 is the pixel's edge; whole points need
+    /// none; a half point on a screen of two is unmeasured).
     private mutating func switchGeometry(_ frame: GeometryText.Rect, on object: Int) {
         let size = (width: 51.0, height: 31.0)
         archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, size.width, size.height])), on: object)
         archive.set("UICenter", .data(GeometryBlob.encode([frame.x + size.width / 2, frame.y + size.height / 2])), on: object)
-        guard frame.width != size.width || frame.height != size.height else { return }
+        let scale = documentScreenScale
+        func isOnPixelGrid(_ value: Double) -> Bool { (value * scale).rounded() / scale == value }
+        guard frame.width != size.width || frame.height != size.height || !isOnPixelGrid(frame.x) || !isOnPixelGrid(frame.y) else { return }
         func text(_ value: Double) -> String { String(format: "%.17g", value) }
         let value = archive.object("NSValue")
         archive.set("NS.special", integer: 3, on: value)
