@@ -163,15 +163,14 @@ extension CocoaTouchNibCompiler {
         // in the Xcode 7 to 11 builds share one; 10 of 10 in Xcode 12's and 32 of 32 in 13's
         // do not).
         let descriptorKey = "\(weight) \(size) \(emphasized)"
+        archive.set("UIFontName", string: name, on: font)
         let descriptor: Int
         if !release.writesImmutableFontDescriptors, let shared = systemFontDescriptors[descriptorKey] {
-            archive.set("UIFontName", string: name, on: font)
             descriptor = shared
         } else {
             let usage = emphasized ? "CTFontEmphasizedUsage" : (Self.systemFontWeights[weight]?.usage ?? "CTFontRegularUsage")
             var attributes: [(String, Int)] = [("NSCTFontUIUsageAttribute", archive.string(usage)), ("NSFontSizeAttribute", fontSizeNumber(size))]
             if emphasized { attributes.append(("NSCTFontUIUsageOverrideAttribute", archive.string("CTFontBoldUsage"))) }
-            archive.set("UIFontName", string: name, on: font)
             // IB's "Bold System" descriptor stays mutable when others are not (Xcode 12.2-12.5's
             // FMPhotoPicker builds): UIKit adds the bold override to a mutable copy.
             descriptor = fontDescriptor(attributes, mutable: emphasized)
