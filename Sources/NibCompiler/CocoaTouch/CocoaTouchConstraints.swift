@@ -29,9 +29,10 @@ extension CocoaTouchNibCompiler {
             layoutMarginsByObject[object] = preserved
         }
         let generated = archiveControllerLayoutGuides(of: element, rootView: object)
+        let prototyping = prototypingConstraints(forSubviewsOf: element, superview: object)
         guard let constraints = element.firstChild(named: "constraints") else {
-            if !generated.isEmpty {
-                archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", generated), on: object)
+            if !(generated + prototyping).isEmpty {
+                archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", generated + prototyping), on: object)
             }
             return
         }
@@ -58,6 +59,7 @@ extension CocoaTouchNibCompiler {
         for (constraint, index) in zip(archived, all) { recordConstantVariations(of: constraint, constraint: index, view: object) }
         recordTraitStorage(view: variationOwner ?? object, candidates: all, removed: removed, watchesListedViewsOnly: variationOwner != nil)
         recordConstraintSetVariations(of: element, view: variationOwner ?? object, candidates: all)
+        installed += prototyping
         if !installed.isEmpty {
             archive.set("UIViewAutolayoutConstraints", reference: archive.collection("NSMutableArray", installed), on: object)
         }
@@ -157,6 +159,7 @@ extension CocoaTouchNibCompiler {
             default: return (item, attribute)
             }
         }
+        resolvePrototypingConstraints()
         for (element, constraint, owner) in pendingConstraints {
             var first = try element[attribute: "firstItem"].map { _ in try destination(element, attribute: "firstItem") } ?? owner
             var firstAttribute = Self.layoutAttributes[element[attribute: "firstAttribute"] ?? ""] ?? 0

@@ -86,6 +86,11 @@ struct CocoaTouchNibCompiler {
     var pendingConnections: [(element: MarkupElement, source: Int)] = []
     /// Constraints met during the walk, resolved once every item exists.
     var pendingConstraints: [(element: MarkupElement, constraint: Int, owner: Int)] = []
+    /// Prototyping constraints made for ambiguous views, resolved with the others.
+    var pendingPrototypingConstraints: [PrototypingConstraint] = []
+    /// The document's views no constraint names or their constraints leave ambiguous, once
+    /// asked for (Xcode 7).
+    var layoutAmbiguity: LayoutAmbiguity?
     /// Layout margins views set in the document, for resolving margin constraints.
     var layoutMarginsByObject: [Int: EdgeInsets] = [:]
     /// The `<constraints>` children a size-class variation leaves out of the default layout.

@@ -194,6 +194,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// A constraint on one item archives its unused second attribute as 0 (`NSSecondAttribute`
     /// and `NSSecondAttributeV2`).
     var archivesUnusedSecondAttribute: Bool { self < .xcode8 }
+    /// A view no constraint names, or that its constraints leave ambiguous, gets prototyping
+    /// constraints holding it at its frame (`CocoaTouchPrototypingConstraints`): Xcode 7
+    /// (LocDiary's passcode view, 7.3.1); Xcode 8.3.2's build of the same document has none.
+    var addsPrototypingConstraints: Bool { self < .xcode8 }
     /// Views archive `UIDeepDrawRect` (Xcode 7's ibtool leaves it out).
     var writesDeepDrawRect: Bool { self >= .xcode8 }
     /// A table view controller archives `UIClearsSelectionOnViewWillAppear` when it is true too.

@@ -1,0 +1,184 @@
+import NibDocument
+import NibXML
+
+/// Which views of a document laid out by constraints
+/// (`translatesAutoresizingMaskIntoConstraints="NO"`) no constraint names at all, and which
+/// their constraints leave ambiguous: whose position or size the equalities among the
+/// document's constraints, the intrinsic sizes of controls and the fixed frames of everything
+/// else do not determine.
+///
+/// Each view has four unknowns (x, width, y, height, in one coordinate space); every equality
+/// constraint, whatever its priority, is a linear equation over its items' unknowns (an edge
+/// is x, a far edge x + width, a centre x + width / 2; margins and baselines as the edge they
+/// follow); a top-level view, a view laid out by its autoresizing mask, a stack view's
+/// arranged subview and a control's intrinsic size are equations with known right-hand sides;
+/// layout guides and objects the document does not frame are known. An unknown is determined
+/// when its unit vector lies in the span of the equations (reduced row echelon form, sparse).
+/// Inequalities determine nothing, as in Auto Layout, where a view held only by them is
+/// ambiguous. A scroll view's edges count as its frame's, so content size ambiguity is not
+/// reported, and a stack view counts as sized by its arranged subviews.
+struct LayoutAmbiguity {
+    /// The views no constraint names, placeholder constraints (removed at build time)
+    /// included, by id.
+    private(set) var unconstrainedViewIDs: Set<String> = []
+    /// The views some constraint names but that stay ambiguous, by id.
+    private(set) var ambiguousViewIDs: Set<String> = []
+
+    /// Analyses the views under `root`.
+    init(analysing root: MarkupElement) {
+        collectViews(under: root, parent: nil, arranged: false)
+        for view in views { addFrameEquations(of: view) }
+        var named: Set<String> = []
+        for element in root.descendants() where element.name == "constraint" {
+            addEquation(for: element)
+            for key in ["firstItem", "secondItem"] { if let id = element[attribute: key] { named.insert(id) } }
+            if element[attribute: "firstItem"] == nil, let owner = element.parent?.parent?[attribute: "id"] { named.insert(owner) }
+        }
+        for view in views where view.element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !view.fixedInParent {
+            if !named.contains(view.id) {
+                unconstrainedViewIDs.insert(view.id)
+            } else if (0..<4).contains(where: { !pivots.determines(view.base + $0) }) {
+                ambiguousViewIDs.insert(view.id)
+            }
+        }
+    }
+
+    /// A view the analysis solves for.
+    private struct View {
+        var element: MarkupElement
+        var id: String
+        /// The unknowns' first index: x, width, y, height follow.
+        var base: Int
+        var parent: Int?
+        /// Laid out by its autoresizing mask or by a stack view: fixed in its parent.
+        var fixedInParent: Bool
+        var frame: (x: Double, y: Double, width: Double, height: Double)
+    }
+
+    private var views: [View] = []
+    private var viewIndexByID: [String: Int] = [:]
+    private var pivots = SparseEchelonForm()
+
+    /// Finds the framed views, depth first, each with its nearest framed ancestor.
+    private mutating func collectViews(under element: MarkupElement, parent: Int?, arranged: Bool) {
+        for child in element.childElements {
+            guard let id = child[attribute: "id"], let frame = DocumentFrame.frame(of: child, key: "frame") else {
+                collectViews(under: child, parent: parent, arranged: arranged && child.name == "subviews")
+                continue
+            }
+            let constrained = child[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO"
+            let index = views.count
+            views.append(View(element: child, id: id, base: 4 * index, parent: parent,
+                              fixedInParent: parent != nil && (arranged || !constrained),
+                              frame: (frame.x, frame.y, frame.width, frame.height)))
+            viewIndexByID[id] = index
+            collectViews(under: child, parent: index, arranged: child.name == "stackView")
+        }
+    }
+
+    /// A top-level view's frame, a fixed view's place in its parent, a control's intrinsic size.
+    private mutating func addFrameEquations(of view: View) {
+        let (x, width, y, height) = (view.base, view.base + 1, view.base + 2, view.base + 3)
+        if let parent = view.parent.map({ views[$0] }) {
+            if view.fixedInParent {
+                pivots.add([x: 1, parent.base: -1])
+                pivots.add([y: 1, parent.base + 2: -1])
+                pivots.add([width: 1])
+                pivots.add([height: 1])
+            }
+        } else {
+            for unknown in [x, width, y, height] { pivots.add([unknown: 1]) }
+        }
+        let intrinsic = Self.intrinsicAxes(of: view.element)
+        if intrinsic.width { pivots.add([width: 1]) }
+        if intrinsic.height { pivots.add([height: 1]) }
+    }
+
+    /// The axes in which a view of this kind has a size of its own.
+    static func intrinsicAxes(of element: MarkupElement) -> (width: Bool, height: Bool) {
+        var width = element[attribute: "placeholderIntrinsicWidth"].map { $0 != "noIntrinsicMetric" } ?? false
+        var height = element[attribute: "placeholderIntrinsicHeight"].map { $0 != "noIntrinsicMetric" } ?? false
+        switch element.name {
+        case "label", "button", "switch", "textField", "segmentedControl", "stepper", "activityIndicatorView",
+             "pageControl", "datePicker", "pickerView", "stackView":
+            width = true; height = true
+        case "imageView":
+            if element[attribute: "image"] != nil { width = true; height = true }
+        case "textView":
+            if element[attribute: "scrollEnabled"] == "NO" { width = true; height = true }
+        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
+            height = true
+        default:
+            break
+        }
+        return (width, height)
+    }
+
+    /// An equality constraint as an equation over its items' unknowns.
+    private mutating func addEquation(for constraint: MarkupElement) {
+        guard constraint[attribute: "relation"] == nil || constraint[attribute: "relation"] == "equal",
+              let owner = constraint.parent?.parent?[attribute: "id"] else { return }
+        var row: [Int: Double] = [:]
+        func add(_ id: String, _ attribute: String?, scale: Double) {
+            guard let attribute, let view = viewIndexByID[id].map({ views[$0] }),
+                  let terms = Self.terms(of: attribute) else { return }
+            for (offset, coefficient) in terms { row[view.base + offset, default: 0] += scale * coefficient }
+        }
+        add(constraint[attribute: "firstItem"] ?? owner, constraint[attribute: "firstAttribute"], scale: 1)
+        if let second = constraint[attribute: "secondItem"] {
+            let multiplier = constraint[attribute: "multiplier"].flatMap(CocoaTouchNibCompiler.multiplier) ?? 1
+            add(second, constraint[attribute: "secondAttribute"], scale: -multiplier)
+        }
+        pivots.add(row.filter { abs($0.value) > 1e-12 })
+    }
+
+    /// An attribute as unknowns of its item (offsets 0 x, 1 width, 2 y, 3 height) with their
+    /// coefficients, or nil for one the analysis does not know.
+    static func terms(of attribute: String) -> [(Int, Double)]? {
+        switch attribute {
+        case "left", "leading", "leftMargin", "leadingMargin": [(0, 1)]
+        case "right", "trailing", "rightMargin", "trailingMargin": [(0, 1), (1, 1)]
+        case "centerX", "centerXWithinMargins": [(0, 1), (1, 0.5)]
+        case "width": [(1, 1)]
+        case "top", "topMargin", "firstBaseline": [(2, 1)]
+        case "bottom", "bottomMargin", "baseline", "lastBaseline": [(2, 1), (3, 1)]
+        case "centerY", "centerYWithinMargins": [(2, 1), (3, 0.5)]
+        case "height": [(3, 1)]
+        default: nil
+        }
+    }
+
+}
+
+/// Linear equations kept in reduced row echelon form, sparse: each row has a pivot unknown
+/// no other row holds. An unknown is determined when its row holds no other unknown.
+struct SparseEchelonForm {
+    private var rows: [Int: [Int: Double]] = [:]
+    private static let tolerance = 1e-9
+
+    /// Adds an equation (its coefficients by unknown; the right-hand side does not matter).
+    mutating func add(_ equation: [Int: Double]) {
+        var row = equation
+        // Eliminate the pivots the row holds; pivot rows hold no other pivot, so this ends.
+        while let unknown = row.keys.first(where: { rows[$0] != nil }), let coefficient = row[unknown], let pivotRow = rows[unknown] {
+            for (other, value) in pivotRow { row[other, default: 0] -= coefficient * value }
+            row = row.filter { abs($0.value) > Self.tolerance }
+        }
+        guard let pivot = row.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) })?.key else { return }
+        let scale = row[pivot]!
+        row = row.mapValues { $0 / scale }
+        // Keep the form reduced: no other row holds the new pivot.
+        for (unknown, existing) in rows {
+            guard let coefficient = existing[pivot] else { continue }
+            var updated = existing
+            for (other, value) in row { updated[other, default: 0] -= coefficient * value }
+            rows[unknown] = updated.filter { abs($0.value) > Self.tolerance }
+        }
+        rows[pivot] = row
+    }
+
+    /// True when the equations fix `unknown`.
+    func determines(_ unknown: Int) -> Bool {
+        rows[unknown]?.count == 1
+    }
+}
