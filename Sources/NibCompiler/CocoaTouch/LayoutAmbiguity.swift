@@ -52,7 +52,6 @@ struct LayoutAmbiguity {
         var parent: Int?
         /// Laid out by its autoresizing mask or by a stack view: fixed in its parent.
         var fixedInParent: Bool
-        var frame: (x: Double, y: Double, width: Double, height: Double)
     }
 
     private var views: [View] = []
@@ -62,15 +61,14 @@ struct LayoutAmbiguity {
     /// Finds the framed views, depth first, each with its nearest framed ancestor.
     private mutating func collectViews(under element: MarkupElement, parent: Int?, arranged: Bool) {
         for child in element.childElements {
-            guard let id = child[attribute: "id"], let frame = DocumentFrame.frame(of: child, key: "frame") else {
+            guard let id = child[attribute: "id"], DocumentFrame.frame(of: child, key: "frame") != nil else {
                 collectViews(under: child, parent: parent, arranged: arranged && child.name == "subviews")
                 continue
             }
             let constrained = child[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO"
             let index = views.count
             views.append(View(element: child, id: id, base: 4 * index, parent: parent,
-                              fixedInParent: parent != nil && (arranged || !constrained),
-                              frame: (frame.x, frame.y, frame.width, frame.height)))
+                              fixedInParent: parent != nil && (arranged || !constrained)))
             viewIndexByID[id] = index
             collectViews(under: child, parent: index, arranged: child.name == "stackView")
         }
@@ -148,37 +146,4 @@ struct LayoutAmbiguity {
         }
     }
 
-}
-
-/// Linear equations kept in reduced row echelon form, sparse: each row has a pivot unknown
-/// no other row holds. An unknown is determined when its row holds no other unknown.
-struct SparseEchelonForm {
-    private var rows: [Int: [Int: Double]] = [:]
-    private static let tolerance = 1e-9
-
-    /// Adds an equation (its coefficients by unknown; the right-hand side does not matter).
-    mutating func add(_ equation: [Int: Double]) {
-        var row = equation
-        // Eliminate the pivots the row holds; pivot rows hold no other pivot, so this ends.
-        while let unknown = row.keys.first(where: { rows[$0] != nil }), let coefficient = row[unknown], let pivotRow = rows[unknown] {
-            for (other, value) in pivotRow { row[other, default: 0] -= coefficient * value }
-            row = row.filter { abs($0.value) > Self.tolerance }
-        }
-        guard let pivot = row.max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) })?.key else { return }
-        let scale = row[pivot]!
-        row = row.mapValues { $0 / scale }
-        // Keep the form reduced: no other row holds the new pivot.
-        for (unknown, existing) in rows {
-            guard let coefficient = existing[pivot] else { continue }
-            var updated = existing
-            for (other, value) in row { updated[other, default: 0] -= coefficient * value }
-            rows[unknown] = updated.filter { abs($0.value) > Self.tolerance }
-        }
-        rows[pivot] = row
-    }
-
-    /// True when the equations fix `unknown`.
-    func determines(_ unknown: Int) -> Bool {
-        rows[unknown]?.count == 1
-    }
 }
