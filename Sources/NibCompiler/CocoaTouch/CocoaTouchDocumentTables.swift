@@ -13,8 +13,12 @@ struct CocoaTouchDocumentTables: Sendable {
     /// The controllers embedded in a container view (destinations of `embed` segues), whose
     /// root view keeps the container's size.
     var embeddedControllerIDs: Set<String>
+    /// The views no constraint names or their constraints leave ambiguous, for a release that
+    /// adds prototyping constraints (Xcode 7); nil for the others, which need no analysis.
+    var layoutAmbiguity: LayoutAmbiguity?
 
-    init(document: InterfaceDocument) {
+    /// The tables of `document` as `release` compiles it.
+    init(document: InterfaceDocument, release: CocoaTouchRelease) {
         var frames: [String: GeometryText.Rect] = [:]
         for element in document.markup.root.descendants() {
             if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
@@ -25,6 +29,7 @@ struct CocoaTouchDocumentTables: Sendable {
             element.name == "segue" && element[attribute: "kind"] == "embed" ? element[attribute: "destination"] : nil
         })
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
+        layoutAmbiguity = release.addsPrototypingConstraints ? LayoutAmbiguity(analysing: document.markup.root) : nil
     }
 
     /// The ids the constraints under `root` name as their first or second item.

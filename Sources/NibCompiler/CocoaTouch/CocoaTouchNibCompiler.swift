@@ -88,9 +88,6 @@ struct CocoaTouchNibCompiler {
     var pendingConstraints: [(element: MarkupElement, constraint: Int, owner: Int)] = []
     /// Prototyping constraints made for ambiguous views, resolved with the others.
     var pendingPrototypingConstraints: [PrototypingConstraint] = []
-    /// The document's views no constraint names or their constraints leave ambiguous, once
-    /// asked for (Xcode 7).
-    var layoutAmbiguity: LayoutAmbiguity?
     /// Layout margins views set in the document, for resolving margin constraints.
     var layoutMarginsByObject: [Int: EdgeInsets] = [:]
     /// The `<constraints>` children a size-class variation leaves out of the default layout.
@@ -134,7 +131,7 @@ struct CocoaTouchNibCompiler {
         self.options = options
         release = options.cocoaTouchRelease(for: document)
         archive = ArchiveWriter(coderVersion: release.coderVersion)
-        self.tables = tables ?? CocoaTouchDocumentTables(document: document)
+        self.tables = tables ?? CocoaTouchDocumentTables(document: document, release: release)
     }
 
     /// The iOS release the nib being compiled runs on: its variant's, or the deployment target.

@@ -32,10 +32,8 @@ extension CocoaTouchNibCompiler {
     /// Makes the prototyping constraints of `element`'s subviews, to install on `superview`
     /// after its own; none from Xcode 8.
     mutating func prototypingConstraints(forSubviewsOf element: MarkupElement, superview: Int) -> [Int] {
-        guard release.addsPrototypingConstraints,
+        guard let analysis = tables.layoutAmbiguity,
               let subviews = element.firstChild(named: "subviews")?.childElements else { return [] }
-        let analysis = layoutAmbiguity ?? LayoutAmbiguity(analysing: document.markup.root)
-        layoutAmbiguity = analysis
         let holdsAmbiguousViews = options.deploymentTarget < PlatformVersion(9, 1)
         var made: [Int] = []
         for subview in subviews {

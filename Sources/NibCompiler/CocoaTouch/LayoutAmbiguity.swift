@@ -17,15 +17,24 @@ import NibXML
 /// Inequalities determine nothing, as in Auto Layout, where a view held only by them is
 /// ambiguous. A scroll view's edges count as its frame's, so content size ambiguity is not
 /// reported, and a stack view counts as sized by its arranged subviews.
-struct LayoutAmbiguity {
+struct LayoutAmbiguity: Sendable {
     /// The views no constraint names, placeholder constraints (removed at build time)
     /// included, by id.
-    private(set) var unconstrainedViewIDs: Set<String> = []
+    let unconstrainedViewIDs: Set<String>
     /// The views some constraint names but that stay ambiguous, by id.
-    private(set) var ambiguousViewIDs: Set<String> = []
+    let ambiguousViewIDs: Set<String>
 
     /// Analyses the views under `root`.
     init(analysing root: MarkupElement) {
+        var analysis = AmbiguityAnalysis()
+        (unconstrainedViewIDs, ambiguousViewIDs) = analysis.run(under: root)
+    }
+}
+
+/// The working state of one analysis: the views, their unknowns and the equations so far.
+private struct AmbiguityAnalysis {
+    /// The unconstrained and the ambiguous views under `root`, by id.
+    mutating func run(under root: MarkupElement) -> (unconstrained: Set<String>, ambiguous: Set<String>) {
         collectViews(under: root, parent: nil, arranged: false)
         for view in views { addFrameEquations(of: view) }
         var named: Set<String> = []
@@ -34,13 +43,15 @@ struct LayoutAmbiguity {
             for key in ["firstItem", "secondItem"] { if let id = element[attribute: key] { named.insert(id) } }
             if element[attribute: "firstItem"] == nil, let owner = element.parent?.parent?[attribute: "id"] { named.insert(owner) }
         }
-        for view in views where view.element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !view.fixedInParent {
+        var unconstrained: Set<String> = [], ambiguous: Set<String> = []
+        for view in views where view.isReported {
             if !named.contains(view.id) {
-                unconstrainedViewIDs.insert(view.id)
+                unconstrained.insert(view.id)
             } else if (0..<4).contains(where: { !pivots.determines(view.base + $0) }) {
-                ambiguousViewIDs.insert(view.id)
+                ambiguous.insert(view.id)
             }
         }
+        return (unconstrained, ambiguous)
     }
 
     /// A view the analysis solves for.
@@ -52,6 +63,8 @@ struct LayoutAmbiguity {
         var parent: Int?
         /// Laid out by its autoresizing mask or by a stack view: fixed in its parent.
         var fixedInParent: Bool
+        /// Laid out by constraints and not fixed in its parent: what the analysis reports on.
+        var isReported: Bool
     }
 
     private var views: [View] = []
@@ -67,8 +80,9 @@ struct LayoutAmbiguity {
             }
             let constrained = child[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO"
             let index = views.count
+            let fixedInParent = parent != nil && (arranged || !constrained)
             views.append(View(element: child, id: id, base: 4 * index, parent: parent,
-                              fixedInParent: parent != nil && (arranged || !constrained)))
+                              fixedInParent: fixedInParent, isReported: constrained && !fixedInParent))
             viewIndexByID[id] = index
             collectViews(under: child, parent: index, arranged: child.name == "stackView")
         }
@@ -87,11 +101,31 @@ struct LayoutAmbiguity {
         } else {
             for unknown in [x, width, y, height] { pivots.add([unknown: 1]) }
         }
-        let intrinsic = Self.intrinsicAxes(of: view.element)
+        let intrinsic = LayoutAmbiguity.intrinsicAxes(of: view.element)
         if intrinsic.width { pivots.add([width: 1]) }
         if intrinsic.height { pivots.add([height: 1]) }
     }
 
+    /// An equality constraint as an equation over its items' unknowns.
+    private mutating func addEquation(for constraint: MarkupElement) {
+        guard constraint[attribute: "relation"] == nil || constraint[attribute: "relation"] == "equal",
+              let owner = constraint.parent?.parent?[attribute: "id"] else { return }
+        var row: [Int: Double] = [:]
+        func add(_ id: String, _ attribute: String?, scale: Double) {
+            guard let attribute, let view = viewIndexByID[id].map({ views[$0] }),
+                  let terms = LayoutAmbiguity.terms(of: attribute) else { return }
+            for (offset, coefficient) in terms { row[view.base + offset, default: 0] += scale * coefficient }
+        }
+        add(constraint[attribute: "firstItem"] ?? owner, constraint[attribute: "firstAttribute"], scale: 1)
+        if let second = constraint[attribute: "secondItem"] {
+            let multiplier = constraint[attribute: "multiplier"].flatMap(CocoaTouchNibCompiler.multiplier) ?? 1
+            add(second, constraint[attribute: "secondAttribute"], scale: -multiplier)
+        }
+        pivots.add(row)
+    }
+}
+
+extension LayoutAmbiguity {
     /// The axes in which a view of this kind has a size of its own.
     static func intrinsicAxes(of element: MarkupElement) -> (width: Bool, height: Bool) {
         var width = element[attribute: "placeholderIntrinsicWidth"].map { $0 != "noIntrinsicMetric" } ?? false
@@ -112,38 +146,21 @@ struct LayoutAmbiguity {
         return (width, height)
     }
 
-    /// An equality constraint as an equation over its items' unknowns.
-    private mutating func addEquation(for constraint: MarkupElement) {
-        guard constraint[attribute: "relation"] == nil || constraint[attribute: "relation"] == "equal",
-              let owner = constraint.parent?.parent?[attribute: "id"] else { return }
-        var row: [Int: Double] = [:]
-        func add(_ id: String, _ attribute: String?, scale: Double) {
-            guard let attribute, let view = viewIndexByID[id].map({ views[$0] }),
-                  let terms = Self.terms(of: attribute) else { return }
-            for (offset, coefficient) in terms { row[view.base + offset, default: 0] += scale * coefficient }
-        }
-        add(constraint[attribute: "firstItem"] ?? owner, constraint[attribute: "firstAttribute"], scale: 1)
-        if let second = constraint[attribute: "secondItem"] {
-            let multiplier = constraint[attribute: "multiplier"].flatMap(CocoaTouchNibCompiler.multiplier) ?? 1
-            add(second, constraint[attribute: "secondAttribute"], scale: -multiplier)
-        }
-        pivots.add(row.filter { abs($0.value) > 1e-12 })
-    }
-
     /// An attribute as unknowns of its item (offsets 0 x, 1 width, 2 y, 3 height) with their
-    /// coefficients, or nil for one the analysis does not know.
+    /// coefficients, or nil for one the analysis does not know: a margin as the edge it
+    /// follows (`CocoaTouchNibCompiler.edge(of:)`), a baseline as the top or bottom edge.
     static func terms(of attribute: String) -> [(Int, Double)]? {
-        switch attribute {
-        case "left", "leading", "leftMargin", "leadingMargin": [(0, 1)]
-        case "right", "trailing", "rightMargin", "trailingMargin": [(0, 1), (1, 1)]
-        case "centerX", "centerXWithinMargins": [(0, 1), (1, 0.5)]
-        case "width": [(1, 1)]
-        case "top", "topMargin", "firstBaseline": [(2, 1)]
-        case "bottom", "bottomMargin", "baseline", "lastBaseline": [(2, 1), (3, 1)]
-        case "centerY", "centerYWithinMargins": [(2, 1), (3, 0.5)]
-        case "height": [(3, 1)]
-        default: nil
+        guard let value = CocoaTouchNibCompiler.layoutAttributes[attribute] else { return nil }
+        switch CocoaTouchNibCompiler.edge(of: value) {
+        case 1, 5: return [(0, 1)]
+        case 2, 6: return [(0, 1), (1, 1)]
+        case 9: return [(0, 1), (1, 0.5)]
+        case 7: return [(1, 1)]
+        case 3, 12: return [(2, 1)]
+        case 4, 11: return [(2, 1), (3, 1)]
+        case 10: return [(2, 1), (3, 0.5)]
+        case 8: return [(3, 1)]
+        default: return nil
         }
     }
-
 }

@@ -8,7 +8,7 @@ struct SparseEchelonForm {
 
     /// Adds an equation (its coefficients by unknown; the right-hand side does not matter).
     mutating func add(_ equation: [Int: Double]) {
-        var row = equation
+        var row = equation.filter { abs($0.value) > Self.tolerance }
         // Eliminate the pivots the row holds, lowest first (the same steps on every run);
         // pivot rows hold no other pivot, so this ends.
         while let unknown = row.keys.filter({ rows[$0] != nil }).min(), let coefficient = row[unknown], let pivotRow = rows[unknown] {

@@ -71,7 +71,7 @@ struct StoryboardCompiler {
             if document.platform == .cocoa {
                 files += try CocoaSceneCompiler(document: document, options: options).compile(controller: controller, members: members, plan: &plan)
             } else {
-                let shared = tables ?? CocoaTouchDocumentTables(document: document)
+                let shared = tables ?? CocoaTouchDocumentTables(document: document, release: options.cocoaTouchRelease(for: document))
                 tables = shared
                 var compiler = CocoaTouchSceneCompiler(document: document, options: options, tables: shared)
                 compiler.controllerIdentifiers = identifiers
