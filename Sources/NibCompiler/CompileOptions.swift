@@ -1,3 +1,4 @@
+import Foundation
 import NibDocument
 
 /// How a document is compiled: the settings Xcode passes to ibtool.
@@ -14,6 +15,10 @@ public struct CompileOptions: Equatable, Sendable {
     /// `--ibtool-version X`: the Xcode release whose Cocoa Touch encoding to write; nil
     /// compiles each document as the release that saved it would (see `CocoaTouchRelease`).
     public var cocoaTouchRelease: CocoaTouchRelease?
+    /// The time the compile stands for where ibtool archives the time it ran (a date picker
+    /// whose document names no date); nil: the `SOURCE_DATE_EPOCH` of the environment, as
+    /// reproducible builds set it, or now.
+    public var compilationTime: Date?
     /// The iOS release the nib variant being compiled runs on (`CocoaTouchNibVariants`);
     /// nil: the deployment target.
     var availability: PlatformVersion?
@@ -22,6 +27,15 @@ public struct CompileOptions: Equatable, Sendable {
     /// that saved the document (its `toolsVersion`).
     func cocoaTouchRelease(for document: InterfaceDocument) -> CocoaTouchRelease {
         cocoaTouchRelease ?? CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
+    }
+
+    /// `compilationTime`, the environment's `SOURCE_DATE_EPOCH` (seconds since 1970), or now.
+    var resolvedCompilationTime: Date {
+        if let compilationTime { return compilationTime }
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init) {
+            return Date(timeIntervalSince1970: epoch)
+        }
+        return Date()
     }
 
     /// `minimumDeploymentTarget` as a version, or iOS 13 when none is given.

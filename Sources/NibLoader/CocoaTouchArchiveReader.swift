@@ -1,5 +1,6 @@
 import Foundation
 import NibArchive
+import NibDocument
 
 /// iOS compiled nibs: `UINibObjectsKey` lists the objects, `UINibTopLevelObjectsKey` the
 /// top level, `UINibConnectionsKey` the `UIRuntime*Connection`s; `UIProxyObject`s are the
@@ -36,6 +37,7 @@ struct CocoaTouchArchiveReader {
         for connectionIndex in connectionObjects {
             if let connection = connection(connectionIndex) { blueprint.connections.append(connection) }
         }
+        layOutSegments()
         blueprint.visibleWindows = values.references(root?.value(forKey: "UINibVisibleWindowsKey")).compactMap { indexOfGraphObject[$0] }
         blueprint.indexOfArchivedObject = indexOfGraphObject
         return blueprint
@@ -51,6 +53,32 @@ struct CocoaTouchArchiveReader {
         var item = NibBlueprint.Object(id: "#\(graphIndex)", className: className, customClass: customClass, placeholder: placeholder)
         if placeholder == nil { item.properties = properties(of: object) }
         blueprint.objects.append(item)
+    }
+
+    /// Segments a nib archives before layout (zero wide: ibtool 11 on) are placed as UIKit's
+    /// segmented control places them when it lays out: side by side across the control and as
+    /// high as it, fixed widths (`UISegmentWidth`) first (`SegmentedControlLayout`), so a
+    /// control loads with the segments its document shows.
+    private mutating func layOutSegments() {
+        for (graphIndex, blueprintIndex) in indexOfGraphObject {
+            guard let control = values.graph.object(at: graphIndex),
+                  control.className == "UISegmentedControl" || values.string(control.value(forKey: "UIOriginalClassName")) == "UISegmentedControl",
+                  let controlFrame = blueprint.objects[blueprintIndex].properties.frame else { continue }
+            let segments = values.references(control.value(forKey: "UISegments")).compactMap { index in indexOfGraphObject[index].map { (index, $0) } }
+            guard !segments.isEmpty, segments.allSatisfy({ (blueprint.objects[$0.1].properties.frame?.width ?? 0) == 0 }) else { continue }
+            let fixed = segments.map { segment -> Double in
+                switch values.graph.object(at: segment.0)?.value(forKey: "UISegmentWidth") {
+                case .float(let width)?: return Double(width)
+                case .double(let width)?: return width
+                default: return 0
+                }
+            }
+            var x = 0.0
+            for (segment, width) in zip(segments, SegmentedControlLayout.widths(fixed: fixed, total: controlFrame.width)) {
+                blueprint.objects[segment.1].properties.frame = CGRect(x: x, y: 0, width: width, height: controlFrame.height)
+                x += width
+            }
+        }
     }
 
     private func childGraphIndices(of graphIndex: Int) -> [Int] {

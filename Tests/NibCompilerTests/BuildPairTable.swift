@@ -4,7 +4,8 @@ import NibTestSupport
 import XCTest
 
 /// A table of documents that public projects built with Xcode, beside the nib Xcode made
-/// (`ios-carthage-builds/BUILDS.tsv`, `ios-app-archives/ARCHIVES.tsv`): folder, repository,
+/// (`ios-carthage-builds/BUILDS.tsv`, `ios-app-archives/ARCHIVES.tsv`,
+/// `ios-sample-apps/APPS.tsv`): folder, repository,
 /// commit, document, compiled, xcode, MinimumOSVersion, module, today. The files are read from
 /// the shared corpus folder of the same name when present.
 struct BuildPairTable {
@@ -36,6 +37,16 @@ struct BuildPairTable {
                          xcode: (fields[5] ?? "").replacingOccurrences(of: "date:", with: ""),
                          deploymentTarget: fields[6], module: fields[7], isEqual: fields[8] == "equal")
         }
+    }
+
+    /// A whole table checked: `rows` rows, at least `markedEqual` of them marked equal, every one
+    /// naming a real Xcode, and every one marked equal compiling equal (`compileAndCompare`).
+    func verify(rows: Int, markedEqual: Int, scratch: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(builds.count, rows, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(builds.filter(\.isEqual).count, markedEqual, file: file, line: line)
+        for build in builds { XCTAssertNotNil(CocoaTouchRelease(ibtoolVersion: build.xcode), build.folder, file: file, line: line) }
+        let equal = try compileAndCompare(into: scratch, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(equal, builds.filter(\.isEqual).count, file: file, line: line)
     }
 
     /// Compiles every build of the shared corpus's copy into `scratch` and compares it with

@@ -7,9 +7,9 @@ import XCTest
 /// Controls as ibtool 13 archives them, learned from DuckDuckGo's app archive (Xcode 13.2):
 /// progress views, text input traits and clear buttons, disabled bar button items.
 final class CocoaTouchControlTests: XCTestCase {
-    func compiledSubviews(_ subviews: String) throws -> [GraphCursor] {
+    func compiledSubviews(_ subviews: String, release: String = "13.2") throws -> [GraphCursor] {
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: subviews)
-        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
         return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
     }
 
@@ -49,10 +49,11 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertNil(field.value("UIAutocapitalizationType"), "sentences is UIKit's default")
     }
 
-    func test_aTextFieldWhoseTextColourIsCleared_letsUIKitUpdateIt() throws {
+    func test_aTextFieldWhoseTextColourIsCleared_letsUIKitUpdateIt_beforeXcode11() throws {
         // AWS's sign-in form field (Xcode 8.0, 9.1 and 9.3 alike): `<nil key="textColor"/>`
-        // archives the update flag false; a field that states a colour, or none, true.
-        let fields = try compiledSubviews("""
+        // archives the update flag false; a field that states a colour, or none, true. From
+        // Xcode 11 both true (UIKitCatalog's custom text field, 11.2).
+        let subviews = """
             <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" minimumFontSize="14" id="cleared">
                 <rect key="frame" x="8" y="3" width="255" height="20"/>
                 <nil key="textColor"/>
@@ -64,9 +65,12 @@ final class CocoaTouchControlTests: XCTestCase {
                 <fontDescription key="fontDescription" type="system" pointSize="16"/>
                 <textInputTraits key="textInputTraits"/>
             </textField>
-            """)
+            """
+        let fields = try compiledSubviews(subviews, release: "9.3")
         XCTAssertEqual(fields.map { $0.value("UIDisableTextColorUpdateOnTraitCollectionChange") }, [.bool(false), .bool(true)])
         XCTAssertNotNil(fields.first?["UITextColor"], "UIKit's default colour is archived all the same")
+        let later = try compiledSubviews(subviews, release: "11.2")
+        XCTAssertEqual(later.map { $0.value("UIDisableTextColorUpdateOnTraitCollectionChange") }, [.bool(true), .bool(true)])
     }
 
     func test_aDisabledBarButtonItem_archivesNoEnabledKey() throws {

@@ -4,12 +4,13 @@ import NibDocument
 import XCTest
 
 /// A segmented control reached the nib without segments, so it showed none. It now archives
-/// one `UISegment` per `<segment>` with the keys UIKit's encoders write (no Apple-compiled
-/// segmented control is in the corpora to compare with; `CocoaTouchSegmentedControls`).
+/// one `UISegment` per `<segment>` with the keys UIKit's encoders write before Xcode 11 (no
+/// Apple nib of one is in reach), as ibtool 11.2 archives them from Xcode 11 (UIKitCatalog's
+/// four controls; `CocoaTouchSegmentedControls`).
 final class CocoaTouchSegmentedControlTests: XCTestCase {
-    private func segmentedControl(_ element: String) throws -> GraphCursor {
+    private func segmentedControl(_ element: String, release: String = "10.0") throws -> GraphCursor {
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: element)
-        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
         let control = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
         XCTAssertEqual(control.className, "UISegmentedControl")
         return control
@@ -28,8 +29,7 @@ final class CocoaTouchSegmentedControlTests: XCTestCase {
         """
     }
 
-    func test_eachSegment_isArchivedWithItsTitlePositionAndWidth() throws {
-        let control = try segmentedControl("""
+    private static let threeSegments = """
             <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="1" momentary="YES" apportionsSegmentWidthsByContent="YES" id="segments">
                 <rect key="frame" x="16" y="8" width="200" height="32"/>
                 <segments>
@@ -39,7 +39,10 @@ final class CocoaTouchSegmentedControlTests: XCTestCase {
                 </segments>
                 <color key="selectedSegmentTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
             </segmentedControl>
-            """)
+            """
+
+    func test_eachSegment_isArchivedWithItsTitlePositionAndWidth() throws {
+        let control = try segmentedControl(Self.threeSegments)
         let segments = try XCTUnwrap(control["UISegments"]).elements
         XCTAssertEqual(control["UISegments"]?.className, "NSMutableArray")
         XCTAssertEqual(segments.map(\.className), ["UISegment", "UISegment", "UISegment"])
@@ -54,6 +57,26 @@ final class CocoaTouchSegmentedControlTests: XCTestCase {
         XCTAssertEqual(control.value("UIMomentary"), .bool(true))
         XCTAssertEqual(control.value("UIUseProportionalWidthSegments"), .bool(true))
         XCTAssertEqual(control["UISegmentedControlSelectedSegmentTintColor"]?.value("UIRed"), .float(1))
+    }
+
+    func test_fromXcode11_segmentsAreArchivedBeforeLayout_withIOS13Positions() throws {
+        // UIKitCatalog's segmented controls (Xcode 11.2): zero wide, 32 high, at the origin;
+        // first, middle, last at 0 (unwritten), 3, 1; the view keys of the release; the
+        // control's hugging stated and its top alignment under both keys.
+        let control = try segmentedControl(Self.threeSegments, release: "11.2")
+        let segments = try XCTUnwrap(control["UISegments"]).elements
+        XCTAssertEqual(segments.map { $0.value("UISegmentPosition") }, [nil, .integer(3, byteCount: 1), .integer(1, byteCount: 1)])
+        XCTAssertEqual(segments.map { geometryBlobValues($0.value("UIBounds")) }, Array(repeating: [0, 0, 0, 32], count: 3))
+        XCTAssertEqual(segments.map { geometryBlobValues($0.value("UICenter")) }, Array(repeating: [0, 16], count: 3))
+        XCTAssertEqual(segments.map { $0.value("UIDeepDrawRect") }, Array(repeating: .bool(true), count: 3))
+        XCTAssertEqual(segments.map { $0.value("UIViewLargeContentStoredProperties") }, Array(repeating: .null, count: 3))
+        XCTAssertEqual(segments.map { $0.value("UISegmentWidth") }, [nil, .float(80), nil], "the fixed width stays for UIKit's layout")
+        XCTAssertEqual(control.string("UIViewContentHuggingPriority"), "{250, 250}")
+        XCTAssertEqual(control.value("UIContentVerticalAlignment"), .integer(1, byteCount: 1))
+        XCTAssertEqual(control.value("UIContentVerticalAlignment2"), .integer(1, byteCount: 1))
+        let earlier = try segmentedControl(Self.threeSegments)
+        XCTAssertNil(earlier.value("UIContentVerticalAlignment2"))
+        XCTAssertNil(earlier.value("UIViewContentHuggingPriority"))
     }
 
     func test_noSelection_isArchivedAsMinusOne_becauseUIKitReadsAMissingIndexAsTheFirst() throws {

@@ -81,9 +81,10 @@ final class CocoaTouchValueControlTests: XCTestCase {
         XCTAssertNil(custom.value("UIMaximumDate"))
         XCTAssertEqual(custom["UILocale"]?.string("NS.identifier"), "zh_CN")
         XCTAssertEqual(custom.value("UIDatePickerUseCurrentDateDuringDecoding"), .bool(false), "the document's date, not today's")
-        for key in ["UIDatePickerMode", "UIPickerStyle", "UIMinuteInterval", "UIDate", "UILocale", "UIDatePickerUseCurrentDateDuringDecoding"] {
+        for key in ["UIDatePickerMode", "UIPickerStyle", "UIMinuteInterval", "UILocale", "UIDatePickerUseCurrentDateDuringDecoding"] {
             XCTAssertNil(pickers[1].value(key), key)
         }
+        XCTAssertEqual(pickers[1]["UIDate"]?.className, "NSDate", "a picker whose document names no date gets the compile's time")
         let timer = pickers[2]
         XCTAssertNil(timer.value("UIDatePickerUseCurrentDateDuringDecoding"), "a date Interface Builder writes for a picker showing today's")
         XCTAssertEqual(timer.value("UIDatePickerMode"), .integer(3, byteCount: 1))

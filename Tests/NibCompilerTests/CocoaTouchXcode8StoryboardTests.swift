@@ -167,10 +167,20 @@ final class CocoaTouchXcode8StoryboardTests: XCTestCase {
         XCTAssertEqual(geometryBlobValues(bar.value("UIBounds")), [0, 0, 320, 44])
         XCTAssertEqual(geometryBlobValues(bar.value("UICenter")), [160, 42])
         XCTAssertNotNil(bar["UIBarTintColor"])
-        // From Xcode 11 on: no width, the default height (QBImagePicker's, Xcode 11.2).
-        let later = try XCTUnwrap(try nibs(release: "11.2")["UpgradeNavigation.nib"]?["UINibTopLevelObjectsKey"]?.elements
-            .first { $0.string("UIOriginalClassName") == "UINavigationController" }?["UINavigationBar"])
-        XCTAssertEqual(geometryBlobValues(later.value("UIBounds")), [0, 0, 0, 50])
+        // From Xcode 11 on: no width; in Xcode 11 the document's height when the document names
+        // a device, as this one does (UIKitCatalog's, 11.2; QBImagePicker's, naming none, 50),
+        // in Xcode 13 UIKit's 50 (DuckDuckGo's).
+        func navigationBar(_ release: String) throws -> GraphCursor {
+            try XCTUnwrap(try nibs(release: release)["UpgradeNavigation.nib"]?["UINibTopLevelObjectsKey"]?.elements
+                .first { $0.string("UIOriginalClassName") == "UINavigationController" }?["UINavigationBar"])
+        }
+        XCTAssertEqual(geometryBlobValues(try navigationBar("11.2").value("UIBounds")), [0, 0, 0, 44])
+        let deviceless = Self.storyboard.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+        XCTAssertNotEqual(deviceless, Self.storyboard)
+        let unsized = try XCTUnwrap(try compiledStoryboardNibs(deviceless, release: "11.2")["UpgradeNavigation.nib"]?["UINibTopLevelObjectsKey"]?
+            .elements.first { $0.string("UIOriginalClassName") == "UINavigationController" }?["UINavigationBar"])
+        XCTAssertEqual(geometryBlobValues(unsized.value("UIBounds")), [0, 0, 0, 50])
+        XCTAssertEqual(geometryBlobValues(try navigationBar("13.2").value("UIBounds")), [0, 0, 0, 50])
     }
 
     func test_navigationControllersToolbar_atTheDocumentsPlace_sizedByRelease_huggingStated() throws {

@@ -237,10 +237,10 @@ func cocoaTouchStoryboard(device: String? = "retina6_1", rootAttributes: String 
 
 /// A storyboard whose initial table view controller (id `controller`) shows a static table
 /// (id `table`, 375 points wide) of one section (id `section`, `sectionAttributes` added) with
-/// one cell (id `cell`, `height` points) whose content view (id `content`) holds `subviews`;
-/// `connections` are the controller's.
+/// one cell (id `cell`, `height` points, `cellAttributes` added) whose content view (id `content`)
+/// holds `subviews`; `connections` are the controller's.
 func staticTableStoryboard(device: String? = "retina6_1", controller: String, height: Int, sectionAttributes: String = "",
-                           subviews: String, connections: String = "") -> String {
+                           cellAttributes: String = "", subviews: String, connections: String = "") -> String {
     cocoaTouchStoryboard(device: device, initial: controller, """
         <scene sceneID="\(controller)-scene"><objects><tableViewController id="\(controller)" sceneMemberID="viewController">
             <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="\(height)" id="table">
@@ -248,7 +248,7 @@ func staticTableStoryboard(device: String? = "retina6_1", controller: String, he
                 <sections>
                     <tableViewSection \(sectionAttributes) id="section">
                         <cells>
-                            <tableViewCell contentMode="scaleToFill" id="cell">
+                            <tableViewCell contentMode="scaleToFill" \(cellAttributes) id="cell">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                                 <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
                                     <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>

@@ -111,14 +111,22 @@ extension CocoaTouchNibCompiler {
         let frame = rect("frame", in: element)
         // Without a frame (a hidden bar Interface Builder calls misplaced), UIKit's 44 points.
         let documentHeight = DocumentGeometry.rect("frame", in: element)?.height ?? 44
-        let height = release.archivesNavigationBarAtDocumentHeight ? documentHeight : 50
+        // Xcode 11 keeps the document's height when the document names a device (UIKitCatalog's
+        // bars, 44 points, Xcode 11.2), not without one (QBImagePicker's, 50, also 11.2);
+        // Xcode 13 gives UIKit's 50 even then (DuckDuckGo's and Omise's, devices named).
+        let namesDevice = document.markup.root.firstChild(named: "device") != nil
+        let keepsDocumentHeight = release.archivesNavigationBarAtDocumentHeight || (release.xcodeMajorVersion == 11 && namesDevice)
+        let height = keepsDocumentHeight ? documentHeight : 50
         setGeometry(release.archivesNavigationBarAtDocumentFrame ? frame : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: height), on: object)
         // Its background colour (DuckDuckGo's bookmark folder editor, a catalog colour, Xcode 13.2).
         if let background = color("backgroundColor", in: element) { archive.set("UIBackgroundColor", reference: background, on: object) }
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }
         // An opaque bar is one that is not translucent.
         if element[attribute: "translucent"] == "NO" { archive.set("UIOpaque", bool: true, on: object) }
+        // Touches and clipping as the document sets them (UIKitCatalog's bars, Xcode 11.2).
+        if element[attribute: "multipleTouchEnabled"] == "YES" { archive.set("UIMultipleTouchEnabled", bool: true, on: object) }
         archive.set("UIAutoresizeSubviews", bool: true, on: object)
+        if element[attribute: "clipsSubviews"] == "YES" { archive.set("UIClipsToBounds", bool: true, on: object) }
         archive.set("UIAutoresizingMask", integer: 2, on: object)
         // Xcode 9 and 10 state UIKit's vertical hugging of a bar, as for bars in views
         // (Apptentive's navigation scenes, Xcode 9.2).

@@ -104,6 +104,9 @@ extension CocoaTouchNibCompiler {
         }
         if let alignment = element[attribute: "contentVerticalAlignment"].flatMap({ Self.verticalAlignments[$0] }), alignment != 0 {
             archive.set("UIContentVerticalAlignment", integer: Int64(alignment), on: object)
+            // iOS 13's encoder repeats it under a second key (UIKitCatalog's segmented controls,
+            // aligned to the top, Xcode 11.2).
+            if release >= .xcode11 { archive.set("UIContentVerticalAlignment2", integer: Int64(alignment), on: object) }
         }
         if element[attribute: "enabled"] == "NO" { archive.set("UIDisabled", bool: true, on: object) }
         if element[attribute: "selected"] == "YES" { archive.set("UISelected", bool: true, on: object) }

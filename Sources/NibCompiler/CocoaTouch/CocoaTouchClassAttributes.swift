@@ -71,8 +71,8 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The first `<color key=...>` child of `element` as a `UIColor`, or nil.
-    mutating func color(_ key: String, in element: MarkupElement) -> Int? {
-        element.children(named: "color").first(where: { $0[attribute: "key"] == key }).map { color($0) }
+    mutating func color(_ key: String, in element: MarkupElement, significantDigits: Int? = nil) -> Int? {
+        element.children(named: "color").first(where: { $0[attribute: "key"] == key }).map { color($0, significantDigits: significantDigits) }
     }
 
     /// The first `<fontDescription>` child of `element` as a `UIFont`, or nil.
@@ -188,16 +188,21 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "wraps"] == "YES" { archive.set("UIWraps", bool: true, on: object) }
     }
 
-    /// `UIPageControl`: its number of pages (other than 0), the current page (always, as
-    /// UIKit encodes it), hiding for a single page and its indicator tints. No Apple-compiled
-    /// page control is in the corpora: the keys are those UIKit's `UIPageControl` encodes; a
-    /// page control used to reach the nib with none of them, so it showed no pages.
+    /// `UIPageControl`: its number of pages and current page (other than 0), hiding for a
+    /// single page and its indicator tints (UIKitCatalog's page control, Xcode 11.2).
     mutating func pageControlAttributes(_ element: MarkupElement, object: Int) {
         if let pages = element[attribute: "numberOfPages"].flatMap(Int64.init), pages != 0 { archive.set("UINumberOfPages", integer: pages, on: object) }
-        archive.set("UICurrentPage", integer: element[attribute: "currentPage"].flatMap(Int64.init) ?? 0, on: object)
+        if let page = element[attribute: "currentPage"].flatMap(Int64.init), page != 0 { archive.set("UICurrentPage", integer: page, on: object) }
         if element[attribute: "hidesForSinglePage"] == "YES" { archive.set("UIHideForSinglePage", bool: true, on: object) }
-        if let tint = color("currentPageIndicatorTintColor", in: element) { archive.set("UICurrentPageIndicatorTintColor", reference: tint, on: object) }
-        if let tint = color("pageIndicatorTintColor", in: element) { archive.set("UIPageIndicatorTintColor", reference: tint, on: object) }
+        // Their components reach the nib with ten significant digits (0.6666666667), as an sRGB
+        // tint's do in Xcode 13 (Xcode 11 keeps a label's seventeen).
+        let digits = release >= .xcode11 ? 10 : nil
+        if let tint = color("currentPageIndicatorTintColor", in: element, significantDigits: digits) {
+            archive.set("UICurrentPageIndicatorTintColor", reference: tint, on: object)
+        }
+        if let tint = color("pageIndicatorTintColor", in: element, significantDigits: digits) {
+            archive.set("UIPageIndicatorTintColor", reference: tint, on: object)
+        }
     }
 
     /// `UIProgressView`: its progress and tints (DuckDuckGo's web container, Xcode 13.2).

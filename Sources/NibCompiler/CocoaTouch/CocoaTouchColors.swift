@@ -28,14 +28,14 @@ extension CocoaTouchNibCompiler {
     /// A colour named from the app's asset catalog (`name="AccentColor"`, no `catalog`) keeps its name, which
     /// UIKit looks up in the nib's bundle, with the components the document declares for it.
     mutating func color(_ element: MarkupElement, archivedName: String? = nil, significantDigits: Int? = nil) -> Int {
-        if let name = element[attribute: "systemColor"], let components = inlineSystemColorComponents(element) {
+        if let name = Self.systemColorName(element), let components = inlineSystemColorComponents(element) {
             return systemColor(named: name, components: components, archivedName: archivedName)
         }
-        if release >= .xcode11, element[attribute: "systemColor"] == nil,
+        if release >= .xcode11, Self.systemColorName(element) == nil,
            let current = element[attribute: "cocoaTouchSystemColor"].flatMap({ Self.iOS13SystemColorNames[$0] }) {
             return systemColor(named: current.name, components: current.components, archivedName: archivedName)
         }
-        if let name = element[attribute: "cocoaTouchSystemColor"] ?? element[attribute: "systemColor"] {
+        if let name = element[attribute: "cocoaTouchSystemColor"] ?? Self.systemColorName(element) {
             return systemColor(named: name, archivedName: archivedName)
         }
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
@@ -245,6 +245,14 @@ extension CocoaTouchNibCompiler {
         return color
     }
 
+    /// The iOS 13 system colour a `<color>` names: `systemColor`, or the attribute the betas of
+    /// Xcode 11 wrote for it (`xcode11CocoaTouchSystemColor="systemBackgroundColor"
+    /// cocoaTouchSystemColor="whiteColor"`), which ibtool 11.2 archives as it archives
+    /// `systemColor` (all 18 of Apple's UIKitCatalog sample, 14810.12).
+    static func systemColorName(_ element: MarkupElement) -> String? {
+        element[attribute: "systemColor"] ?? element[attribute: "xcode11CocoaTouchSystemColor"]
+    }
+
     /// The components Xcode 11's documents give an iOS 13 system colour beside its name, for
     /// systems without it: a classic system colour (`systemColor="systemBackgroundColor"
     /// cocoaTouchSystemColor="whiteColor"`) or components (`white="1"`, or sRGB `red=...`). ibtool
@@ -297,7 +305,7 @@ extension CocoaTouchNibCompiler {
     /// modified colour (no alpha change, normal contrast) holding it, with its components
     /// repeated (Xcode 13, as in TabSwitcher's tab bar); other colours as they are.
     mutating func backgroundColor(_ element: MarkupElement, archivedName: String? = nil) -> Int {
-        guard release.xcodeMajorVersion >= 13, let name = element[attribute: "systemColor"], Self.systemTintColorNames.contains(name) else {
+        guard release.xcodeMajorVersion >= 13, let name = Self.systemColorName(element), Self.systemTintColorNames.contains(name) else {
             return color(element, archivedName: archivedName)
         }
         let base = systemColor(named: name)

@@ -38,6 +38,12 @@ extension CocoaTouchNibCompiler {
                                  ("UIMaximumDate", date("maximumDate", of: element))] {
                 if let value { archive.set(key, reference: value, on: object) }
             }
+            if element.children(named: "date").allSatisfy({ $0[attribute: "key"] != "date" }) {
+                // A document that names no date (saved by Xcode 11's betas) gets the time ibtool
+                // ran (UIKitCatalog's picker, Xcode 11.2), which UIKit replaces with the current
+                // date at load; the source date epoch when the build sets one, for reproducible builds.
+                archive.set("UIDate", reference: archive.date(secondsSinceReferenceDate: options.resolvedCompilationTime.timeIntervalSinceReferenceDate), on: object)
+            }
         }
         if let interval = element[attribute: "minuteInterval"].flatMap(Int64.init), interval != 1 {
             archive.set("UIMinuteInterval", integer: interval, on: object)

@@ -26,9 +26,8 @@ extension CocoaTouchNibCompiler {
         } else {
             archive.set("UIText", string: text, on: object)
         }
-        if let font = font(in: element) ?? attributed.flatMap(attributedStringFontElement).map({ attributedStringFont($0) }) {
-            archive.set("UIFont", reference: font, on: object)
-        }
+        let fontObject = font(in: element) ?? attributed.flatMap(attributedStringFontElement).map { attributedStringFont($0) }
+        if let fontObject { archive.set("UIFont", reference: fontObject, on: object) }
         // A label showing attributed text takes its text colour from the text's first run; from
         // Xcode 13 on, a label without one (nil, or a first run with no colour) gets the
         // dynamic label colour.
@@ -49,11 +48,10 @@ extension CocoaTouchNibCompiler {
         // components in Xcode 11.0 to 11.3 but in their iOS 13 variant (the label colour
         // there, and in 11.0's iOS 12.3 variant too), the label colour from Xcode 11.4 on.
         let unstatedColor = attributed == nil && textColorElement == nil && !labelColorByDefault
-        if let textColor = textColorElement.map({ color($0) }) ?? attributedColor.map({ color($0) })
+        let textColorObject = textColorElement.map { color($0) } ?? attributedColor.map { color($0) }
             ?? (defaultsToLabelColor ? systemColor(named: "labelColor") : nil)
-            ?? (unstatedColor || defaultsToUnstatedColor ? unstatedLabelColor() : nil) {
-            archive.set("UITextColor", reference: textColor, on: object)
-        }
+            ?? (unstatedColor || defaultsToUnstatedColor ? unstatedLabelColor() : nil)
+        if let textColorObject { archive.set("UITextColor", reference: textColorObject, on: object) }
         if let highlighted = color("highlightedColor", in: element) { archive.set("UIHighlightedColor", reference: highlighted, on: object) }
         if let shadow = color("shadowColor", in: element) { archive.set("UIShadowColor", reference: shadow, on: object) }
         let shadowOffset: [Double] = element.children(named: "size").first { $0[attribute: "key"] == "shadowOffset" }.map { size in
@@ -105,10 +103,14 @@ extension CocoaTouchNibCompiler {
             let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
             let shadow = TextShadow(color: element.children(named: "color").first { $0[attribute: "key"] == "shadowColor" }, offset: shadowOffset)
             archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode, labelShadow: shadow), on: object)
+        } else if release.archivesTableViewLabelsAttributedText, isTableViewCellLabel(element) {
+            let shadow = TextShadow(color: element.children(named: "color").first { $0[attribute: "key"] == "shadowColor" }, offset: shadowOffset)
+            let synthesized = synthesizedAttributedText(text, of: element, font: fontObject, color: textColorObject, shadow: shadow)
+            archive.set("UIAttributedText", reference: synthesized, on: object)
         }
         // UIKit keeps updating a dynamic (system) text colour when traits change; labels in
         // table cells only keep the colour they default to.
-        let systemTextColor = textColorElement?[attribute: "systemColor"] != nil && !isInsideTableViewCell(element)
+        let systemTextColor = textColorElement.flatMap(Self.systemColorName) != nil && !isInsideTableViewCell(element)
         // A table cell's own label with attributed text keeps the colour the cell gives it, even
         // the label colour its text defaults to (DuckDuckGo's privacy practices cell, Xcode 13.2).
         let cellsAttributedLabel = attributed != nil && isTableViewCellLabel(element)
@@ -120,6 +122,31 @@ extension CocoaTouchNibCompiler {
         if release >= .xcode8 {
             archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)
         }
+    }
+
+    /// The attributed text UILabel makes of a plain text (`_synthesizedAttributedText`), which
+    /// a cell's own labels archive in Xcode 11 and 12 (UIKitCatalog's 46 styled cell labels,
+    /// Xcode 11.2; none in 13.2's nibs): the text as a mutable string in one run of the label's
+    /// paragraph style (its alignment and line break mode, no tab stops, iOS 13's push-out line
+    /// break strategy), colour, font and shadow, the colour and font objects the label holds.
+    private mutating func synthesizedAttributedText(_ text: String, of element: MarkupElement, font: Int?, color: Int?, shadow: TextShadow) -> Int {
+        let string = archive.object("NSMutableAttributedString")
+        archive.set("NSString", reference: archive.uniqueString(text, className: "NSMutableString"), on: string)
+        // UIKit's own style for natural alignment, a changed copy for any other (UIKitCatalog's
+        // prototype cells' natural labels and its static cells' left-aligned ones, Xcode 11.2).
+        let alignment = element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
+        let style = archive.object(alignment == Self.textAlignments["natural"] ? "NSParagraphStyle" : "NSMutableParagraphStyle")
+        if alignment != 0 { archive.set("NSAlignment", integer: Int64(alignment), on: style) }
+        let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
+        if mode != 0 { archive.set("NSLineBreakMode", integer: Int64(mode), on: style) }
+        archive.setNull("NSTabStops", on: style)
+        archive.set("NSLineBreakStrategy", integer: 1, on: style)
+        var pairs = [(key: archive.string("NSParagraphStyle"), value: style)]
+        if let color { pairs.append((archive.string("NSColor"), color)) }
+        if let font { pairs.append((archive.string("NSFont"), font)) }
+        pairs.append((archive.string("NSShadow"), self.shadow(shadow)))
+        archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", pairs), on: string)
+        return string
     }
 
     /// The colour ibtool gives a label whose document states none (see `labelAttributes`).

@@ -361,7 +361,7 @@ struct CocoaTouchNibCompiler {
     /// `UIOriginalClassName`) for its custom class.
     mutating func classedObject(_ element: MarkupElement) -> Int {
         var className = Self.uiKitClassName(forElement: element.name)
-        if release.xcodeMajorVersion >= 13, element.name == "label", isTableViewCellLabel(element) { className = "UITableViewLabel" }
+        if release.archivesTableViewLabels, element.name == "label", isTableViewCellLabel(element) { className = "UITableViewLabel" }
         if element.name == "collectionViewCellContentView" { className = "UIView" }
         if Self.isVisualEffectContentView(element) { className = "_UIVisualEffectContentView" }
         guard let customClass = element[attribute: "customClass"] else {

@@ -3,10 +3,12 @@ import NibXML
 /// `UIPickerView` as Xcode 8.1 archived Fusuma's camera view (the one picker in the pairs):
 /// the selection bar shown and cells selectable, UIKit's defaults for a picker made in code,
 /// which Interface Builder's picker states; its hugging is stated too (`statesHugging`).
-/// Later releases are unmeasured and get the same keys.
+/// Xcode 11.2 leaves the selection bar out (UIKitCatalog's picker).
 extension CocoaTouchNibCompiler {
     mutating func pickerViewAttributes(_ element: MarkupElement, object: Int) {
-        archive.set("UIShowsSelectionBar", bool: element[attribute: "showsSelectionIndicator"] != "NO", on: object)
+        if release.archivesPickerSelectionBar {
+            archive.set("UIShowsSelectionBar", bool: element[attribute: "showsSelectionIndicator"] != "NO", on: object)
+        }
         archive.set("UIAllowSelectingCells", bool: true, on: object)
     }
 }

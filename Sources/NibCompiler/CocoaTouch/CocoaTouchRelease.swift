@@ -237,6 +237,21 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Stack views archive their background colour and are opaque only when the document
     /// says so (Xcode 9 to 11 archive every stack view opaque, without a background).
     var archivesStackViewBackground: Bool { self >= .xcode12 }
+    /// A styled table cell's own labels are UIKit's `UITableViewLabel`s (Xcode 11.2:
+    /// UIKitCatalog's cells; 13.2: DuckDuckGo's and Omise's); no Apple nib of a styled cell
+    /// by an earlier release is in reach, so those keep `UILabel`.
+    var archivesTableViewLabels: Bool { self >= .xcode11 }
+    /// A cell's own labels showing plain text archive the attributed text UILabel makes of
+    /// it (Xcode 11.2's UIKitCatalog; not 13.2: DuckDuckGo's and Omise's cells; 12 unmeasured).
+    var archivesTableViewLabelsAttributedText: Bool { archivesTableViewLabels && self < .xcode13 }
+    /// A search bar archives its translucence, text and two text input flags even at their
+    /// defaults, states its hugging, and is opaque only when the document makes it so
+    /// (Xcode 11.2: UIKitCatalog's two search bars; earlier releases unmeasured).
+    var archivesSearchBarDefaults: Bool { self >= .xcode11 }
+    /// A picker view archives whether it shows the selection bar (`UIShowsSelectionBar`, which
+    /// UIKit ignores since iOS 7): Xcode 8.1 and 8.3 write it (Fusuma's camera view,
+    /// SwiftyPickerPopover), 11.2 does not (UIKitCatalog's picker); 9 and 10 unmeasured.
+    var archivesPickerSelectionBar: Bool { self < .xcode11 }
     /// An image placeholder names no symbol (`UISystemSymbolResourceName` and
     /// `UISymbolImageConfiguration` nil, iOS 13's; Xcode 12.4 writes them, Xcode 11.6 does not).
     var writesImageSymbolKeys: Bool { self >= .xcode12 }

@@ -41,7 +41,12 @@ extension CocoaTouchNibCompiler {
             return
         }
         guard release >= .xcode12 else {
-            guard let id = declaration[attribute: "id"], tables.constrainedIDs.contains(id) else { return }
+            guard let id = declaration[attribute: "id"], tables.constrainedIDs.contains(id) else {
+                // A launch screen lists a blank guide for one no constraint names, as from Xcode 12
+                // (UIKitCatalog's launch screen, Xcode 11.2).
+                if documentIsLaunchScreen, release >= .xcode11 { listBlankLayoutGuide() }
+                return
+            }
             let guide = safeAreaLayoutGuide(of: view)
             objectsByID[id] = guide
             unlistedObjects.insert(guide)

@@ -13,18 +13,6 @@ extension CocoaTouchNibCompiler {
         "ipad11": (834, 1194), "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366),
     ]
 
-    /// The devices whose screens have three pixels to the point; the others have two.
-    static let tripleScaleDevices: Set<String> = [
-        "retina5_5", "retina5_9", "retina6_5", "retina6_0", "retina6_7", "retina5_4", "retina6_3", "retina6_9",
-    ]
-
-    /// Pixels per point on the document's simulated screen: 3 for the devices that have
-    /// three, 2 for the others and for a document naming none.
-    var documentScreenScale: Double {
-        let device = document.markup.root.firstChild(named: "device")?[attribute: "id"] ?? ""
-        return Self.tripleScaleDevices.contains(device) ? 3 : 2
-    }
-
     /// The document's simulated screen, or nil when it names none this table knows.
     var documentScreenSize: (width: Double, height: Double)? {
         guard let device = document.markup.root.firstChild(named: "device"),

@@ -3,9 +3,10 @@ import NibXML
 
 /// `UISearchBar` as UIKit's encoder writes it.
 ///
-/// No Apple-compiled search bar is in any corpus NibForge measures against, so these are the
-/// keys UIKit's own `encodeWithCoder:` writes (ibtool archives through it), each where it
-/// differs from UIKit's default: styles, the buttons shown, the scope buttons' titles, the
+/// From Xcode 11 as ibtool 11.2 archived UIKitCatalog's two search bars: not opaque, hugging
+/// stated, its translucence, text (empty) and return key and secure entry flags always. The
+/// other keys are those UIKit's own `encodeWithCoder:` writes (ibtool archives through it),
+/// each where it differs from UIKit's default: styles, the buttons shown, the scope buttons' titles, the
 /// prompt, text and placeholder (localizable as the strings file names them), the bar tint,
 /// background images and the text input traits. UIKit builds the bar's text field and
 /// buttons when it decodes the bar; none of them is archived. Before this, a compiled search
@@ -17,6 +18,8 @@ extension CocoaTouchNibCompiler {
     /// The search bar's own keys, after its view keys.
     mutating func searchBarAttributes(_ element: MarkupElement, object: Int) {
         barStyle(element, on: object)
+        let statesDefaults = release.archivesSearchBarDefaults
+        if statesDefaults { archive.set("UISearchBarTranslucence", integer: Self.barTranslucence(of: element), on: object) }
         for (attribute, key) in [("showsCancelButton", "UIShowsCancelButton"), ("showsBookmarkButton", "UIShowsBookmarkButton"),
                                  ("showsScopeBar", "UIShowsScopeBar"), ("showsSearchResultsButton", "UIShowSearchResultsButton"),
                                  ("searchResultsButtonSelected", "UISearchResultsButtonSelected")] where element[attribute: attribute] == "YES" {
@@ -30,10 +33,14 @@ extension CocoaTouchNibCompiler {
             archive.set("UIScopeButtonTitles", reference: archive.collection("NSArray", titles), on: object)
         }
         for (attribute, key) in [("prompt", "UIPrompt"), ("text", "UIText"), ("placeholder", "UIPlaceholder")] {
-            if let text = DocumentStrings.value(attribute, of: element) { set(key, userText: text, of: element, keyPath: attribute, on: object) }
+            if let text = DocumentStrings.value(attribute, of: element) {
+                set(key, userText: text, of: element, keyPath: attribute, on: object)
+            } else if attribute == "text", statesDefaults {
+                archive.set(key, string: "", on: object)
+            }
         }
         if let tint = color("barTintColor", in: element) { archive.set("UIBarTintColor", reference: tint, on: object) }
-        textInputTraits(of: element, object: object)
+        textInputTraits(of: element, object: object, statesEveryFlag: statesDefaults)
         if let image = image("backgroundImage", of: element) { archive.set("UIBackgroundImage", reference: image, on: object) }
         if let image = image("scopeBarBackgroundImage", of: element) { archive.set("UIScopeBarBackgroundImage", reference: image, on: object) }
         if let style = element[attribute: "searchBarStyle"].flatMap({ Self.searchBarStyles[$0] }) {

@@ -3,10 +3,12 @@ import NibXML
 
 /// `UISegmentedControl` and its `UISegment`s as UIKit's encoders write them.
 ///
-/// No Apple-compiled segmented control is in any corpus NibForge measures against (none among
-/// the nibs committed to the mirrored repositories either), so these keys are those UIKit's own
-/// `encodeWithCoder:` methods write, through which ibtool archives, not a comparison with
-/// ibtool's output: the control's settings where they differ from UIKit's defaults, its
+/// From Xcode 11 as ibtool 11.2 archived UIKitCatalog's four segmented controls (three
+/// segments each): the segments are not laid out (zero wide, 32 high, iOS 13's height), carry
+/// the view keys of their release and iOS 13's positions (first 0, middle 3, last 1; a lone
+/// segment's is unmeasured, 2 assumed), and the control states its hugging. Before, these keys
+/// are those UIKit's own `encodeWithCoder:` methods write, through which ibtool archives, not a
+/// comparison with ibtool's output (no Apple nib of one is in reach): the control's settings where they differ from UIKit's defaults, its
 /// selected index always (UIKit's decoder reads a missing one as 0, selecting the first
 /// segment), and one `UISegment` per `<segment>`, both in `UISegments` and among the
 /// control's subviews. A segment is an image view without an image carrying its title or
@@ -42,12 +44,22 @@ extension CocoaTouchNibCompiler {
     /// (`SegmentedControlLayout`); a title is localizable as `<control id>.segmentTitles[<index>]`.
     private mutating func segmentObjects(_ elements: [MarkupElement], of control: MarkupElement) -> [Int] {
         let frames = SegmentedControlLayout.frames(of: control)
+        let unlaidOut = release >= .xcode11
         var segments: [Int] = []
         for (index, element) in elements.enumerated() {
             let segment = archive.object("UISegment")
             let frame = frames[index]
-            setGeometry(GeometryText.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), on: segment)
+            if unlaidOut {
+                setGeometry(GeometryText.Rect(x: 0, y: 0, width: 0, height: 32), on: segment)
+                if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: segment) }
+            } else {
+                setGeometry(GeometryText.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), on: segment)
+            }
             archive.set("UIAutoresizeSubviews", bool: true, on: segment)
+            if unlaidOut {
+                archive.set("UIViewSemanticContentAttribute", integer: 0, on: segment)
+                if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: segment) }
+            }
             // UIKit's segment is enabled while it takes touches (`-[UISegment setEnabled:]`
             // sets `userInteractionEnabled`), so a disabled segment is archived as a view
             // without interaction, and an enabled one with it.
@@ -66,11 +78,20 @@ extension CocoaTouchNibCompiler {
                 archive.set("UISegmentContentOffset", .data(GeometryBlob.encode([width, height])), on: segment)
             }
             archive.set("UISegmentStyle", integer: 5, on: segment)
-            let position = Self.segmentPosition(index: index, count: elements.count)
+            let position = unlaidOut ? Self.iOS13SegmentPosition(index: index, count: elements.count)
+                : Self.segmentPosition(index: index, count: elements.count)
             if position != 0 { archive.set("UISegmentPosition", integer: position, on: segment) }
             segments.append(segment)
         }
         return segments
+    }
+
+    /// iOS 13's position of segment `index` of `count`: 0 first, 3 middle, 1 last (measured),
+    /// 2 alone (assumed: the value left).
+    private static func iOS13SegmentPosition(index: Int, count: Int) -> Int64 {
+        if count == 1 { return 2 }
+        if index == 0 { return 0 }
+        return index == count - 1 ? 1 : 3
     }
 
     /// UIKit's position of segment `index` of `count`: 0 first, 1 middle, 2 last, 3 alone.

@@ -50,8 +50,9 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "clearsOnBeginEditing"] == "YES" { archive.set("UIClearsOnBeginEditing", bool: true, on: object) }
         textInputTraits(of: element, object: object)
         // A text colour the document clears (`<nil key="textColor"/>`) leaves UIKit free to
-        // update it with the traits (AWS's sign-in form field, Xcode 8.0, 9.1 and 9.3).
-        let clearsTextColor = element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
+        // update it with the traits before Xcode 11 (AWS's sign-in form field, Xcode 8.0, 9.1
+        // and 9.3), not from it (UIKitCatalog's custom text field, Xcode 11.2).
+        let clearsTextColor = release < .xcode11 && element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
         archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: !clearsTextColor, on: object)
     }
 
@@ -73,8 +74,16 @@ extension CocoaTouchNibCompiler {
 
     /// A text field's `<textInputTraits>` (Xcode 13: DuckDuckGo's omnibar and bookmark fields):
     /// the keys UIKit's text input traits archive when not their default.
-    mutating func textInputTraits(of element: MarkupElement, object: Int) {
-        guard let traits = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" }) else { return }
+    /// `statesEveryFlag`: the return key and secure entry flags are archived false too, as a
+    /// search bar's encoder writes them (UIKitCatalog's, Xcode 11.2).
+    mutating func textInputTraits(of element: MarkupElement, object: Int, statesEveryFlag: Bool = false) {
+        guard let traits = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" }) else {
+            if statesEveryFlag {
+                archive.set("UIEnablesReturnKeyAutomatically", bool: false, on: object)
+                archive.set("UISecureTextEntry", bool: false, on: object)
+            }
+            return
+        }
         if let type = traits[attribute: "autocapitalizationType"].flatMap({ Self.autocapitalizationTypes[$0] }) {
             archive.set("UIAutocapitalizationType", integer: type, on: object)
         }
@@ -95,10 +104,12 @@ extension CocoaTouchNibCompiler {
         if let appearance = traits[attribute: "keyboardAppearance"].flatMap({ Self.keyboardAppearances[$0] }) {
             archive.set("UIKeyboardAppearance", integer: appearance, on: object)
         }
-        if traits[attribute: "enablesReturnKeyAutomatically"] == "YES" {
-            archive.set("UIEnablesReturnKeyAutomatically", bool: true, on: object)
+        if traits[attribute: "enablesReturnKeyAutomatically"] == "YES" || statesEveryFlag {
+            archive.set("UIEnablesReturnKeyAutomatically", bool: traits[attribute: "enablesReturnKeyAutomatically"] == "YES", on: object)
         }
-        if traits[attribute: "secureTextEntry"] == "YES" { archive.set("UISecureTextEntry", bool: true, on: object) }
+        if traits[attribute: "secureTextEntry"] == "YES" || statesEveryFlag {
+            archive.set("UISecureTextEntry", bool: traits[attribute: "secureTextEntry"] == "YES", on: object)
+        }
         if let contentType = traits[attribute: "textContentType"] {
             archive.set("UITextContentType", string: contentType, on: object)
         }

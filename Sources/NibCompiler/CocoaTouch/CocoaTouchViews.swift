@@ -46,12 +46,15 @@ extension CocoaTouchNibCompiler {
         if resizesRootView, let freeform = freeformSize(ofControllerRootView: element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: freeform.width, height: freeform.height)
         }
-        if element.name == "switch", release.xcodeMajorVersion >= 13 {
+        if element.name == "switch", release >= .xcode11 {
             switchGeometry(frame, on: object)
-        } else if element.name == "progressView", element[attribute: "progressViewStyle"] != "bar", release.xcodeMajorVersion >= 13 {
-            // UIKit keeps a default progress view 4 points high from the frame's origin
-            // (DuckDuckGo's web container, a frame 2 points high, Xcode 13.2).
-            setGeometry(GeometryText.Rect(x: frame.x, y: frame.y, width: frame.width, height: 4), on: object)
+        } else if element.name == "stepper", release >= .xcode11 {
+            // UIKit keeps iOS 13's stepper 94 × 32 at the frame's origin (UIKitCatalog's
+            // steppers, framed 94 × 28 by an Xcode 11 beta, Xcode 11.2).
+            setGeometry(GeometryText.Rect(x: frame.x, y: frame.y, width: 94, height: 32), on: object)
+        } else if element.name == "progressView", let height = progressViewHeight(bar: element[attribute: "progressViewStyle"] == "bar") {
+            // UIKit keeps a progress view its style's height from the frame's origin.
+            setGeometry(GeometryText.Rect(x: frame.x, y: frame.y, width: frame.width, height: height), on: object)
         } else {
             setGeometry(frame, on: object)
         }
@@ -67,7 +70,7 @@ extension CocoaTouchNibCompiler {
             // Xcode 7.1; not QBImagePicker's albums, an Xcode 6.3 document built by 11.2).
             let plainWhite = background[attribute: "white"] == "1" && opaque
                 && (documentIsColorMatched || release.namesPlainTableRGBWhiteBackground)
-            let white = background[attribute: "systemColor"] == "systemBackgroundColor" || plainWhite || rgbWhite
+            let white = Self.systemColorName(background) == "systemBackgroundColor" || plainWhite || rgbWhite
             // A text view's white is archived as its default, the system background colour.
             let textView = release.xcodeMajorVersion >= 13 && element.name == "textView"
             let renamed = plainTable && white ? "tableBackgroundColor" : (textView && white ? "systemBackgroundColor" : nil)
@@ -76,7 +79,10 @@ extension CocoaTouchNibCompiler {
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }
         // Stack views draw nothing; ibtool 9 to 11 archive them opaque whatever the document says.
         let opaqueStack = element.name == "stackView" && !release.archivesStackViewBackground
-        if element[attribute: "opaque"] != "NO" || opaqueStack { archive.set("UIOpaque", bool: true, on: object) }
+        // A search bar is opaque when it is not translucent (Xcode 11.2's UIKitCatalog).
+        let opaque = element.name == "searchBar" && release.archivesSearchBarDefaults
+            ? element[attribute: "translucent"] == "NO" : element[attribute: "opaque"] != "NO"
+        if opaque || opaqueStack { archive.set("UIOpaque", bool: true, on: object) }
         if element[attribute: "hidden"] == "YES" { archive.set("UIHidden", bool: true, on: object) }
         if element[attribute: "userInteractionEnabled"] == "NO" { archive.set("UIUserInteractionDisabled", bool: true, on: object) }
         if element[attribute: "multipleTouchEnabled"] == "YES" { archive.set("UIMultipleTouchEnabled", bool: true, on: object) }
@@ -110,16 +116,19 @@ extension CocoaTouchNibCompiler {
         if (element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixedFrame && !unconstrained) || pinnedContentView {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
-        // A switch and an activity indicator hug their content at 750 unless told otherwise,
-        // a progress view vertically (DuckDuckGo's web container, Xcode 13.2); other views at 250.
-        let defaultHugging: (Double, Double) = ["switch", "activityIndicatorView"].contains(element.name) ? (750, 750)
+        // A switch, an activity indicator and a stepper (UIKitCatalog's, Xcode 11.2) hug their
+        // content at 750 unless told otherwise, a progress view vertically (DuckDuckGo's web
+        // container, Xcode 13.2); other views at 250.
+        let defaultHugging: (Double, Double) = ["switch", "activityIndicatorView", "stepper"].contains(element.name) ? (750, 750)
             : element.name == "progressView" ? (250, 750) : (250, 250)
         // A toolbar states its hugging even at the default (Xcode 13; Apptentive's navigation
         // toolbar, Xcode 8.2 to 9.2), a slider (Xcode 13; CleverTap's, 11.7), a navigation bar too
         // (Xcode 12.1's TLPhotoPicker; Xcode 10.0's build of it states {250, 750}), a picker
-        // view (Xcode 8.1's Fusuma).
+        // view (Xcode 8.1's Fusuma), a date picker and a page control (Xcode 11.2's UIKitCatalog),
+        // from Xcode 11 a search bar and a segmented control (UIKitCatalog's).
         let statesHugging = element.name == "toolbar" || (element.name == "slider" && release >= .xcode11)
-            || (element.name == "navigationBar" && release >= .xcode9) || element.name == "pickerView"
+            || (element.name == "navigationBar" && release >= .xcode9) || ["pickerView", "datePicker", "pageControl"].contains(element.name)
+            || (["searchBar", "segmentedControl"].contains(element.name) && release >= .xcode11)
             || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
         let statedHugging = element.name == "navigationBar" && release < .xcode11 ? "{250, 750}" : "{250, 250}"
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", defaults: defaultHugging)
@@ -180,20 +189,29 @@ extension CocoaTouchNibCompiler {
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
+    /// The height UIKit gives a progress view of the default or bar style, where measured:
+    /// 4 and the document's in Xcode 13 (DuckDuckGo's web container, a default one framed 2
+    /// points high, 13.2), 2 and 3 in Xcode 11 (UIKitCatalog's, framed 2 and 2.5, 11.2).
+    private func progressViewHeight(bar: Bool) -> Double? {
+        switch release.xcodeMajorVersion {
+        case 11: return bar ? 3 : 2
+        case 13...: return bar ? nil : 4
+        default: return nil
+        }
+    }
+
     /// UISwitch keeps its own size (51 × 31) at the frame's origin; a frame of another size,
-    /// or at an origin off the pixel grid of the document's screen, is set again at load time
-    /// through a `frame` key-value pair (a rect `NSValue` printed as `NSStringFromCGRect`
-    /// prints it), as ibtool 13 does (DuckDuckGo's settings switches, 31.000000000000004
-    /// high; its privacy protection switches at y 12.666666666666664 on a screen of three
-    /// pixels to the point, where 12.666666666666666 is the pixel's edge; whole points need
-    /// none; a half point on a screen of two is unmeasured).
+    /// or at an origin off whole points, is set again at load time through a `frame` key-value
+    /// pair (a rect `NSValue` printed as `NSStringFromCGRect` prints it), as ibtool 11.2 and 13
+    /// do (DuckDuckGo's settings switches, 31.000000000000004 high; its privacy protection
+    /// switches at y 12.666666666666664; UIKitCatalog's at 163.5, 6.5 on a screen of two
+    /// pixels to the point, a half point on its pixel grid; whole points need none).
     private mutating func switchGeometry(_ frame: GeometryText.Rect, on object: Int) {
         let size = (width: 51.0, height: 31.0)
         archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, size.width, size.height])), on: object)
         archive.set("UICenter", .data(GeometryBlob.encode([frame.x + size.width / 2, frame.y + size.height / 2])), on: object)
-        let scale = documentScreenScale
-        func isOnPixelGrid(_ value: Double) -> Bool { (value * scale).rounded() / scale == value }
-        guard frame.width != size.width || frame.height != size.height || !isOnPixelGrid(frame.x) || !isOnPixelGrid(frame.y) else { return }
+        func isWholePoint(_ value: Double) -> Bool { value.rounded() == value }
+        guard frame.width != size.width || frame.height != size.height || !isWholePoint(frame.x) || !isWholePoint(frame.y) else { return }
         func text(_ value: Double) -> String { String(format: "%.17g", value) }
         let value = archive.object("NSValue")
         archive.set("NS.special", integer: 3, on: value)

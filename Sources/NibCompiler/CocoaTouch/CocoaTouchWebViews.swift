@@ -1,10 +1,12 @@
 import NibXML
 
-/// Web views. `WKWebView` as ibtool archives it (Xcode 13): its own flags and a `WKWebViewConfiguration`
-/// holding WebKit's defaults wherever the document's `<wkWebViewConfiguration>` says nothing.
+/// Web views. `WKWebView` as ibtool archives it (Xcode 11.2: UIKitCatalog's; 13.2: DuckDuckGo's):
+/// its own flags and a `WKWebViewConfiguration` holding the defaults of the release's WebKit
+/// wherever the document's `<wkWebViewConfiguration>` says nothing. Earlier releases are
+/// unmeasured and archive none of them.
 extension CocoaTouchNibCompiler {
     mutating func webViewAttributes(_ element: MarkupElement, object: Int) {
-        guard release.xcodeMajorVersion >= 13 else { return }
+        guard release >= .xcode11 else { return }
         let settings = element.children(named: "wkWebViewConfiguration").first { $0[attribute: "key"] == "configuration" }
         archive.set("configuration", reference: webViewConfiguration(settings), on: object)
         archive.set("allowsBackForwardNavigationGestures", bool: element[attribute: "allowsBackForwardNavigationGestures"] == "YES", on: object)
@@ -21,6 +23,19 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "scalesPageToFit"] == "YES" { archive.set("UIScalesPageToFit", bool: true, on: object) }
     }
 
+    /// `WKDataDetectorTypes` bits by WebKit's names for them (a document naming kinds is
+    /// unmeasured: the corpora's and the 1,370 public documents' say `none` or nothing).
+    static let webDataDetectorTypes: [String: Int64] = [
+        "phoneNumber": 1, "link": 2, "address": 4, "calendarEvent": 8, "trackingNumber": 16, "flightNumber": 32,
+        "lookupSuggestion": 64,
+    ]
+
+    /// The bits of a `<dataDetectorTypes>` element: 0 for `none="YES"`, -1 (all) for `all="YES"`.
+    static func webDataDetectorBits(of element: MarkupElement) -> Int64 {
+        if element[attribute: "all"] == "YES" { return -1 }
+        return webDataDetectorTypes.reduce(Int64(0)) { element[attribute: $1.key] == "YES" ? $0 | $1.value : $0 }
+    }
+
     private mutating func webViewConfiguration(_ element: MarkupElement?) -> Int {
         func flag(_ attribute: String, default value: Bool) -> Bool {
             element?[attribute: attribute].map { $0 == "YES" } ?? value
@@ -30,9 +45,17 @@ extension CocoaTouchNibCompiler {
         let preferencesElement = element?.children(named: "wkPreferences").first { $0[attribute: "key"] == "preferences" }
         let preferences = archive.object("WKPreferences")
         archive.set("minimumFontSize", .double(preferencesElement?[attribute: "minimumFontSize"].flatMap(Double.init) ?? 0), on: preferences)
-        archive.set("javaScriptCanOpenWindowsAutomatically", bool: preferencesElement?[attribute: "javaScriptCanOpenWindowsAutomatically"] == "YES", on: preferences)
-        archive.set("javaScriptEnabled", bool: preferencesElement?[attribute: "javaScriptEnabled"] != "NO", on: preferences)
-        archive.set("textInteractionEnabled", bool: true, on: preferences)
+        let javaScript = preferencesElement?[attribute: "javaScriptEnabled"] != "NO"
+        let opensWindows = preferencesElement?[attribute: "javaScriptCanOpenWindowsAutomatically"] == "YES"
+        if release.xcodeMajorVersion >= 13 {
+            archive.set("javaScriptCanOpenWindowsAutomatically", bool: opensWindows, on: preferences)
+            archive.set("javaScriptEnabled", bool: javaScript, on: preferences)
+            // iOS 14.5's text interaction preference.
+            archive.set("textInteractionEnabled", bool: true, on: preferences)
+        } else {
+            archive.set("javaScriptEnabled", bool: javaScript, on: preferences)
+            archive.set("javaScriptCanOpenWindowsAutomatically", bool: opensWindows, on: preferences)
+        }
         archive.set("preferences", reference: preferences, on: configuration)
         archive.set("userContentController", reference: archive.object("WKUserContentController"), on: configuration)
         let dataStore = archive.object("WKWebsiteDataStore")
@@ -42,9 +65,13 @@ extension CocoaTouchNibCompiler {
         archive.set("applicationNameForUserAgent", optionalString: element?[attribute: "applicationNameForUserAgent"], on: configuration)
         archive.set("allowsAirPlayForMediaPlayback", bool: flag("allowsAirPlayForMediaPlayback", default: true), on: configuration)
         archive.set("drawsBackground", bool: true, on: configuration)
-        archive.set("dataDetectorTypes", integer: 0, on: configuration)
+        // The data the view detects: the document's (none is 0: DuckDuckGo's), every kind
+        // (WKDataDetectorTypeAll) when the document states nothing (UIKitCatalog's).
+        let detectors = element?.children(named: "dataDetectorTypes").first { $0[attribute: "key"] == "dataDetectorTypes" }
+        archive.set("dataDetectorTypes", integer: detectors.map { Self.webDataDetectorBits(of: $0) } ?? -1, on: configuration)
         archive.set("allowsInlineMediaPlayback", bool: flag("allowsInlineMediaPlayback", default: false), on: configuration)
-        archive.set("allowsInlineMediaPlaybackAfterFullscreen", bool: false, on: configuration)
+        // iOS 13's WebKit allows inline playback after full screen by default, iOS 15's does not.
+        archive.set("allowsInlineMediaPlaybackAfterFullscreen", bool: release < .xcode13, on: configuration)
         // Media needing a user action: none (the document's `none="YES"`) or every kind.
         let media = element?.children(named: "audiovisualMediaTypes").first { $0[attribute: "key"] == "mediaTypesRequiringUserActionForPlayback" }
         archive.set("mediaTypesRequiringUserActionForPlayback", bool: media?[attribute: "none"] != "YES", on: configuration)

@@ -28,6 +28,9 @@ public struct ComparisonNotes: Equatable, Sendable {
     /// integer 10 against 10.0): ibtool shares one number object among equal numbers, encoded
     /// as the first it meets in hash order (`GraphComparator`).
     public var runtimeAttributeNumbersMatchedByValue = 0
+    /// Date pickers showing the current date whose archived dates differ: ibtool archives the
+    /// time it ran when the document names no date, and UIKit replaces it when the nib loads.
+    public var compileTimeDates = 0
 
     /// No notes.
     public init() {}
@@ -38,6 +41,7 @@ public struct ComparisonNotes: Equatable, Sendable {
         connectionRunsInAnotherOrder += other.connectionRunsInAnotherOrder
         placeholderRunsInAnotherOrder += other.placeholderRunsInAnotherOrder
         runtimeAttributeNumbersMatchedByValue += other.runtimeAttributeNumbersMatchedByValue
+        compileTimeDates += other.compileTimeDates
     }
 
     /// `count` and the phrase it takes: "1 view lists its", "3 views list their".
@@ -66,6 +70,9 @@ public struct ComparisonNotes: Equatable, Sendable {
         }
         if runtimeAttributeNumbersMatchedByValue > 0 {
             result.append("note: \(Self.counted(runtimeAttributeNumbersMatchedByValue, "runtime attribute number", "runtime attribute numbers")) matched by value in another encoding (ibtool shares equal numbers, encoded as the first it meets)")
+        }
+        if compileTimeDates > 0 {
+            result.append("note: \(Self.counted(compileTimeDates, "date picker's date differs", "date pickers' dates differ")) (ibtool archives the time it ran for a picker showing the current date, and UIKit replaces it)")
         }
         return result
     }

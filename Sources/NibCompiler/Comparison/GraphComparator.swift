@@ -43,6 +43,10 @@ final class GraphComparator {
         /// variants of one nib in one build (`compose:` actions of two bar items, Xcode 9.2's
         /// runtime and iOS 11 nibs). UIKit makes each connection on its own.
         var connectionRuns: Set<Pair> = []
+        /// Date pickers (left, right) showing the current date whose archived dates differ:
+        /// ibtool archives the time it ran when the document names no date, and UIKit replaces
+        /// it with the current date when the nib loads.
+        var compileTimeDates: Set<Pair> = []
         /// Runs of upstream placeholders among a nib's top-level objects or object list that
         /// all match but stand in another order: ibtool lists them in an order that changes
         /// from build to build (Apptentive's banner view nib: its controller's placeholder
@@ -66,6 +70,7 @@ final class GraphComparator {
         own.connectionRunsInAnotherOrder = accepted.connectionRuns.count
         own.placeholderRunsInAnotherOrder = accepted.placeholderRuns.count
         own.runtimeAttributeNumbersMatchedByValue = accepted.numbers.count
+        own.compileTimeDates = accepted.compileTimeDates.count
         notes.addCounts(of: own)
         notes.addCounts(of: nestedNotes)
     }
@@ -155,6 +160,10 @@ final class GraphComparator {
             } else if leftObject.className == "UINibKeyValuePair", key == "UIValue", leftValues.count == 1, rightValues.count == 1,
                       numbersMatchByValue(leftValues[0], rightValues[0]) {
                 continue
+            } else if key == "UIDate", leftValues.count == 1, rightValues.count == 1,
+                      showsCurrentDate(leftObject, leftValues[0], rightObject, rightValues[0]) {
+                if !matches(leftValues[0], rightValues[0]) { accepted.compileTimeDates.insert(Pair(left: leftIndex, right: rightIndex)) }
+                continue
             } else if leftValues.count != rightValues.count {
                 report(path + "." + key, "stored \(leftValues.count) times vs \(rightValues.count) times")
             } else {
@@ -170,6 +179,21 @@ final class GraphComparator {
             }
             report(path + "." + key, "present on the right only (\(describe(rightValues.first, in: right)))")
         }
+    }
+
+    /// True when both objects are date pickers that show the current date (UIKit replaces their
+    /// `UIDate` with it unless `UIDatePickerUseCurrentDateDuringDecoding` is false) and both
+    /// dates are `NSDate`s: ibtool archives the time it ran for a picker whose
+    /// document names no date (UIKitCatalog's picker, Xcode 11.2: 2019-10-04 12:53:25), so no
+    /// two compiles agree on it.
+    private func showsCurrentDate(_ leftObject: ArchivedObject, _ leftValue: ArchivedValue, _ rightObject: ArchivedObject, _ rightValue: ArchivedValue) -> Bool {
+        guard leftObject.className == "UIDatePicker", rightObject.className == "UIDatePicker",
+              let leftDate = leftValue.referencedObject, let rightDate = rightValue.referencedObject,
+              left.className(of: leftDate) == "NSDate", right.className(of: rightDate) == "NSDate" else { return false }
+        func usesCurrentDate(_ object: ArchivedObject) -> Bool {
+            !object.entries.contains { $0.key == "UIDatePickerUseCurrentDateDuringDecoding" && $0.value == .bool(false) }
+        }
+        return usesCurrentDate(leftObject) && usesCurrentDate(rightObject)
     }
 
     /// True when a runtime attribute's two values are numbers of one value, whatever their

@@ -45,7 +45,7 @@ extension CocoaTouchSceneCompiler {
         var archived: [ArchivedController] = []
         for child in relationshipDestinations(of: container, relationships: relationships) {
             let compiled = try archiveKeepingSceneObjects(child, into: &scene) { members, scene in
-                try archiveController(child, members: members, into: &scene)
+                try archiveController(child, members: members, into: &scene, embedded: true)
             }
             scene.archive.set("UIParentViewController", reference: object, on: compiled.object)
             children.append(compiled)
@@ -64,9 +64,9 @@ extension CocoaTouchSceneCompiler {
         }
         if !children.isEmpty {
             scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
-            if !isSplit {
-                scene.archive.set("UIViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
-            }
+            // A split view controller's as an immutable array (UIKitCatalog's, Xcode 11.2).
+            let viewControllers = scene.archive.collection(isSplit ? "NSArray" : "NSMutableArray", children.map(\.object))
+            scene.archive.set("UIViewControllers", reference: viewControllers, on: object)
         }
         // iOS 14's column style (Interface Builder's Double Column, `allowDoubleColumnStyle`):
         // `UISplitViewControllerStyle` 1, the key UIKit's split view encodes and decodes (its

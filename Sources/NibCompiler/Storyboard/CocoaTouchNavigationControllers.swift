@@ -19,7 +19,7 @@ extension CocoaTouchSceneCompiler {
         scene.parentStack.append(object)
         defer { scene.parentStack.removeLast() }
         let bar = try archiveBars(of: navigationController, navigationController: object, into: &scene)
-        let child = try archiveController(root, members: members, into: &scene)
+        let child = try archiveController(root, members: members, into: &scene, embedded: true)
         scene.archive.set("UIParentViewController", reference: object, on: child.object)
         scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)
         scene.archive.set("UIViewControllers", reference: scene.archive.collection("NSMutableArray", [child.object]), on: object)

@@ -73,15 +73,22 @@ struct CocoaTouchSceneCompiler {
         var templates = archived.templates
         /// Each controller a container archives in the scene (a child, a child's navigation
         /// root...) has its `storyboard` outlet, a storyboard reference's placeholder excepted,
-        /// and its segue templates connected with the scene's.
+        /// to a storyboard proxy of its own listed first, as a navigation controller's root has
+        /// (UIKitCatalog's split view, Xcode 11.2: four proxies for its two navigation
+        /// controllers and their roots), and its segue templates connected with the scene's.
         func adopt(_ children: [ArchivedController]) {
+            var childStoryboards: [Int] = []
             for child in children {
                 if !child.isStoryboardReference {
-                    leading.append((scene.outlet(source: child.object, destination: storyboard, label: "storyboard"), "storyboard"))
+                    let childStoryboard = scene.proxy("UIStoryboardPlaceholder")
+                    childStoryboards.append(childStoryboard)
+                    leading.append((scene.outlet(source: child.object, destination: childStoryboard, label: "storyboard"), "storyboard"))
                 }
                 late.insert(child.object)
                 templates += child.templates
             }
+            scene.topLevelObjects = childStoryboards + scene.topLevelObjects
+            scene.rootObjects = childStoryboards + scene.rootObjects.filter { !childStoryboards.contains($0) }
         }
         if let root, let rootStoryboard {
             // The root's scene objects (gesture recognizers...) come along, kept alive by it.
@@ -172,11 +179,13 @@ struct CocoaTouchSceneCompiler {
     /// Archives `controller` into `scene`: its class and keys, navigation item, segue
     /// templates, and its view nib (compiled here, reached through upstream placeholders
     /// listed in the controller's external objects table).
-    func archiveController(_ controller: MarkupElement, members: [MarkupElement], into scene: inout CocoaTouchNibCompiler) throws -> ArchivedController {
+    /// `embedded`: a container's child archived in the container's scene nib.
+    func archiveController(_ controller: MarkupElement, members: [MarkupElement], into scene: inout CocoaTouchNibCompiler,
+                           embedded: Bool = false) throws -> ArchivedController {
         // A storyboard reference among another controller's children.
         if controller.name == "viewControllerPlaceholder" { return try archivePlaceholder(controller, into: &scene) }
         let identifier = Self.controllerIdentifier(of: controller)
-        let object = try scene.sceneController(controller)
+        let object = try scene.sceneController(controller, embedded: embedded)
         // Only an identifier the document gives is archived; generated ones name the nib alone.
         if StoryboardIdentifier.of(controller) != nil {
             scene.archive.set("UIStoryboardIdentifier", string: identifier, on: object)
@@ -305,14 +314,21 @@ extension CocoaTouchNibCompiler {
     }
 
     /// A scene's controller without its view (the view goes into its own nib): its class,
-    /// title and navigation item.
-    mutating func sceneController(_ element: MarkupElement) throws -> Int {
+    /// title and navigation item. `embedded`: a container's child in the container's nib.
+    mutating func sceneController(_ element: MarkupElement, embedded: Bool = false) throws -> Int {
         // From Xcode 11 storyboards swap a navigation controller's class in, its own name
         // included (DuckDuckGo's debug navigation, Xcode 13.2; not SwiftyPickerPopover's, Xcode
-        // 8.3; 12 unmeasured), Xcode 11 and launch screens every controller's.
+        // 8.3; 12 unmeasured) unless it is a container's child with no nib of its own, no
+        // storyboard identifier (UIKitCatalog's split view, Xcode 11.2: the master's navigation
+        // controller plain, the detail's, "navInitialDetail", swapped), Xcode 11 and launch
+        // screens every controller's,
+        // but not a launch screen's container's child of UIKit's class (UIKitCatalog's launch
+        // screen: the navigation controller's root is a plain `UIViewController`, where its main
+        // storyboard's are swapped).
         let object: Int
-        let swapsOwnClass = (element.name == "navigationController" && release >= .xcode11)
-            || release.swapsEverySceneControllerClass || documentIsLaunchScreen
+        let ownsSceneNib = !embedded || StoryboardIdentifier.of(element) != nil
+        let swapsOwnClass = element.name == "navigationController" ? release >= .xcode11 && ownsSceneNib
+            : documentIsLaunchScreen ? !embedded : release.swapsEverySceneControllerClass
         if swapsOwnClass, element[attribute: "customClass"] == nil {
             let className = Self.uiKitClassName(forElement: element.name)
             object = archive.object("UIClassSwapper")

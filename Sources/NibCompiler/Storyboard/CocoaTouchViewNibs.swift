@@ -88,10 +88,11 @@ extension CocoaTouchSceneCompiler {
             upstream.append((name, entry.sceneObject))
         }
         if viewNib.release.listsRootViewFirst {
-            // Xcode 7: the root view, the proxies, then the placeholders.
+            // Xcode 7 to 11: the root view, the proxies, a static table's data source, then the
+            // placeholders (UIKitCatalog's static tables, Xcode 11.2).
             viewNib.listFirst(compiled)
-            viewNib.rootObjects.insert(contentsOf: numbered, at: 3)
-            viewNib.topLevelObjects = [compiled, viewOwner, viewFirstResponder] + numbered + viewNib.staticDataSources
+            viewNib.rootObjects.insert(contentsOf: numbered, at: 3 + viewNib.staticDataSources.count)
+            viewNib.topLevelObjects = [compiled, viewOwner, viewFirstResponder] + viewNib.staticDataSources + numbered
         } else {
             viewNib.rootObjects.insert(contentsOf: numbered, at: 2)
             viewNib.topLevelObjects = [viewOwner, viewFirstResponder] + numbered + [compiled] + viewNib.staticDataSources

@@ -1,0 +1,283 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// What ibtool 11.2 wrote for Apple's UIKitCatalog sample (appium/ios-uicatalog's simulator
+/// build of 2019, its twenty storyboards saved by an Xcode 11 beta, iOS 13.0 deployment
+/// target): the first Apple-compiled steppers, page controls, search bars, segmented controls,
+/// date pickers, split view controller and static tables of Xcode 11 NibForge measured against.
+final class CocoaTouchXcode11CatalogTests: XCTestCase {
+    /// The subviews of a view document's root view compiled as ibtool `release` did.
+    private func subviews(_ elements: String, release: String = "11.2", options: ((inout CompileOptions) -> Void)? = nil) throws -> [GraphCursor] {
+        let text = cocoaTouchViewDocument(toolsVersion: "14810.12", size: (width: 375, height: 667), subviews: elements)
+        var compileOptions = CompileOptions()
+        compileOptions.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+        options?(&compileOptions)
+        guard case .nib(let bytes) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "view.xib"), options: compileOptions) else {
+            throw XCTSkip("a view document compiles to one nib")
+        }
+        let root = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+        return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
+    }
+
+    func test_anXcode11BetaSystemColour_isArchivedAsItsSystemColour() throws {
+        // `xcode11CocoaTouchSystemColor`, the betas' attribute: all 18 of the sample's backgrounds
+        // are archived `systemBackgroundColor`, a plain table's `tableBackgroundColor`.
+        let views = try subviews("""
+            <view contentMode="scaleToFill" id="plain">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <color key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
+            </view>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                <rect key="frame" x="0.0" y="100" width="375" height="300"/>
+                <color key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
+            </tableView>
+            """)
+        XCTAssertEqual(views.map { $0["UIBackgroundColor"]?.string("UISystemColorName") }, ["systemBackgroundColor", "tableBackgroundColor"])
+        XCTAssertEqual(views[0]["UIBackgroundColor"]?.value("UIWhite"), .float(1))
+    }
+
+    func test_controls_stateWhatUIKitsIOS13EncodersWrite() throws {
+        let controls = try subviews("""
+            <pickerView contentMode="scaleToFill" id="picker">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="216"/>
+            </pickerView>
+            <stepper opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="10" id="stepper">
+                <rect key="frame" x="140.5" y="8" width="94" height="28"/>
+            </stepper>
+            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" id="pages">
+                <rect key="frame" x="16" y="230" width="343" height="37"/>
+                <color key="pageIndicatorTintColor" red="0.66666666666666663" green="0.66666666666666663" blue="0.66666666666666663" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </pageControl>
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progressViewStyle="bar" progress="0.5" id="bar">
+                <rect key="frame" x="20" y="281.5" width="340" height="2.5"/>
+            </progressView>
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" id="default">
+                <rect key="frame" x="20" y="300" width="340" height="2"/>
+            </progressView>
+            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="toggle">
+                <rect key="frame" x="163.5" y="406.5" width="51" height="31"/>
+            </switch>
+            """)
+        let picker = controls[0], stepper = controls[1], pages = controls[2], bar = controls[3], progress = controls[4]
+        // A picker's selection bar is not archived (Xcode 8.1 and 8.3 archive it).
+        XCTAssertNil(picker.value("UIShowsSelectionBar"))
+        XCTAssertEqual(try subviews(#"<pickerView contentMode="scaleToFill" id="picker"><rect key="frame" x="0.0" y="0.0" width="375" height="216"/></pickerView>"#, release: "8.3")
+            .first?.value("UIShowsSelectionBar"), .bool(true))
+        // iOS 13's stepper is 94 × 32 from the frame's origin, hugging at 750 by default.
+        XCTAssertEqual(geometryBlobValues(stepper.value("UIBounds")), [0, 0, 94, 32])
+        XCTAssertEqual(geometryBlobValues(stepper.value("UICenter")), [187.5, 24])
+        XCTAssertNil(stepper.value("UIViewContentHuggingPriority"))
+        // A page control: no current page 0, hugging stated, tints to ten significant digits.
+        XCTAssertNil(pages.value("UICurrentPage"))
+        XCTAssertEqual(pages.string("UIViewContentHuggingPriority"), "{250, 250}")
+        XCTAssertEqual(pages["UIPageIndicatorTintColor"]?.value("UIRed-Double"), .double(0.6666666667))
+        // Progress views 3 points high as bars, 2 otherwise, from the frame's origin.
+        XCTAssertEqual(geometryBlobValues(bar.value("UIBounds")), [0, 0, 340, 3])
+        XCTAssertEqual(geometryBlobValues(bar.value("UICenter")), [190, 283])
+        XCTAssertEqual(geometryBlobValues(progress.value("UIBounds")), [0, 0, 340, 2])
+        // A switch at a half point (on the pixel grid of a 2x screen) is framed again at load.
+        let nib = GraphCursor(try compiledCocoaTouchGraph(cocoaTouchViewDocument(toolsVersion: "14810.12", size: (width: 375, height: 667), subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="toggle">
+                <rect key="frame" x="163.5" y="406.5" width="51" height="31"/>
+            </switch>
+            """), release: "11.2"))
+        let frame = nib["UINibKeyValuePairsKey"]?.elements.first { $0.string("UIKeyPath") == "frame" }
+        XCTAssertEqual(frame?["UIValue"]?.string("NS.rectval"), "{{163.5, 406.5}, {51, 31}}")
+    }
+
+    func test_aDatePickerWhoseDocumentNamesNoDate_archivesTheCompilesTime_andCompareAcceptsAnother() throws {
+        let element = """
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" id="picker">
+                <rect key="frame" x="27.5" y="225.5" width="320" height="216"/>
+            </datePicker>
+            """
+        let compiledAt = Date(timeIntervalSinceReferenceDate: 591_963_205.531_99)
+        let picker = try XCTUnwrap(try subviews(element) { $0.compilationTime = compiledAt }.first)
+        XCTAssertEqual(picker["UIDate"]?.value("NS.time"), .double(591_963_205.531_99))
+        XCTAssertEqual(picker.string("UIViewContentHuggingPriority"), "{250, 250}")
+        // Two compiles an hour apart differ only by that date, which UIKit replaces at load.
+        let text = cocoaTouchViewDocument(toolsVersion: "14810.12", size: (width: 375, height: 667), subviews: element)
+        func compiled(_ time: Date) throws -> [UInt8] {
+            var options = CompileOptions()
+            options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "11.2")
+            options.compilationTime = time
+            guard case .nib(let bytes) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "view.xib"), options: options) else { return [] }
+            return bytes
+        }
+        var notes = ComparisonNotes()
+        let differences = NibComparison.differences(try CompiledNibFile(bytes: compiled(compiledAt)).graph,
+                                                    try CompiledNibFile(bytes: compiled(compiledAt + 3600)).graph, limit: 20, notes: &notes)
+        XCTAssertTrue(differences.isEmpty, "\(differences)")
+        XCTAssertEqual(notes.compileTimeDates, 1)
+    }
+
+    func test_aSearchBar_statesItsDefaults_andIsNotOpaque() throws {
+        let bar = try XCTUnwrap(try subviews("""
+            <searchBar contentMode="redraw" id="search">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                <textInputTraits key="textInputTraits"/>
+            </searchBar>
+            """).first)
+        XCTAssertNil(bar.value("UIOpaque"))
+        XCTAssertEqual(bar.string("UIViewContentHuggingPriority"), "{250, 250}")
+        XCTAssertEqual(bar.value("UISearchBarTranslucence"), .integer(1, byteCount: 1))
+        XCTAssertEqual(bar.string("UIText"), "")
+        XCTAssertEqual(bar.value("UIEnablesReturnKeyAutomatically"), .bool(false))
+        XCTAssertEqual(bar.value("UISecureTextEntry"), .bool(false))
+    }
+
+    func test_aWebView_archivesIOS13WebKitsDefaults() throws {
+        let view = try XCTUnwrap(try subviews("""
+            <wkWebView contentMode="scaleToFill" id="web">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <wkWebViewConfiguration key="configuration">
+                    <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+                    <wkPreferences key="preferences"/>
+                </wkWebViewConfiguration>
+            </wkWebView>
+            """).first)
+        let configuration = try XCTUnwrap(view["configuration"])
+        XCTAssertEqual(configuration.value("dataDetectorTypes"), .integer(-1, byteCount: 8), "every kind when the document names none")
+        XCTAssertEqual(configuration.value("allowsInlineMediaPlaybackAfterFullscreen"), .bool(true))
+        XCTAssertNil(configuration["preferences"]?.value("textInteractionEnabled"))
+        XCTAssertEqual(view.string("customUserAgent"), "")
+    }
+
+    func test_aStaticCellsOwnLabels_areTableViewLabels_withTheAttributedTextUILabelMakes() throws {
+        /// The text label of a styled static cell whose label is aligned as `alignment` says.
+        func cellLabel(_ alignment: String, release: String) throws -> GraphCursor {
+            let storyboard = staticTableStoryboard(device: "retina4_7", controller: "list", height: 44,
+                                                   cellAttributes: #"textLabel="label" style="IBUITableViewCellStyleDefault""#, subviews: """
+                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Simple" \(alignment) lineBreakMode="tailTruncation" id="label">
+                    <rect key="frame" x="16" y="0.0" width="343" height="44"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="18"/>
+                    <nil key="textColor"/>
+                </label>
+                """)
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release)["list-view-table.nib"])
+            let dataSource = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }
+            return try XCTUnwrap(dataSource?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?["UITableRowCell"]?["UITextLabel"])
+        }
+        let label = try cellLabel("", release: "11.2")
+        XCTAssertEqual(label.className, "UITableViewLabel")
+        let text = try XCTUnwrap(label["UIAttributedText"])
+        XCTAssertEqual(text.className, "NSMutableAttributedString")
+        XCTAssertEqual(text["NSString"]?.text, "Simple")
+        let attributes = try XCTUnwrap(text["NSAttributes"])
+        XCTAssertEqual(Self.keys(of: attributes), ["NSParagraphStyle", "NSColor", "NSFont", "NSShadow"])
+        XCTAssertEqual(Self.value("NSFont", of: attributes)?.index, label["UIFont"]?.index, "the label's own font object")
+        XCTAssertEqual(Self.value("NSColor", of: attributes)?.index, label["UITextColor"]?.index)
+        let style = try XCTUnwrap(Self.value("NSParagraphStyle", of: attributes))
+        XCTAssertEqual(style.className, "NSMutableParagraphStyle")
+        XCTAssertEqual(style.value("NSLineBreakMode"), .integer(4, byteCount: 1))
+        XCTAssertEqual(style.value("NSLineBreakStrategy"), .integer(1, byteCount: 1))
+        XCTAssertEqual(Self.value("NSShadow", of: attributes)?.value("NSShadowVert"), .double(1))
+        // A natural label keeps UIKit's own (immutable) style.
+        let natural = try cellLabel(#"textAlignment="natural""#, release: "11.2")
+        let naturalStyle = try XCTUnwrap(natural["UIAttributedText"]?["NSAttributes"].flatMap { Self.value("NSParagraphStyle", of: $0) })
+        XCTAssertEqual(naturalStyle.className, "NSParagraphStyle")
+        XCTAssertEqual(naturalStyle.value("NSAlignment"), .integer(4, byteCount: 1))
+        // Xcode 13 archives the labels without it; before Xcode 11 they were plain labels.
+        XCTAssertNil(try cellLabel("", release: "13.2")["UIAttributedText"])
+        XCTAssertEqual(try cellLabel("", release: "10.0").className, "UILabel")
+    }
+
+    /// The keys of an inlined dictionary (keys and values alternate among its elements).
+    private static func keys(of dictionary: GraphCursor) -> [String?] {
+        dictionary.elements.enumerated().filter { $0.offset % 2 == 0 }.map(\.element.text)
+    }
+
+    /// The value under `key` of an inlined dictionary.
+    private static func value(_ key: String, of dictionary: GraphCursor) -> GraphCursor? {
+        let elements = dictionary.elements
+        guard let position = stride(from: 0, to: elements.count - 1, by: 2).first(where: { elements[$0].text == key }) else { return nil }
+        return elements[position + 1]
+    }
+
+    func test_aStaticTablesDataSource_comesBeforeTheControllersPlaceholder() throws {
+        let storyboard = staticTableStoryboard(device: "retina4_7", controller: "switches", height: 44, subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="toggle">
+                <rect key="frame" x="162" y="6" width="51" height="31"/>
+            </switch>
+            """, connections: #"<outlet property="toggle" destination="toggle" id="toggle-outlet"/>"#)
+        func topLevel(_ release: String) throws -> [String] {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release)["switches-view-table.nib"])
+            return try XCTUnwrap(nib["UINibTopLevelObjectsKey"]).elements.map { element in
+                element.string("UIProxiedObjectIdentifier").map { $0.hasPrefix("UpstreamPlaceholder") ? "Upstream" : $0 } ?? element.className ?? "?"
+            }
+        }
+        XCTAssertEqual(try topLevel("11.2"), ["UITableView", "IBFilesOwner", "IBFirstResponder", "UITableViewDataSource", "Upstream"])
+        XCTAssertEqual(try topLevel("13.2"), ["IBFilesOwner", "IBFirstResponder", "Upstream", "UITableView", "UITableViewDataSource"])
+    }
+
+    /// A navigation controller's scene (`id`, its bar clipping and taking several touches) and
+    /// its root view controller's (`root`, with a safe area and a navigation item).
+    private static func navigationScenes(_ id: String, identifier: String?, root: String) -> String {
+        """
+        <scene sceneID="\(id)-scene"><objects>
+            <navigationController \(identifier.map { #"storyboardIdentifier="\#($0)""# } ?? "") id="\(id)" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="\(id)-bar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="\(root)-scene"><objects>
+            <viewController id="\(root)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(root)-view">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <viewLayoutGuide key="safeArea" id="\(root)-safe-area"/>
+                </view>
+                <navigationItem key="navigationItem" title="Catalog" id="\(root)-item"/>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    func test_aSplitViewController_givesEachChildItsStoryboard_andSwapsOnlyNavigationControllersWithNibsOfTheirOwn() throws {
+        let storyboard = cocoaTouchStoryboard(device: "retina4_7", initial: "split", """
+            <scene sceneID="split-scene"><objects>
+                <splitViewController storyboardIdentifier="splitView" id="split" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="master" kind="relationship" relationship="masterViewController" id="to-master"/>
+                        <segue destination="detail" kind="relationship" relationship="detailViewController" id="to-detail"/>
+                    </connections>
+                </splitViewController>
+            </objects></scene>
+            \(Self.navigationScenes("master", identifier: nil, root: "master-root"))
+            \(Self.navigationScenes("detail", identifier: "navDetail", root: "detail-root"))
+            """)
+        let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: "11.2")["splitView.nib"])
+        let topLevel = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]).elements
+        XCTAssertEqual(topLevel.map { $0.string("UIProxiedObjectIdentifier") ?? $0.className },
+                       ["UIStoryboardPlaceholder", "UIStoryboardPlaceholder", "UIStoryboardPlaceholder", "UIStoryboardPlaceholder",
+                        "UIClassSwapper", "IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder"])
+        let split = try XCTUnwrap(topLevel.first { $0.string("UIOriginalClassName") == "UISplitViewController" })
+        let children = try XCTUnwrap(split["UIChildViewControllers"]).elements
+        XCTAssertEqual(children.map(\.className), ["UINavigationController", "UIClassSwapper"], "the detail's navigation controller has a nib of its own")
+        XCTAssertEqual(split["UIViewControllers"]?.className, "NSArray")
+        XCTAssertEqual(children.first?["UINavigationBar"]?.value("UIClipsToBounds"), .bool(true))
+        XCTAssertEqual(children.first?["UINavigationBar"]?.value("UIMultipleTouchEnabled"), .bool(true))
+        let storyboardOutlets = try XCTUnwrap(nib["UINibConnectionsKey"]).elements.filter { $0.string("UILabel") == "storyboard" }
+        XCTAssertEqual(storyboardOutlets.count, 5)
+        XCTAssertEqual(Set(storyboardOutlets.compactMap { $0["UIDestination"]?.index }).count, 5, "a storyboard proxy for each controller")
+    }
+
+    func test_aLaunchScreensNavigationRoot_isAPlainController_andItsSafeAreaAListedBlankGuide() throws {
+        let storyboard = cocoaTouchStoryboard(device: "retina4_7", rootAttributes: #"launchScreen="YES""#, initial: "navigation",
+                                              Self.navigationScenes("navigation", identifier: nil, root: "root"))
+        let nibs = try compiledStoryboardNibs(storyboard, release: "11.2", path: "Base.lproj/LaunchScreen.storyboard")
+        let scene = try XCTUnwrap(nibs["UINavigationController-navigation.nib"], "\(nibs.keys.sorted())")
+        let navigation = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.first { $0.string("UIOriginalClassName") == "UINavigationController" })
+        XCTAssertEqual(navigation["UIViewControllers"]?.elements.map(\.className), ["UIViewController"])
+        XCTAssertEqual(geometryBlobValues(navigation["UINavigationBar"]?.value("UIBounds")), [0, 0, 0, 44])
+        let view = try XCTUnwrap(nibs["root-view-root-view.nib"], "\(nibs.keys.sorted())")
+        XCTAssertEqual(try XCTUnwrap(view["UINibObjectsKey"]).elements.map(\.className), ["UIView", "UIProxyObject", "UIProxyObject", "UILayoutGuide"])
+    }
+}
