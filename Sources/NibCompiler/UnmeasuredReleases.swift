@@ -3,23 +3,24 @@ import NibDocument
 
 /// Tells the user when a Cocoa Touch document is compiled for an Xcode release whose ibtool
 /// output NibForge has never compared with: a release asked for with `--ibtool-version`, or
-/// the release that saved the document, newer than `CocoaTouchRelease.newestMeasured`. The
-/// nib is written with the newest measured release's encoding, and the note says so, so that
-/// a build log shows which encoding a nib was given rather than claiming a release it was
-/// not checked against.
+/// the release that saved the document (Xcode 14, or one after Xcode 15). The nib is written
+/// with the encoding of the nearest measured release before it (`nearestMeasured`), and the
+/// note says so, so that a build log shows which encoding a nib was given rather than
+/// claiming a release it was not checked against.
 enum UnmeasuredReleases {
     /// A note for `document` compiled with `options`, or none when its release is measured
     /// (or the document is not Cocoa Touch).
     static func notes(for document: InterfaceDocument, options: CompileOptions) -> [Diagnostic] {
         guard document.platform == .cocoaTouch else { return [] }
-        let newest = CocoaTouchRelease.newestMeasured
         if let requested = options.cocoaTouchRelease {
-            guard requested.xcodeMajorVersion > newest.xcodeMajorVersion else { return [] }
-            return [Diagnostic(.note, "compiled with the encoding of \(newest)'s ibtool, the newest NibForge has compared with Apple's output; \(requested)'s may differ",
+            guard !requested.isMeasured else { return [] }
+            return [Diagnostic(.note, "compiled with the encoding of \(requested.nearestMeasured)'s ibtool, the nearest release NibForge has compared with Apple's output; \(requested)'s may differ",
                                path: document.path)]
         }
         guard let toolsVersion = document.toolsVersion, CocoaTouchRelease.isUnmeasured(toolsVersion: toolsVersion) else { return [] }
-        return [Diagnostic(.note, "saved by Xcode 14 or later (toolsVersion \(toolsVersion)); compiled with the encoding of \(newest)'s ibtool, the newest NibForge has compared with Apple's output (--ibtool-version chooses another)",
+        let release = CocoaTouchRelease.forToolsVersion(toolsVersion)
+        let saver = (Double(toolsVersion) ?? 0) < 22_000 ? "Xcode 14" : "a release after Xcode 15"
+        return [Diagnostic(.note, "saved by \(saver) (toolsVersion \(toolsVersion)); compiled with the encoding of \(release.nearestMeasured)'s ibtool, the nearest release NibForge has compared with Apple's output (--ibtool-version chooses another)",
                            path: document.path)]
     }
 }

@@ -79,20 +79,28 @@ final class CompileCommandTests: ToolTestCase {
         let newer = scratch.appendingPathComponent("newer.nib").path, measured = scratch.appendingPathComponent("measured.nib").path
         let asked = NibTool.run(["--notices", "--ibtool-version", "16.2", "--compile", newer, fixture("ios-view.xib")])
         XCTAssertEqual(asked.exitStatus, 0, asked.standardError)
-        XCTAssertTrue(asked.standardError.contains("ios-view.xib: note: compiled with the encoding of Xcode 13.4's ibtool"), asked.standardError)
+        XCTAssertTrue(asked.standardError.contains("ios-view.xib: note: compiled with the encoding of Xcode 15's ibtool"), asked.standardError)
         XCTAssertTrue(asked.outputText.contains("<key>com.apple.ibtool.document.notices</key>"), asked.outputText)
         XCTAssertTrue(asked.outputText.contains("Xcode 16.2's may differ"), asked.outputText)
-        let quiet = NibTool.run(["--notices", "--ibtool-version", "13.4", "--compile", measured, fixture("ios-view.xib")])
+        let quiet = NibTool.run(["--notices", "--ibtool-version", "15.0", "--compile", measured, fixture("ios-view.xib")])
         XCTAssertEqual(quiet.standardError, "", "a measured release needs no note")
         XCTAssertEqual(FileManager.default.contents(atPath: newer), FileManager.default.contents(atPath: measured))
-        // A document saved by Xcode 14 or later, compiled as the release that saved it.
+        // Xcode 14, between measured releases, gets 13.4's encoding.
+        let between = NibTool.run(["--notices", "--ibtool-version", "14.3", "--compile", newer, fixture("ios-view.xib")])
+        XCTAssertTrue(between.standardError.contains("note: compiled with the encoding of Xcode 13.4's ibtool"), between.standardError)
+        // A document saved after Xcode 15, compiled as the nearest measured release before it.
         let saved = scratch.appendingPathComponent("saved.xib")
         let text = try String(contentsOfFile: fixture("ios-view.xib"), encoding: .utf8)
             .replacingOccurrences(of: #"toolsVersion="[0-9.]*""#, with: #"toolsVersion="23504""#, options: .regularExpression)
         try text.write(to: saved, atomically: true, encoding: .utf8)
         let newest = NibTool.run(["--compile", scratch.appendingPathComponent("saved.nib").path, saved.path])
         XCTAssertEqual(newest.exitStatus, 0, newest.standardError)
-        XCTAssertTrue(newest.standardError.contains("note: saved by Xcode 14 or later (toolsVersion 23504)"), newest.standardError)
+        XCTAssertTrue(newest.standardError.contains("note: saved by a release after Xcode 15 (toolsVersion 23504); compiled with the encoding of Xcode 15's"),
+                      newest.standardError)
+        // Xcode 15's own documents are measured: no note.
+        try text.replacingOccurrences(of: "23504", with: "22505").write(to: saved, atomically: true, encoding: .utf8)
+        let fifteen = NibTool.run(["--compile", scratch.appendingPathComponent("saved.nib").path, saved.path])
+        XCTAssertEqual(fifteen.standardError, "", "Xcode 15 is measured")
     }
 
     func test_compare_unreadableNib_exitsTwo() {

@@ -72,12 +72,14 @@ extension CocoaTouchNibCompiler {
         } else if let type = element[attribute: "buttonType"], type != "custom", !Self.imageButtonTypes.contains(type) {
             // A button that names no font has its type's: system buttons 15 points...
             archive.set("UIFont", reference: defaultButtonFont(), on: object)
-        } else if release.writesDefaultCustomButtonFont, release.xcodeMajorVersion >= 13 || (release >= .xcode11 ? !states.isEmpty
+        } else if release.writesDefaultCustomButtonFont,
+                  (release.xcodeMajorVersion >= 13 && !Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? "")) || (release >= .xcode11 ? !states.isEmpty
                     : element.children(named: "state").contains(where: { DocumentStrings.value("title", of: $0) != nil || $0.firstChild(named: "attributedString") != nil })) {
             // ...custom buttons 18: up to Xcode 8 when a state has a title to draw (not
             // Fusuma's image buttons, Xcode 8.1), in Xcode 11 and 12 when the button has a state
             // (not SDCAlertView's blank cancel button, Xcode 11.4; DuckDuckGo's image buttons do),
-            // in Xcode 13 always (DuckDuckGo's omnibar menu button, no state at all).
+            // in Xcode 13 always (DuckDuckGo's omnibar menu button, no state at all) but for the
+            // image types' (UIKitCatalog's stateless add and detail buttons, Xcode 11.2 and 15.0).
             archive.set("UIFont", reference: systemFont(weight: "regular", size: 18), on: object)
         }
         for (documentKey, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
@@ -114,7 +116,12 @@ extension CocoaTouchNibCompiler {
         // iOS 13.4's pointer interaction (Interface Builder's "Pointer Interaction: Enabled", 131
         // buttons of 48 public documents): UIControl's encoder writes it after the alignments
         // (unmeasured: no Apple nib of the corpora holds one).
-        if release >= .xcode11_4, element[attribute: "pointerInteraction"] == "YES" {
+        // iOS 17's encoder writes it always: false, or true where the document enables it and
+        // for a segmented control, which enables it by default (UIKitCatalog's controls, Xcode 15.0).
+        let pointerDefault = element.name == "segmentedControl" ? "YES" : "NO"
+        if release.writesIOS17Keys {
+            archive.set("UIPointerInteractionEnabled", bool: (element[attribute: "pointerInteraction"] ?? pointerDefault) == "YES", on: object)
+        } else if release >= .xcode11_4, element[attribute: "pointerInteraction"] == "YES" {
             archive.set("UIPointerInteractionEnabled", bool: true, on: object)
         }
     }

@@ -54,6 +54,8 @@ extension CocoaTouchNibCompiler {
             } else {
                 archive.set("UISwitchEnabled", bool: true, on: object)
             }
+            // iOS 17's control encoder (UIKitCatalog's switches, Xcode 15.0).
+            if release.writesIOS17Keys { archive.set("UIPointerInteractionEnabled", bool: element[attribute: "pointerInteraction"] == "YES", on: object) }
             if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }
             // Its colour when on (DuckDuckGo's privacy dashboard, Xcode 13.2).
             if let tint = color("onTintColor", in: element) { archive.set("UISwitchOnTintColor", reference: tint, on: object) }
@@ -192,7 +194,8 @@ extension CocoaTouchNibCompiler {
     /// single page and its indicator tints (UIKitCatalog's page control, Xcode 11.2).
     mutating func pageControlAttributes(_ element: MarkupElement, object: Int) {
         if let pages = element[attribute: "numberOfPages"].flatMap(Int64.init), pages != 0 { archive.set("UINumberOfPages", integer: pages, on: object) }
-        if let page = element[attribute: "currentPage"].flatMap(Int64.init), page != 0 { archive.set("UICurrentPage", integer: page, on: object) }
+        let page = element[attribute: "currentPage"].flatMap(Int64.init) ?? 0
+        if page != 0 || release.writesIOS17Keys { archive.set("UICurrentPage", integer: page, on: object) }
         if element[attribute: "hidesForSinglePage"] == "YES" { archive.set("UIHideForSinglePage", bool: true, on: object) }
         // Their components reach the nib with ten significant digits (0.6666666667), as an sRGB
         // tint's do in Xcode 13 (Xcode 11 keeps a label's seventeen).

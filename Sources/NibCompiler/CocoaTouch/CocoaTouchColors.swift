@@ -31,9 +31,12 @@ extension CocoaTouchNibCompiler {
         if let name = Self.systemColorName(element), let components = inlineSystemColorComponents(element) {
             return systemColor(named: name, components: components, archivedName: archivedName)
         }
-        if release >= .xcode11, Self.systemColorName(element) == nil,
-           let current = element[attribute: "cocoaTouchSystemColor"].flatMap({ Self.iOS13SystemColorNames[$0] }) {
-            return systemColor(named: current.name, components: current.components, archivedName: archivedName)
+        if release >= .xcode11, Self.systemColorName(element) == nil, let classic = element[attribute: "cocoaTouchSystemColor"],
+           let current = Self.iOS13SystemColorNames[classic] {
+            // Xcode 15 keeps the classic name with the dynamic colour's value (UIKitCatalog's
+            // nine grouped tables, `groupTableViewBackgroundColor` 242, 242, 247).
+            let name = release.keepsClassicSystemColorNames ? classic : current.name
+            return systemColor(named: name, components: current.components, archivedName: archivedName)
         }
         if let name = element[attribute: "cocoaTouchSystemColor"] ?? Self.systemColorName(element) {
             return systemColor(named: name, archivedName: archivedName)
@@ -291,6 +294,8 @@ extension CocoaTouchNibCompiler {
     /// A system colour's components as ibtool archives them: the SDK's own where it changed
     /// them, else the document's declaration, else UIKit's.
     func systemColorComponents(named name: String) -> [Double] {
+        // iOS 17's label colour is an RGB black (UIKitCatalog's labels, Xcode 15.0).
+        if release.writesIOS17Keys, name == "labelColor" { return [0, 0, 0, 1] }
         if release.xcodeMajorVersion >= 13, let current = Self.iOS15SystemColorComponents[name] { return current }
         return declaredSystemColors[name] ?? Self.systemColorComponents[name] ?? [0, 1]
     }

@@ -223,6 +223,11 @@ struct CocoaTouchNibCompiler {
         let lists = release.archivesSizeClassVariations ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
+        // A launch screen's nib of views states its encoding's version (Xcode 15.0's build of
+        // UIKitCatalog: its view nib, not its navigation controller's scene nib).
+        if release.writesIOS17Keys, documentIsLaunchScreen, topLevelObjects.contains(where: viewObjects.contains) {
+            archive.set("IBUINibLNEVersionKey", integer: 1, on: root)
+        }
         // Equal colours are one object: float-equal ones with the shorter doubles (Xcode 13),
         // ones with equal doubles (Xcode 11 and 12).
         if release.xcodeMajorVersion >= 11 {
@@ -243,7 +248,10 @@ struct CocoaTouchNibCompiler {
         archive.uniqueAttributeDictionaries(fontsFollowText: availability < PlatformVersion(14, 0))
         // ibtool 13 gives each trait storage record an empty set of its own (DuckDuckGo's Tab,
         // Home and Settings scenes); earlier releases share one.
-        archive.uniqueEmptyCollections(release.xcodeMajorVersion >= 13 ? ["NSArray"] : ["NSArray", "NSSet"])
+        // Xcode 15 shares one empty set and one empty trait collection among a nib's trait
+        // overrides (UIKitCatalog's tables and subtitle cells).
+        archive.uniqueEmptyCollections(release.writesIOS17Keys ? ["NSArray", "NSSet", "UITraitCollection"]
+            : release.xcodeMajorVersion >= 13 ? ["NSArray"] : ["NSArray", "NSSet"])
         archive.removeUnreachableObjects()
         return archive.serialized()
     }

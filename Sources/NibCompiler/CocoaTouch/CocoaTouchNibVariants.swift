@@ -19,7 +19,9 @@ import NibXML
 /// - `13.0`: Xcode 11.0 to 11.3 write an iOS 13 variant whenever the deployment target is
 ///   below 13 (a label that states no colour gets the label colour there, black before);
 /// - `14.0`: documents using image references (symbol images), from Xcode 13 (iOS 14's
-///   symbol decoding), deployment target below 14.
+///   symbol decoding), and documents with a date picker, from Xcode 15 (iOS 14's picker
+///   styles: UIKitCatalog's, 15.0, whose iOS 14 variant archives no compile-time date),
+///   deployment target below 14.
 /// A document needing none is one `.nib` file. Xcode passes the deployment target
 /// (`--minimum-deployment-target`); without one NibForge takes iOS 13.0, where DuckDuckGo's
 /// app sits (its storyboards need the iOS 14 variant, not the 12.3 one).
@@ -56,7 +58,8 @@ struct CocoaTouchNibVariants {
         }
         let capabilities = root.firstChild(named: "dependencies")?.children(named: "capability") ?? []
         if release >= .xcode13, deploymentTarget < PlatformVersion(14, 0),
-           capabilities.contains(where: { $0[attribute: "name"] == "Image references" }) {
+           capabilities.contains(where: { $0[attribute: "name"] == "Image references" })
+            || (release >= .xcode15 && root.descendants().contains { $0.name == "datePicker" }) {
             versions.append(PlatformVersion(14, 0))
         }
         return versions

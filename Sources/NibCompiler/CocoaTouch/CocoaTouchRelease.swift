@@ -54,9 +54,14 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// button cell, 13.4.1's build; 13.3.1's has none).
     public static let xcode13_4 = CocoaTouchRelease(13, 4)
 
+    /// Xcode 15 (iOS 17 SDK): trait overrides, letterform-aware labels, navigation items'
+    /// centre item groups (measured on Apple's UIKitCatalog built by Xcode 15.0 beta, 15A5160n;
+    /// Xcode 14 is unmeasured and compiles as 13.4).
+    public static let xcode15 = CocoaTouchRelease(15, 0)
+
     /// The newest release whose ibtool output NibForge has compared with its own; a newer
     /// one is compiled with its encoding (`UnmeasuredReleases` says so in a note).
-    public static let newestMeasured = xcode13_4
+    public static let newestMeasured = xcode15
 
     /// The release for an Xcode version given on the command line (`7.3`, `8.3`, `10.1`,
     /// `13.2`, `15`). Nil for versions before Xcode 7, which NibForge has no oracle for.
@@ -77,19 +82,26 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// saved them, from the first build of each release on.
     static let releasesByToolsVersion: [(firstBuild: Double, release: CocoaTouchRelease)] = [
         (11_000, .xcode8), (12_000, .xcode8_3), (13_000, .xcode9), (14_000, .xcode9_3), (14_300, .xcode10), (15_000, .xcode11),
-        (16_000, .xcode11_4), (17_000, .xcode12), (18_000, .xcode13),
+        (16_000, .xcode11_4), (17_000, .xcode12), (18_000, .xcode13), (22_000, .xcode15),
     ]
 
-    /// The first Interface Builder build (`toolsVersion`) of Xcode 14, the first release after
-    /// `newestMeasured` (Xcode 13.4's documents are 20037): documents from this build on were
-    /// saved by a release no ibtool output of which NibForge has compared with.
-    static let firstUnmeasuredToolsVersion = 21_000.0
+    /// The Interface Builder builds (`toolsVersion`) of releases no ibtool output of which
+    /// NibForge has compared with: Xcode 14's (21xxx; Xcode 13.4's documents are 20037, Xcode
+    /// 15's 22xxx) and those after Xcode 15 (23000 on).
+    static let unmeasuredToolsVersions: [Range<Double>] = [21_000..<22_000, 23_000..<Double.infinity]
 
-    /// True when `toolsVersion` is a build of a release newer than `newestMeasured`.
+    /// True when `toolsVersion` is a build of a release NibForge has not measured.
     static func isUnmeasured(toolsVersion: String?) -> Bool {
         guard let build = toolsVersion.flatMap({ Double($0) }) else { return false }
-        return build >= firstUnmeasuredToolsVersion
+        return unmeasuredToolsVersions.contains { $0.contains(build) }
     }
+
+    /// True for the releases whose ibtool output NibForge has compared with its own: Xcode 7
+    /// to 13.4 and Xcode 15.
+    var isMeasured: Bool { self <= .xcode13_4 || xcodeMajorVersion == 15 }
+
+    /// The measured release whose encoding an unmeasured one gets: the newest before it.
+    var nearestMeasured: CocoaTouchRelease { isMeasured ? self : (self < .xcode15 ? .xcode13_4 : .xcode15) }
 
     /// The release that saved a document with `toolsVersion` (Interface Builder's build
     /// number: 10117 is Xcode 7.3, 12121 Xcode 8.3, 14113 Xcode 9.4, 16097 Xcode 11.4,
@@ -219,9 +231,11 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// `tableBackgroundColor` (Xcode 7 to 10; Xcode 11 and later name only a white or
     /// system background colour so).
     var namesPlainTableRGBWhiteBackground: Bool { self < .xcode11 }
-    /// Every scene controller is archived through a class swapper, `UIViewController` naming
-    /// itself (Xcode 11, for iOS 13's controller creators; Xcode 13 swaps custom classes only).
-    var swapsEverySceneControllerClass: Bool { self >= .xcode11 && self < .xcode12 }
+    /// Every controller with a nib of its own is archived through a class swapper,
+    /// `UIViewController` naming itself (Xcode 11, for iOS 13's controller creators, and Xcode
+    /// 15: UIKitCatalog's split view and identified detail controller; Xcode 12 and 13 swap
+    /// custom classes only).
+    var swapsEverySceneControllerClass: Bool { (self >= .xcode11 && self < .xcode12) || self >= .xcode15 }
     /// A prototype cell sits at the origin of its own nib (Xcode 11 keeps its place in the table).
     var placesPrototypeCellAtOrigin: Bool { self < .xcode11 }
     /// A collection view's section header and footer stand in it as plain reusable views where
@@ -248,6 +262,23 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// defaults, states its hugging, and is opaque only when the document makes it so
     /// (Xcode 11.2: UIKitCatalog's two search bars; earlier releases unmeasured).
     var archivesSearchBarDefaults: Bool { self >= .xcode11 }
+    /// A navigation item archives its centre item groups (iOS 16's), an empty array.
+    var writesCenterItemGroups: Bool { self >= .xcode15 }
+    /// iOS 17's encoders (Xcode 15.0's build of UIKitCatalog): labels, text fields and text
+    /// views archive their letterform-aware sizing rule (0); every control its pointer
+    /// interaction (false, a segmented control's true); a page control its current page even
+    /// when 0; a table or collection view its trait overrides as `_UITraitOverrides`; a
+    /// navigation controller's bar that it is locked; a cell's system background its stroke
+    /// location and no content configuration identifier; a web view its find interaction and
+    /// its preferences background printing; a launch screen's view nib its encoding version
+    /// (`IBUINibLNEVersionKey` 1); a text view its text canvas, an empty view, as a subview.
+    var writesIOS17Keys: Bool { self >= .xcode15 }
+    /// A classic system colour the iOS 13 SDK answers with a dynamic one keeps its classic name
+    /// (Xcode 11 to 13 archive the dynamic colour's: `iOS13SystemColorNames`).
+    var keepsClassicSystemColorNames: Bool { self >= .xcode15 }
+    /// Font descriptors archive UIKit's options: a system font's 0x80008006, another's
+    /// 0x80000000 (Xcode 15.0's UIKitCatalog; 13.4 only for the bold system font).
+    var writesFontDescriptorOptions: Bool { self >= .xcode15 }
     /// A picker view archives whether it shows the selection bar (`UIShowsSelectionBar`, which
     /// UIKit ignores since iOS 7): Xcode 8.1 and 8.3 write it (Fusuma's camera view,
     /// SwiftyPickerPopover), 11.2 does not (UIKitCatalog's picker); 9 and 10 unmeasured.

@@ -88,11 +88,55 @@ extension CocoaTouchNibCompiler {
         archive.set("UITableViewCellPrototypeNibExternalObjects", reference: compiled.externalObjects, on: object)
     }
 
-    /// Table and collection views archive a local trait override: selection does not follow focus.
+    /// Table and collection views archive a local trait override: selection does not follow
+    /// focus. From Xcode 15 it is an override applied before the view's own (`_UITraitOverrides`,
+    /// the trait renamed selection-is-key), whose empty trait collection is the local override.
     mutating func overrideSelectionFollowsFocus(on object: Int) {
         let traits = archive.object("UITraitCollection")
-        archive.set("UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus", integer: 0, on: traits)
+        guard release.writesIOS17Keys else {
+            archive.set("UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus", integer: 0, on: traits)
+            archive.set("UIViewLocalOverrideTraitCollection", reference: traits, on: object)
+            return
+        }
+        archive.set("UITraitCollectionBuiltinTrait-_UITraitNameSelectionIsKey", integer: 0, on: traits)
+        traitOverrides(over: traits, on: object)
+    }
+
+    /// An override of no traits applied over another of none, as iOS 17's subtitle cell sets on
+    /// its detail label.
+    mutating func emptyTraitOverrides(on object: Int) {
+        traitOverrides(over: nil, on: object)
+    }
+
+    /// iOS 17's trait overrides of `object` (`_UITraitOverrides`): none of its own, applied
+    /// after `earlierTraits` (nil: none either); its empty trait collection is the view's local
+    /// override too, and both share one empty set of default value overrides.
+    private mutating func traitOverrides(over earlierTraits: Int?, on object: Int) {
+        let traits = archive.object("UITraitCollection")
+        let defaults = archive.collection("NSSet", [])
+        func overrides(_ collection: Int, before: Int?) -> Int {
+            let overrides = archive.object("_UITraitOverrides")
+            archive.set("overrides", reference: collection, on: overrides)
+            archive.set("defaultValueOverrides", reference: defaults, on: overrides)
+            if let before { archive.set("overridesAppliedBefore", reference: before, on: overrides) }
+            return overrides
+        }
+        let earlier = overrides(earlierTraits ?? traits, before: nil)
+        archive.set("UIViewTraitOverrides", reference: overrides(traits, before: earlier), on: object)
         archive.set("UIViewLocalOverrideTraitCollection", reference: traits, on: object)
+    }
+
+    /// True for the detail label of a cell of the subtitle style.
+    func isSubtitleCellDetailLabel(_ element: MarkupElement) -> Bool {
+        guard let id = element[attribute: "id"] else { return false }
+        var ancestor = element.parent
+        while let current = ancestor {
+            if current.name == "tableViewCell" {
+                return current[attribute: "detailTextLabel"] == id && current[attribute: "style"] == "IBUITableViewCellStyleSubtitle"
+            }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Prototype cells as their table or collection view holds them: a dictionary of nibs
@@ -220,7 +264,7 @@ extension CocoaTouchNibCompiler {
         } else {
             archive.setNull("UISystemBackgroundView", on: object)
         }
-        archive.setNull("UIContentConfigurationIdentifier", on: object)
+        if !release.writesIOS17Keys { archive.setNull("UIContentConfigurationIdentifier", on: object) }
         archive.setNull("UIContentConfigurationView", on: object)
     }
 
@@ -304,11 +348,12 @@ extension CocoaTouchNibCompiler {
         archive.set("strokeColorTransformerIdentifier", integer: 0, on: configuration)
         archive.set("strokeWidth", .double(0), on: configuration)
         archive.set("strokeOutset", .double(0), on: configuration)
+        if release.writesIOS17Keys { archive.set("strokeLocation", integer: 0, on: configuration) }
         archive.set("shadowType", integer: 0, on: configuration)
         archive.set("defaultStyle", integer: 1, on: configuration)
         for property in ["customView", "cornerRadius", "backgroundInsets", "edgesAddingLayoutMarginsToBackgroundInsets", "backgroundColor",
                          "backgroundColorTransformerIdentifier", "visualEffect", "image", "imageContentMode", "strokeColor",
-                         "strokeColorTransformerIdentifier", "strokeWidth", "strokeOutset"] {
+                         "strokeColorTransformerIdentifier", "strokeWidth", "strokeOutset"] + (release.writesIOS17Keys ? ["maskedCorners"] : []) {
             archive.set("hasCustomized-" + property, bool: false, on: configuration)
         }
         archive.set("configurationAPI", reference: configuration, on: view)

@@ -12,6 +12,7 @@ extension CocoaTouchNibCompiler {
         archive.set("allowsBackForwardNavigationGestures", bool: element[attribute: "allowsBackForwardNavigationGestures"] == "YES", on: object)
         archive.set("customUserAgent", string: element[attribute: "customUserAgent"] ?? "", on: object)
         archive.set("allowsLinkPreview", bool: element[attribute: "allowsLinkPreview"] != "NO", on: object)
+        if release.writesIOS17Keys { archive.set("findInteractionEnabled", bool: element[attribute: "findInteractionEnabled"] == "YES", on: object) }
     }
 
     /// `UIWebView` (Apptentive's upgrade message, Xcode 8.3): no delegate, and the data it
@@ -50,6 +51,9 @@ extension CocoaTouchNibCompiler {
         if release.xcodeMajorVersion >= 13 {
             archive.set("javaScriptCanOpenWindowsAutomatically", bool: opensWindows, on: preferences)
             archive.set("javaScriptEnabled", bool: javaScript, on: preferences)
+            if release.writesIOS17Keys {
+                archive.set("shouldPrintBackgrounds", bool: preferencesElement?[attribute: "shouldPrintBackgrounds"] == "YES", on: preferences)
+            }
             // iOS 14.5's text interaction preference.
             archive.set("textInteractionEnabled", bool: true, on: preferences)
         } else {

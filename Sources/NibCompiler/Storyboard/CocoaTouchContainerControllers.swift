@@ -64,9 +64,13 @@ extension CocoaTouchSceneCompiler {
         }
         if !children.isEmpty {
             scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
-            // A split view controller's as an immutable array (UIKitCatalog's, Xcode 11.2).
-            let viewControllers = scene.archive.collection(isSplit ? "NSArray" : "NSMutableArray", children.map(\.object))
-            scene.archive.set("UIViewControllers", reference: viewControllers, on: object)
+            // A split view controller's as an immutable array before iOS 14's columns
+            // (UIKitCatalog's, Xcode 11.2; none in 15.0's build, which states the primary
+            // column's edge instead; 12 and 13 unmeasured, taken as 15).
+            if !isSplit || scene.release < .xcode12 {
+                let viewControllers = scene.archive.collection(isSplit ? "NSArray" : "NSMutableArray", children.map(\.object))
+                scene.archive.set("UIViewControllers", reference: viewControllers, on: object)
+            }
         }
         // iOS 14's column style (Interface Builder's Double Column, `allowDoubleColumnStyle`):
         // `UISplitViewControllerStyle` 1, the key UIKit's split view encodes and decodes (its
@@ -76,6 +80,9 @@ extension CocoaTouchSceneCompiler {
         if isSplit, container[attribute: "allowDoubleColumnStyle"] == "YES" {
             scene.archive.set("UISplitViewControllerStyle", integer: 1, on: object)
         }
+        // iOS 14's primary column edge, leading (UIKitCatalog's split view, Xcode 15.0; no
+        // document of the corpora or the 1,370 public ones sets another).
+        if isSplit, scene.release >= .xcode12 { scene.archive.set("UISplitViewControllerPrimaryEdge", integer: 0, on: object) }
         return archived
     }
 

@@ -324,11 +324,11 @@ extension CocoaTouchNibCompiler {
         // screens every controller's,
         // but not a launch screen's container's child of UIKit's class (UIKitCatalog's launch
         // screen: the navigation controller's root is a plain `UIViewController`, where its main
-        // storyboard's are swapped).
+        // storyboard's, which have identifiers, are swapped; Xcode 15.0 alike).
         let object: Int
         let ownsSceneNib = !embedded || StoryboardIdentifier.of(element) != nil
         let swapsOwnClass = element.name == "navigationController" ? release >= .xcode11 && ownsSceneNib
-            : documentIsLaunchScreen ? !embedded : release.swapsEverySceneControllerClass
+            : (documentIsLaunchScreen || release.swapsEverySceneControllerClass) && ownsSceneNib
         if swapsOwnClass, element[attribute: "customClass"] == nil {
             let className = Self.uiKitClassName(forElement: element.name)
             object = archive.object("UIClassSwapper")

@@ -4,11 +4,12 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// What ibtool 11.2 wrote for Apple's UIKitCatalog sample (appium/ios-uicatalog's simulator
-/// build of 2019, its twenty storyboards saved by an Xcode 11 beta, iOS 13.0 deployment
-/// target): the first Apple-compiled steppers, page controls, search bars, segmented controls,
-/// date pickers, split view controller and static tables of Xcode 11 NibForge measured against.
-final class CocoaTouchXcode11CatalogTests: XCTestCase {
+/// What ibtool 11.2 and 15.0 wrote for Apple's UIKitCatalog sample (appium/ios-uicatalog's
+/// simulator builds of 2019 and 2023, its twenty storyboards saved by an Xcode 11 beta, iOS 13.0
+/// deployment target): the first Apple-compiled steppers, page controls, search bars, segmented
+/// controls, date pickers, split view controller and static tables of Xcode 11 NibForge measured
+/// against, and the first nibs of Xcode 15 (iOS 17's encoders).
+final class CocoaTouchUIKitCatalogTests: XCTestCase {
     /// The subviews of a view document's root view compiled as ibtool `release` did.
     private func subviews(_ elements: String, release: String = "11.2", options: ((inout CompileOptions) -> Void)? = nil) throws -> [GraphCursor] {
         let text = cocoaTouchViewDocument(toolsVersion: "14810.12", size: (width: 375, height: 667), subviews: elements)
@@ -213,6 +214,21 @@ final class CocoaTouchXcode11CatalogTests: XCTestCase {
         XCTAssertEqual(try topLevel("13.2"), ["IBFilesOwner", "IBFirstResponder", "Upstream", "UITableView", "UITableViewDataSource"])
     }
 
+    /// A split view controller (`splitView`) of two navigation controllers, the detail's with a
+    /// storyboard identifier (`navDetail`), as UIKitCatalog's main storyboard.
+    private static let splitStoryboard = cocoaTouchStoryboard(device: "retina4_7", initial: "split", """
+        <scene sceneID="split-scene"><objects>
+            <splitViewController storyboardIdentifier="splitView" id="split" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="master" kind="relationship" relationship="masterViewController" id="to-master"/>
+                    <segue destination="detail" kind="relationship" relationship="detailViewController" id="to-detail"/>
+                </connections>
+            </splitViewController>
+        </objects></scene>
+        \(navigationScenes("master", identifier: nil, root: "master-root"))
+        \(navigationScenes("detail", identifier: "navDetail", root: "detail-root"))
+        """)
+
     /// A navigation controller's scene (`id`, its bar clipping and taking several touches) and
     /// its root view controller's (`root`, with a safe area and a navigation item).
     private static func navigationScenes(_ id: String, identifier: String?, root: String) -> String {
@@ -241,18 +257,7 @@ final class CocoaTouchXcode11CatalogTests: XCTestCase {
     }
 
     func test_aSplitViewController_givesEachChildItsStoryboard_andSwapsOnlyNavigationControllersWithNibsOfTheirOwn() throws {
-        let storyboard = cocoaTouchStoryboard(device: "retina4_7", initial: "split", """
-            <scene sceneID="split-scene"><objects>
-                <splitViewController storyboardIdentifier="splitView" id="split" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="master" kind="relationship" relationship="masterViewController" id="to-master"/>
-                        <segue destination="detail" kind="relationship" relationship="detailViewController" id="to-detail"/>
-                    </connections>
-                </splitViewController>
-            </objects></scene>
-            \(Self.navigationScenes("master", identifier: nil, root: "master-root"))
-            \(Self.navigationScenes("detail", identifier: "navDetail", root: "detail-root"))
-            """)
+        let storyboard = Self.splitStoryboard
         let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: "11.2")["splitView.nib"])
         let topLevel = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]).elements
         XCTAssertEqual(topLevel.map { $0.string("UIProxiedObjectIdentifier") ?? $0.className },
@@ -279,5 +284,146 @@ final class CocoaTouchXcode11CatalogTests: XCTestCase {
         XCTAssertEqual(geometryBlobValues(navigation["UINavigationBar"]?.value("UIBounds")), [0, 0, 0, 44])
         let view = try XCTUnwrap(nibs["root-view-root-view.nib"], "\(nibs.keys.sorted())")
         XCTAssertEqual(try XCTUnwrap(view["UINibObjectsKey"]).elements.map(\.className), ["UIView", "UIProxyObject", "UIProxyObject", "UILayoutGuide"])
+    }
+
+    // MARK: Xcode 15.0
+
+    func test_xcode15_controlsAndTextViews_writeIOS17Keys() throws {
+        let views = try subviews("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" lineBreakMode="tailTruncation" id="label">
+                <rect key="frame" x="16" y="0.0" width="343" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+            </label>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" id="field">
+                <rect key="frame" x="16" y="40" width="220" height="34"/>
+                <fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="segments">
+                <rect key="frame" x="16" y="90" width="200" height="32"/>
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Second"/>
+                </segments>
+            </segmentedControl>
+            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" id="pages">
+                <rect key="frame" x="16" y="130" width="343" height="37"/>
+            </pageControl>
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="text">
+                <rect key="frame" x="16" y="180" width="343" height="100"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+            </textView>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="contactAdd" lineBreakMode="middleTruncation" id="add">
+                <rect key="frame" x="175" y="300" width="25" height="24"/>
+            </button>
+            """, release: "15.0")
+        let label = views[0], field = views[1], segments = views[2], pages = views[3], text = views[4], add = views[5]
+        for view in [label, field, text] { XCTAssertEqual(view.value("UILetterformAwareSizingRule"), .integer(0, byteCount: 1), view.className ?? "") }
+        XCTAssertEqual([field, segments, pages, add].map { $0.value("UIPointerInteractionEnabled") }, [.bool(false), .bool(true), .bool(false), .bool(false)])
+        XCTAssertEqual(pages.value("UICurrentPage"), .integer(0, byteCount: 1))
+        // The label colour is an RGB black; a system font's descriptor and an installed font's
+        // carry UIKit's options.
+        XCTAssertEqual(label["UITextColor"]?.value("UIColorComponentCount"), .integer(4, byteCount: 1))
+        XCTAssertEqual(label["UIFont"]?["UIFontDescriptor"]?.value("UIFontDescriptorOptions"), .integer(2_147_516_422, byteCount: 8))
+        XCTAssertEqual(field["UIFont"]?["UIFontDescriptor"]?.value("UIFontDescriptorOptions"), .integer(2_147_483_648, byteCount: 8))
+        // A text view draws in an empty view of its own, its first subview.
+        XCTAssertEqual(text["UISubviews"]?.elements.map(\.className), ["UIView"])
+        XCTAssertNil(text["UISubviews"]?.elements.first?.value("UIBounds"))
+        // An image-type button without a state has no font.
+        XCTAssertNil(add["UIFont"])
+        // Xcode 13.2 wrote none of these.
+        let earlier = try subviews(#"<pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" id="pages"><rect key="frame" x="16" y="130" width="343" height="37"/></pageControl>"#, release: "13.2")
+        XCTAssertNil(earlier.first?.value("UIPointerInteractionEnabled"))
+        XCTAssertNil(earlier.first?.value("UICurrentPage"))
+    }
+
+    func test_xcode15_tablesAndSubtitleCells_archiveTraitOverrides_sharingOneEmptyTraitCollection() throws {
+        let storyboard = staticTableStoryboard(device: "retina4_7", controller: "list", height: 44,
+                                               cellAttributes: #"textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#, subviews: """
+            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Default" lineBreakMode="tailTruncation" id="title">
+                <rect key="frame" x="16" y="5" width="60" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+            </label>
+            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="DefaultSearchBarViewController" lineBreakMode="tailTruncation" id="detail">
+                <rect key="frame" x="16" y="25" width="170" height="14"/>
+                <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                <nil key="textColor"/>
+            </label>
+            """)
+        let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: "15.0")["list-view-table.nib"])
+        let table = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })
+        let overrides = try XCTUnwrap(table["UIViewTraitOverrides"])
+        XCTAssertEqual(overrides.className, "_UITraitOverrides")
+        XCTAssertEqual(overrides["overridesAppliedBefore"]?["overrides"]?.value("UITraitCollectionBuiltinTrait-_UITraitNameSelectionIsKey"), .integer(0, byteCount: 1))
+        let empty = try XCTUnwrap(table["UIViewLocalOverrideTraitCollection"])
+        XCTAssertEqual(empty.index, overrides["overrides"]?.index)
+        let cell = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?["UITableRowCell"]
+        let detail = try XCTUnwrap(cell?["UIDetailTextLabel"])
+        XCTAssertEqual(detail["UIViewLocalOverrideTraitCollection"]?.index, empty.index, "one empty trait collection in the nib")
+        XCTAssertEqual(detail["UIViewTraitOverrides"]?["defaultValueOverrides"]?.index, overrides["defaultValueOverrides"]?.index, "one empty set")
+        XCTAssertNil(cell?["UITextLabel"]?["UIViewTraitOverrides"], "the title keeps its traits")
+        XCTAssertNil(cell?.value("UIContentConfigurationIdentifier"))
+        // Xcode 13 wrote the trait as a plain local override.
+        let older = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: "13.2")["list-view-table.nib"]?["UINibTopLevelObjectsKey"]?
+            .elements.first { $0.className == "UITableView" })
+        XCTAssertNil(older["UIViewTraitOverrides"])
+        XCTAssertEqual(older["UIViewLocalOverrideTraitCollection"]?.value("UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus"), .integer(0, byteCount: 1))
+    }
+
+    func test_xcode15_aDatePickerForIOS13_getsAnIOS14VariantWithoutTheCompilesTime() throws {
+        let text = cocoaTouchViewDocument(toolsVersion: "14810.12", size: (width: 375, height: 667), subviews: """
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" id="picker">
+                <rect key="frame" x="27.5" y="225.5" width="320" height="216"/>
+            </datePicker>
+            """)
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "15.0")
+        options.minimumDeploymentTarget = "13.0"
+        guard case .nibDirectory(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "view.xib"), options: options) else {
+            return XCTFail("a nib directory of variants")
+        }
+        XCTAssertEqual(files.map(\.name).sorted(), ["objects-14.0+.nib", "runtime.nib"])
+        func picker(_ name: String) throws -> GraphCursor? {
+            let bytes = try XCTUnwrap(files.first { $0.name == name }?.bytes)
+            return GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first
+        }
+        XCTAssertEqual(try picker("runtime.nib")?["UIDate"]?.className, "NSDate")
+        XCTAssertNil(try picker("objects-14.0+.nib")?["UIDate"])
+        XCTAssertNil(try picker("runtime.nib")?.value("UIViewContentHuggingPriority"), "no hugging stated")
+    }
+
+    func test_xcode15_storyboards_swapIdentifiedControllers_lockBars_andMarkLaunchScreenViews() throws {
+        let storyboard = Self.splitStoryboard
+        let nibs = try compiledStoryboardNibs(storyboard, release: "15.0")
+        let split = try XCTUnwrap(nibs["splitView.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+        XCTAssertEqual(split.className, "UIClassSwapper")
+        XCTAssertEqual(split.string("UIOriginalClassName"), "UISplitViewController")
+        XCTAssertNil(split["UIViewControllers"])
+        XCTAssertEqual(split.value("UISplitViewControllerPrimaryEdge"), .integer(0, byteCount: 1))
+        XCTAssertEqual(split["UIChildViewControllers"]?.elements.first?["UINavigationBar"]?.value("UIIsLocked"), .bool(true))
+        XCTAssertEqual(nibs["master-root-view-master-root-view.nib"]?.value("IBUINibLNEVersionKey"), nil, "not a launch screen")
+        // A launch screen's view nib states its encoding version; its scene nib does not.
+        let launch = try compiledStoryboardNibs(cocoaTouchStoryboard(device: "retina4_7", rootAttributes: #"launchScreen="YES""#, initial: "navigation",
+                                                                     Self.navigationScenes("navigation", identifier: nil, root: "root")),
+                                                release: "15.0", path: "Base.lproj/LaunchScreen.storyboard")
+        XCTAssertEqual(launch["root-view-root-view.nib"]?.value("IBUINibLNEVersionKey"), .integer(1, byteCount: 1))
+        XCTAssertNil(launch["UINavigationController-navigation.nib"]?.value("IBUINibLNEVersionKey"))
+    }
+
+    func test_xcode15_keepsAClassicSystemColoursName() throws {
+        let views = try subviews("""
+            <view contentMode="scaleToFill" id="grouped">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
+            </view>
+            """, release: "15.0")
+        let color = try XCTUnwrap(views.first?["UIBackgroundColor"])
+        XCTAssertEqual(color.string("UISystemColorName"), "groupTableViewBackgroundColor")
+        XCTAssertEqual(color.value("UIBlue-Double"), .double(247.0 / 255))
+        let earlier = try subviews(#"<view contentMode="scaleToFill" id="grouped"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/><color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/></view>"#, release: "13.2")
+        XCTAssertEqual(earlier.first?["UIBackgroundColor"]?.string("UISystemColorName"), "systemGroupedBackgroundColor")
     }
 }
