@@ -548,16 +548,22 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(try descriptorClass("10.0"), "NSDictionary")
     }
 
-    func test_aBoldSystemFontsDescriptor_archivesItsOptionsFromXcode13_4() throws {
+    func test_aSystemFontsDescriptor_archivesItsOptionsFromXcode13_4() throws {
         // XLPagerTabStrip's button cell as one app's Carthage built it with Xcode 13.3.1 (its
-        // XCFramework) and 13.4.1 (its framework): only the later has the options.
+        // XCFramework) and 13.4.1 (its framework): only the later has the options; so do the
+        // regular ones of UIKitCatalog's 13.4.1 build, and from Xcode 15 (its 15.2 and 15.3
+        // builds) another value.
         func descriptor(_ release: String) throws -> GraphCursor? {
             try subviews(of: Self.labelDocument(font: #"type="boldSystem" pointSize="14""#), as: release).first?["UIFont"]?["UIFontDescriptor"]
         }
         XCTAssertEqual(try descriptor("13.4.1")?.value("UIFontDescriptorOptions"), .integer(2_147_516_422, byteCount: 8))
         XCTAssertNil(try descriptor("13.3.1")?.value("UIFontDescriptorOptions"))
-        XCTAssertNil(try subviews(of: Self.labelDocument(font: #"type="system" pointSize="14""#), as: "13.4.1")
-            .first?["UIFont"]?["UIFontDescriptor"]?.value("UIFontDescriptorOptions"), "a regular one: unmeasured, none")
+        func regular(_ release: String) throws -> ArchivedValue? {
+            try subviews(of: Self.labelDocument(font: #"type="system" pointSize="14""#), as: release).first?["UIFont"]?["UIFontDescriptor"]?.value("UIFontDescriptorOptions")
+        }
+        XCTAssertEqual(try regular("13.4.1"), .integer(2_147_516_422, byteCount: 8))
+        XCTAssertEqual(try regular("15.2"), .integer(2_147_517_444, byteCount: 8))
+        XCTAssertNil(try regular("13.2"))
     }
 
     func test_aDocumentSavedBeforeColourMatching_archivesItsSRGBColoursAsCalibratedOnes() throws {

@@ -231,8 +231,10 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         func classes(_ release: String) throws -> (listed: [String], alive: [String]) {
             let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["Form.nib"])
             let top = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements)
-            let alive = try XCTUnwrap(top.last?["UITopLevelObjectsToKeepAliveFromStoryboard"]?.elements)
-            return (top.dropFirst(3).dropLast().map { $0.className ?? "" }, alive.map { $0.className ?? "" })
+            let controller = try XCTUnwrap(top.first { $0["UITopLevelObjectsToKeepAliveFromStoryboard"] != nil })
+            let alive = try XCTUnwrap(controller["UITopLevelObjectsToKeepAliveFromStoryboard"]?.elements)
+            let others = top.filter { $0.className != "UIProxyObject" && $0.index != controller.index }
+            return (others.map { $0.className ?? "" }, alive.map { $0.className ?? "" })
         }
         let written = ["UIToolbar", "UIImageView", "UIButton", "UITapGestureRecognizer"]
         let current = try classes("13.2")

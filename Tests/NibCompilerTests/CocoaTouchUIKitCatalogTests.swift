@@ -286,10 +286,10 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(view["UINibObjectsKey"]).elements.map(\.className), ["UIView", "UIProxyObject", "UIProxyObject", "UILayoutGuide"])
     }
 
-    // MARK: Xcode 15.0
+    // MARK: Xcode 12.3 to 15.3
 
-    func test_xcode15_controlsAndTextViews_writeIOS17Keys() throws {
-        let views = try subviews("""
+    func test_fromXcode13_controlDefaults_fontOptions_andLabelColours() throws {
+        let elements = """
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" lineBreakMode="tailTruncation" id="label">
                 <rect key="frame" x="16" y="0.0" width="343" height="21"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -310,120 +310,113 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
             <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" id="pages">
                 <rect key="frame" x="16" y="130" width="343" height="37"/>
             </pageControl>
-            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="text">
-                <rect key="frame" x="16" y="180" width="343" height="100"/>
-                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
-            </textView>
             <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="contactAdd" lineBreakMode="middleTruncation" id="add">
                 <rect key="frame" x="175" y="300" width="25" height="24"/>
             </button>
-            """, release: "15.0")
-        let label = views[0], field = views[1], segments = views[2], pages = views[3], text = views[4], add = views[5]
-        for view in [label, field, text] { XCTAssertEqual(view.value("UILetterformAwareSizingRule"), .integer(0, byteCount: 1), view.className ?? "") }
-        XCTAssertEqual([field, segments, pages, add].map { $0.value("UIPointerInteractionEnabled") }, [.bool(false), .bool(true), .bool(false), .bool(false)])
-        XCTAssertEqual(pages.value("UICurrentPage"), .integer(0, byteCount: 1))
-        // The label colour is an RGB black; a system font's descriptor and an installed font's
-        // carry UIKit's options.
-        XCTAssertEqual(label["UITextColor"]?.value("UIColorComponentCount"), .integer(4, byteCount: 1))
-        XCTAssertEqual(label["UIFont"]?["UIFontDescriptor"]?.value("UIFontDescriptorOptions"), .integer(2_147_516_422, byteCount: 8))
-        XCTAssertEqual(field["UIFont"]?["UIFontDescriptor"]?.value("UIFontDescriptorOptions"), .integer(2_147_483_648, byteCount: 8))
-        // A text view draws in an empty view of its own, its first subview.
-        XCTAssertEqual(text["UISubviews"]?.elements.map(\.className), ["UIView"])
-        XCTAssertNil(text["UISubviews"]?.elements.first?.value("UIBounds"))
-        // An image-type button without a state has no font.
-        XCTAssertNil(add["UIFont"])
-        // Xcode 13.2 wrote none of these.
-        let earlier = try subviews(#"<pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" id="pages"><rect key="frame" x="16" y="130" width="343" height="37"/></pageControl>"#, release: "13.2")
-        XCTAssertNil(earlier.first?.value("UIPointerInteractionEnabled"))
-        XCTAssertNil(earlier.first?.value("UICurrentPage"))
+            """
+        // Segmented controls state their pointer interaction, page controls their current page 0,
+        // image-type buttons without a state have no font (13.2 to 15.3; 11.2 none of these).
+        for release in ["13.2", "15.2"] {
+            let views = try subviews(elements, release: release)
+            XCTAssertEqual(views[2].value("UIPointerInteractionEnabled"), .bool(true), release)
+            XCTAssertNil(views[3].value("UIPointerInteractionEnabled"), release)
+            XCTAssertEqual(views[3].value("UICurrentPage"), .integer(0, byteCount: 1), release)
+            XCTAssertNil(views[4]["UIFont"], release)
+            XCTAssertNil(views[0].value("UILetterformAwareSizingRule"), "\(release): the 15.0 beta's key only")
+        }
+        XCTAssertNil(try subviews(elements, release: "11.2")[3].value("UICurrentPage"))
+        // Font descriptor options: none in 13.2, from 13.4 (a different value from 15).
+        func options(_ release: String) throws -> [ArchivedValue?] {
+            try subviews(elements, release: release).prefix(2).map { $0["UIFont"]?["UIFontDescriptor"]?.value("UIFontDescriptorOptions") }
+        }
+        XCTAssertEqual(try options("13.2"), [nil, nil])
+        XCTAssertEqual(try options("13.4"), [.integer(2_147_516_422, byteCount: 8), .integer(2_147_483_648, byteCount: 8)])
+        XCTAssertEqual(try options("15.2"), [.integer(2_147_517_444, byteCount: 8), .integer(2_147_483_648, byteCount: 8)])
+        // The label colour: an RGB black in Xcode 14 only.
+        func components(_ release: String) throws -> ArchivedValue? { try subviews(elements, release: release)[0]["UITextColor"]?.value("UIColorComponentCount") }
+        XCTAssertEqual(try components("13.4"), .integer(2, byteCount: 1))
+        XCTAssertEqual(try components("14.3"), .integer(4, byteCount: 1))
+        XCTAssertEqual(try components("15.2"), .integer(2, byteCount: 1))
     }
 
-    func test_xcode15_tablesAndSubtitleCells_archiveTraitOverrides_sharingOneEmptyTraitCollection() throws {
-        let storyboard = staticTableStoryboard(device: "retina4_7", controller: "list", height: 44,
-                                               cellAttributes: #"textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#, subviews: """
-            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Default" lineBreakMode="tailTruncation" id="title">
-                <rect key="frame" x="16" y="5" width="60" height="20"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                <nil key="textColor"/>
-            </label>
-            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="DefaultSearchBarViewController" lineBreakMode="tailTruncation" id="detail">
-                <rect key="frame" x="16" y="25" width="170" height="14"/>
-                <fontDescription key="fontDescription" type="system" pointSize="11"/>
-                <nil key="textColor"/>
-            </label>
-            """)
-        let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: "15.0")["list-view-table.nib"])
-        let table = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })
-        let overrides = try XCTUnwrap(table["UIViewTraitOverrides"])
-        XCTAssertEqual(overrides.className, "_UITraitOverrides")
-        XCTAssertEqual(overrides["overridesAppliedBefore"]?["overrides"]?.value("UITraitCollectionBuiltinTrait-_UITraitNameSelectionIsKey"), .integer(0, byteCount: 1))
-        let empty = try XCTUnwrap(table["UIViewLocalOverrideTraitCollection"])
-        XCTAssertEqual(empty.index, overrides["overrides"]?.index)
-        let cell = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?["UITableRowCell"]
-        let detail = try XCTUnwrap(cell?["UIDetailTextLabel"])
-        XCTAssertEqual(detail["UIViewLocalOverrideTraitCollection"]?.index, empty.index, "one empty trait collection in the nib")
-        XCTAssertEqual(detail["UIViewTraitOverrides"]?["defaultValueOverrides"]?.index, overrides["defaultValueOverrides"]?.index, "one empty set")
-        XCTAssertNil(cell?["UITextLabel"]?["UIViewTraitOverrides"], "the title keeps its traits")
-        XCTAssertNil(cell?.value("UIContentConfigurationIdentifier"))
-        // Xcode 13 wrote the trait as a plain local override.
-        let older = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: "13.2")["list-view-table.nib"]?["UINibTopLevelObjectsKey"]?
-            .elements.first { $0.className == "UITableView" })
-        XCTAssertNil(older["UIViewTraitOverrides"])
-        XCTAssertEqual(older["UIViewLocalOverrideTraitCollection"]?.value("UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus"), .integer(0, byteCount: 1))
+    func test_tablesTraitOverride_andCellBackgrounds_byRelease() throws {
+        let storyboard = staticTableStoryboard(device: "retina4_7", controller: "list", height: 44, cellAttributes: #"selectionStyle="none""#, subviews: "")
+        func nib(_ release: String) throws -> (table: GraphCursor, cell: GraphCursor?) {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release)["list-view-table.nib"])
+            let top = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements)
+            let cell = top.first { $0.className == "UITableViewDataSource" }?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?["UITableRowCell"]
+            return (try XCTUnwrap(top.first { $0.className == "UITableView" }), cell)
+        }
+        func trait(_ release: String) throws -> [String] { try nib(release).table["UIViewLocalOverrideTraitCollection"]?.keys ?? [] }
+        XCTAssertEqual(try trait("13.2"), ["UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus"])
+        XCTAssertEqual(try trait("14.3"), ["UITraitCollectionBuiltinTrait-_UITraitNameSelectionIsKey"])
+        XCTAssertEqual(try trait("15.2"), [])
+        // Xcode 14: no content configuration identifier, a stroke location; 15: a visual effect group.
+        XCTAssertNotNil(try nib("13.2").cell?.value("UIContentConfigurationIdentifier"))
+        let fourteen = try nib("14.3").cell
+        XCTAssertNil(fourteen?.value("UIContentConfigurationIdentifier"))
+        let background = fourteen?["UISystemBackgroundView"]?["configurationAPI"]
+        XCTAssertEqual(background?.value("strokeLocation"), .integer(0, byteCount: 1))
+        XCTAssertNil(background?.value("visualEffectAllowsTransparentBlurring"))
+        XCTAssertEqual(try nib("15.2").cell?["UISystemBackgroundView"]?["configurationAPI"]?.value("visualEffectAllowsTransparentBlurring"), .bool(true))
+        // Xcode 12 has no background image (UIKitCatalog's 12.3 build).
+        XCTAssertNil(try nib("12.3").cell?["UISystemBackgroundView"]?["configurationAPI"]?.value("imageContentMode"))
     }
 
-    func test_xcode15_aDatePickerForIOS13_getsAnIOS14VariantWithoutTheCompilesTime() throws {
+    func test_fromXcode13_aDatePickerForIOS13_getsAnIOS14VariantWithoutTheCompilesTime() throws {
         let text = cocoaTouchViewDocument(toolsVersion: "14810.12", size: (width: 375, height: 667), subviews: """
             <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" id="picker">
                 <rect key="frame" x="27.5" y="225.5" width="320" height="216"/>
             </datePicker>
             """)
-        var options = CompileOptions()
-        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "15.0")
-        options.minimumDeploymentTarget = "13.0"
-        guard case .nibDirectory(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "view.xib"), options: options) else {
-            return XCTFail("a nib directory of variants")
+        func pickers(_ release: String) throws -> [String: GraphCursor] {
+            var options = CompileOptions()
+            options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+            options.minimumDeploymentTarget = "13.0"
+            guard case .nibDirectory(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "view.xib"), options: options) else {
+                XCTFail("\(release): a nib directory of variants")
+                return [:]
+            }
+            var result: [String: GraphCursor] = [:]
+            for file in files {
+                result[file.name] = GraphCursor(try CompiledNibFile(bytes: file.bytes).graph)["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first
+            }
+            return result
         }
-        XCTAssertEqual(files.map(\.name).sorted(), ["objects-14.0+.nib", "runtime.nib"])
-        func picker(_ name: String) throws -> GraphCursor? {
-            let bytes = try XCTUnwrap(files.first { $0.name == name }?.bytes)
-            return GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first
-        }
-        XCTAssertEqual(try picker("runtime.nib")?["UIDate"]?.className, "NSDate")
-        XCTAssertNil(try picker("objects-14.0+.nib")?["UIDate"])
-        XCTAssertNil(try picker("runtime.nib")?.value("UIViewContentHuggingPriority"), "no hugging stated")
+        let thirteen = try pickers("13.2")
+        XCTAssertEqual(thirteen.keys.sorted(), ["objects-14.0+.nib", "runtime.nib"])
+        XCTAssertEqual(thirteen["runtime.nib"]?["UIDate"]?.className, "NSDate")
+        XCTAssertNil(thirteen["objects-14.0+.nib"]?["UIDate"])
+        XCTAssertEqual(thirteen["runtime.nib"]?.string("UIViewContentHuggingPriority"), "{250, 250}")
+        XCTAssertNil(try pickers("15.2")["runtime.nib"]?.value("UIViewContentHuggingPriority"), "no hugging stated from Xcode 14")
     }
 
-    func test_xcode15_storyboards_swapIdentifiedControllers_lockBars_andMarkLaunchScreenViews() throws {
-        let storyboard = Self.splitStoryboard
-        let nibs = try compiledStoryboardNibs(storyboard, release: "15.0")
+    func test_storyboards_swapIdentifiedControllers_lockBars_andMarkLaunchScreenViews() throws {
+        let nibs = try compiledStoryboardNibs(Self.splitStoryboard, release: "15.2")
         let split = try XCTUnwrap(nibs["splitView.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
         XCTAssertEqual(split.className, "UIClassSwapper")
         XCTAssertEqual(split.string("UIOriginalClassName"), "UISplitViewController")
         XCTAssertNil(split["UIViewControllers"])
         XCTAssertEqual(split.value("UISplitViewControllerPrimaryEdge"), .integer(0, byteCount: 1))
         XCTAssertEqual(split["UIChildViewControllers"]?.elements.first?["UINavigationBar"]?.value("UIIsLocked"), .bool(true))
-        XCTAssertEqual(nibs["master-root-view-master-root-view.nib"]?.value("IBUINibLNEVersionKey"), nil, "not a launch screen")
-        // A launch screen's view nib states its encoding version; its scene nib does not.
-        let launch = try compiledStoryboardNibs(cocoaTouchStoryboard(device: "retina4_7", rootAttributes: #"launchScreen="YES""#, initial: "navigation",
-                                                                     Self.navigationScenes("navigation", identifier: nil, root: "root")),
-                                                release: "15.0", path: "Base.lproj/LaunchScreen.storyboard")
-        XCTAssertEqual(launch["root-view-root-view.nib"]?.value("IBUINibLNEVersionKey"), .integer(1, byteCount: 1))
-        XCTAssertNil(launch["UINavigationController-navigation.nib"]?.value("IBUINibLNEVersionKey"))
+        XCTAssertNil(try compiledStoryboardNibs(Self.splitStoryboard, release: "13.4")["splitView.nib"]?["UINibTopLevelObjectsKey"]?.elements.last?["UIChildViewControllers"]?
+            .elements.first?["UINavigationBar"]?.value("UIIsLocked"))
+        // A launch screen's view nib states its encoding version from Xcode 15; its scene nib does not.
+        func launch(_ release: String) throws -> [String: GraphCursor] {
+            try compiledStoryboardNibs(cocoaTouchStoryboard(device: "retina4_7", rootAttributes: #"launchScreen="YES""#, initial: "navigation",
+                                                            Self.navigationScenes("navigation", identifier: nil, root: "root")),
+                                       release: release, path: "Base.lproj/LaunchScreen.storyboard")
+        }
+        XCTAssertEqual(try launch("15.2")["root-view-root-view.nib"]?.value("IBUINibLNEVersionKey"), .integer(1, byteCount: 1))
+        XCTAssertNil(try launch("15.2")["UINavigationController-navigation.nib"]?.value("IBUINibLNEVersionKey"))
+        XCTAssertNil(try launch("14.3")["root-view-root-view.nib"]?.value("IBUINibLNEVersionKey"))
     }
 
-    func test_xcode15_keepsAClassicSystemColoursName() throws {
-        let views = try subviews("""
-            <view contentMode="scaleToFill" id="grouped">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
-            </view>
-            """, release: "15.0")
-        let color = try XCTUnwrap(views.first?["UIBackgroundColor"])
+    func test_fromXcode12_aClassicSystemColour_keepsItsName() throws {
+        let element = #"<view contentMode="scaleToFill" id="grouped"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/><color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/></view>"#
+        let color = try XCTUnwrap(try subviews(element, release: "12.3").first?["UIBackgroundColor"])
         XCTAssertEqual(color.string("UISystemColorName"), "groupTableViewBackgroundColor")
-        XCTAssertEqual(color.value("UIBlue-Double"), .double(247.0 / 255))
-        let earlier = try subviews(#"<view contentMode="scaleToFill" id="grouped"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/><color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/></view>"#, release: "13.2")
-        XCTAssertEqual(earlier.first?["UIBackgroundColor"]?.string("UISystemColorName"), "systemGroupedBackgroundColor")
+        XCTAssertEqual(color.value("UIBlue"), .float(Float(247.0 / 255)))
+        XCTAssertEqual(try subviews(element, release: "11.2").first?["UIBackgroundColor"]?.string("UISystemColorName"), "systemGroupedBackgroundColor")
     }
 }

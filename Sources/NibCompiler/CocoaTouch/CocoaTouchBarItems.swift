@@ -97,8 +97,8 @@ extension CocoaTouchNibCompiler {
             archive.set("UI\(side)BarButtonItems", reference: archive.collection("NSArray", items), on: object)
         }
         if let titleView { archive.set("UITitleView", reference: titleView, on: object) }
-        // iOS 16's centre item groups, none (UIKitCatalog's navigation items, Xcode 15.0).
-        if release.writesCenterItemGroups { archive.set("UICenterItemGroups", reference: archive.collection("NSArray", []), on: object) }
+        // iOS 16's centre item groups, none (UIKitCatalog's navigation items, Xcode 14.3.1 to 15.3).
+        if release.writesIOS16Keys { archive.set("UICenterItemGroups", reference: archive.collection("NSArray", []), on: object) }
         // Large titles are iOS 11's: Xcode 8.3 archives none (SwiftyPickerPopover's navigation
         // items), Xcode 10.0 and later do (TLPhotoPicker's picker).
         guard release >= .xcode9 else { return }
@@ -144,7 +144,7 @@ extension CocoaTouchNibCompiler {
         }
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
         if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
-        if release.writesIOS17Keys { archive.set("UIIsLocked", bool: true, on: object) }
+        if release.writesIOS16Keys { archive.set("UIIsLocked", bool: true, on: object) }
         if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }
         barStyle(element, on: object)
         if largeTitles { archive.set("UIBarPrefersLargeTitles", bool: true, on: object) }

@@ -116,11 +116,10 @@ extension CocoaTouchNibCompiler {
         // iOS 13.4's pointer interaction (Interface Builder's "Pointer Interaction: Enabled", 131
         // buttons of 48 public documents): UIControl's encoder writes it after the alignments
         // (unmeasured: no Apple nib of the corpora holds one).
-        // iOS 17's encoder writes it always: false, or true where the document enables it and
-        // for a segmented control, which enables it by default (UIKitCatalog's controls, Xcode 15.0).
-        let pointerDefault = element.name == "segmentedControl" ? "YES" : "NO"
-        if release.writesIOS17Keys {
-            archive.set("UIPointerInteractionEnabled", bool: (element[attribute: "pointerInteraction"] ?? pointerDefault) == "YES", on: object)
+        // A segmented control states it from Xcode 13: true, its default, unless the document
+        // disables it (UIKitCatalog's controls, Xcode 13.2 to 15.3).
+        if release.writesIOS15ControlDefaults, element.name == "segmentedControl" {
+            archive.set("UIPointerInteractionEnabled", bool: element[attribute: "pointerInteraction"] != "NO", on: object)
         } else if release >= .xcode11_4, element[attribute: "pointerInteraction"] == "YES" {
             archive.set("UIPointerInteractionEnabled", bool: true, on: object)
         }

@@ -54,8 +54,6 @@ extension CocoaTouchNibCompiler {
             } else {
                 archive.set("UISwitchEnabled", bool: true, on: object)
             }
-            // iOS 17's control encoder (UIKitCatalog's switches, Xcode 15.0).
-            if release.writesIOS17Keys { archive.set("UIPointerInteractionEnabled", bool: element[attribute: "pointerInteraction"] == "YES", on: object) }
             if element[attribute: "on"] == "YES" { archive.set("UISwitchOn", bool: true, on: object) }
             // Its colour when on (DuckDuckGo's privacy dashboard, Xcode 13.2).
             if let tint = color("onTintColor", in: element) { archive.set("UISwitchOnTintColor", reference: tint, on: object) }
@@ -162,10 +160,10 @@ extension CocoaTouchNibCompiler {
         if release.xcodeMajorVersion >= 13 {
             archive.set("UIValue", .float(Float(element[attribute: "value"].flatMap(Double.init) ?? 0.5)), on: object)
         } else {
-            // The iOS 13 and 14 SDKs' slider widens its touch area by 12.5 points on every side
-            // and archives a value only when it is not 0 (CleverTap's video controls, Xcode
-            // 11.7, a slider of no range whose value is 0; 12 unmeasured).
-            archive.set("UIHitTestDirectionalInsets", string: "{-12.5, -12.5, -12.5, -12.5}", on: object)
+            // The iOS 13 SDK's slider widens its touch area by 12.5 points on every side (not
+            // 12.3's, UIKitCatalog's sliders) and archives a value only when it is not 0
+            // (CleverTap's video controls, Xcode 11.7, a slider of no range whose value is 0).
+            if release < .xcode12 { archive.set("UIHitTestDirectionalInsets", string: "{-12.5, -12.5, -12.5, -12.5}", on: object) }
             if let value = element[attribute: "value"].flatMap(Double.init), value != 0 { archive.set("UIValue", .float(Float(value)), on: object) }
         }
         if let minimum = element[attribute: "minValue"].flatMap(Double.init), minimum != 0 { archive.set("UIMinValue", .float(Float(minimum)), on: object) }
@@ -195,7 +193,7 @@ extension CocoaTouchNibCompiler {
     mutating func pageControlAttributes(_ element: MarkupElement, object: Int) {
         if let pages = element[attribute: "numberOfPages"].flatMap(Int64.init), pages != 0 { archive.set("UINumberOfPages", integer: pages, on: object) }
         let page = element[attribute: "currentPage"].flatMap(Int64.init) ?? 0
-        if page != 0 || release.writesIOS17Keys { archive.set("UICurrentPage", integer: page, on: object) }
+        if page != 0 || release.writesIOS15ControlDefaults { archive.set("UICurrentPage", integer: page, on: object) }
         if element[attribute: "hidesForSinglePage"] == "YES" { archive.set("UIHideForSinglePage", bool: true, on: object) }
         // Their components reach the nib with ten significant digits (0.6666666667), as an sRGB
         // tint's do in Xcode 13 (Xcode 11 keeps a label's seventeen).

@@ -116,7 +116,7 @@ extension CocoaTouchNibCompiler {
         // iOS 14's background and content configurations (Xcode 12.1's TLPhotoPicker cell on).
         guard release >= .xcode12 else { return }
         archive.setNull("UISystemBackgroundView", on: object)
-        if !release.writesIOS17Keys { archive.setNull("UIContentConfigurationIdentifier", on: object) }
+        if !release.writesIOS16Keys { archive.setNull("UIContentConfigurationIdentifier", on: object) }
         archive.setNull("UIContentConfigurationView", on: object)
     }
 

@@ -294,8 +294,8 @@ extension CocoaTouchNibCompiler {
     /// A system colour's components as ibtool archives them: the SDK's own where it changed
     /// them, else the document's declaration, else UIKit's.
     func systemColorComponents(named name: String) -> [Double] {
-        // iOS 17's label colour is an RGB black (UIKitCatalog's labels, Xcode 15.0).
-        if release.writesIOS17Keys, name == "labelColor" { return [0, 0, 0, 1] }
+        // iOS 16's label colour is an RGB black (UIKitCatalog's labels, Xcode 14.3.1; 15.2's grey).
+        if release.writesIOS16Keys, !release.writesIOS17Keys, name == "labelColor" { return [0, 0, 0, 1] }
         if release.xcodeMajorVersion >= 13, let current = Self.iOS15SystemColorComponents[name] { return current }
         return declaredSystemColors[name] ?? Self.systemColorComponents[name] ?? [0, 1]
     }

@@ -39,11 +39,11 @@ extension CocoaTouchNibCompiler {
                 if let value { archive.set(key, reference: value, on: object) }
             }
             if element.children(named: "date").allSatisfy({ $0[attribute: "key"] != "date" }),
-               release < .xcode15 || availability < PlatformVersion(14, 0) {
+               release < .xcode13 || availability < PlatformVersion(14, 0) {
                 // A document that names no date (saved by Xcode 11's betas) gets the time ibtool
                 // ran (UIKitCatalog's picker, Xcode 11.2), which UIKit replaces with the current
                 // date at load; the source date epoch when the build sets one, for reproducible builds.
-                // Xcode 15 leaves it out of the iOS 14 variant (UIKitCatalog's picker, 15.0).
+                // Xcode 13 and later leave it out of the iOS 14 variant (UIKitCatalog's picker, 13.2 to 15).
                 archive.set("UIDate", reference: archive.date(secondsSinceReferenceDate: options.resolvedCompilationTime.timeIntervalSinceReferenceDate), on: object)
             }
         }

@@ -176,11 +176,11 @@ extension CocoaTouchNibCompiler {
             descriptor = fontDescriptor(attributes, mutable: emphasized)
             systemFontDescriptors[descriptorKey] = descriptor
         }
-        if (emphasized && release >= .xcode13_4) || release.writesFontDescriptorOptions {
+        if release.writesFontDescriptorOptions {
             // UIKit's options for the bold system font, as ibtool 13.4 asks UIKit for them
             // (XLPagerTabStrip's button cell, Xcode 13.4.1; 13.3.1 archives none), and from
             // Xcode 15 for every system font (UIKitCatalog's regular ones).
-            archive.set("UIFontDescriptorOptions", integer: 2_147_516_422, on: descriptor)
+            archive.set("UIFontDescriptorOptions", integer: release.systemFontDescriptorOptions, on: descriptor)
         }
         archive.set("UIFontDescriptor", reference: descriptor, on: font)
         archive.set("UIFontPointSize", .double(size), on: font)
@@ -203,7 +203,7 @@ extension CocoaTouchNibCompiler {
         // builds; Xcode 8.2's keeps it mutable, as every descriptor then).
         let descriptor = fontDescriptor(attributes, immutable: !installed && release >= .xcode9)
         // A font the build machine has gets UIKit's options (HelveticaNeue in UIKitCatalog's
-        // text view, Xcode 15.0); a missing one is unmeasured and gets none.
+        // text view, Xcode 13.4 to 15.3); a missing one is unmeasured and gets none.
         if installed, release.writesFontDescriptorOptions { archive.set("UIFontDescriptorOptions", integer: 2_147_483_648, on: descriptor) }
         archive.set("UIFontDescriptor", reference: descriptor, on: font)
         archive.set("UIFontPointSize", .double(size), on: font)

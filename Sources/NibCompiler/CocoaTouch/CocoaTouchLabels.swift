@@ -122,7 +122,6 @@ extension CocoaTouchNibCompiler {
         if release >= .xcode8 {
             archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)
         }
-        if release.writesIOS17Keys { archive.set("UILetterformAwareSizingRule", integer: 0, on: object) }
     }
 
     /// The attributed text UILabel makes of a plain text (`_synthesizedAttributedText`), which

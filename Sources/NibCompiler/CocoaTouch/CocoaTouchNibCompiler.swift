@@ -223,8 +223,8 @@ struct CocoaTouchNibCompiler {
         let lists = release.archivesSizeClassVariations ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
-        // A launch screen's nib of views states its encoding's version (Xcode 15.0's build of
-        // UIKitCatalog: its view nib, not its navigation controller's scene nib).
+        // A launch screen's nib of views states its encoding's version (UIKitCatalog's builds by
+        // Xcode 15: its view nib, not its navigation controller's scene nib; none by 14.3.1).
         if release.writesIOS17Keys, documentIsLaunchScreen, topLevelObjects.contains(where: viewObjects.contains) {
             archive.set("IBUINibLNEVersionKey", integer: 1, on: root)
         }
@@ -248,10 +248,7 @@ struct CocoaTouchNibCompiler {
         archive.uniqueAttributeDictionaries(fontsFollowText: availability < PlatformVersion(14, 0))
         // ibtool 13 gives each trait storage record an empty set of its own (DuckDuckGo's Tab,
         // Home and Settings scenes); earlier releases share one.
-        // Xcode 15 shares one empty set and one empty trait collection among a nib's trait
-        // overrides (UIKitCatalog's tables and subtitle cells).
-        archive.uniqueEmptyCollections(release.writesIOS17Keys ? ["NSArray", "NSSet", "UITraitCollection"]
-            : release.xcodeMajorVersion >= 13 ? ["NSArray"] : ["NSArray", "NSSet"])
+        archive.uniqueEmptyCollections(release.xcodeMajorVersion >= 13 ? ["NSArray"] : ["NSArray", "NSSet"])
         archive.removeUnreachableObjects()
         return archive.serialized()
     }

@@ -19,8 +19,8 @@ import NibXML
 /// - `13.0`: Xcode 11.0 to 11.3 write an iOS 13 variant whenever the deployment target is
 ///   below 13 (a label that states no colour gets the label colour there, black before);
 /// - `14.0`: documents using image references (symbol images), from Xcode 13 (iOS 14's
-///   symbol decoding), and documents with a date picker, from Xcode 15 (iOS 14's picker
-///   styles: UIKitCatalog's, 15.0, whose iOS 14 variant archives no compile-time date),
+///   symbol decoding), and documents with a date picker (iOS 14's picker styles:
+///   UIKitCatalog's, 13.2 to 15, whose iOS 14 variant archives no compile-time date),
 ///   deployment target below 14.
 /// A document needing none is one `.nib` file. Xcode passes the deployment target
 /// (`--minimum-deployment-target`); without one NibForge takes iOS 13.0, where DuckDuckGo's
@@ -57,9 +57,8 @@ struct CocoaTouchNibVariants {
             versions.append(PlatformVersion(13, 0))
         }
         let capabilities = root.firstChild(named: "dependencies")?.children(named: "capability") ?? []
-        if release >= .xcode13, deploymentTarget < PlatformVersion(14, 0),
-           capabilities.contains(where: { $0[attribute: "name"] == "Image references" })
-            || (release >= .xcode15 && root.descendants().contains { $0.name == "datePicker" }) {
+        let usesImageReferences = capabilities.contains { $0[attribute: "name"] == "Image references" }
+        if release >= .xcode13, deploymentTarget < PlatformVersion(14, 0), usesImageReferences || root.descendants().contains(where: { $0.name == "datePicker" }) {
             versions.append(PlatformVersion(14, 0))
         }
         return versions

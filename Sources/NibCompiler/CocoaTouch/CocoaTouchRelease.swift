@@ -5,7 +5,9 @@
 /// output shows: the iOS pairs of the shared corpus (Xcode 9-10 builds of Carthage
 /// libraries, an Xcode 13 app), one storyboard SwiftGen compiled again with Xcode 7.1, 7.3,
 /// 8.1, 8.3, 9.3, 9.4, 10.0 and 11.4 (`Tests/Fixtures/NibCompiler/ios-release-history`), and
-/// 316 Carthage builds by Xcode 8.0 to 13.3 (`Tests/Fixtures/NibCompiler/ios-carthage-builds`).
+/// 316 Carthage builds by Xcode 8.0 to 13.3 (`Tests/Fixtures/NibCompiler/ios-carthage-builds`),
+/// and Apple's UIKitCatalog built by Xcode 11.0, 11.2, 12.3, 13.2.1, 13.4.1, 14.3.1, 15.2 and
+/// 15.3 (`Tests/Fixtures/NibCompiler/ios-sample-apps`).
 /// Where a boundary falls between two measured releases, the rule names both.
 ///
 /// By default a document is compiled as the release that saved it would have compiled it
@@ -54,9 +56,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// button cell, 13.4.1's build; 13.3.1's has none).
     public static let xcode13_4 = CocoaTouchRelease(13, 4)
 
-    /// Xcode 15 (iOS 17 SDK): trait overrides, letterform-aware labels, navigation items'
-    /// centre item groups (measured on Apple's UIKitCatalog built by Xcode 15.0 beta, 15A5160n;
-    /// Xcode 14 is unmeasured and compiles as 13.4).
+    /// Xcode 14 (iOS 16 SDK): navigation items' centre item groups, locked navigation bars
+    /// (measured key by key on Apple's UIKitCatalog built by Xcode 14.3.1, from documents
+    /// NibForge does not have).
+    public static let xcode14 = CocoaTouchRelease(14, 0)
+    /// Xcode 15 (iOS 17 SDK): launch screen encoding version, font descriptor options (measured
+    /// on Apple's UIKitCatalog built by Xcode 15.2 and 15.3, and by a 15.0 beta).
     public static let xcode15 = CocoaTouchRelease(15, 0)
 
     /// The newest release whose ibtool output NibForge has compared with its own; a newer
@@ -82,13 +87,13 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// saved them, from the first build of each release on.
     static let releasesByToolsVersion: [(firstBuild: Double, release: CocoaTouchRelease)] = [
         (11_000, .xcode8), (12_000, .xcode8_3), (13_000, .xcode9), (14_000, .xcode9_3), (14_300, .xcode10), (15_000, .xcode11),
-        (16_000, .xcode11_4), (17_000, .xcode12), (18_000, .xcode13), (22_000, .xcode15),
+        (16_000, .xcode11_4), (17_000, .xcode12), (18_000, .xcode13), (21_000, .xcode14), (22_000, .xcode15),
     ]
 
     /// The Interface Builder builds (`toolsVersion`) of releases no ibtool output of which
-    /// NibForge has compared with: Xcode 14's (21xxx; Xcode 13.4's documents are 20037, Xcode
-    /// 15's 22xxx) and those after Xcode 15 (23000 on).
-    static let unmeasuredToolsVersions: [Range<Double>] = [21_000..<22_000, 23_000..<Double.infinity]
+    /// NibForge has compared with: those after Xcode 15 (23000 on; Xcode 14's are 21xxx,
+    /// Xcode 15's 22xxx).
+    static let unmeasuredToolsVersions: [Range<Double>] = [23_000..<Double.infinity]
 
     /// True when `toolsVersion` is a build of a release NibForge has not measured.
     static func isUnmeasured(toolsVersion: String?) -> Bool {
@@ -97,11 +102,11 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     }
 
     /// True for the releases whose ibtool output NibForge has compared with its own: Xcode 7
-    /// to 13.4 and Xcode 15.
-    var isMeasured: Bool { self <= .xcode13_4 || xcodeMajorVersion == 15 }
+    /// to 15.
+    var isMeasured: Bool { xcodeMajorVersion <= 15 }
 
     /// The measured release whose encoding an unmeasured one gets: the newest before it.
-    var nearestMeasured: CocoaTouchRelease { isMeasured ? self : (self < .xcode15 ? .xcode13_4 : .xcode15) }
+    var nearestMeasured: CocoaTouchRelease { isMeasured ? self : .xcode15 }
 
     /// The release that saved a document with `toolsVersion` (Interface Builder's build
     /// number: 10117 is Xcode 7.3, 12121 Xcode 8.3, 14113 Xcode 9.4, 16097 Xcode 11.4,
@@ -196,8 +201,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// in Xcode 8.3, DuckDuckGo's in 13.2).
     var gestureRecognizerTouchTypes: Int64 { self >= .xcode11_4 ? 15 : 7 }
     /// A storyboard scene nib lists File's Owner, First Responder and the storyboard before
-    /// its controller (earlier releases list the controller first).
-    var listsSceneProxiesFirst: Bool { self >= .xcode12 }
+    /// its controller (earlier releases list the controller first, Xcode 12.3's UIKitCatalog
+    /// included).
+    var listsSceneProxiesFirst: Bool { self >= .xcode13 }
     /// A view nib's upstream placeholders are numbered (`UpstreamPlaceholder-1`), not named
     /// with an object id made up for them (`GeneratedObjectIdentifier`): from Xcode 11.4
     /// (SwiftGen's Wizard); Xcode 11.2 still names them (QBImagePicker's storyboard in a
@@ -232,10 +238,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// system background colour so).
     var namesPlainTableRGBWhiteBackground: Bool { self < .xcode11 }
     /// Every controller with a nib of its own is archived through a class swapper,
-    /// `UIViewController` naming itself (Xcode 11, for iOS 13's controller creators, and Xcode
-    /// 15: UIKitCatalog's split view and identified detail controller; Xcode 12 and 13 swap
-    /// custom classes only).
-    var swapsEverySceneControllerClass: Bool { (self >= .xcode11 && self < .xcode12) || self >= .xcode15 }
+    /// `UIViewController` naming itself, from Xcode 11 (iOS 13's controller creators:
+    /// UIKitCatalog's split view and identified detail controller in every build of it, 11.0 to
+    /// 15.3).
+    var swapsEverySceneControllerClass: Bool { self >= .xcode11 }
     /// A prototype cell sits at the origin of its own nib (Xcode 11 keeps its place in the table).
     var placesPrototypeCellAtOrigin: Bool { self < .xcode11 }
     /// A collection view's section header and footer stand in it as plain reusable views where
@@ -243,8 +249,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// stand-in (QBImagePicker's assets footer, 11.2; Xcode 10 unmeasured).
     var archivesSupplementaryViewStandIns: Bool { self < .xcode11 }
     /// A storyboard's view nibs and prototype cell nibs list their root view before File's
-    /// Owner and First Responder.
-    var listsRootViewFirst: Bool { self < .xcode12 }
+    /// Owner and First Responder (to Xcode 12: UIKitCatalog's storyboards in 12.3's build; no
+    /// other storyboard of Xcode 12 is in the oracles).
+    var listsRootViewFirst: Bool { self < .xcode13 }
     /// Size-class variations archive every record: constraint sets per variation, constants
     /// and properties (earlier: only the constraints the default traits leave out).
     var archivesSizeClassVariations: Bool { self >= .xcode9 }
@@ -256,29 +263,37 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// by an earlier release is in reach, so those keep `UILabel`.
     var archivesTableViewLabels: Bool { self >= .xcode11 }
     /// A cell's own labels showing plain text archive the attributed text UILabel makes of
-    /// it (Xcode 11.2's UIKitCatalog; not 13.2: DuckDuckGo's and Omise's cells; 12 unmeasured).
-    var archivesTableViewLabelsAttributedText: Bool { archivesTableViewLabels && self < .xcode13 }
+    /// it (Xcode 11.0 and 11.2's UIKitCatalog; not 12.3's, nor 13.2's: DuckDuckGo's and Omise's cells).
+    var archivesTableViewLabelsAttributedText: Bool { archivesTableViewLabels && self < .xcode12 }
     /// A search bar archives its translucence, text and two text input flags even at their
     /// defaults, states its hugging, and is opaque only when the document makes it so
     /// (Xcode 11.2: UIKitCatalog's two search bars; earlier releases unmeasured).
     var archivesSearchBarDefaults: Bool { self >= .xcode11 }
-    /// A navigation item archives its centre item groups (iOS 16's), an empty array.
-    var writesCenterItemGroups: Bool { self >= .xcode15 }
-    /// iOS 17's encoders (Xcode 15.0's build of UIKitCatalog): labels, text fields and text
-    /// views archive their letterform-aware sizing rule (0); every control its pointer
-    /// interaction (false, a segmented control's true); a page control its current page even
-    /// when 0; a table or collection view its trait overrides as `_UITraitOverrides`; a
-    /// navigation controller's bar that it is locked; a cell's system background its stroke
-    /// location and no content configuration identifier; a web view its find interaction and
-    /// its preferences background printing; a launch screen's view nib its encoding version
-    /// (`IBUINibLNEVersionKey` 1); a text view its text canvas, an empty view, as a subview.
+    /// iOS 16's encoders (UIKitCatalog's builds by Xcode 14.3.1, 15.0 beta, 15.2 and 15.3;
+    /// none in 13.4's): navigation items archive their centre item groups (an empty array), a
+    /// navigation controller's bar that it is locked, a cell's system background its stroke
+    /// location (and whether its masked corners were customised), no content configuration
+    /// identifier, and a web view its find interaction and background printing.
+    var writesIOS16Keys: Bool { self >= .xcode14 }
+    /// iOS 17's encoders (UIKitCatalog's builds by Xcode 15.2 and 15.3): a launch screen's view
+    /// nib states its encoding version (`IBUINibLNEVersionKey` 1), a cell's system background
+    /// its visual effect group, table and collection views no local trait override. (The 15.0
+    /// beta also wrote letterform-aware sizing rules, every control's pointer interaction, trait
+    /// overrides and an RGB label colour, which the releases do not.)
     var writesIOS17Keys: Bool { self >= .xcode15 }
     /// A classic system colour the iOS 13 SDK answers with a dynamic one keeps its classic name
-    /// (Xcode 11 to 13 archive the dynamic colour's: `iOS13SystemColorNames`).
-    var keepsClassicSystemColorNames: Bool { self >= .xcode15 }
-    /// Font descriptors archive UIKit's options: a system font's 0x80008006, another's
-    /// 0x80000000 (Xcode 15.0's UIKitCatalog; 13.4 only for the bold system font).
-    var writesFontDescriptorOptions: Bool { self >= .xcode15 }
+    /// (UIKitCatalog's builds by Xcode 12.3 to 15.3; Xcode 11 archives the dynamic
+    /// colour's: `iOS13SystemColorNames`, CleverTap's 11.7 and UIKitCatalog's 11.2).
+    var keepsClassicSystemColorNames: Bool { self >= .xcode12 }
+    /// Font descriptors archive UIKit's options: a system font's 0x80008006 (0x80008404 from
+    /// Xcode 15), an installed one's 0x80000000 (UIKitCatalog's builds by Xcode 13.4, 14.3.1,
+    /// 15.2 and 15.3, XLPagerTabStrip's bold system font by 13.4.1; 13.2 and 13.3.1 archive none).
+    var writesFontDescriptorOptions: Bool { self >= .xcode13_4 }
+    /// The options of a system font's descriptor (`writesFontDescriptorOptions`).
+    var systemFontDescriptorOptions: Int64 { self >= .xcode15 ? 2_147_517_444 : 2_147_516_422 }
+    /// A segmented control archives its pointer interaction (true, its default) and a page
+    /// control its current page 0 (UIKitCatalog's builds by Xcode 13.2 to 15.3; 11.2's neither).
+    var writesIOS15ControlDefaults: Bool { self >= .xcode13 }
     /// A picker view archives whether it shows the selection bar (`UIShowsSelectionBar`, which
     /// UIKit ignores since iOS 7): Xcode 8.1 and 8.3 write it (Fusuma's camera view,
     /// SwiftyPickerPopover), 11.2 does not (UIKitCatalog's picker); 9 and 10 unmeasured.

@@ -155,7 +155,6 @@ extension CocoaTouchNibCompiler {
            traits[attribute: "autocapitalizationType"] == nil {
             archive.set("UIAutocapitalizationType", integer: 0, on: object)
         }
-        if release.writesIOS17Keys { archive.set("UILetterformAwareSizingRule", integer: 0, on: object) }
     }
 
     /// The line height of the system font per point of size (ascender plus descender of SF UI Text).

@@ -89,54 +89,14 @@ extension CocoaTouchNibCompiler {
     }
 
     /// Table and collection views archive a local trait override: selection does not follow
-    /// focus. From Xcode 15 it is an override applied before the view's own (`_UITraitOverrides`,
-    /// the trait renamed selection-is-key), whose empty trait collection is the local override.
+    /// focus (Xcode 13; Xcode 14 names the trait selection-is-key, UIKitCatalog's tables in
+    /// 14.3.1's build; none from Xcode 15, its tables in 15.2 and 15.3).
     mutating func overrideSelectionFollowsFocus(on object: Int) {
+        guard !release.writesIOS17Keys else { return }
         let traits = archive.object("UITraitCollection")
-        guard release.writesIOS17Keys else {
-            archive.set("UITraitCollectionBuiltinTrait-_UITraitNameSelectionFollowsFocus", integer: 0, on: traits)
-            archive.set("UIViewLocalOverrideTraitCollection", reference: traits, on: object)
-            return
-        }
-        archive.set("UITraitCollectionBuiltinTrait-_UITraitNameSelectionIsKey", integer: 0, on: traits)
-        traitOverrides(over: traits, on: object)
-    }
-
-    /// An override of no traits applied over another of none, as iOS 17's subtitle cell sets on
-    /// its detail label.
-    mutating func emptyTraitOverrides(on object: Int) {
-        traitOverrides(over: nil, on: object)
-    }
-
-    /// iOS 17's trait overrides of `object` (`_UITraitOverrides`): none of its own, applied
-    /// after `earlierTraits` (nil: none either); its empty trait collection is the view's local
-    /// override too, and both share one empty set of default value overrides.
-    private mutating func traitOverrides(over earlierTraits: Int?, on object: Int) {
-        let traits = archive.object("UITraitCollection")
-        let defaults = archive.collection("NSSet", [])
-        func overrides(_ collection: Int, before: Int?) -> Int {
-            let overrides = archive.object("_UITraitOverrides")
-            archive.set("overrides", reference: collection, on: overrides)
-            archive.set("defaultValueOverrides", reference: defaults, on: overrides)
-            if let before { archive.set("overridesAppliedBefore", reference: before, on: overrides) }
-            return overrides
-        }
-        let earlier = overrides(earlierTraits ?? traits, before: nil)
-        archive.set("UIViewTraitOverrides", reference: overrides(traits, before: earlier), on: object)
+        let trait = release.writesIOS16Keys ? "_UITraitNameSelectionIsKey" : "_UITraitNameSelectionFollowsFocus"
+        archive.set("UITraitCollectionBuiltinTrait-" + trait, integer: 0, on: traits)
         archive.set("UIViewLocalOverrideTraitCollection", reference: traits, on: object)
-    }
-
-    /// True for the detail label of a cell of the subtitle style.
-    func isSubtitleCellDetailLabel(_ element: MarkupElement) -> Bool {
-        guard let id = element[attribute: "id"] else { return false }
-        var ancestor = element.parent
-        while let current = ancestor {
-            if current.name == "tableViewCell" {
-                return current[attribute: "detailTextLabel"] == id && current[attribute: "style"] == "IBUITableViewCellStyleSubtitle"
-            }
-            ancestor = current.parent
-        }
-        return false
     }
 
     /// Prototype cells as their table or collection view holds them: a dictionary of nibs
@@ -264,7 +224,7 @@ extension CocoaTouchNibCompiler {
         } else {
             archive.setNull("UISystemBackgroundView", on: object)
         }
-        if !release.writesIOS17Keys { archive.setNull("UIContentConfigurationIdentifier", on: object) }
+        if !release.writesIOS16Keys { archive.setNull("UIContentConfigurationIdentifier", on: object) }
         archive.setNull("UIContentConfigurationView", on: object)
     }
 
@@ -340,20 +300,27 @@ extension CocoaTouchNibCompiler {
         archive.set("backgroundColor", reference: background, on: configuration)
         archive.set("backgroundColorTransformerIdentifier", integer: 0, on: configuration)
         archive.setNull("visualEffect", on: configuration)
-        archive.setNull("image", on: configuration)
-        archive.set("imageContentMode", integer: 0, on: configuration)
+        if release.writesIOS17Keys {
+            archive.setNull("visualEffectGroupName", on: configuration)
+            archive.set("visualEffectAllowsTransparentBlurring", bool: true, on: configuration)
+        }
+        // iOS 15's background image (none in 12.3's build of UIKitCatalog's cells).
+        if release.xcodeMajorVersion >= 13 {
+            archive.setNull("image", on: configuration)
+            archive.set("imageContentMode", integer: 0, on: configuration)
+        }
         archive.set("backgroundInsets", string: "{0, 0, 0, 0}", on: configuration)
         archive.set("edgesAddingLayoutMarginsToBackgroundInsets", integer: 0, on: configuration)
         archive.set("strokeColor", reference: systemColor(named: "clearColor"), on: configuration)
         archive.set("strokeColorTransformerIdentifier", integer: 0, on: configuration)
         archive.set("strokeWidth", .double(0), on: configuration)
         archive.set("strokeOutset", .double(0), on: configuration)
-        if release.writesIOS17Keys { archive.set("strokeLocation", integer: 0, on: configuration) }
+        if release.writesIOS16Keys { archive.set("strokeLocation", integer: 0, on: configuration) }
         archive.set("shadowType", integer: 0, on: configuration)
         archive.set("defaultStyle", integer: 1, on: configuration)
         for property in ["customView", "cornerRadius", "backgroundInsets", "edgesAddingLayoutMarginsToBackgroundInsets", "backgroundColor",
-                         "backgroundColorTransformerIdentifier", "visualEffect", "image", "imageContentMode", "strokeColor",
-                         "strokeColorTransformerIdentifier", "strokeWidth", "strokeOutset"] + (release.writesIOS17Keys ? ["maskedCorners"] : []) {
+                         "backgroundColorTransformerIdentifier", "visualEffect"] + (release.writesIOS17Keys ? ["visualEffectGroupName"] : []) + (release.xcodeMajorVersion >= 13 ? ["image", "imageContentMode"] : []) + ["strokeColor",
+                         "strokeColorTransformerIdentifier", "strokeWidth", "strokeOutset"] + (release.writesIOS16Keys ? ["maskedCorners"] : []) {
             archive.set("hasCustomized-" + property, bool: false, on: configuration)
         }
         archive.set("configurationAPI", reference: configuration, on: view)

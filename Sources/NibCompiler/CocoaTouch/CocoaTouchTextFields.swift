@@ -54,7 +54,6 @@ extension CocoaTouchNibCompiler {
         // and 9.3), not from it (UIKitCatalog's custom text field, Xcode 11.2).
         let clearsTextColor = release < .xcode11 && element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
         archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: !clearsTextColor, on: object)
-        if release.writesIOS17Keys { archive.set("UILetterformAwareSizingRule", integer: 0, on: object) }
     }
 
     /// `UITextFieldViewMode` values by document name (never is not archived).

@@ -124,11 +124,11 @@ extension CocoaTouchNibCompiler {
         // A toolbar states its hugging even at the default (Xcode 13; Apptentive's navigation
         // toolbar, Xcode 8.2 to 9.2), a slider (Xcode 13; CleverTap's, 11.7), a navigation bar too
         // (Xcode 12.1's TLPhotoPicker; Xcode 10.0's build of it states {250, 750}), a picker
-        // view (Xcode 8.1's Fusuma), a page control and before Xcode 15 a date picker (Xcode 11.2's
-        // UIKitCatalog; not 15.0's),
+        // view (Xcode 8.1's Fusuma), a page control and before Xcode 14 a date picker (Xcode 11.2
+        // to 13.4's UIKitCatalog; not 14.3.1's or 15's),
         // from Xcode 11 a search bar and a segmented control (UIKitCatalog's).
         let statesHugging = element.name == "toolbar" || (element.name == "slider" && release >= .xcode11)
-            || (element.name == "navigationBar" && release >= .xcode9) || ["pickerView", "pageControl"].contains(element.name) || (element.name == "datePicker" && release < .xcode15)
+            || (element.name == "navigationBar" && release >= .xcode9) || ["pickerView", "pageControl"].contains(element.name) || (element.name == "datePicker" && release < .xcode14)
             || (["searchBar", "segmentedControl"].contains(element.name) && release >= .xcode11)
             || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
         let statedHugging = element.name == "navigationBar" && release < .xcode11 ? "{250, 750}" : "{250, 250}"
@@ -165,9 +165,6 @@ extension CocoaTouchNibCompiler {
         let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContentAttributes[$0] } ?? 0
         archive.set("UIViewSemanticContentAttribute", integer: Int64(semantic), on: object)
         if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
-        // iOS 17's subtitle cell overrides its detail label's traits, with nothing (UIKitCatalog's
-        // six subtitle cells, Xcode 15.0).
-        if release.writesIOS17Keys, element.name == "label", isSubtitleCellDetailLabel(element) { emptyTraitOverrides(on: object) }
         if let tint = element.children(named: "color").first(where: { $0[attribute: "key"] == "tintColor" }) {
             archive.set("UITintColor", reference: color(tint), on: object)
         }
@@ -194,12 +191,12 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The height UIKit gives a progress view of the default or bar style, where measured:
-    /// 4 and 3 from Xcode 13 (DuckDuckGo's web container, a default one framed 2 points high,
-    /// 13.2; UIKitCatalog's, framed 2 and 2.5, 15.0), 2 and 3 in Xcode 11 (UIKitCatalog's, 11.2).
+    /// 4 and 3 from Xcode 12 (DuckDuckGo's web container, a default one framed 2 points high,
+    /// 13.2; UIKitCatalog's, framed 2 and 2.5, 12.3 to 15.3), 2 and 3 in Xcode 11 (its 11.2 build).
     private func progressViewHeight(bar: Bool) -> Double? {
         switch release.xcodeMajorVersion {
         case 11: return bar ? 3 : 2
-        case 13...: return bar ? 3 : 4
+        case 12...: return bar ? 3 : 4
         default: return nil
         }
     }
@@ -244,11 +241,8 @@ extension CocoaTouchNibCompiler {
     /// Compiles `<subviews>` into `UISubviews`, after the view's own keys and constraints.
     mutating func subviews(of element: MarkupElement, object: Int) throws {
         let guides = layoutGuidesByView[object] ?? []
-        // iOS 17's text view holds its text canvas, an empty view, first among its subviews
-        // (UIKitCatalog's text view, Xcode 15.0), not among the nib's objects.
-        let canvas = element.name == "textView" && release.writesIOS17Keys ? textCanvasView() : nil
-        guard let subviews = element.firstChild(named: "subviews") ?? (guides.isEmpty && canvas == nil ? nil : element) else { return }
-        var children: [Int] = canvas.map { [$0] } ?? []
+        guard let subviews = element.firstChild(named: "subviews") ?? (guides.isEmpty ? nil : element) else { return }
+        var children: [Int] = []
         // A controller's layout guides follow the root view's own subviews, but are listed
         // among the nib's objects before them.
         for guide in guides { list(guide) }
@@ -260,17 +254,6 @@ extension CocoaTouchNibCompiler {
         if element.name == "stackView" {
             archive.set("UIStackViewArrangedSubviews", reference: archive.collection("NSArray", children), on: object)
         }
-    }
-
-    /// The empty view an iOS 17 text view draws its text in.
-    private mutating func textCanvasView() -> Int {
-        let canvas = archive.object("UIView")
-        if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: canvas) }
-        archive.set("UIOpaque", bool: true, on: canvas)
-        archive.set("UIAutoresizeSubviews", bool: true, on: canvas)
-        archive.set("UIViewSemanticContentAttribute", integer: 0, on: canvas)
-        archive.setNull("UIViewLargeContentStoredProperties", on: canvas)
-        return canvas
     }
 
     /// `UIViewAutoresizing` bits of `<autoresizingMask>`, or the default mask.

@@ -12,7 +12,7 @@ extension CocoaTouchNibCompiler {
         archive.set("allowsBackForwardNavigationGestures", bool: element[attribute: "allowsBackForwardNavigationGestures"] == "YES", on: object)
         archive.set("customUserAgent", string: element[attribute: "customUserAgent"] ?? "", on: object)
         archive.set("allowsLinkPreview", bool: element[attribute: "allowsLinkPreview"] != "NO", on: object)
-        if release.writesIOS17Keys { archive.set("findInteractionEnabled", bool: element[attribute: "findInteractionEnabled"] == "YES", on: object) }
+        if release.writesIOS16Keys { archive.set("findInteractionEnabled", bool: element[attribute: "findInteractionEnabled"] == "YES", on: object) }
     }
 
     /// `UIWebView` (Apptentive's upgrade message, Xcode 8.3): no delegate, and the data it
@@ -51,7 +51,7 @@ extension CocoaTouchNibCompiler {
         if release.xcodeMajorVersion >= 13 {
             archive.set("javaScriptCanOpenWindowsAutomatically", bool: opensWindows, on: preferences)
             archive.set("javaScriptEnabled", bool: javaScript, on: preferences)
-            if release.writesIOS17Keys {
+            if release.writesIOS16Keys {
                 archive.set("shouldPrintBackgrounds", bool: preferencesElement?[attribute: "shouldPrintBackgrounds"] == "YES", on: preferences)
             }
             // iOS 14.5's text interaction preference.
@@ -74,8 +74,9 @@ extension CocoaTouchNibCompiler {
         let detectors = element?.children(named: "dataDetectorTypes").first { $0[attribute: "key"] == "dataDetectorTypes" }
         archive.set("dataDetectorTypes", integer: detectors.map { Self.webDataDetectorBits(of: $0) } ?? -1, on: configuration)
         archive.set("allowsInlineMediaPlayback", bool: flag("allowsInlineMediaPlayback", default: false), on: configuration)
-        // iOS 13's WebKit allows inline playback after full screen by default, iOS 15's does not.
-        archive.set("allowsInlineMediaPlaybackAfterFullscreen", bool: release < .xcode13, on: configuration)
+        // iOS 13's WebKit allows inline playback after full screen by default, iOS 14's on do not
+        // (UIKitCatalog's web view: 11.0 and 11.2 true, 12.3 to 15.3 false).
+        archive.set("allowsInlineMediaPlaybackAfterFullscreen", bool: release < .xcode12, on: configuration)
         // Media needing a user action: none (the document's `none="YES"`) or every kind.
         let media = element?.children(named: "audiovisualMediaTypes").first { $0[attribute: "key"] == "mediaTypesRequiringUserActionForPlayback" }
         archive.set("mediaTypesRequiringUserActionForPlayback", bool: media?[attribute: "none"] != "YES", on: configuration)
