@@ -419,4 +419,53 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         XCTAssertEqual(color.value("UIBlue"), .float(Float(247.0 / 255)))
         XCTAssertEqual(try subviews(element, release: "11.2").first?["UIBackgroundColor"]?.string("UISystemColorName"), "systemGroupedBackgroundColor")
     }
+
+    func test_xcode15_ordersAnItemsConstraints_byWhatTheyTieItTo_andByAttribute() throws {
+        // A slider's four constraints, written in one of the four orders UIKitCatalog's cells
+        // write them: Xcode 15.2 and 15.3 archive all four cells alike (centre x, centre y,
+        // trailing, leading); a width before a height on the view itself; Xcode 14 keeps the
+        // document's order.
+        let elements = """
+            <view contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <subviews>
+                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" id="slider">
+                        <rect key="frame" x="18" y="7" width="339" height="31"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="height"/>
+                            <constraint firstAttribute="width" constant="339" id="width"/>
+                        </constraints>
+                    </slider>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" lineBreakMode="tailTruncation" id="label">
+                        <rect key="frame" x="20" y="0.0" width="42" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="textColor"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" symbolic="YES" id="c1"/>
+                    <constraint firstItem="slider" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="20" symbolic="YES" id="c2"/>
+                    <constraint firstAttribute="centerY" secondItem="slider" secondAttribute="centerY" constant="-0.5" id="c3"/>
+                    <constraint firstAttribute="centerX" secondItem="slider" secondAttribute="centerX" id="c4"/>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="slider" secondAttribute="bottom" constant="8" id="c5"/>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="20" id="c6"/>
+                </constraints>
+            </view>
+            """
+        func attributes(_ release: String) throws -> (cell: [ArchivedValue?], slider: [ArchivedValue?]) {
+            let cell = try XCTUnwrap(try subviews(elements, release: release).first)
+            let slider = try XCTUnwrap(cell["UISubviews"]?.elements.first)
+            return (try XCTUnwrap(cell["UIViewAutolayoutConstraints"]).elements.map { $0.value("NSFirstAttributeV2") },
+                    try XCTUnwrap(slider["UIViewAutolayoutConstraints"]).elements.map { $0.value("NSFirstAttributeV2") })
+        }
+        func attribute(_ value: Int64) -> ArchivedValue? { .integer(value, byteCount: 1) }
+        let fifteen = try attributes("15.2")
+        // centre x (9), centre y (10), trailing (6), then the label's leading (5, to the view)
+        // and top (3, to the slider), after the slider's; the slider's width (7), height (8).
+        XCTAssertEqual(fifteen.cell, [9, 10, 6, 5, 5, 3].map(attribute))
+        XCTAssertEqual(fifteen.slider, [7, 8].map(attribute))
+        let fourteen = try attributes("14.3")
+        XCTAssertEqual(fourteen.cell, [6, 5, 10, 9, 3, 5].map(attribute))
+        XCTAssertEqual(fourteen.slider, [8, 7].map(attribute))
+    }
 }

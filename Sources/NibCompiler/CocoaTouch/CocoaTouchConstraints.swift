@@ -117,12 +117,35 @@ extension CocoaTouchNibCompiler {
             let (x, y) = (corner.x + frame.x, corner.y + frame.y)
             return (1, x * x + y * y, x, item)
         }
-        return constraints.map { ($0, key($0)) }.enumerated()
+        // Xcode 15 orders an item's constraints, not as the document lists them: those tying it
+        // to the view itself first, then those tying it to another item (a sibling, a layout
+        // guide), each by the attribute holding the item (`attributeRank`).
+        func rank(_ constraint: MarkupElement) -> Int {
+            guard release.ranksConstraintsByAttribute else { return 0 }
+            let first = constraint[attribute: "firstItem"]
+            let ownsFirst = first != nil && first != owner
+            let other = ownsFirst ? constraint[attribute: "secondItem"] : first
+            let tiesToView = other == nil || other == owner
+            let second = constraint[attribute: "secondItem"]
+            let holdsByFirst = ownsFirst || second == nil || second == owner
+            return (tiesToView ? 0 : 100) + Self.attributeRank(constraint[attribute: holdsByFirst ? "firstAttribute" : "secondAttribute"])
+        }
+        return constraints.map { ($0, key($0), rank($0)) }.enumerated()
             .sorted { left, right in
                 let (a, b) = (left.element.1, right.element.1)
-                return (a.group, a.distance, a.x, a.item, left.offset) < (b.group, b.distance, b.x, b.item, right.offset)
+                return (a.group, a.distance, a.x, a.item, left.element.2, left.offset) < (b.group, b.distance, b.x, b.item, right.element.2, right.offset)
             }
             .map(\.element.0)
+    }
+
+    /// Where Xcode 15 places a constraint among its item's by the attribute that holds the
+    /// item: centres, then trailing, leading, bottom and top edges, width and height (UIKitCatalog's cells and
+    /// views in the builds by 15.2 and 15.3, whatever the documents' order; the others
+    /// unmeasured, after them; equal ranks keep the document's order). A margin counts as its edge.
+    static func attributeRank(_ attribute: String?) -> Int {
+        let ranked = ["centerX", "centerY", "trailing", "leading", "bottom", "top", "width", "height"]
+        let name = (attribute ?? "").replacingOccurrences(of: "Margin", with: "")
+        return ranked.firstIndex(of: name) ?? ranked.count
     }
 
     /// Where each view below `view` has its coordinate space in `view`'s coordinates: the

@@ -281,6 +281,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// beta also wrote letterform-aware sizing rules, every control's pointer interaction, trait
     /// overrides and an RGB label colour, which the releases do not.)
     var writesIOS17Keys: Bool { self >= .xcode15 }
+    /// An item's constraints are archived in the order of the attributes holding it, not the
+    /// document's (`CocoaTouchNibCompiler.attributeRank`; UIKitCatalog's builds by 15.2 and 15.3).
+    var ranksConstraintsByAttribute: Bool { self >= .xcode15 }
     /// A classic system colour the iOS 13 SDK answers with a dynamic one keeps its classic name
     /// (UIKitCatalog's builds by Xcode 12.3 to 15.3; Xcode 11 archives the dynamic
     /// colour's: `iOS13SystemColorNames`, CleverTap's 11.7 and UIKitCatalog's 11.2).
