@@ -325,6 +325,10 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
             XCTAssertNil(views[0].value("UILetterformAwareSizingRule"), "\(release): the 15.0 beta's key only")
         }
         XCTAssertNil(try subviews(elements, release: "11.2")[3].value("UICurrentPage"))
+        // Xcode 12.3 states the page, not yet the segmented control's pointer interaction.
+        let twelve = try subviews(elements, release: "12.3")
+        XCTAssertEqual(twelve[3].value("UICurrentPage"), .integer(0, byteCount: 1))
+        XCTAssertNil(twelve[2].value("UIPointerInteractionEnabled"))
         // Font descriptor options: none in 13.2, from 13.4 (a different value from 15).
         func options(_ release: String) throws -> [ArchivedValue?] {
             try subviews(elements, release: release).prefix(2).map { $0["UIFont"]?["UIFontDescriptor"]?.value("UIFontDescriptorOptions") }

@@ -193,7 +193,7 @@ extension CocoaTouchNibCompiler {
     mutating func pageControlAttributes(_ element: MarkupElement, object: Int) {
         if let pages = element[attribute: "numberOfPages"].flatMap(Int64.init), pages != 0 { archive.set("UINumberOfPages", integer: pages, on: object) }
         let page = element[attribute: "currentPage"].flatMap(Int64.init) ?? 0
-        if page != 0 || release.writesIOS15ControlDefaults { archive.set("UICurrentPage", integer: page, on: object) }
+        if page != 0 || release.archivesPageControlsFirstPage { archive.set("UICurrentPage", integer: page, on: object) }
         if element[attribute: "hidesForSinglePage"] == "YES" { archive.set("UIHideForSinglePage", bool: true, on: object) }
         // Their components reach the nib with ten significant digits (0.6666666667), as an sRGB
         // tint's do in Xcode 13 (Xcode 11 keeps a label's seventeen).

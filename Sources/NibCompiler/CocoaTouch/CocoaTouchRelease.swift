@@ -294,9 +294,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var writesFontDescriptorOptions: Bool { self >= .xcode13_4 }
     /// The options of a system font's descriptor (`writesFontDescriptorOptions`).
     var systemFontDescriptorOptions: Int64 { self >= .xcode15 ? 2_147_517_444 : 2_147_516_422 }
-    /// A segmented control archives its pointer interaction (true, its default) and a page
-    /// control its current page 0 (UIKitCatalog's builds by Xcode 13.2 to 15.3; 11.2's neither).
+    /// A segmented control archives its pointer interaction (true, its default; UIKitCatalog's
+    /// builds by Xcode 13.2 to 15.3, not 12.3's or 11.2's).
     var writesIOS15ControlDefaults: Bool { self >= .xcode13 }
+    /// A page control archives its current page even when 0 (UIKitCatalog's builds by Xcode
+    /// 12.3 to 15.3; not 11.0's or 11.2's).
+    var archivesPageControlsFirstPage: Bool { self >= .xcode12 }
     /// A picker view archives whether it shows the selection bar (`UIShowsSelectionBar`, which
     /// UIKit ignores since iOS 7): Xcode 8.1 and 8.3 write it (Fusuma's camera view,
     /// SwiftyPickerPopover), 11.2 does not (UIKitCatalog's picker); 9 and 10 unmeasured.
