@@ -269,6 +269,9 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         XCTAssertEqual(split["UIViewControllers"]?.className, "NSArray")
         XCTAssertEqual(children.first?["UINavigationBar"]?.value("UIClipsToBounds"), .bool(true))
         XCTAssertEqual(children.first?["UINavigationBar"]?.value("UIMultipleTouchEnabled"), .bool(true))
+        // The nib lists the detail's objects before the master's.
+        let listed = try XCTUnwrap(nib["UINibObjectsKey"]).elements.filter { $0.className != "UIProxyObject" }
+        XCTAssertEqual(listed.prefix(3).map { $0.string("UIStoryboardIdentifier") ?? $0.className ?? "" }, ["splitView", "navDetail", "UINavigationController"])
         let storyboardOutlets = try XCTUnwrap(nib["UINibConnectionsKey"]).elements.filter { $0.string("UILabel") == "storyboard" }
         XCTAssertEqual(storyboardOutlets.count, 5)
         XCTAssertEqual(Set(storyboardOutlets.compactMap { $0["UIDestination"]?.index }).count, 5, "a storyboard proxy for each controller")

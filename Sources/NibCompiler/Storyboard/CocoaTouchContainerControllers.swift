@@ -57,6 +57,13 @@ extension CocoaTouchSceneCompiler {
                 archived += try archiveChildren(of: child, containerObject: compiled.object, into: &scene)
             }
         }
+        if isSplit, let listed = scene.childrenByParent[object] {
+            // A split view's nib lists its children last first (UIKitCatalog's detail before its
+            // master, in every build, Xcode 11.0 to 15.3), each one's objects after both.
+            let childObjects = Set(children.map(\.object))
+            var reversed = listed.filter(childObjects.contains).reversed().makeIterator()
+            scene.childrenByParent[object] = listed.map { childObjects.contains($0) ? reversed.next() ?? $0 : $0 }
+        }
         if let tabBar, let tabBarObject {
             let items = children.compactMap { scene.tabBarItemsByController[$0.object] }
             scene.tabBarAttributes(tabBar, object: tabBarObject, delegate: object, items: items)
