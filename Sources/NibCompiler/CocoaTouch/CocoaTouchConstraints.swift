@@ -122,11 +122,10 @@ extension CocoaTouchNibCompiler {
         // guide), each by the attribute holding the item (`attributeRank`).
         func rank(_ constraint: MarkupElement) -> Int {
             guard release.ranksConstraintsByAttribute else { return 0 }
-            let first = constraint[attribute: "firstItem"]
+            let (first, second) = (constraint[attribute: "firstItem"], constraint[attribute: "secondItem"])
             let ownsFirst = first != nil && first != owner
-            let other = ownsFirst ? constraint[attribute: "secondItem"] : first
+            let other = ownsFirst ? second : first
             let tiesToView = other == nil || other == owner
-            let second = constraint[attribute: "secondItem"]
             let holdsByFirst = ownsFirst || second == nil || second == owner
             return (tiesToView ? 0 : 100) + Self.attributeRank(constraint[attribute: holdsByFirst ? "firstAttribute" : "secondAttribute"])
         }
@@ -138,14 +137,17 @@ extension CocoaTouchNibCompiler {
             .map(\.element.0)
     }
 
+    /// The attributes holding an item in the order Xcode 15 lists its constraints by them:
+    /// centres, then trailing, leading, bottom and top edges, width and height (UIKitCatalog's
+    /// cells and views in the builds by 15.2 and 15.3, whatever the documents' order).
+    static let attributesInXcode15Order = ["centerX", "centerY", "trailing", "leading", "bottom", "top", "width", "height"]
+
     /// Where Xcode 15 places a constraint among its item's by the attribute that holds the
-    /// item: centres, then trailing, leading, bottom and top edges, width and height (UIKitCatalog's cells and
-    /// views in the builds by 15.2 and 15.3, whatever the documents' order; the others
-    /// unmeasured, after them; equal ranks keep the document's order). A margin counts as its edge.
+    /// item (`attributesInXcode15Order`; the others unmeasured, after them; equal ranks keep
+    /// the document's order). A margin counts as its edge.
     static func attributeRank(_ attribute: String?) -> Int {
-        let ranked = ["centerX", "centerY", "trailing", "leading", "bottom", "top", "width", "height"]
         let name = (attribute ?? "").replacingOccurrences(of: "Margin", with: "")
-        return ranked.firstIndex(of: name) ?? ranked.count
+        return attributesInXcode15Order.firstIndex(of: name) ?? attributesInXcode15Order.count
     }
 
     /// Where each view below `view` has its coordinate space in `view`'s coordinates: the

@@ -99,12 +99,11 @@ extension CocoaTouchNibCompiler {
             archive.set("UIPreferredMaxLayoutWidth", .float(Float(width)), on: object)
         }
         archive.set("UITextAlignment", integer: Int64(labelAlignment(element, attributed: attributed)), on: object)
+        let shadow = TextShadow(color: element.children(named: "color").first { $0[attribute: "key"] == "shadowColor" }, offset: shadowOffset)
         if let attributed {
             let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
-            let shadow = TextShadow(color: element.children(named: "color").first { $0[attribute: "key"] == "shadowColor" }, offset: shadowOffset)
             archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode, labelShadow: shadow), on: object)
         } else if release.archivesTableViewLabelsAttributedText, isTableViewCellLabel(element) {
-            let shadow = TextShadow(color: element.children(named: "color").first { $0[attribute: "key"] == "shadowColor" }, offset: shadowOffset)
             let synthesized = synthesizedAttributedText(text, of: element, font: fontObject, color: textColorObject, shadow: shadow)
             archive.set("UIAttributedText", reference: synthesized, on: object)
         }

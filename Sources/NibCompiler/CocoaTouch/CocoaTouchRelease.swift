@@ -57,8 +57,7 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     public static let xcode13_4 = CocoaTouchRelease(13, 4)
 
     /// Xcode 14 (iOS 16 SDK): navigation items' centre item groups, locked navigation bars
-    /// (measured key by key on Apple's UIKitCatalog built by Xcode 14.3.1, from documents
-    /// NibForge does not have).
+    /// (measured key by key on Apple's UIKitCatalog built by Xcode 14.3.1).
     public static let xcode14 = CocoaTouchRelease(14, 0)
     /// Xcode 15 (iOS 17 SDK): launch screen encoding version, font descriptor options (measured
     /// on Apple's UIKitCatalog built by Xcode 15.2 and 15.3, and by a 15.0 beta).
@@ -90,23 +89,23 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
         (16_000, .xcode11_4), (17_000, .xcode12), (18_000, .xcode13), (21_000, .xcode14), (22_000, .xcode15),
     ]
 
-    /// The Interface Builder builds (`toolsVersion`) of releases no ibtool output of which
-    /// NibForge has compared with: those after Xcode 15 (23000 on; Xcode 14's are 21xxx,
-    /// Xcode 15's 22xxx).
-    static let unmeasuredToolsVersions: [Range<Double>] = [23_000..<Double.infinity]
+    /// The first Interface Builder build (`toolsVersion`) of a release after
+    /// `newestMeasured`, whose ibtool output NibForge has not compared with (Xcode 15's
+    /// builds are 22xxx).
+    static let firstUnmeasuredToolsVersion: Double = 23_000
 
     /// True when `toolsVersion` is a build of a release NibForge has not measured.
     static func isUnmeasured(toolsVersion: String?) -> Bool {
         guard let build = toolsVersion.flatMap({ Double($0) }) else { return false }
-        return unmeasuredToolsVersions.contains { $0.contains(build) }
+        return build >= firstUnmeasuredToolsVersion
     }
 
     /// True for the releases whose ibtool output NibForge has compared with its own: Xcode 7
-    /// to 15.
-    var isMeasured: Bool { xcodeMajorVersion <= 15 }
+    /// to `newestMeasured`.
+    var isMeasured: Bool { xcodeMajorVersion <= Self.newestMeasured.xcodeMajorVersion }
 
     /// The measured release whose encoding an unmeasured one gets: the newest before it.
-    var nearestMeasured: CocoaTouchRelease { isMeasured ? self : .xcode15 }
+    var nearestMeasured: CocoaTouchRelease { isMeasured ? self : .newestMeasured }
 
     /// The release that saved a document with `toolsVersion` (Interface Builder's build
     /// number: 10117 is Xcode 7.3, 12121 Xcode 8.3, 14113 Xcode 9.4, 16097 Xcode 11.4,
