@@ -475,4 +475,33 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         XCTAssertEqual(fourteen.cell, [6, 5, 10, 9, 3, 5].map(attribute))
         XCTAssertEqual(fourteen.slider, [8, 7].map(attribute))
     }
+
+    func test_xcode15_listsAnAttributesAtLeastConstraint_beforeItsEqualOne() throws {
+        // UIKitCatalog's first progress cell: the document lists the leading edge's `= standard`
+        // before its `>= 20`; Xcode 15.2 and 15.3 archive the `>=` first, Xcode 14 as written.
+        let elements = """
+            <view contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <subviews>
+                    <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="progress">
+                        <rect key="frame" x="20" y="21" width="335" height="2"/>
+                    </progressView>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="centerY" secondItem="progress" secondAttribute="centerY" id="c1"/>
+                    <constraint firstItem="progress" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="20" symbolic="YES" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="progress" secondAttribute="trailing" constant="20" symbolic="YES" id="c3"/>
+                    <constraint firstItem="progress" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="cell" secondAttribute="leading" constant="20" id="c4"/>
+                </constraints>
+            </view>
+            """
+        func relations(_ release: String) throws -> [ArchivedValue?] {
+            let cell = try XCTUnwrap(try subviews(elements, release: release).first)
+            return try XCTUnwrap(cell["UIViewAutolayoutConstraints"]).elements.map { $0.value("NSRelation") }
+        }
+        let atLeast = ArchivedValue.integer(1, byteCount: 1)
+        // centre y, trailing, leading >= 20, leading = standard (an equal relation is not archived).
+        XCTAssertEqual(try relations("15.2"), [nil, nil, atLeast, nil])
+        XCTAssertEqual(try relations("14.3"), [nil, nil, nil, atLeast])
+    }
 }

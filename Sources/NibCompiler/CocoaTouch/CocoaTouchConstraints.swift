@@ -119,7 +119,8 @@ extension CocoaTouchNibCompiler {
         }
         // Xcode 15 orders an item's constraints, not as the document lists them: those tying it
         // to the view itself first, then those tying it to another item (a sibling, a layout
-        // guide), each by the attribute holding the item (`attributeRank`).
+        // guide), each by the attribute holding the item (`attributeRank`), and constraints on
+        // the same attribute by their relation (`relationRank`).
         func rank(_ constraint: MarkupElement) -> Int {
             guard release.ranksConstraintsByAttribute else { return 0 }
             let (first, second) = (constraint[attribute: "firstItem"], constraint[attribute: "secondItem"])
@@ -127,7 +128,8 @@ extension CocoaTouchNibCompiler {
             let other = ownsFirst ? second : first
             let tiesToView = other == nil || other == owner
             let holdsByFirst = ownsFirst || second == nil || second == owner
-            return (tiesToView ? 0 : 100) + Self.attributeRank(constraint[attribute: holdsByFirst ? "firstAttribute" : "secondAttribute"])
+            let attribute = Self.attributeRank(constraint[attribute: holdsByFirst ? "firstAttribute" : "secondAttribute"])
+            return (tiesToView ? 0 : 1_000) + attribute * 10 + Self.relationRank(constraint[attribute: "relation"])
         }
         return constraints.map { ($0, key($0), rank($0)) }.enumerated()
             .sorted { left, right in
@@ -143,11 +145,23 @@ extension CocoaTouchNibCompiler {
     static let attributesInXcode15Order = ["centerX", "centerY", "trailing", "leading", "bottom", "top", "width", "height"]
 
     /// Where Xcode 15 places a constraint among its item's by the attribute that holds the
-    /// item (`attributesInXcode15Order`; the others unmeasured, after them; equal ranks keep
-    /// the document's order). A margin counts as its edge.
+    /// item (`attributesInXcode15Order`; the others unmeasured, after them; then by relation,
+    /// then the document's order). A margin counts as its edge.
     static func attributeRank(_ attribute: String?) -> Int {
         let name = (attribute ?? "").replacingOccurrences(of: "Margin", with: "")
         return attributesInXcode15Order.firstIndex(of: name) ?? attributesInXcode15Order.count
+    }
+
+    /// Where Xcode 15 places a constraint among its item's constraints on the same attribute:
+    /// at least before equal (UIKitCatalog's progress cell in the 15.2 and 15.3 builds lists
+    /// its leading edge's `>= 20` before the document's earlier `= standard`; its other two
+    /// cells, listing `>=` first, keep that order), at most after them (unmeasured).
+    static func relationRank(_ relation: String?) -> Int {
+        switch relation {
+        case "greaterThanOrEqual": return 0
+        case "lessThanOrEqual": return 2
+        default: return 1
+        }
     }
 
     /// Where each view below `view` has its coordinate space in `view`'s coordinates: the
