@@ -3,7 +3,7 @@ import NibDocument
 
 /// Tells the user when a Cocoa Touch document is compiled for an Xcode release whose ibtool
 /// output NibForge has never compared with: a release asked for with `--ibtool-version`, or
-/// the release that saved the document (one after Xcode 15). The nib is written
+/// the release that saved the document (Xcode 16, or one after Xcode 26). The nib is written
 /// with the encoding of the nearest measured release before it (`nearestMeasured`), and the
 /// note says so, so that a build log shows which encoding a nib was given rather than
 /// claiming a release it was not checked against.
@@ -19,7 +19,8 @@ enum UnmeasuredReleases {
         }
         guard let toolsVersion = document.toolsVersion, CocoaTouchRelease.isUnmeasured(toolsVersion: toolsVersion) else { return [] }
         let release = CocoaTouchRelease.forToolsVersion(toolsVersion)
-        return [Diagnostic(.note, "saved by a release after \(CocoaTouchRelease.newestMeasured) (toolsVersion \(toolsVersion)); compiled with the encoding of \(release.nearestMeasured)'s ibtool, the nearest release NibForge has compared with Apple's output (--ibtool-version chooses another)",
+        let saver = release.isMeasured ? "a release after \(CocoaTouchRelease.newestMeasured)" : "\(release)"
+        return [Diagnostic(.note, "saved by \(saver) (toolsVersion \(toolsVersion)); compiled with the encoding of \(release.nearestMeasured)'s ibtool, the nearest release NibForge has compared with Apple's output (--ibtool-version chooses another)",
                            path: document.path)]
     }
 }

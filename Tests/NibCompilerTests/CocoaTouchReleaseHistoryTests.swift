@@ -63,7 +63,7 @@ final class CocoaTouchReleaseHistoryTests: TemporaryFolderTestCase {
         XCTAssertEqual(CocoaTouchRelease.forToolsVersion("12121"), .xcode8_3)
         XCTAssertEqual(CocoaTouchRelease.forToolsVersion("15705"), .xcode11)
         XCTAssertEqual(CocoaTouchRelease.forToolsVersion("16097.2"), .xcode11_4, "Xcode 11.4 to 11.7 saved 16096 and later")
-        XCTAssertEqual(CocoaTouchRelease.forToolsVersion("17701"), .xcode12)
+        XCTAssertEqual(CocoaTouchRelease.forToolsVersion("17701"), .xcode12_2, "Xcode 12.2 to 12.5 saved 17506 and later")
         XCTAssertEqual(CocoaTouchRelease.forToolsVersion("19529"), .xcode13)
         XCTAssertEqual(CocoaTouchRelease.forToolsVersion("6254"), .xcode7, "documents older than Xcode 7 compile as Xcode 7")
         XCTAssertEqual(CocoaTouchRelease.forToolsVersion(nil), .xcode13)

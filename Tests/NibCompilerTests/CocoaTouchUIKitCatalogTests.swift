@@ -131,15 +131,7 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
     }
 
     func test_aWebView_archivesIOS13WebKitsDefaults() throws {
-        let view = try XCTUnwrap(try subviews("""
-            <wkWebView contentMode="scaleToFill" id="web">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <wkWebViewConfiguration key="configuration">
-                    <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
-                    <wkPreferences key="preferences"/>
-                </wkWebViewConfiguration>
-            </wkWebView>
-            """).first)
+        let view = try XCTUnwrap(try subviews(cocoaTouchCatalogWebView(height: 667)).first)
         let configuration = try XCTUnwrap(view["configuration"])
         XCTAssertEqual(configuration.value("dataDetectorTypes"), .integer(-1, byteCount: 8), "every kind when the document names none")
         XCTAssertEqual(configuration.value("allowsInlineMediaPlaybackAfterFullscreen"), .bool(true))
@@ -181,7 +173,9 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         let naturalStyle = try XCTUnwrap(natural["UIAttributedText"]?["NSAttributes"].flatMap { Self.value("NSParagraphStyle", of: $0) })
         XCTAssertEqual(naturalStyle.className, "NSParagraphStyle")
         XCTAssertEqual(naturalStyle.value("NSAlignment"), .integer(4, byteCount: 1))
-        // Xcode 13 archives the labels without it; before Xcode 11 they were plain labels.
+        // Xcode 11.5 and 13 archive the labels without it; before Xcode 11 they were plain labels.
+        XCTAssertNil(try cellLabel("", release: "11.5")["UIAttributedText"])
+        XCTAssertEqual(try cellLabel("", release: "11.5").className, "UITableViewLabel")
         XCTAssertNil(try cellLabel("", release: "13.2")["UIAttributedText"])
         XCTAssertEqual(try cellLabel("", release: "10.0").className, "UILabel")
     }
@@ -225,36 +219,9 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
                 </connections>
             </splitViewController>
         </objects></scene>
-        \(navigationScenes("master", identifier: nil, root: "master-root"))
-        \(navigationScenes("detail", identifier: "navDetail", root: "detail-root"))
+        \(cocoaTouchNavigationScenes("master", root: "master-root"))
+        \(cocoaTouchNavigationScenes("detail", identifier: "navDetail", root: "detail-root"))
         """)
-
-    /// A navigation controller's scene (`id`, its bar clipping and taking several touches) and
-    /// its root view controller's (`root`, with a safe area and a navigation item).
-    private static func navigationScenes(_ id: String, identifier: String?, root: String) -> String {
-        """
-        <scene sceneID="\(id)-scene"><objects>
-            <navigationController \(identifier.map { #"storyboardIdentifier="\#($0)""# } ?? "") id="\(id)" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="\(id)-bar">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                </navigationBar>
-                <connections>
-                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/>
-                </connections>
-            </navigationController>
-        </objects></scene>
-        <scene sceneID="\(root)-scene"><objects>
-            <viewController id="\(root)" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="\(root)-view">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <viewLayoutGuide key="safeArea" id="\(root)-safe-area"/>
-                </view>
-                <navigationItem key="navigationItem" title="Catalog" id="\(root)-item"/>
-            </viewController>
-        </objects></scene>
-        """
-    }
 
     func test_aSplitViewController_givesEachChildItsStoryboard_andSwapsOnlyNavigationControllersWithNibsOfTheirOwn() throws {
         let storyboard = Self.splitStoryboard
@@ -279,7 +246,7 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
 
     func test_aLaunchScreensNavigationRoot_isAPlainController_andItsSafeAreaAListedBlankGuide() throws {
         let storyboard = cocoaTouchStoryboard(device: "retina4_7", rootAttributes: #"launchScreen="YES""#, initial: "navigation",
-                                              Self.navigationScenes("navigation", identifier: nil, root: "root"))
+                                              cocoaTouchNavigationScenes("navigation", root: "root"))
         let nibs = try compiledStoryboardNibs(storyboard, release: "11.2", path: "Base.lproj/LaunchScreen.storyboard")
         let scene = try XCTUnwrap(nibs["UINavigationController-navigation.nib"], "\(nibs.keys.sorted())")
         let navigation = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.first { $0.string("UIOriginalClassName") == "UINavigationController" })
@@ -411,7 +378,7 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         // A launch screen's view nib states its encoding version from Xcode 15; its scene nib does not.
         func launch(_ release: String) throws -> [String: GraphCursor] {
             try compiledStoryboardNibs(cocoaTouchStoryboard(device: "retina4_7", rootAttributes: #"launchScreen="YES""#, initial: "navigation",
-                                                            Self.navigationScenes("navigation", identifier: nil, root: "root")),
+                                                            cocoaTouchNavigationScenes("navigation", root: "root")),
                                        release: release, path: "Base.lproj/LaunchScreen.storyboard")
         }
         XCTAssertEqual(try launch("15.2")["root-view-root-view.nib"]?.value("IBUINibLNEVersionKey"), .integer(1, byteCount: 1))
@@ -503,5 +470,23 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         // centre y, trailing, leading >= 20, leading = standard (an equal relation is not archived).
         XCTAssertEqual(try relations("15.2"), [nil, nil, atLeast, nil])
         XCTAssertEqual(try relations("14.3"), [nil, nil, nil, atLeast])
+    }
+
+    func test_xcode12_1_givesARoundedRectFieldAClearBackground_12_2_on_doesNot() throws {
+        let fields = [cocoaTouchTextField("rounded", y: 5),
+                      cocoaTouchTextField("coloured", y: 50, extra: #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#),
+                      cocoaTouchTextField("plain", y: 100, border: nil)].joined(separator: "\n")
+        // UIKitCatalog's six rounded rect fields in the 12.1 build; none in 12.3's.
+        let twelveOne = try subviews(fields, release: "12.1")
+        XCTAssertEqual(twelveOne[0]["UIBackgroundColor"]?.string("UISystemColorName"), "clearColor")
+        XCTAssertEqual(twelveOne[1]["UIBackgroundColor"]?.value("UIWhite"), .float(1), "the document's own colour")
+        XCTAssertNil(twelveOne[2]["UIBackgroundColor"], "no rounded rect")
+        XCTAssertNil(try subviews(fields, release: "12.3")[0]["UIBackgroundColor"])
+        XCTAssertNil(try subviews(fields, release: "11.2")[0]["UIBackgroundColor"])
+        // Documents saved by Xcode 12.0 and 12.1 (17156) compile as 12.0; by 12.2 to 12.5 (17506,
+        // 17701) without the clear background.
+        XCTAssertEqual(CocoaTouchRelease.forToolsVersion("17156"), .xcode12)
+        XCTAssertEqual(CocoaTouchRelease.forToolsVersion("17506"), .xcode12_2)
+        XCTAssertEqual(CocoaTouchRelease.forToolsVersion("17701"), .xcode12_2)
     }
 }

@@ -221,6 +221,61 @@ func compiledFormattedCell(_ formatter: String, title: String?, file: StaticStri
     return (try XCTUnwrap(objects.first { $0.className == "NSTextFieldCell" }, file: file, line: line), objects)
 }
 
+/// A navigation controller's scene (`id`, its bar clipping and taking several touches, 44
+/// points high in the document) and its root view controller's (`root`, with a safe area and a
+/// navigation item titled `title`), as UIKitCatalog's storyboards hold them.
+func cocoaTouchNavigationScenes(_ id: String, identifier: String? = nil, root: String, title: String = "Catalog") -> String {
+    """
+    <scene sceneID="\(id)-scene"><objects>
+        <navigationController \(identifier.map { #"storyboardIdentifier="\#($0)""# } ?? "") id="\(id)" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="\(id)-bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </navigationBar>
+            <connections>
+                <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/>
+            </connections>
+        </navigationController>
+    </objects></scene>
+    <scene sceneID="\(root)-scene"><objects>
+        <viewController id="\(root)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="\(root)-view">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <viewLayoutGuide key="safeArea" id="\(root)-safe-area"/>
+            </view>
+            <navigationItem key="navigationItem" title="\(title)" id="\(root)-item"/>
+        </viewController>
+    </objects></scene>
+    """
+}
+
+/// UIKitCatalog's web view (id `web`, full width, `height` points high): a configuration
+/// whose media need no user action and whose preferences are the defaults.
+func cocoaTouchCatalogWebView(height: Int) -> String {
+    """
+    <wkWebView contentMode="scaleToFill" id="web">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+        <wkWebViewConfiguration key="configuration">
+            <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+            <wkPreferences key="preferences"/>
+        </wkWebViewConfiguration>
+    </wkWebView>
+    """
+}
+
+/// A 220 × 34 text field (`id`, at `y`) in the system font of 14 points, with the border
+/// style `border` (none when nil) and `extra` elements (a background colour).
+func cocoaTouchTextField(_ id: String, y: Int, border: String? = "roundedRect", extra: String = "") -> String {
+    """
+    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(border.map { #"borderStyle="\#($0)""# } ?? "") minimumFontSize="17" id="\(id)">
+        <rect key="frame" x="77.5" y="\(y)" width="220" height="34"/>
+        \(extra)
+        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        <textInputTraits key="textInputTraits"/>
+    </textField>
+    """
+}
+
 /// A Cocoa Touch storyboard of `scenes` (`<scene>` elements), simulated on `device` (none:
 /// no `<device>`), with `rootAttributes` added to its `<document>` element.
 func cocoaTouchStoryboard(device: String? = "retina6_1", rootAttributes: String = "", initial: String, _ scenes: String) -> String {

@@ -74,7 +74,7 @@ final class CompileCommandTests: ToolTestCase {
         XCTAssertTrue(refused.standardError.contains("--ibtool-version"), refused.standardError)
     }
 
-    func test_aReleaseNewerThanTheNewestMeasured_isNoted_andCompiledWithItsEncoding() throws {
+    func test_anUnmeasuredRelease_isNoted_andCompiledWithTheNearestMeasuredEncoding() throws {
         let scratch = try temporaryDirectory()
         let newer = scratch.appendingPathComponent("newer.nib").path, measured = scratch.appendingPathComponent("measured.nib").path
         let asked = NibTool.run(["--notices", "--ibtool-version", "16.2", "--compile", newer, fixture("ios-view.xib")])
@@ -95,8 +95,15 @@ final class CompileCommandTests: ToolTestCase {
         try text.write(to: saved, atomically: true, encoding: .utf8)
         let newest = NibTool.run(["--compile", scratch.appendingPathComponent("saved.nib").path, saved.path])
         XCTAssertEqual(newest.exitStatus, 0, newest.standardError)
-        XCTAssertTrue(newest.standardError.contains("note: saved by a release after Xcode 15 (toolsVersion 23504); compiled with the encoding of Xcode 15's"),
+        XCTAssertTrue(newest.standardError.contains("note: saved by Xcode 16 (toolsVersion 23504); compiled with the encoding of Xcode 15's"),
                       newest.standardError)
+        // Xcode 26's documents are measured (UIKitCatalog's 26.0.1 build); a later build is noted.
+        try text.replacingOccurrences(of: "23504", with: "24127").write(to: saved, atomically: true, encoding: .utf8)
+        XCTAssertEqual(NibTool.run(["--compile", scratch.appendingPathComponent("saved.nib").path, saved.path]).standardError, "", "Xcode 26 is measured")
+        try text.replacingOccurrences(of: "23504", with: "25094").write(to: saved, atomically: true, encoding: .utf8)
+        let later = NibTool.run(["--compile", scratch.appendingPathComponent("saved.nib").path, saved.path])
+        XCTAssertTrue(later.standardError.contains("note: saved by a release after Xcode 26 (toolsVersion 25094); compiled with the encoding of Xcode 26's"),
+                      later.standardError)
         // Xcode 15's own documents are measured: no note.
         try text.replacingOccurrences(of: "23504", with: "22505").write(to: saved, atomically: true, encoding: .utf8)
         let fifteen = NibTool.run(["--compile", scratch.appendingPathComponent("saved.nib").path, saved.path])

@@ -68,7 +68,17 @@ extension CocoaTouchNibCompiler {
     /// `UINavigationItem`'s keys: title, prompt, large title mode and bar button items (each
     /// side's first item alone, and all of them).
     mutating func navigationItemAttributes(_ element: MarkupElement, object: Int) throws {
-        if let title = DocumentStrings.value("title", of: element) { set("UITitle", userText: title, of: element, keyPath: "title", on: object) }
+        if let title = DocumentStrings.value("title", of: element) {
+            let text = userTextObject(title, of: element, keyPath: "title")
+            archive.set("UITitle", reference: text, on: object)
+            // iOS 26's attributed title: the same string without attributes.
+            if release.writesIOS26Keys {
+                let attributed = archive.object("NSAttributedString")
+                archive.set("NSString", reference: text, on: attributed)
+                archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", []), on: attributed)
+                archive.set("UIAttributedTitle", reference: attributed, on: object)
+            }
+        }
         if let prompt = DocumentStrings.value("prompt", of: element) { set("UIPrompt", userText: prompt, of: element, keyPath: "prompt", on: object) }
         // The title view is listed before the bar button items, wherever the document puts
         // it (TLPhotoPicker's picker, Xcode 12.1: Cancel, title view, Done in the document).
@@ -107,7 +117,7 @@ extension CocoaTouchNibCompiler {
     }
 
     /// A navigation controller's `UINavigationBar` as ibtool 13 archives it: no width, the
-    /// default height of 50 points centred 25 points below the bar's top (before Xcode 11: at
+    /// default height of 50 points (54 from Xcode 26) centred below the bar's top (before Xcode 11: at
     /// the document's frame), stretching horizontally, its navigation controller as delegate.
     mutating func navigationBarAttributes(_ element: MarkupElement, object: Int, delegate: Int) {
         let frame = rect("frame", in: element)
@@ -118,7 +128,8 @@ extension CocoaTouchNibCompiler {
         // Xcode 13 gives UIKit's 50 even then (DuckDuckGo's and Omise's, devices named).
         let namesDevice = document.markup.root.firstChild(named: "device") != nil
         let keepsDocumentHeight = release.archivesNavigationBarAtDocumentHeight || (release.xcodeMajorVersion == 11 && namesDevice)
-        let height = keepsDocumentHeight ? documentHeight : 50
+        // Xcode 26 gives iOS 26's 54 points (UIKitCatalog's bars, 26.0.1).
+        let height = keepsDocumentHeight ? documentHeight : release.writesIOS26Keys ? 54 : 50
         setGeometry(release.archivesNavigationBarAtDocumentFrame ? frame : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: height), on: object)
         // Its background colour (DuckDuckGo's bookmark folder editor, a catalog colour, Xcode 13.2).
         if let background = color("backgroundColor", in: element) { archive.set("UIBackgroundColor", reference: background, on: object) }
@@ -134,6 +145,11 @@ extension CocoaTouchNibCompiler {
         // (Apptentive's navigation scenes, Xcode 9.2).
         let verticalHugging = release >= .xcode9 && release < .xcode11 ? 750 : 250
         archive.set("UIViewContentHuggingPriority", string: "{250, \(verticalHugging)}", on: object)
+        // iOS 26's bar states zero directional layout margins (UIKitCatalog's bars, 26.0.1).
+        if release.writesIOS26Keys {
+            archive.set("UIViewLayoutMargins", .data(EdgeInsets().blob), on: object)
+            archive.set("UIViewLayoutMarginsAreDirectional", bool: true, on: object)
+        }
         // Xcode 13 archives a bar that prefers large titles with UIKit's compression resistance
         // stated, the preference and its back indicator images (Omise's payment creator, 13.2.1,
         // the one bar of its storyboard with large titles; earlier releases unmeasured).

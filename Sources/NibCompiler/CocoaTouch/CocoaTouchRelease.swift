@@ -6,8 +6,10 @@
 /// libraries, an Xcode 13 app), one storyboard SwiftGen compiled again with Xcode 7.1, 7.3,
 /// 8.1, 8.3, 9.3, 9.4, 10.0 and 11.4 (`Tests/Fixtures/NibCompiler/ios-release-history`), and
 /// 316 Carthage builds by Xcode 8.0 to 13.3 (`Tests/Fixtures/NibCompiler/ios-carthage-builds`),
-/// and Apple's UIKitCatalog built by Xcode 11.0, 11.2, 12.3, 13.2.1, 13.4.1, 14.3.1, 15.2 and
-/// 15.3 (`Tests/Fixtures/NibCompiler/ios-sample-apps`).
+/// and Apple's UIKitCatalog built by Xcode 11.0, 11.2, 11.5, 12.1, 12.3, 13.1, 13.2.1, 13.3.1,
+/// 13.4.1, 14.3.1, 15.2, 15.3 and 26.0.1 (`Tests/Fixtures/NibCompiler/ios-sample-apps`).
+/// Xcode 16 is not measured: it compiles as Xcode 15, and rules first seen in 26.0.1 are
+/// Xcode 26's.
 /// Where a boundary falls between two measured releases, the rule names both.
 ///
 /// By default a document is compiled as the release that saved it would have compiled it
@@ -49,6 +51,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 12 (iOS 14 SDK): cell content configurations, stack view backgrounds, symbol
     /// image keys (measured on Carthage builds by Xcode 12.1 to 12.4).
     public static let xcode12 = CocoaTouchRelease(12, 0)
+    /// Xcode 12.2 (iOS 14.2 SDK): a rounded rect text field no longer archives a clear
+    /// background (UIKitCatalog's fields: Xcode 12.1 does, 12.3 not; 12.2 unmeasured, taken as
+    /// 12.3, whose documents share its Interface Builder build, 17506).
+    public static let xcode12_2 = CocoaTouchRelease(12, 2)
     /// Xcode 13 (iOS 15 SDK): coder version 10, immutable font descriptors, `-Double` colour
     /// components, button configurations.
     public static let xcode13 = CocoaTouchRelease(13, 0)
@@ -62,10 +68,20 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 15 (iOS 17 SDK): launch screen encoding version, font descriptor options (measured
     /// on Apple's UIKitCatalog built by Xcode 15.2 and 15.3, and by a 15.0 beta).
     public static let xcode15 = CocoaTouchRelease(15, 0)
+    /// Xcode 16 (iOS 18 SDK): not measured; compiled as Xcode 15 (`UnmeasuredReleases`).
+    public static let xcode16 = CocoaTouchRelease(16, 0)
+    /// Xcode 26 (iOS 26 SDK; Apple numbered the release after 16 by its year): navigation
+    /// items' attributed titles, list backgrounds' second default style, cell separators inset
+    /// on both sides (measured on Apple's UIKitCatalog built by Xcode 26.0.1).
+    public static let xcode26 = CocoaTouchRelease(26, 0)
 
     /// The newest release whose ibtool output NibForge has compared with its own; a newer
     /// one is compiled with its encoding (`UnmeasuredReleases` says so in a note).
-    public static let newestMeasured = xcode15
+    public static let newestMeasured = xcode26
+
+    /// The releases between measured ones whose output NibForge has not compared with Apple's:
+    /// each compiles with the encoding of the newest measured release before it.
+    static let unmeasuredBetween: [(release: CocoaTouchRelease, nearestMeasured: CocoaTouchRelease)] = [(.xcode16, .xcode15)]
 
     /// The release for an Xcode version given on the command line (`7.3`, `8.3`, `10.1`,
     /// `13.2`, `15`). Nil for versions before Xcode 7, which NibForge has no oracle for.
@@ -86,26 +102,33 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// saved them, from the first build of each release on.
     static let releasesByToolsVersion: [(firstBuild: Double, release: CocoaTouchRelease)] = [
         (11_000, .xcode8), (12_000, .xcode8_3), (13_000, .xcode9), (14_000, .xcode9_3), (14_300, .xcode10), (15_000, .xcode11),
-        (16_000, .xcode11_4), (17_000, .xcode12), (18_000, .xcode13), (21_000, .xcode14), (22_000, .xcode15),
+        (16_000, .xcode11_4), (17_000, .xcode12), (17_500, .xcode12_2), (18_000, .xcode13), (21_000, .xcode14), (22_000, .xcode15),
+        (23_000, .xcode16), (24_000, .xcode26),
     ]
 
-    /// The first Interface Builder build (`toolsVersion`) of a release after
-    /// `newestMeasured`, whose ibtool output NibForge has not compared with (Xcode 15's
-    /// builds are 22xxx).
-    static let firstUnmeasuredToolsVersion: Double = 23_000
+    /// The first Interface Builder build (`toolsVersion`) after those of `newestMeasured`
+    /// (Xcode 26.0's builds are 24xxx; 25094, seen in public documents, is a later one).
+    static let firstUnmeasuredToolsVersion: Double = 25_000
 
-    /// True when `toolsVersion` is a build of a release NibForge has not measured.
+    /// True when `toolsVersion` is a build of a release NibForge has not measured: Xcode 16's
+    /// (23xxx) or one after `newestMeasured`'s.
     static func isUnmeasured(toolsVersion: String?) -> Bool {
         guard let build = toolsVersion.flatMap({ Double($0) }) else { return false }
-        return build >= firstUnmeasuredToolsVersion
+        return build >= firstUnmeasuredToolsVersion || !forToolsVersion(toolsVersion).isMeasured
     }
 
     /// True for the releases whose ibtool output NibForge has compared with its own: Xcode 7
-    /// to `newestMeasured`.
-    var isMeasured: Bool { xcodeMajorVersion <= Self.newestMeasured.xcodeMajorVersion }
+    /// to `newestMeasured`, but for the releases in `unmeasuredBetween`.
+    public var isMeasured: Bool {
+        xcodeMajorVersion <= Self.newestMeasured.xcodeMajorVersion
+            && !Self.unmeasuredBetween.contains { $0.release.xcodeMajorVersion == xcodeMajorVersion }
+    }
 
     /// The measured release whose encoding an unmeasured one gets: the newest before it.
-    var nearestMeasured: CocoaTouchRelease { isMeasured ? self : .newestMeasured }
+    public var nearestMeasured: CocoaTouchRelease {
+        if isMeasured { return self }
+        return Self.unmeasuredBetween.first { $0.release.xcodeMajorVersion == xcodeMajorVersion }?.nearestMeasured ?? .newestMeasured
+    }
 
     /// The release that saved a document with `toolsVersion` (Interface Builder's build
     /// number: 10117 is Xcode 7.3, 12121 Xcode 8.3, 14113 Xcode 9.4, 16097 Xcode 11.4,
@@ -262,8 +285,13 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// by an earlier release is in reach, so those keep `UILabel`.
     var archivesTableViewLabels: Bool { self >= .xcode11 }
     /// A cell's own labels showing plain text archive the attributed text UILabel makes of
-    /// it (Xcode 11.0 and 11.2's UIKitCatalog; not 12.3's, nor 13.2's: DuckDuckGo's and Omise's cells).
-    var archivesTableViewLabelsAttributedText: Bool { archivesTableViewLabels && self < .xcode12 }
+    /// it (Xcode 11.0 and 11.2's UIKitCatalog; not 11.5's, 12.3's, nor 13.2's: DuckDuckGo's and
+    /// Omise's cells). 11.3 and 11.4 are unmeasured (their Carthage builds hold no styled cell);
+    /// the boundary is taken at 11.3.
+    var archivesTableViewLabelsAttributedText: Bool { archivesTableViewLabels && self < .xcode11_3 }
+    /// A rounded rect text field without a background of its own archives a clear one
+    /// (`xcode12_2`).
+    var archivesRoundedRectFieldClearBackground: Bool { self >= .xcode12 && self < .xcode12_2 }
     /// A search bar archives its translucence, text and two text input flags even at their
     /// defaults, states its hugging, and is opaque only when the document makes it so
     /// (Xcode 11.2: UIKitCatalog's two search bars; earlier releases unmeasured).
@@ -280,6 +308,11 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// beta also wrote letterform-aware sizing rules, every control's pointer interaction, trait
     /// overrides and an RGB label colour, which the releases do not.)
     var writesIOS17Keys: Bool { self >= .xcode15 }
+    /// iOS 26's encoders (UIKitCatalog's build by Xcode 26.0.1; Xcode 16 is unmeasured): a
+    /// navigation item archives its title as an attributed title too, a list background its
+    /// blur clipping mode and second default style instead of transparent blurring and shadow
+    /// type, a cell its separator inset at both ends.
+    var writesIOS26Keys: Bool { self >= .xcode26 }
     /// An item's constraints are archived in the order of the attributes holding it, not the
     /// document's (`CocoaTouchNibCompiler.attributeRank`; UIKitCatalog's builds by 15.2 and 15.3).
     var ranksConstraintsByAttribute: Bool { self >= .xcode15 }

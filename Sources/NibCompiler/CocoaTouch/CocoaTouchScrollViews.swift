@@ -149,12 +149,25 @@ extension CocoaTouchNibCompiler {
             : element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
         archive.set("UITextAlignment", integer: Int64(alignment), on: object)
         if let bits = Self.dataDetectorBits(of: element), bits != 0 { archive.set("UIDataDetectorTypes", integer: bits, on: object) }
+        if release.writesIOS26Keys { iOS26TextViewDefaults(object: object) }
         // Interface Builder states a text view's capitalisation when it is UIKit's default,
         // sentences; traits that name none mean none (Apptentive's message cells, Xcode 8.3).
         if let traits = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" }),
            traits[attribute: "autocapitalizationType"] == nil {
             archive.set("UIAutocapitalizationType", integer: 0, on: object)
         }
+    }
+
+    /// iOS 26's text view defaults: the number pad's popover allowed, and text highlights
+    /// drawn in system blue outlined in the secondary system fill (UIKitCatalog's text view,
+    /// Xcode 26.0.1; Xcode 16, whose iOS 18 introduced highlights, is unmeasured).
+    private mutating func iOS26TextViewDefaults(object: Int) {
+        archive.set("UITextAllowsNumberPadPopover", bool: true, on: object)
+        let highlight = systemColor(named: "systemBlueColor", components: [0, 136.0 / 255, 1, 1])
+        let outline = systemColor(named: "secondarySystemFillColor", components: [120.0 / 255, 120.0 / 255, 128.0 / 255, 0.16])
+        let attributes = archive.dictionary("NSDictionary", [(archive.string("NSColor"), highlight),
+                                                             (archive.string("NSTextHighlightOutlineColor"), outline)])
+        archive.set("UITextHighlightAttributes", reference: attributes, on: object)
     }
 
     /// The line height of the system font per point of size (ascender plus descender of SF UI Text).

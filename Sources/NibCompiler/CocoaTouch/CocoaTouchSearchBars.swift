@@ -31,6 +31,14 @@ extension CocoaTouchNibCompiler {
                 userTextObject(DocumentStrings.text(of: title), of: element, keyPath: "scopeButtonTitles[\(index)]")
             }
             archive.set("UIScopeButtonTitles", reference: archive.collection("NSArray", titles), on: object)
+            // iOS 26 sizes a bar given scope titles to 64 points at its origin, scope bar hidden
+            // (UIKitCatalog's default search bar, 56 in the document, Xcode 26.0.1; its bar
+            // without titles keeps its 56; a bar showing its scope bar unmeasured).
+            if release.writesIOS26Keys, element[attribute: "showsScopeBar"] != "YES" {
+                let frame = rect("frame", in: element)
+                archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, 64])), on: object)
+                archive.replace("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + 32])), on: object)
+            }
         }
         for (attribute, key) in [("prompt", "UIPrompt"), ("text", "UIText"), ("placeholder", "UIPlaceholder")] {
             if let text = DocumentStrings.value(attribute, of: element) {

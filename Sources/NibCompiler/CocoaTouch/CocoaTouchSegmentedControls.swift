@@ -26,7 +26,8 @@ extension CocoaTouchNibCompiler {
         if !segmentElements.isEmpty {
             let segments = segmentObjects(segmentElements, of: element)
             archive.set("UISegments", reference: archive.collection("NSMutableArray", segments), on: object)
-            archive.set("UISubviews", reference: archive.collection("NSMutableArray", segments), on: object)
+            let subviews = release.writesIOS26Keys ? iOS26SegmentContainers(holding: segments, of: element) : segments
+            archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: object)
         }
         if element[attribute: "apportionsSegmentWidthsByContent"] == "YES" {
             archive.set("UIUseProportionalWidthSegments", bool: true, on: object)
@@ -38,6 +39,29 @@ extension CocoaTouchNibCompiler {
         if let tint = color("selectedSegmentTintColor", in: element) {
             archive.set("UISegmentedControlSelectedSegmentTintColor", reference: tint, on: object)
         }
+    }
+
+    /// iOS 26's subviews of a segmented control: a background view, then a view tagged
+    /// -2031 holding one tagged -2032 that holds the segments; each as large as the control,
+    /// opaque and stretching with it (UIKitCatalog's four controls, Xcode 26.0.1).
+    private mutating func iOS26SegmentContainers(holding segments: [Int], of control: MarkupElement) -> [Int] {
+        let frame = rect("frame", in: control)
+        func container(tag: Int64?, subviews: [Int]) -> Int {
+            let view = archive.object("UIView")
+            setGeometry(GeometryText.Rect(x: 0, y: 0, width: frame.width, height: frame.height), on: view)
+            if !subviews.isEmpty { archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: view) }
+            archive.set("UIDeepDrawRect", bool: true, on: view)
+            archive.set("UIOpaque", bool: true, on: view)
+            if let tag { archive.set("UITag", integer: tag, on: view) }
+            archive.set("UIAutoresizeSubviews", bool: true, on: view)
+            archive.set("UIAutoresizingMask", integer: 18, on: view)
+            archive.set("UIViewSemanticContentAttribute", integer: 0, on: view)
+            archive.setNull("UIViewLargeContentStoredProperties", on: view)
+            return view
+        }
+        let background = container(tag: nil, subviews: [])
+        let segmentHolder = container(tag: -2032, subviews: segments)
+        return [background, container(tag: -2031, subviews: [segmentHolder])]
     }
 
     /// One `UISegment` per `<segment>` of `control`, framed side by side across the control

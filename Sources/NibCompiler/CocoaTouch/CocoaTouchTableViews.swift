@@ -300,8 +300,10 @@ extension CocoaTouchNibCompiler {
         archive.set("backgroundColor", reference: background, on: configuration)
         archive.set("backgroundColorTransformerIdentifier", integer: 0, on: configuration)
         archive.setNull("visualEffect", on: configuration)
-        if release.writesIOS17Keys {
-            archive.setNull("visualEffectGroupName", on: configuration)
+        if release.writesIOS17Keys { archive.setNull("visualEffectGroupName", on: configuration) }
+        if release.writesIOS26Keys {
+            archive.set("visualEffectblurClippingMode", integer: 0, on: configuration)
+        } else if release.writesIOS17Keys {
             archive.set("visualEffectAllowsTransparentBlurring", bool: true, on: configuration)
         }
         // iOS 15's background image (none in 12.3's build of UIKitCatalog's cells).
@@ -316,7 +318,11 @@ extension CocoaTouchNibCompiler {
         archive.set("strokeWidth", .double(0), on: configuration)
         archive.set("strokeOutset", .double(0), on: configuration)
         if release.writesIOS16Keys { archive.set("strokeLocation", integer: 0, on: configuration) }
-        archive.set("shadowType", integer: 0, on: configuration)
+        if release.writesIOS26Keys {
+            archive.set("defaultStyle_v2", integer: 11, on: configuration)
+        } else {
+            archive.set("shadowType", integer: 0, on: configuration)
+        }
         archive.set("defaultStyle", integer: 1, on: configuration)
         for property in ["customView", "cornerRadius", "backgroundInsets", "edgesAddingLayoutMarginsToBackgroundInsets", "backgroundColor",
                          "backgroundColorTransformerIdentifier", "visualEffect"] + (release.writesIOS17Keys ? ["visualEffectGroupName"] : []) + (release.xcodeMajorVersion >= 13 ? ["image", "imageContentMode"] : []) + ["strokeColor",
@@ -328,13 +334,14 @@ extension CocoaTouchNibCompiler {
     }
 
     /// After the cell's contents are compiled: its labels by role and its separator, the
-    /// cell's last subview (drawn 8 points in from the left from Xcode 13, one point high at
-    /// the bottom).
+    /// cell's last subview (drawn 8 points in from the left from Xcode 13, and from the right
+    /// too from Xcode 26; one point high at the bottom).
     mutating func finishTableViewCell(_ element: MarkupElement, object: Int) {
         if release < .xcode12 { return finishClassicTableViewCell(element, object: object) }
         archiveCellLabelRoles(of: element, object: object)
         // Xcode 12 still draws it 15 points in, as before (TLPhotoPicker's album cell, 12.1).
-        let separator = cellSeparator(cellFrame: rect("frame", in: element), inset: release >= .xcode13 ? 8 : 15, height: 1)
+        let separator = cellSeparator(cellFrame: rect("frame", in: element), inset: release >= .xcode13 ? 8 : 15,
+                                      trailingInset: release.writesIOS26Keys ? 8 : 0, height: 1)
         let content = element.childElements.first { $0[attribute: "key"] == "contentView" }.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content, separator].compactMap { $0 }), on: object)
         leadListingToContentSubviews(of: element, object: object)
@@ -353,10 +360,12 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The `_UITableViewCellSeparatorView` ibtool draws at the bottom of a cell framed
-    /// `cellFrame`: `inset` points in from the left, `height` points high, not listed.
-    mutating func cellSeparator(cellFrame: GeometryText.Rect, inset: Double, height: Double) -> Int {
+    /// `cellFrame`: `inset` points in from the left and `trailingInset` from the right,
+    /// `height` points high, not listed.
+    mutating func cellSeparator(cellFrame: GeometryText.Rect, inset: Double, trailingInset: Double = 0, height: Double) -> Int {
         let separator = archive.object("_UITableViewCellSeparatorView")
-        setGeometry(GeometryText.Rect(x: inset, y: cellFrame.height - height, width: cellFrame.width - inset, height: height), on: separator)
+        setGeometry(GeometryText.Rect(x: inset, y: cellFrame.height - height, width: cellFrame.width - inset - trailingInset, height: height),
+                    on: separator)
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: separator) }
         archive.set("UIOpaque", bool: true, on: separator)
         archive.set("UIAutoresizeSubviews", bool: true, on: separator)

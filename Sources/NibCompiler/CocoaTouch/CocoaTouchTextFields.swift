@@ -39,6 +39,10 @@ extension CocoaTouchNibCompiler {
         if let border = element[attribute: "borderStyle"].flatMap({ Self.textBorderStyles[$0] }) {
             archive.set("UIBorderStyle", integer: border, on: object)
         }
+        if release.archivesRoundedRectFieldClearBackground, element[attribute: "borderStyle"] == "roundedRect",
+           !element.children(named: "color").contains(where: { $0[attribute: "key"] == "backgroundColor" }) {
+            archive.set("UIBackgroundColor", reference: systemColor(named: "clearColor"), on: object)
+        }
         if element[attribute: "adjustsFontSizeToFit"] != "NO" { archive.set("UIAdjustsFontSizeToFit", bool: true, on: object) }
         if let minimum = element[attribute: "minimumFontSize"].flatMap(Double.init) {
             archive.set("UIMinimumFontSize", .float(Float(minimum)), on: object)
@@ -54,6 +58,12 @@ extension CocoaTouchNibCompiler {
         // and 9.3), not from it (UIKitCatalog's custom text field, Xcode 11.2).
         let clearsTextColor = release < .xcode11 && element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
         archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: !clearsTextColor, on: object)
+        // iOS 26's rounded rect background states its corner radius, 0 for the system's
+        // (UIKitCatalog's eight rounded rect fields, Xcode 26.0.1; fields of other border
+        // styles unmeasured, taken to have no such background to describe).
+        if release.writesIOS26Keys, element[attribute: "borderStyle"] == "roundedRect" {
+            archive.set("UIRoundedRectBackgroundCornerRadius", .double(0), on: object)
+        }
     }
 
     /// `UITextFieldViewMode` values by document name (never is not archived).

@@ -201,14 +201,15 @@ extension CocoaTouchNibCompiler {
         }
     }
 
-    /// UISwitch keeps its own size (51 × 31) at the frame's origin; a frame of another size,
+    /// UISwitch keeps its own size (51 × 31; iOS 26's 63 × 28 from Xcode 26, UIKitCatalog's
+    /// switches in its 26.0.1 build) at the frame's origin; a frame of another size,
     /// or at an origin off whole points, is set again at load time through a `frame` key-value
     /// pair (a rect `NSValue` printed as `NSStringFromCGRect` prints it), as ibtool 11.2 and 13
     /// do (DuckDuckGo's settings switches, 31.000000000000004 high; its privacy protection
     /// switches at y 12.666666666666664; UIKitCatalog's at 163.5, 6.5 on a screen of two
     /// pixels to the point, a half point on its pixel grid; whole points need none).
     private mutating func switchGeometry(_ frame: GeometryText.Rect, on object: Int) {
-        let size = (width: 51.0, height: 31.0)
+        let size = release.writesIOS26Keys ? (width: 63.0, height: 28.0) : (width: 51.0, height: 31.0)
         archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, size.width, size.height])), on: object)
         archive.set("UICenter", .data(GeometryBlob.encode([frame.x + size.width / 2, frame.y + size.height / 2])), on: object)
         func isWholePoint(_ value: Double) -> Bool { value.rounded() == value }

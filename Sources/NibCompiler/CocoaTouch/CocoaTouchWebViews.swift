@@ -54,6 +54,8 @@ extension CocoaTouchNibCompiler {
             if release.writesIOS16Keys {
                 archive.set("shouldPrintBackgrounds", bool: preferencesElement?[attribute: "shouldPrintBackgrounds"] == "YES", on: preferences)
             }
+            // iOS 26's WebKit: tab does not focus links (UIKitCatalog's web view, Xcode 26.0.1).
+            if release.writesIOS26Keys { archive.set("tabFocusesLinks", bool: false, on: preferences) }
             // iOS 14.5's text interaction preference.
             archive.set("textInteractionEnabled", bool: true, on: preferences)
         } else {
@@ -66,13 +68,17 @@ extension CocoaTouchNibCompiler {
         archive.set("isDefaultDataStore", bool: true, on: dataStore)
         archive.set("websiteDataStore", reference: dataStore, on: configuration)
         archive.set("suppressesIncrementalRendering", bool: flag("suppressesIncrementalRendering", default: false), on: configuration)
-        archive.set("applicationNameForUserAgent", optionalString: element?[attribute: "applicationNameForUserAgent"], on: configuration)
+        // iOS 26's WebKit archives an empty application name rather than none (Xcode 26.0.1).
+        let applicationName = element?[attribute: "applicationNameForUserAgent"] ?? (release.writesIOS26Keys ? "" : nil)
+        archive.set("applicationNameForUserAgent", optionalString: applicationName, on: configuration)
         archive.set("allowsAirPlayForMediaPlayback", bool: flag("allowsAirPlayForMediaPlayback", default: true), on: configuration)
         archive.set("drawsBackground", bool: true, on: configuration)
         // The data the view detects: the document's (none is 0: DuckDuckGo's), every kind
-        // (WKDataDetectorTypeAll) when the document states nothing (UIKitCatalog's).
+        // (WKDataDetectorTypeAll) when the document states nothing (UIKitCatalog's): -1, and
+        // from Xcode 26 the seven kinds' bits, 127.
         let detectors = element?.children(named: "dataDetectorTypes").first { $0[attribute: "key"] == "dataDetectorTypes" }
-        archive.set("dataDetectorTypes", integer: detectors.map { Self.webDataDetectorBits(of: $0) } ?? -1, on: configuration)
+        let allDetectors: Int64 = release.writesIOS26Keys ? 127 : -1
+        archive.set("dataDetectorTypes", integer: detectors.map { Self.webDataDetectorBits(of: $0) } ?? allDetectors, on: configuration)
         archive.set("allowsInlineMediaPlayback", bool: flag("allowsInlineMediaPlayback", default: false), on: configuration)
         // iOS 13's WebKit allows inline playback after full screen by default, iOS 14's on do not
         // (UIKitCatalog's web view: 11.0 and 11.2 true, 12.3 to 15.3 false).
@@ -88,6 +94,12 @@ extension CocoaTouchNibCompiler {
         archive.set("longPressActionsEnabled", bool: true, on: configuration)
         archive.set("systemPreviewEnabled", bool: false, on: configuration)
         archive.set("shouldDecidePolicyBeforeLoadingQuickLookPreview", bool: true, on: configuration)
+        // iOS 26's WebKit: text fragment scrolling and marking on, HEIC insertion off.
+        if release.writesIOS26Keys {
+            archive.set("scrollToTextFragmentIndicatorEnabled", bool: true, on: configuration)
+            archive.set("scrollToTextFragmentMarkingEnabled", bool: true, on: configuration)
+            archive.set("multiRepresentationHEICInsertionEnabled", bool: false, on: configuration)
+        }
         return configuration
     }
 }
