@@ -136,6 +136,10 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         XCTAssertEqual(configuration.value("dataDetectorTypes"), .integer(-1, byteCount: 8), "every kind when the document names none")
         XCTAssertEqual(configuration.value("allowsInlineMediaPlaybackAfterFullscreen"), .bool(true))
         XCTAssertNil(configuration["preferences"]?.value("textInteractionEnabled"))
+        // Background printing is iOS 16.4's: Xcode 14.1 archives none, 14.3.1 does.
+        let fourteenOne = try XCTUnwrap(try subviews(cocoaTouchCatalogWebView(height: 667), release: "14.1").first?["configuration"]?["preferences"])
+        XCTAssertNil(fourteenOne.value("shouldPrintBackgrounds"))
+        XCTAssertEqual(try subviews(cocoaTouchCatalogWebView(height: 667), release: "14.3").first?["configuration"]?["preferences"]?.value("shouldPrintBackgrounds"), .bool(false))
         XCTAssertEqual(view.string("customUserAgent"), "")
     }
 
@@ -373,8 +377,15 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         XCTAssertNil(split["UIViewControllers"])
         XCTAssertEqual(split.value("UISplitViewControllerPrimaryEdge"), .integer(0, byteCount: 1))
         XCTAssertEqual(split["UIChildViewControllers"]?.elements.first?["UINavigationBar"]?.value("UIIsLocked"), .bool(true))
-        XCTAssertNil(try compiledStoryboardNibs(Self.splitStoryboard, release: "13.4")["splitView.nib"]?["UINibTopLevelObjectsKey"]?.elements.last?["UIChildViewControllers"]?
-            .elements.first?["UINavigationBar"]?.value("UIIsLocked"))
+        // Bars are locked from iOS 16.4's SDK: not by Xcode 13.4 nor 14.1 (UIKitCatalog's 14.1 build), by 14.3.1.
+        for release in ["13.4", "14.1"] {
+            XCTAssertNil(try compiledStoryboardNibs(Self.splitStoryboard, release: release)["splitView.nib"]?["UINibTopLevelObjectsKey"]?.elements.last?["UIChildViewControllers"]?
+                .elements.first?["UINavigationBar"]?.value("UIIsLocked"), release)
+        }
+        XCTAssertEqual(try compiledStoryboardNibs(Self.splitStoryboard, release: "14.3")["splitView.nib"]?["UINibTopLevelObjectsKey"]?.elements.last?["UIChildViewControllers"]?
+            .elements.first?["UINavigationBar"]?.value("UIIsLocked"), .bool(true))
+        XCTAssertEqual(CocoaTouchRelease.forToolsVersion("21507"), .xcode14, "Xcode 14.2, unmeasured, compiles as 14.1")
+        XCTAssertEqual(CocoaTouchRelease.forToolsVersion("21701"), .xcode14_3)
         // A launch screen's view nib states its encoding version from Xcode 15; its scene nib does not.
         func launch(_ release: String) throws -> [String: GraphCursor] {
             try compiledStoryboardNibs(cocoaTouchStoryboard(device: "retina4_7", rootAttributes: #"launchScreen="YES""#, initial: "navigation",

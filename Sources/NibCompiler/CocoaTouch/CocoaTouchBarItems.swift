@@ -160,7 +160,7 @@ extension CocoaTouchNibCompiler {
         }
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
         if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
-        if release.writesIOS16Keys { archive.set("UIIsLocked", bool: true, on: object) }
+        if release.writesIOS16_4Keys { archive.set("UIIsLocked", bool: true, on: object) }
         if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }
         barStyle(element, on: object)
         if largeTitles { archive.set("UIBarPrefersLargeTitles", bool: true, on: object) }

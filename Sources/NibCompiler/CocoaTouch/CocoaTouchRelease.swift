@@ -65,6 +65,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 14 (iOS 16 SDK): navigation items' centre item groups, locked navigation bars
     /// (measured key by key on Apple's UIKitCatalog built by Xcode 14.3.1).
     public static let xcode14 = CocoaTouchRelease(14, 0)
+    /// Xcode 14.3 (iOS 16.4 SDK): locked navigation bars, web views' background printing
+    /// (UIKitCatalog's builds: a 14.0 beta and 14.1 have neither, 14.3.1 both; 14.2 unmeasured,
+    /// taken as 14.1).
+    public static let xcode14_3 = CocoaTouchRelease(14, 3)
     /// Xcode 15 (iOS 17 SDK): launch screen encoding version, font descriptor options (measured
     /// on Apple's UIKitCatalog built by Xcode 15.2 and 15.3, and by a 15.0 beta).
     public static let xcode15 = CocoaTouchRelease(15, 0)
@@ -102,7 +106,7 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// saved them, from the first build of each release on.
     static let releasesByToolsVersion: [(firstBuild: Double, release: CocoaTouchRelease)] = [
         (11_000, .xcode8), (12_000, .xcode8_3), (13_000, .xcode9), (14_000, .xcode9_3), (14_300, .xcode10), (15_000, .xcode11),
-        (16_000, .xcode11_4), (17_000, .xcode12), (17_500, .xcode12_2), (18_000, .xcode13), (21_000, .xcode14), (22_000, .xcode15),
+        (16_000, .xcode11_4), (17_000, .xcode12), (17_500, .xcode12_2), (18_000, .xcode13), (21_000, .xcode14), (21_600, .xcode14_3), (22_000, .xcode15),
         (23_000, .xcode16), (24_000, .xcode26),
     ]
 
@@ -296,12 +300,15 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// defaults, states its hugging, and is opaque only when the document makes it so
     /// (Xcode 11.2: UIKitCatalog's two search bars; earlier releases unmeasured).
     var archivesSearchBarDefaults: Bool { self >= .xcode11 }
-    /// iOS 16's encoders (UIKitCatalog's builds by Xcode 14.3.1, 15.0 beta, 15.2 and 15.3;
-    /// none in 13.4's): navigation items archive their centre item groups (an empty array), a
-    /// navigation controller's bar that it is locked, a cell's system background its stroke
-    /// location (and whether its masked corners were customised), no content configuration
-    /// identifier, and a web view its find interaction and background printing.
+    /// iOS 16's encoders (UIKitCatalog's builds by Xcode 14.0 beta, 14.1, 14.3.1, 15.0 beta,
+    /// 15.2 and 15.3; none in 13.4's): navigation items archive their centre item groups (an
+    /// empty array), a cell's system background its stroke location (and whether its masked
+    /// corners were customised), no content configuration identifier, and a web view its find
+    /// interaction.
     var writesIOS16Keys: Bool { self >= .xcode14 }
+    /// iOS 16.4's encoders (`xcode14_3`): a navigation controller's bar archives that it is
+    /// locked, a web view's preferences their background printing.
+    var writesIOS16_4Keys: Bool { self >= .xcode14_3 }
     /// iOS 17's encoders (UIKitCatalog's builds by Xcode 15.2 and 15.3): a launch screen's view
     /// nib states its encoding version (`IBUINibLNEVersionKey` 1), a cell's system background
     /// its visual effect group, table and collection views no local trait override. (The 15.0

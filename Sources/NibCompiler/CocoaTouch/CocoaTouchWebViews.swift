@@ -51,7 +51,7 @@ extension CocoaTouchNibCompiler {
         if release.xcodeMajorVersion >= 13 {
             archive.set("javaScriptCanOpenWindowsAutomatically", bool: opensWindows, on: preferences)
             archive.set("javaScriptEnabled", bool: javaScript, on: preferences)
-            if release.writesIOS16Keys {
+            if release.writesIOS16_4Keys {
                 archive.set("shouldPrintBackgrounds", bool: preferencesElement?[attribute: "shouldPrintBackgrounds"] == "YES", on: preferences)
             }
             // iOS 26's WebKit: tab does not focus links (UIKitCatalog's web view, Xcode 26.0.1).
