@@ -52,4 +52,25 @@ final class CocoaTouchLaunchScreenTests: XCTestCase {
         XCTAssertEqual(other["UIViewLayoutGuides"]?.elements.count, 1)
         XCTAssertEqual(other["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.13333333333333333))
     }
+
+    func test_aLaunchScreensView_archivesItsSafeAreaGuide_whenAConstraintNamesIt() throws {
+        // Sauce Labs' demo app, Xcode 12.5.1: a logo held 40 points inside the safe area.
+        let constrained = Self.scene.replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#, with: """
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                    <rect key="frame" x="40" y="429" width="334" height="38"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="logo" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="40" id="lead"/>
+                <constraint firstItem="logo" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="middle"/>
+            </constraints>
+            """)
+        let nibs = try compiledStoryboardNibs(cocoaTouchStoryboard(rootAttributes: #"launchScreen="YES""#, initial: "vc", constrained),
+                                              release: "12.5", path: "Base.lproj/LaunchScreen.storyboard")
+        let view = try XCTUnwrap(nibs["vc-view-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        XCTAssertEqual(view["UIViewLayoutGuides"]?.elements.map(\.className), ["UILayoutGuide"])
+        XCTAssertEqual(view["UIViewLayoutGuides"]?.elements.first?.string("UILayoutGuideIdentifier"), "UIViewSafeAreaLayoutGuide")
+    }
 }

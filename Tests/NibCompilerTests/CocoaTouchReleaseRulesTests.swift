@@ -797,6 +797,28 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertNil(subviews[0].value("UIHighlighted"))
         XCTAssertEqual(subviews[1].value("UIViewLayoutMarginsFollowReadableWidth"), .bool(true))
     }
+
+    func test_aLabelWhoseDocumentNamesNoHighlightedColour_getsInterfaceBuildersBlack() throws {
+        // Sauce Labs' demo app, Xcode 12.5.1: ten labels without `<nil key="highlightedColor"/>`
+        // archive a black highlighted colour; its two with the nil, none.
+        let text = cocoaTouchViewDocument(toolsVersion: "19455", size: (300, 100), subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Login" id="unstated">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                <nil key="textColor"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Cart" id="nil">
+                <rect key="frame" x="0.0" y="20" width="300" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """)
+        let labels = try subviews(of: text, as: "12.5")
+        XCTAssertEqual(labels[0]["UIHighlightedColor"]?.string("UISystemColorName"), "blackColor")
+        XCTAssertEqual(labels[0]["UIHighlightedColor"]?.value("UIWhite"), .float(0))
+        XCTAssertNil(labels[1]["UIHighlightedColor"])
+    }
 }
 
 /// UIKit's geometry blobs (a type byte 7, then doubles), built here to state expectations.

@@ -52,7 +52,13 @@ extension CocoaTouchNibCompiler {
             ?? (defaultsToLabelColor ? systemColor(named: "labelColor") : nil)
             ?? (unstatedColor || defaultsToUnstatedColor ? unstatedLabelColor() : nil)
         if let textColorObject { archive.set("UITextColor", reference: textColorObject, on: object) }
-        if let highlighted = color("highlightedColor", in: element) { archive.set("UIHighlightedColor", reference: highlighted, on: object) }
+        // Interface Builder writes `<nil key="highlightedColor"/>` because its own default is
+        // black: a label whose document says nothing of it gets that black (Sauce Labs' demo
+        // app, Xcode 12.5.1: ten such labels archived black, its two with the nil none).
+        let statesHighlightedColor = element.childElements.contains { $0[attribute: "key"] == "highlightedColor" }
+        if let highlighted = statesHighlightedColor ? color("highlightedColor", in: element) : systemColor(named: "blackColor") {
+            archive.set("UIHighlightedColor", reference: highlighted, on: object)
+        }
         if let shadow = color("shadowColor", in: element) { archive.set("UIShadowColor", reference: shadow, on: object) }
         let shadowOffset: [Double] = element.children(named: "size").first { $0[attribute: "key"] == "shadowOffset" }.map { size in
             [DocumentGeometry.number(size[attribute: "width"]), DocumentGeometry.number(size[attribute: "height"])]

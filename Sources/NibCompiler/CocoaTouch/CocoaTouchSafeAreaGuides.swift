@@ -68,14 +68,15 @@ extension CocoaTouchNibCompiler {
         let freeform = element[attribute: "key"] == "view"
             && element.parent?.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" } == true
             || isOnAnySizeCanvas(element) || isEmbeddedControllerRootView(element)
-        // A launch screen keeps them all unarchived (DuckDuckGo's, Xcode 13.2), and a cell its
-        // own unless a constraint names it (DuckDuckGo's browsing menu cells).
+        // A launch screen keeps them unarchived unless a constraint names them (DuckDuckGo's,
+        // Xcode 13.2, names none; Sauce Labs' demo app's root view guide, named, Xcode 12.5.1),
+        // and so does a cell its own (DuckDuckGo's browsing menu cells).
         let cell = element.name == "tableViewCell" || element.name == "collectionViewCell"
         let root = !cell && (element[attribute: "key"] == "view" || element.parent?.name == "objects")
         let constrained = declaration[attribute: "id"].map { tables.constrainedIDs.contains($0) } ?? false
         // A freeform or embedded controller's root view archives it only when a constraint names
         // it (DuckDuckGo's onboarding widget panel, Xcode 13.2).
-        if !documentIsLaunchScreen, (root && !freeform) || constrained {
+        if (!documentIsLaunchScreen && root && !freeform) || constrained {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
         }
     }
