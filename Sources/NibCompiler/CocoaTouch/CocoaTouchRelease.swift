@@ -316,9 +316,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// overrides and an RGB label colour, which the releases do not.)
     var writesIOS17Keys: Bool { self >= .xcode15 }
     /// iOS 26's encoders (UIKitCatalog's build by Xcode 26.0.1; Xcode 16 is unmeasured): a
-    /// navigation item archives its title as an attributed title too, a list background its
-    /// blur clipping mode and second default style instead of transparent blurring and shadow
-    /// type, a cell its separator inset at both ends.
+    /// navigation item archives its title as an attributed title too and its bar is 54 points
+    /// high with zero directional margins; a list background has a blur clipping mode and a
+    /// second default style instead of transparent blurring and a shadow type; a cell's
+    /// separator is inset at both ends; switches are 63 × 28; rounded rect fields state their
+    /// corner radius; segmented controls hold their segments in two tagged views; a search bar
+    /// given scope titles is 64 points high; web and text views archive iOS 26's defaults.
     var writesIOS26Keys: Bool { self >= .xcode26 }
     /// An item's constraints are archived in the order of the attributes holding it, not the
     /// document's (`CocoaTouchNibCompiler.attributeRank`; UIKitCatalog's builds by 15.2 and 15.3).
