@@ -146,6 +146,30 @@ final class CocoaTouchXcode26Tests: XCTestCase {
         XCTAssertNil(fifteen[1].value("UITextHighlightAttributes"))
     }
 
+    func test_aMapView_statesIOS26MapKitsDefaults_andAStandardConfiguration() throws {
+        // appium's TestApp as Xcode 26.0 built it: a standard map showing the user's location.
+        let elements = """
+            <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" showsUserLocation="YES" id="map">
+                <rect key="frame" x="35" y="83" width="250" height="250"/>
+            </mapView>
+            """
+        let map = try XCTUnwrap(try subviews(elements, release: "26.0").first)
+        XCTAssertEqual(map.value("MKMapType"), .integer(0, byteCount: 1))
+        XCTAssertEqual(map.value("MKShowsUserLocation"), .bool(true))
+        XCTAssertEqual(map.value("MKZoomEnabled"), .bool(true))
+        XCTAssertEqual(map.value("MKShowsTraffic"), .bool(false))
+        XCTAssertEqual(map.value("MKShowsPointsOfInterest"), .bool(true))
+        XCTAssertEqual(map.value("MKPitchButtonVisibility"), .integer(1, byteCount: 1))
+        XCTAssertEqual(map.value("UIViewLayoutMargins"), .data(GeometryBlobProbe.encode([0, 0, 0, 0])))
+        let configuration = try XCTUnwrap(map["MKPreferredConfiguration"])
+        XCTAssertEqual(configuration.className, "MKStandardMapConfiguration")
+        XCTAssertEqual(configuration.value("MKStandardMapConfigurationEmphasisStyle"), .integer(0, byteCount: 1))
+        // Xcode 15 archives what the document states alone.
+        let fifteen = try XCTUnwrap(try subviews(elements, release: "15.2").first)
+        XCTAssertNil(fifteen.value("MKZoomEnabled"))
+        XCTAssertNil(fifteen["MKPreferredConfiguration"])
+    }
+
     func test_xcode26sDocuments_compileAsXcode26_andXcode16sAsXcode15() {
         XCTAssertEqual(CocoaTouchRelease.forToolsVersion("24127"), .xcode26)
         XCTAssertTrue(CocoaTouchRelease.xcode26.isMeasured)
