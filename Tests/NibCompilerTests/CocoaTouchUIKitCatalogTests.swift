@@ -177,11 +177,24 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         let naturalStyle = try XCTUnwrap(natural["UIAttributedText"]?["NSAttributes"].flatMap { Self.value("NSParagraphStyle", of: $0) })
         XCTAssertEqual(naturalStyle.className, "NSParagraphStyle")
         XCTAssertEqual(naturalStyle.value("NSAlignment"), .integer(4, byteCount: 1))
-        // Xcode 11.5 and 13 archive the labels without it; before Xcode 11 they were plain labels.
-        XCTAssertNil(try cellLabel("", release: "11.5")["UIAttributedText"])
-        XCTAssertEqual(try cellLabel("", release: "11.5").className, "UITableViewLabel")
-        XCTAssertNil(try cellLabel("", release: "13.2")["UIAttributedText"])
-        XCTAssertEqual(try cellLabel("", release: "10.0").className, "UILabel")
+        // Xcode 7.3.1, 11.5 and 13 archive the table view labels without it.
+        for release in ["7.3", "11.5", "13.2"] {
+            XCTAssertEqual(try cellLabel("", release: release).className, "UITableViewLabel", release)
+            XCTAssertNil(try cellLabel("", release: release)["UIAttributedText"], release)
+        }
+    }
+
+    func test_xcode7_statesAStaticRowsHeight_asTheTables() throws {
+        // appium's UICatalog as Xcode 7.3.1 built it: rows of a table 44 high, none of their own,
+        // archive 44; later releases archive UIKit's automatic height, -1.
+        let storyboard = staticTableStoryboard(device: "retina4_7", controller: "list", height: 44, subviews: "")
+        func rowHeight(_ release: String) throws -> ArchivedValue? {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release)["list-view-table.nib"])
+            let source = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }
+            return source?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?.value("UITableRowHeight")
+        }
+        XCTAssertEqual(try rowHeight("7.3"), .float(44))
+        XCTAssertEqual(try rowHeight("13.2"), .float(-1))
     }
 
     /// The keys of an inlined dictionary (keys and values alternate among its elements).

@@ -284,15 +284,14 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Stack views archive their background colour and are opaque only when the document
     /// says so (Xcode 9 to 11 archive every stack view opaque, without a background).
     var archivesStackViewBackground: Bool { self >= .xcode12 }
-    /// A styled table cell's own labels are UIKit's `UITableViewLabel`s (Xcode 11.2:
-    /// UIKitCatalog's cells; 13.2: DuckDuckGo's and Omise's); no Apple nib of a styled cell
-    /// by an earlier release is in reach, so those keep `UILabel`.
-    var archivesTableViewLabels: Bool { self >= .xcode11 }
+    /// A styled table cell's own labels are UIKit's `UITableViewLabel`s (Xcode 7.3.1: appium's
+    /// UICatalog; 11.2: UIKitCatalog's cells; 13.2: DuckDuckGo's and Omise's), in every release.
+    var archivesTableViewLabels: Bool { true }
     /// A cell's own labels showing plain text archive the attributed text UILabel makes of
-    /// it (Xcode 11.0 and 11.2's UIKitCatalog; not 11.5's, 12.3's, nor 13.2's: DuckDuckGo's and
-    /// Omise's cells). 11.3 and 11.4 are unmeasured (their Carthage builds hold no styled cell);
-    /// the boundary is taken at 11.3.
-    var archivesTableViewLabelsAttributedText: Bool { archivesTableViewLabels && self < .xcode11_3 }
+    /// it (Xcode 11.0 and 11.2's UIKitCatalog; not 7.3.1's UICatalog, nor 11.5's, 12.3's or 13.2's:
+    /// DuckDuckGo's and Omise's cells). 11.3 and 11.4 are unmeasured (their Carthage builds hold
+    /// no styled cell); the boundary is taken at 11.3; 8 to 10 are unmeasured, taken as 7.
+    var archivesTableViewLabelsAttributedText: Bool { self >= .xcode11 && self < .xcode11_3 }
     /// A rounded rect text field without a background of its own archives a clear one
     /// (`xcode12_2`).
     var archivesRoundedRectFieldClearBackground: Bool { self >= .xcode12 && self < .xcode12_2 }

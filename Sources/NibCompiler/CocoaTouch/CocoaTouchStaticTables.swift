@@ -44,7 +44,10 @@ extension CocoaTouchNibCompiler {
                 cells.append(compiled)
                 let row = archive.object("UITableViewRow")
                 archive.set("UITableRowCell", reference: compiled, on: row)
-                let height = cell[attribute: "customRowHeight"].flatMap(Double.init) ?? cell[attribute: "rowHeight"].flatMap(Double.init) ?? -1
+                // A row without a height of its own: UIKit's automatic height (-1); Xcode 7 states
+                // the table's row height (appium's UICatalog as Xcode 7.3.1 built it: 44).
+                let unstated = release < .xcode8 ? table[attribute: "rowHeight"].flatMap(Double.init) ?? 44 : -1
+                let height = cell[attribute: "customRowHeight"].flatMap(Double.init) ?? cell[attribute: "rowHeight"].flatMap(Double.init) ?? unstated
                 archive.set("UITableRowHeight", .float(Float(height)), on: row)
                 rows.append(row)
             }
