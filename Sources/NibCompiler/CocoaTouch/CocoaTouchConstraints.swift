@@ -243,9 +243,11 @@ extension CocoaTouchNibCompiler {
         }
     }
 
-    /// Xcode 7's ibtool archives the second attribute of a constraint on one item (0).
+    /// Xcode 7's ibtool archives the second attribute of a constraint on one item (0), in a
+    /// document that uses size classes (SwiftGen's wizard, SwiftPasscodeLock's view); one that
+    /// does not archives none (appium's UICatalog as Xcode 7.3.1 built it: 91 such constraints).
     mutating func archiveUnusedSecondAttribute(on constraint: Int) {
-        guard release.archivesUnusedSecondAttribute else { return }
+        guard release.archivesUnusedSecondAttribute, document.markup.root[attribute: "useTraitCollections"] == "YES" else { return }
         archive.set("NSSecondAttributeV2", integer: 0, on: constraint)
         archive.set("NSSecondAttribute", integer: 0, on: constraint)
     }

@@ -51,12 +51,16 @@ extension CocoaTouchNibCompiler {
         return weight == "light" && release >= .xcode8 ? 8 : 0
     }
 
-    /// The private name of the system font of `weight` at `size`.
+    /// The private name of the system font of `weight` at `size`. Xcode 7 names the regular
+    /// weight too (`.SFUIText-Regular`: SwiftPasscodeLock's and QBImagePicker's builds for iOS
+    /// 8.0), but not in a nib for iOS 7 (appium's UICatalog built for 7.0 by Xcode 7.3.1: every
+    /// system font `.SFUIText`).
     func systemFontName(weight: String, size: Double) -> String {
         let suffix = Self.systemFontWeights[weight]?.suffix ?? "Regular"
         if release.namesUnifiedSystemFont { return ".SFUI-" + suffix }
         let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
-        return suffix == "Regular" && !release.namesRegularSystemFontWithWeight ? family : family + "-" + suffix
+        let namesRegular = release.namesRegularSystemFontWithWeight && availability >= PlatformVersion(8, 0)
+        return suffix == "Regular" && !namesRegular ? family : family + "-" + suffix
     }
 
     /// The point size a `<fontDescription>` stands for (a text style's default size).

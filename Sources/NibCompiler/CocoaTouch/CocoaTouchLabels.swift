@@ -123,9 +123,20 @@ extension CocoaTouchNibCompiler {
             || defaultsToUnstatedColor
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
-        // Xcode 7 archives no such key (SwiftPasscodeLock's labels in Xcode 7.3.1's build).
-        if release >= .xcode8 {
+        // Xcode 7 archives no such key (SwiftPasscodeLock's labels in Xcode 7.3.1's build), but
+        // for a table cell's own labels (appium's UICatalog, the same release).
+        let tableViewLabel = isTableViewCellLabel(element)
+        if release >= .xcode8 || tableViewLabel {
             archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)
+        }
+        // Before iOS 13 a cell's own label is opaque on the table's background, white, whatever
+        // the document says (appium's UICatalog, Xcode 7.3.1: 53 labels; none from Xcode 11.2's
+        // UIKitCatalog on; 8 to 10 unmeasured, taken as 7).
+        if release < .xcode11, tableViewLabel {
+            if !element.children(named: "color").contains(where: { $0[attribute: "key"] == "backgroundColor" }) {
+                archive.set("UIBackgroundColor", reference: systemColor(named: "tableBackgroundColor", components: [1, 1, 1, 1]), on: object)
+            }
+            archive.set("UIOpaque", bool: true, on: object)
         }
     }
 

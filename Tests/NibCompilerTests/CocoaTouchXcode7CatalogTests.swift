@@ -1,0 +1,85 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// What ibtool 7.3.1 wrote for appium's older UICatalog (its iPhone storyboard, saved by Xcode
+/// 7.3 without size classes, built for iOS 7.0; appium-xcuitest-driver's test assets), each rule
+/// against the forms Xcode 7's other measured builds (SwiftPasscodeLock, QBImagePicker and
+/// SwiftGen's wizard, documents with size classes, built for iOS 8.0) keep.
+final class CocoaTouchXcode7CatalogTests: XCTestCase {
+    /// The root view's subviews of a view xib compiled as Xcode 7.3 for `deploymentTarget`.
+    private func subviews(_ elements: String, traits: Bool, deploymentTarget: String) throws -> [GraphCursor] {
+        let text = cocoaTouchDocument(toolsVersion: "10117", traits: traits, """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                <subviews>\(elements)</subviews>
+            </view>
+            """)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "7.3", deploymentTarget: deploymentTarget))
+        return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
+    }
+
+    private static let segments = """
+        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+            <rect key="frame" x="20" y="8" width="280" height="29"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="280" id="width"/>
+            </constraints>
+            <segments>
+                <segment title="Check"/>
+                <segment title="Search"/>
+            </segments>
+        </segmentedControl>
+        """
+
+    /// UICatalog's "Tinted" label: black system text of 16 points, `width` × `height` at 15 points in.
+    private static func tintedLabel(width: Int, height: Int) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tinted" lineBreakMode="tailTruncation" id="label">
+            <rect key="frame" x="15" y="0.0" width="\(width)" height="\(height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="16"/>
+            <color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>
+            <nil key="highlightedColor"/>
+        </label>
+        """
+    }
+
+    func test_aConstraintOnOneItem_archivesItsUnusedSecondAttribute_onlyWithSizeClasses() throws {
+        func width(traits: Bool) throws -> GraphCursor {
+            try XCTUnwrap(try subviews(Self.segments, traits: traits, deploymentTarget: "8.0").first?["UIViewAutolayoutConstraints"]?.elements.first)
+        }
+        XCTAssertEqual(try width(traits: true).value("NSSecondAttribute"), .integer(0, byteCount: 1))
+        XCTAssertNil(try width(traits: false).value("NSSecondAttribute"), "UICatalog's 91 such constraints archive none")
+        XCTAssertNil(try width(traits: false).value("NSSecondAttributeV2"))
+    }
+
+    func test_theRegularSystemFont_isNamedWithoutItsWeight_inANibForIOS7() throws {
+        let label = Self.tintedLabel(width: 47, height: 20)
+        func fontName(_ deploymentTarget: String) throws -> String? {
+            try subviews(label, traits: false, deploymentTarget: deploymentTarget).first?["UIFont"]?.string("UIFontName")
+        }
+        XCTAssertEqual(try fontName("7.0"), ".SFUIText")
+        XCTAssertEqual(try fontName("8.0"), ".SFUIText-Regular")
+    }
+
+    func test_aStyledCellsOwnLabel_isOpaqueOnTheTablesWhite_beforeXcode11() throws {
+        let storyboard = staticTableStoryboard(device: "retina4_7", controller: "list", height: 44,
+                                               cellAttributes: #"textLabel="label" style="IBUITableViewCellStyleDefault""#,
+                                               subviews: Self.tintedLabel(width: 290, height: 44))
+        func label(_ release: String) throws -> GraphCursor {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release)["list-view-table.nib"])
+            let source = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }
+            return try XCTUnwrap(source?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?["UITableRowCell"]?["UITextLabel"])
+        }
+        let seven = try label("7.3")
+        XCTAssertEqual(seven.className, "UITableViewLabel")
+        XCTAssertEqual(seven.value("UIOpaque"), .bool(true))
+        XCTAssertEqual(seven["UIBackgroundColor"]?.string("UISystemColorName"), "tableBackgroundColor")
+        XCTAssertEqual(seven.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
+        let thirteen = try label("13.2")
+        XCTAssertNil(thirteen.value("UIOpaque"))
+        XCTAssertNil(thirteen["UIBackgroundColor"])
+    }
+}
