@@ -82,4 +82,38 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
         XCTAssertNil(thirteen.value("UIOpaque"))
         XCTAssertNil(thirteen["UIBackgroundColor"])
     }
+
+    func test_aPushSegue_statesItsContainmentContextAndSplitViewColumn() throws {
+        let storyboard = cocoaTouchStoryboard(device: "retina4_7", initial: "source", """
+            <scene sceneID="source-scene"><objects>
+                <viewController id="source" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="source-view">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="next">
+                                <rect key="frame" x="20" y="20" width="100" height="30"/>
+                                <state key="normal" title="Next"/>
+                                <connections>
+                                    <segue destination="target" kind="push" id="to-target"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="target-scene"><objects>
+                <viewController id="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="target-view">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let nibs = try compiledStoryboardNibs(storyboard, release: "7.3")
+        let templates = nibs.values.flatMap { nib in (nib["UINibObjectsKey"]?.elements ?? []).filter { $0.className == "UIStoryboardPushSegueTemplate" } }
+        let push = try XCTUnwrap(templates.first)
+        XCTAssertEqual(push.string("UIDestinationViewControllerIdentifier"), "UIViewController-target")
+        XCTAssertEqual(push.value("UIDestinationContainmentContext"), .integer(0, byteCount: 1))
+        XCTAssertEqual(push.value("UISplitViewControllerIndex"), .integer(0, byteCount: 1))
+    }
 }

@@ -65,6 +65,13 @@ extension CocoaTouchNibCompiler {
             archive.setNull("UIDestinationViewControllerIdentifier", on: object)
         }
         if let action = template.action { archive.set("UIActionName", string: action, on: object) }
+        // A push segue (iOS 5's, deprecated since iOS 8) states where its destination is
+        // contained and which split view column it goes to: none and the first (appium's
+        // UICatalog as Xcode 7.3.1 built it: all 23 of its push segues).
+        if kind == "push" {
+            archive.set("UIDestinationContainmentContext", integer: 0, on: object)
+            archive.set("UISplitViewControllerIndex", integer: 0, on: object)
+        }
         if let style = segue[attribute: "modalPresentationStyle"].flatMap({ Self.modalPresentationStyles[$0] }) {
             archive.set("UIModalPresentationStyle", integer: Int64(style), on: object)
         }
