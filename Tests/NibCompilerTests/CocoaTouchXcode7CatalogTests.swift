@@ -116,4 +116,18 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
         XCTAssertEqual(push.value("UIDestinationContainmentContext"), .integer(0, byteCount: 1))
         XCTAssertEqual(push.value("UISplitViewControllerIndex"), .integer(0, byteCount: 1))
     }
+
+    func test_aViewNibsStaticDataSource_leadsItsConnections() throws {
+        // Xcode 7.3.1 connects the data source first, then the outlets by name; Xcode 8 to 10
+        // order it by name among them.
+        let storyboard = staticTableStoryboard(device: "retina4_7", controller: "list", height: 44,
+                                               subviews: Self.tintedLabel(width: 290, height: 44),
+                                               connections: #"<outlet property="label" destination="label" id="to-label"/>"#)
+        func labels(_ release: String) throws -> [String?] {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release)["list-view-table.nib"])
+            return try XCTUnwrap(nib["UINibConnectionsKey"]).elements.map { $0.string("UILabel") }
+        }
+        XCTAssertEqual(try labels("7.3"), ["staticDataSource", "label", "view"])
+        XCTAssertEqual(try labels("8.3"), ["label", "staticDataSource", "view"])
+    }
 }

@@ -55,8 +55,13 @@ extension CocoaTouchNibCompiler {
             for outlet in documentOutlets {
                 named += try compileConnections([outlet]).map { ($0, outlet.element[attribute: "property"] ?? "") }
             }
-            let generated = labelledLeading + generatedOutlets
-            return try compileConnections(documentOthers) + Self.byName(release < .xcode9 ? named + generated : generated + named)
+            // Xcode 7 leads a view nib with its static table's data source, before its actions
+            // and its outlets by name (appium's UICatalog, Xcode 7.3.1: all nine static tables).
+            let leadsWithDataSource = release < .xcode8
+            let first = leadsWithDataSource ? labelledLeading.filter { $0.label == "staticDataSource" } : []
+            let generated = labelledLeading.filter { !leadsWithDataSource || $0.label != "staticDataSource" } + generatedOutlets
+            return try first.map(\.connection) + compileConnections(documentOthers)
+                + Self.byName(release < .xcode9 ? named + generated : generated + named)
         }
         // A view nib lists its upstream placeholders in their numbered order by now, and orders
         // outlets of one name by it, the controller's among them (DuckDuckGo's main view:
