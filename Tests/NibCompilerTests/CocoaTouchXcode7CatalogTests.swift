@@ -130,4 +130,15 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
         XCTAssertEqual(try labels("7.3"), ["staticDataSource", "label", "view"])
         XCTAssertEqual(try labels("8.3"), ["label", "staticDataSource", "view"])
     }
+
+    func test_segments_areLaidOutWithDividers_opaque_andStretchedAsIOS9sImages() throws {
+        let three = Self.segments.replacingOccurrences(of: "<segment title=\"Search\"/>", with: "<segment title=\"Search\"/>\n<segment title=\"Tools\"/>")
+        let control = try XCTUnwrap(try subviews(three, traits: true, deploymentTarget: "8.0").first)
+        let segments = try XCTUnwrap(control["UISegments"]).elements
+        XCTAssertEqual(segments.map { $0.value("UIBounds") }, [92.0, 93, 93].map { .data(GeometryBlobProbe.encode([0, 0, $0, 29])) })
+        XCTAssertEqual(segments.map { $0.value("UICenter") }, [46.0, 139.5, 233.5].map { .data(GeometryBlobProbe.encode([$0, 14.5])) })
+        XCTAssertEqual(segments.map { $0.value("UIOpaque") }, [.bool(true), .bool(true), .bool(true)])
+        XCTAssertEqual(segments[1].value("UIContentStretch"), .data(GeometryBlobProbe.encode([0, 0.49941176470588233, 1, 0.0011764705882352942])))
+        XCTAssertEqual(segments[0].value("UIViewSemanticContentAttribute"), .integer(0, byteCount: 1))
+    }
 }

@@ -67,8 +67,8 @@ extension CocoaTouchNibCompiler {
     /// One `UISegment` per `<segment>` of `control`, framed side by side across the control
     /// (`SegmentedControlLayout`); a title is localizable as `<control id>.segmentTitles[<index>]`.
     private mutating func segmentObjects(_ elements: [MarkupElement], of control: MarkupElement) -> [Int] {
-        let frames = SegmentedControlLayout.frames(of: control)
         let unlaidOut = release >= .xcode11
+        let frames = unlaidOut ? SegmentedControlLayout.frames(of: control) : Self.dividedFrames(of: control, elements) ?? SegmentedControlLayout.frames(of: control)
         var segments: [Int] = []
         for (index, element) in elements.enumerated() {
             let segment = archive.object("UISegment")
@@ -78,8 +78,17 @@ extension CocoaTouchNibCompiler {
                 if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: segment) }
             } else {
                 setGeometry(GeometryText.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), on: segment)
+                archive.set("UIOpaque", bool: true, on: segment)
             }
             archive.set("UIAutoresizeSubviews", bool: true, on: segment)
+            if !unlaidOut {
+                // iOS 9's segment images stretch about a point at the rounded end (appium's
+                // UICatalog as Xcode 7.3.1 built it; a lone segment's unmeasured, none archived).
+                if let stretch = Self.iOS9ContentStretch(index: index, count: elements.count) {
+                    archive.set("UIContentStretch", .data(GeometryBlob.encode(stretch)), on: segment)
+                }
+                archive.set("UIViewSemanticContentAttribute", integer: 0, on: segment)
+            }
             if unlaidOut {
                 archive.set("UIViewSemanticContentAttribute", integer: 0, on: segment)
                 if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: segment) }
@@ -108,6 +117,31 @@ extension CocoaTouchNibCompiler {
             segments.append(segment)
         }
         return segments
+    }
+
+    /// Where UIKit lays equal segments out before iOS 13: a point of divider between each two,
+    /// every edge at the whole point below its exact place (appium's UICatalog, Xcode 7.3.1: three
+    /// segments across 280 points are 92, 93 and 93 wide at 0, 93 and 187). Nil when a segment
+    /// has a width of its own (`SegmentedControlLayout` then, unmeasured).
+    static func dividedFrames(of control: MarkupElement, _ segments: [MarkupElement]) -> [DocumentFrame.Rectangle]? {
+        guard !segments.isEmpty, !segments.contains(where: { ($0[attribute: "width"].flatMap(Double.init) ?? 0) != 0 }),
+              let frame = DocumentGeometry.rect("frame", in: control) else { return nil }
+        let count = Double(segments.count)
+        let width = (frame.width - (count - 1)) / count
+        return segments.indices.map { index in
+            let start = (Double(index) * (width + 1)).rounded(.down)
+            let end = index == segments.count - 1 ? frame.width : (Double(index) * (width + 1) + width).rounded(.down)
+            return DocumentFrame.Rectangle(x: start, y: 0, width: end - start, height: frame.height)
+        }
+    }
+
+    /// The content stretch of iOS 9's segment images, by position: the first stretches near its
+    /// right end, the last near its left, a middle one across (nil for a lone segment).
+    static func iOS9ContentStretch(index: Int, count: Int) -> [Double]? {
+        guard count > 1 else { return nil }
+        if index == 0 { return [0.9433333333333334, 0.49941176470588233, 0.0022222222222222222, 0.0011764705882352942] }
+        if index == count - 1 { return [0.05444444444444444, 0.49941176470588233, 0.0022222222222222222, 0.0011764705882352942] }
+        return [0, 0.49941176470588233, 1, 0.0011764705882352942]
     }
 
     /// iOS 13's position of segment `index` of `count`: 0 first, 3 middle, 1 last (measured),
