@@ -123,6 +123,13 @@ public struct MarkupElement: Hashable {
         childElements.first { $0.hasName(name) }
     }
 
+    /// The first child element named `name` whose `key` attribute is `key`: how Interface
+    /// Builder documents name a property's value (`<color key="backgroundColor" .../>`).
+    /// Iterating allocates nothing.
+    public func firstChild(named name: String, key: String) -> MarkupElement? {
+        childElements.first { $0.hasName(name) && $0[attribute: "key"] == key }
+    }
+
     /// The child elements named `name`, in order.
     public func children(named name: String) -> [MarkupElement] {
         childElements.filter { $0.hasName(name) }

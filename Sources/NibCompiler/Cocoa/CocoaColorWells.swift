@@ -18,7 +18,7 @@ extension CocoaNibCompiler {
         archive.set("NSControlTextAlignment", integer: 0, on: well)
         let sizes: [String: Int64] = ["small": 1, "mini": 2]
         archive.set("NSControlSize", integer: element[attribute: "controlSize"].flatMap { sizes[$0] } ?? 0, on: well)
-        if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == "color" }) {
+        if let colorElement = element.firstChild(named: "color", key: "color") {
             archive.set("NSColor", reference: color(colorElement), on: well)
         }
         try compileControlContents(of: element, control: well)

@@ -35,7 +35,7 @@ extension CocoaNibCompiler {
         let bits = Self.datePickerElementBits.reduce(Int64(0)) { $0 | (elements?[attribute: $1.key] == "YES" ? $1.value : 0) }
         archive.set("NSDatePickerElements", integer: bits, on: cell)
         for (key, archiveKey) in [("backgroundColor", "NSBackgroundColor"), ("textColor", "NSTextColor")] {
-            if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == key }) {
+            if let colorElement = element.firstChild(named: "color", key: key) {
                 archive.set(archiveKey, reference: color(colorElement), on: cell)
             }
         }

@@ -55,10 +55,10 @@ extension CocoaNibCompiler {
         cellsOmitControlView = false
         archive.set("NSSelectedRow", integer: -1, on: matrix)
         archive.set("NSSelectedCol", integer: -1, on: matrix)
-        if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
+        if let colorElement = element.firstChild(named: "color", key: "backgroundColor") {
             let background = color(colorElement)
             archive.set("NSBackgroundColor", reference: background, on: matrix)
-            let cellBackground = element.children(named: "color").first { $0[attribute: "key"] == "cellBackgroundColor" }
+            let cellBackground = element.firstChild(named: "color", key: "cellBackgroundColor")
             archive.set("NSCellBackgroundColor", reference: cellBackground.map { color($0) } ?? background, on: matrix)
         }
         return matrix

@@ -30,7 +30,7 @@ extension CocoaNibCompiler {
         let font = fontElement.map { sharedFont($0) } ?? self.font(nil)
         archive.set("NSSupport", reference: font, on: cell)
         archive.set("NSControlView", reference: control, on: cell)
-        if let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
+        if let background = element.firstChild(named: "color", key: "backgroundColor") {
             archive.set("NSBackgroundColor", reference: color(background), on: cell)
         }
         let components = url.map { Self.pathComponents(of: $0) } ?? []

@@ -387,7 +387,7 @@ extension CocoaNibCompiler {
             archive.set("NSNextKeyView", reference: document, on: clip)
             archive.set("NSDocView", reference: document, on: clip)
         }
-        if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
+        if let colorElement = element.firstChild(named: "color", key: "backgroundColor") {
             archive.set("NSBGColor", reference: color(colorElement), on: clip)
         } else if !element.children(named: "nil").contains(where: { $0[attribute: "key"] == "backgroundColor" }) {
             // `<nil key="backgroundColor"/>` archives no colour (Apple's HSChooserWindow.nib).

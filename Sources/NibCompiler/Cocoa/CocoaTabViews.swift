@@ -56,7 +56,7 @@ extension CocoaNibCompiler {
             tabItemViews[item] = view
         }
         archive.set("NSLabel", string: element[attribute: "label"] ?? "", on: item)
-        if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == "color" }) {
+        if let colorElement = element.firstChild(named: "color", key: "color") {
             archive.set("NSColor", reference: color(colorElement), on: item)
         } else {
             archive.set("NSColor", reference: systemCatalogColor("controlColor"), on: item)

@@ -65,7 +65,7 @@ extension CocoaNibCompiler {
         archive.set("NSIntercellSpacingWidth", .double(spacing?[attribute: "width"].flatMap(Double.init) ?? 3), on: table)
         archive.set("NSIntercellSpacingHeight", .double(spacing?[attribute: "height"].flatMap(Double.init) ?? 2), on: table)
         for (key, archiveKey) in [("backgroundColor", "NSBackgroundColor"), ("gridColor", "NSGridColor")] {
-            if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == key }) {
+            if let colorElement = element.firstChild(named: "color", key: key) {
                 archive.set(archiveKey, reference: color(colorElement), on: table)
             }
         }
@@ -243,7 +243,7 @@ extension CocoaNibCompiler {
         setTitle("NSContents", DocumentStrings.value("title", of: element) ?? "", of: element, on: cell)
         archive.set("NSSupport", reference: tableHeaderFont(), on: cell)
         for (key, archiveKey) in [("backgroundColor", "NSBackgroundColor"), ("textColor", "NSTextColor")] {
-            if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == key }) {
+            if let colorElement = element.firstChild(named: "color", key: key) {
                 archive.set(archiveKey, reference: color(colorElement), on: cell)
             }
         }

@@ -79,7 +79,7 @@ extension CocoaNibCompiler {
         if !cellsOmitControlView { archive.set("NSControlView", reference: control, on: cell) }
         if element[attribute: "drawsBackground"] == "YES" { archive.set("NSDrawsBackground", bool: true, on: cell) }
         for (key, archiveKey) in [("backgroundColor", "NSBackgroundColor"), ("textColor", "NSTextColor")] {
-            if let colorElement = element.children(named: "color").first(where: { $0[attribute: "key"] == key }) {
+            if let colorElement = element.firstChild(named: "color", key: key) {
                 archive.set(archiveKey, reference: color(colorElement), on: cell)
             }
         }

@@ -46,7 +46,7 @@ extension CocoaNibCompiler {
         archive.setNull("NSDelegate", on: view)
         // With no text of its own, the view keeps the colour new text gets (in a storyboard
         // only a colour the document sets).
-        let textColor = element.children(named: "color").first { $0[attribute: "key"] == "textColor" }
+        let textColor = element.firstChild(named: "color", key: "textColor")
         if storageElement == nil, !isStoryboard || textColor != nil {
             archive.set("NSTextViewTextColor", reference: textColor.map { color($0) } ?? systemCatalogColor("textColor"), on: view)
         }
@@ -63,7 +63,7 @@ extension CocoaNibCompiler {
         archive.set("NSTextCheckingTypes", integer: 0, on: shared)
         archive.setNull("NSMarkedAttributes", on: shared)
         // A plain white background is archived as the text background colour; none as nil.
-        if let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
+        if let background = element.firstChild(named: "color", key: "backgroundColor") {
             let isPlainWhite = background[attribute: "white"] == "1" && (background[attribute: "alpha"] ?? "1") == "1"
             archive.set("NSBackgroundColor", reference: isPlainWhite ? systemCatalogColor("textBackgroundColor") : color(background), on: shared)
         } else {
@@ -75,7 +75,7 @@ extension CocoaNibCompiler {
         ])
         archive.set("NSSelectedAttributes", reference: selected, on: shared)
         // Storyboards keep AppKit's insertion point colour whatever the document says.
-        let insertion = isStoryboard ? nil : element.children(named: "color").first { $0[attribute: "key"] == "insertionPointColor" }
+        let insertion = isStoryboard ? nil : element.firstChild(named: "color", key: "insertionPointColor")
         archive.set("NSInsertionColor", reference: insertion.map { color($0) } ?? systemCatalogColor("textInsertionPointColor"), on: shared)
         let cursor = archive.object("NSCursor")
         archive.set("NSHotSpot", string: "{8, -8}", on: cursor)

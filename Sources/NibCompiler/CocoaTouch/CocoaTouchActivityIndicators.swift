@@ -24,7 +24,7 @@ extension CocoaTouchNibCompiler {
             }
         } else if release >= .xcode11 {
             archive.setNull("UIColor", on: object)
-        } else if !element.children(named: "color").contains(where: { $0[attribute: "key"] == "tintColor" }) {
+        } else if element.firstChild(named: "color", key: "tintColor") == nil {
             // Before iOS 13 the style's colour is the view's tint: UIKit's white for the white
             // styles, a translucent black for gray (Xcode 10.0's builds of SimpleImageViewer's
             // large white spinner and TLPhotoPicker's gray one).

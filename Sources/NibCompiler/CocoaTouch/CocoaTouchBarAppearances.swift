@@ -84,7 +84,7 @@ extension CocoaTouchNibCompiler {
         let appearance = archive.object(kind.className + "Appearance")
         archive.set("Idiom", integer: documentIdiom, on: appearance)
         archive.set("OverrideUIStyle", integer: 0, on: appearance)
-        let backgroundColor = element.children(named: "color").first { $0[attribute: "key"] == "backgroundColor" }
+        let backgroundColor = element.firstChild(named: "color", key: "backgroundColor")
         if let backgroundColor, !Self.isClearColor(backgroundColor) {
             let effect = barAppearanceBlurEffect ?? archive.object("UIBlurEffect")
             if barAppearanceBlurEffect == nil {

@@ -191,7 +191,7 @@ extension CocoaTouchNibCompiler {
         var pairs: [(key: Int, value: Int)] = []
         if let textColor = color("textColor", in: attributes) { pairs.append((archive.string("NSColor"), textColor)) }
         if let fontDescription = attributes.firstChild(named: "fontDescription") { pairs.append((archive.string("NSFont"), font(fontDescription))) }
-        let shadowColor = attributes.children(named: "color").first { $0[attribute: "key"] == "textShadowColor" }
+        let shadowColor = attributes.firstChild(named: "color", key: "textShadowColor")
         let shadowOffset = attributes.children(named: "offsetWrapper").first { $0[attribute: "key"] == "textShadowOffset" }
         if shadowColor != nil || shadowOffset != nil {
             let offset = [DocumentGeometry.number(shadowOffset?[attribute: "horizontal"]), DocumentGeometry.number(shadowOffset?[attribute: "vertical"])]

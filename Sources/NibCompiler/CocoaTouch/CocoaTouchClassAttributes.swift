@@ -72,7 +72,7 @@ extension CocoaTouchNibCompiler {
 
     /// The first `<color key=...>` child of `element` as a `UIColor`, or nil.
     mutating func color(_ key: String, in element: MarkupElement, significantDigits: Int? = nil) -> Int? {
-        element.children(named: "color").first(where: { $0[attribute: "key"] == key }).map { color($0, significantDigits: significantDigits) }
+        element.firstChild(named: "color", key: key).map { color($0, significantDigits: significantDigits) }
     }
 
     /// The first `<fontDescription>` child of `element` as a `UIFont`, or nil.

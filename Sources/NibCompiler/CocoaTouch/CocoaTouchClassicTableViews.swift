@@ -36,7 +36,7 @@ extension CocoaTouchNibCompiler {
         if release < .xcode8 || !showsSelectionAtOnce {
             archive.set("UIShowsSelectionImmediatelyOnTouchBegin", bool: showsSelectionAtOnce, on: object)
         }
-        if let separatorColor = element.children(named: "color").first(where: { $0[attribute: "key"] == "separatorColor" }) {
+        if let separatorColor = element.firstChild(named: "color", key: "separatorColor") {
             archive.set("UISeparatorColor", reference: color(separatorColor), on: object)
         }
         try archivePrototypeCells(of: element, object: object)
@@ -50,7 +50,7 @@ extension CocoaTouchNibCompiler {
         if let width = element[attribute: "indentationWidth"].flatMap(Double.init), width != 10 {
             archive.set("UIIndentationWidth", .float(Float(width)), on: object)
         }
-        let hasBackground = element.children(named: "color").contains { $0[attribute: "key"] == "backgroundColor" }
+        let hasBackground = element.firstChild(named: "color", key: "backgroundColor") != nil
         if release < .xcode8, !hasBackground {
             archive.set("UIBackgroundColor", reference: systemColor(named: "tableCellBackgroundColor"), on: object)
         }

@@ -247,7 +247,7 @@ extension CocoaTouchNibCompiler {
     /// document that uses size classes (SwiftGen's wizard, SwiftPasscodeLock's view); one that
     /// does not archives none (appium's UICatalog as Xcode 7.3.1 built it: 91 such constraints).
     mutating func archiveUnusedSecondAttribute(on constraint: Int) {
-        guard release.archivesUnusedSecondAttribute, document.markup.root[attribute: "useTraitCollections"] == "YES" else { return }
+        guard release.archivesUnusedSecondAttribute, documentUsesTraitCollections else { return }
         archive.set("NSSecondAttributeV2", integer: 0, on: constraint)
         archive.set("NSSecondAttribute", integer: 0, on: constraint)
     }

@@ -31,7 +31,7 @@ extension CocoaTouchNibCompiler {
         // A label showing attributed text takes its text colour from the text's first run; from
         // Xcode 13 on, a label without one (nil, or a first run with no colour) gets the
         // dynamic label colour.
-        let textColorElement = element.children(named: "color").first { $0[attribute: "key"] == "textColor" }
+        let textColorElement = element.firstChild(named: "color", key: "textColor")
         let attributedColor = attributed?.firstChild(named: "fragment")?.firstChild(named: "attributes")?.children(named: "color")
             .first(where: { $0[attribute: "key"] == "NSColor" })
         let labelColorByDefault = attributed == nil
@@ -105,7 +105,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UIPreferredMaxLayoutWidth", .float(Float(width)), on: object)
         }
         archive.set("UITextAlignment", integer: Int64(labelAlignment(element, attributed: attributed)), on: object)
-        let shadow = TextShadow(color: element.children(named: "color").first { $0[attribute: "key"] == "shadowColor" }, offset: shadowOffset)
+        let shadow = TextShadow(color: element.firstChild(named: "color", key: "shadowColor"), offset: shadowOffset)
         if let attributed {
             let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
             archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode, labelShadow: shadow), on: object)
@@ -133,7 +133,7 @@ extension CocoaTouchNibCompiler {
         // the document says (appium's UICatalog, Xcode 7.3.1: 53 labels; none from Xcode 11.2's
         // UIKitCatalog on; 8 to 10 unmeasured, taken as 7).
         if release < .xcode11, tableViewLabel {
-            if !element.children(named: "color").contains(where: { $0[attribute: "key"] == "backgroundColor" }) {
+            if element.firstChild(named: "color", key: "backgroundColor") == nil {
                 archive.set("UIBackgroundColor", reference: systemColor(named: "tableBackgroundColor", components: [1, 1, 1, 1]), on: object)
             }
             archive.set("UIOpaque", bool: true, on: object)

@@ -366,7 +366,9 @@ struct CocoaTouchNibCompiler {
     /// `UIOriginalClassName`) for its custom class.
     mutating func classedObject(_ element: MarkupElement) -> Int {
         var className = Self.uiKitClassName(forElement: element.name)
-        if release.archivesTableViewLabels, element.name == "label", isTableViewCellLabel(element) { className = "UITableViewLabel" }
+        // A styled cell's own labels are UIKit's in every release (Xcode 7.3.1's UICatalog,
+        // 11.2's UIKitCatalog, 13.2's DuckDuckGo and Omise).
+        if element.name == "label", isTableViewCellLabel(element) { className = "UITableViewLabel" }
         if element.name == "collectionViewCellContentView" { className = "UIView" }
         if Self.isVisualEffectContentView(element) { className = "_UIVisualEffectContentView" }
         guard let customClass = element[attribute: "customClass"] else {

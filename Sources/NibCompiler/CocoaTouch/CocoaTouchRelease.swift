@@ -62,8 +62,8 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// button cell, 13.4.1's build; 13.3.1's has none).
     public static let xcode13_4 = CocoaTouchRelease(13, 4)
 
-    /// Xcode 14 (iOS 16 SDK): navigation items' centre item groups, locked navigation bars
-    /// (measured key by key on Apple's UIKitCatalog built by Xcode 14.3.1).
+    /// Xcode 14 (iOS 16 SDK): navigation items' centre item groups, cells' stroke location
+    /// (measured key by key on Apple's UIKitCatalog built by Xcode 14.0 beta, 14.1 and 14.3.1).
     public static let xcode14 = CocoaTouchRelease(14, 0)
     /// Xcode 14.3 (iOS 16.4 SDK): locked navigation bars, web views' background printing
     /// (UIKitCatalog's builds: a 14.0 beta and 14.1 have neither, 14.3.1 both; 14.2 unmeasured,
@@ -284,9 +284,6 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Stack views archive their background colour and are opaque only when the document
     /// says so (Xcode 9 to 11 archive every stack view opaque, without a background).
     var archivesStackViewBackground: Bool { self >= .xcode12 }
-    /// A styled table cell's own labels are UIKit's `UITableViewLabel`s (Xcode 7.3.1: appium's
-    /// UICatalog; 11.2: UIKitCatalog's cells; 13.2: DuckDuckGo's and Omise's), in every release.
-    var archivesTableViewLabels: Bool { true }
     /// A cell's own labels showing plain text archive the attributed text UILabel makes of
     /// it (Xcode 11.0 and 11.2's UIKitCatalog; not 7.3.1's UICatalog, nor 11.5's, 12.3's or 13.2's:
     /// DuckDuckGo's and Omise's cells). 11.3 and 11.4 are unmeasured (their Carthage builds hold

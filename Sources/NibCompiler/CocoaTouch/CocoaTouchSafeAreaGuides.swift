@@ -10,6 +10,9 @@ extension CocoaTouchNibCompiler {
     /// the safe area UIKit gives them.
     var documentUsesSafeAreas: Bool { document.markup.root[attribute: "useSafeAreas"] == "YES" }
 
+    /// True when the document uses size classes (`useTraitCollections`).
+    var documentUsesTraitCollections: Bool { document.markup.root[attribute: "useTraitCollections"] == "YES" }
+
     /// True for a view's `<viewLayoutGuide key="safeArea">`: the document's declaration of the
     /// safe area guide UIKit gives the view.
     static func isSafeAreaDeclaration(_ element: MarkupElement) -> Bool {

@@ -41,7 +41,7 @@ extension CocoaTouchNibCompiler {
     /// freeform view's (DuckDuckGo's share extension, a document of Xcode 9).
     func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
         release.xcodeMajorVersion >= 13 && documentScreenSize == nil && document.markup.root.firstChild(named: "device") == nil
-            && document.markup.root[attribute: "useTraitCollections"] == "YES" && isScreenSizedControllerRootView(element)
+            && documentUsesTraitCollections && isScreenSizedControllerRootView(element)
     }
 
     /// True for the root view of a controller embedded in a container view (an `embed`

@@ -81,18 +81,13 @@ extension CocoaTouchNibCompiler {
                 archive.set("UIOpaque", bool: true, on: segment)
             }
             archive.set("UIAutoresizeSubviews", bool: true, on: segment)
-            if !unlaidOut {
-                // iOS 9's segment images stretch about a point at the rounded end (appium's
-                // UICatalog as Xcode 7.3.1 built it; a lone segment's unmeasured, none archived).
-                if let stretch = Self.iOS9ContentStretch(index: index, count: elements.count) {
-                    archive.set("UIContentStretch", .data(GeometryBlob.encode(stretch)), on: segment)
-                }
-                archive.set("UIViewSemanticContentAttribute", integer: 0, on: segment)
+            // iOS 9's segment images stretch about a point at the rounded end (appium's UICatalog
+            // as Xcode 7.3.1 built it; a lone segment's unmeasured, none archived).
+            if !unlaidOut, let stretch = Self.iOS9ContentStretch(index: index, count: elements.count) {
+                archive.set("UIContentStretch", .data(GeometryBlob.encode(stretch)), on: segment)
             }
-            if unlaidOut {
-                archive.set("UIViewSemanticContentAttribute", integer: 0, on: segment)
-                if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: segment) }
-            }
+            archive.set("UIViewSemanticContentAttribute", integer: 0, on: segment)
+            if unlaidOut, release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: segment) }
             // UIKit's segment is enabled while it takes touches (`-[UISegment setEnabled:]`
             // sets `userInteractionEnabled`), so a disabled segment is archived as a view
             // without interaction, and an enabled one with it.

@@ -54,7 +54,7 @@ extension CocoaTouchNibCompiler {
         }
         // Interface Builder hands ibtool a table's separator colour with its components
         // rounded to 10 significant digits (Apple's nibs store 0.2666666667 for 0.26666666666666666).
-        if let separator = element.children(named: "color").first(where: { $0[attribute: "key"] == "separatorColor" }) {
+        if let separator = element.firstChild(named: "color", key: "separatorColor") {
             archive.set("UISeparatorColor", reference: color(separator, significantDigits: 10), on: object)
         }
         if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == "separatorInset" }) {
@@ -213,7 +213,7 @@ extension CocoaTouchNibCompiler {
         if release < .xcode12 { return classicTableViewCellAttributes(element, object: object) }
         cellIdentityAttributes(element, object: object)
         archive.set("UIIndentationWidth", .float(Float(element[attribute: "indentationWidth"].flatMap(Double.init) ?? 10)), on: object)
-        let hasBackground = element.children(named: "color").contains { $0[attribute: "key"] == "backgroundColor" }
+        let hasBackground = element.firstChild(named: "color", key: "backgroundColor") != nil
         if hasBackground { archive.set("UITableCellBackgroundColorSet", bool: true, on: object) }
         // Not only for cells selecting nothing: blue selection too (DuckDuckGo's tracker
         // network and practices cells, Xcode 13.2; gray, unseen, assumed alike). The 49 cells

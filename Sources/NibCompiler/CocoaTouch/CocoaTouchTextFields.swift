@@ -40,7 +40,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UIBorderStyle", integer: border, on: object)
         }
         if release.archivesRoundedRectFieldClearBackground, element[attribute: "borderStyle"] == "roundedRect",
-           !element.children(named: "color").contains(where: { $0[attribute: "key"] == "backgroundColor" }) {
+           element.firstChild(named: "color", key: "backgroundColor") == nil {
             archive.set("UIBackgroundColor", reference: systemColor(named: "clearColor"), on: object)
         }
         if element[attribute: "adjustsFontSizeToFit"] != "NO" { archive.set("UIAdjustsFontSizeToFit", bool: true, on: object) }

@@ -59,7 +59,7 @@ extension CocoaTouchNibCompiler {
             setGeometry(frame, on: object)
         }
         if element.name != "stackView" || release.archivesStackViewBackground,
-           let background = element.children(named: "color").first(where: { $0[attribute: "key"] == "backgroundColor" }) {
+           let background = element.firstChild(named: "color", key: "backgroundColor") {
             // A plain table's white (system or plain) background is archived as the table background colour.
             let plainTable = element.name == "tableView" && (element[attribute: "style"] ?? "plain") == "plain"
             let opaque = (background[attribute: "alpha"] ?? "1") == "1"
@@ -165,7 +165,7 @@ extension CocoaTouchNibCompiler {
         let semantic = element[attribute: "semanticContentAttribute"].flatMap { Self.semanticContentAttributes[$0] } ?? 0
         archive.set("UIViewSemanticContentAttribute", integer: Int64(semantic), on: object)
         if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
-        if let tint = element.children(named: "color").first(where: { $0[attribute: "key"] == "tintColor" }) {
+        if let tint = element.firstChild(named: "color", key: "tintColor") {
             archive.set("UITintColor", reference: color(tint), on: object)
         }
     }
@@ -184,7 +184,7 @@ extension CocoaTouchNibCompiler {
         let safeArea = Self.safeAreaDeclaration(of: element) != nil
         // The runtime variant for iOS 10 and earlier has no safe area (TLPhotoPicker's picker in
         // Xcode 10.0's build: 600 × 600 there, 375 × 667 in its iOS 11 variant).
-        guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", document.markup.root[attribute: "useTraitCollections"] == "YES" else { return false }
+        guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", documentUsesTraitCollections else { return false }
         if isScreenSizedControllerRootView(element) { return document.markup.root.firstChild(named: "device") != nil }
         guard element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
