@@ -37,7 +37,7 @@ extension CocoaTouchNibCompiler {
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: content) }
         archive.set("UIOpaque", bool: true, on: content)
         archive.set("UIAutoresizeSubviews", bool: true, on: content)
-        let mask = autoresizingMask(of: element)
+        let mask = Self.autoresizingMask(of: element)
         if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: content) }
         // Xcode 13 gives it the cell's safe area guide (listed before its contents).
         if release.xcodeMajorVersion >= 13 { safeAreaGuide(of: cell, view: content) }

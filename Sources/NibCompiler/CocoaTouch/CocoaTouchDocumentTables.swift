@@ -4,8 +4,12 @@ import NibXML
 /// What the Cocoa Touch compiler looks up across a whole document, computed once per
 /// document and shared by every nib compiled from it (a storyboard compiles two per scene).
 struct CocoaTouchDocumentTables: Sendable {
-    /// Each view's frame, by id (for ordering constraints).
+    /// Each view's frame, by id (for ordering constraints): the document's, or the one the
+    /// release lays it out at (`relaidFrames`).
     var frameByID: [String: GeometryText.Rect]
+    /// The frames, by view id, of the views the release lays out again at a size of its own
+    /// (`CocoaTouchNibCompiler.relaidFrames`); the other views keep the document's.
+    var relaidFrames: [String: GeometryText.Rect]
     /// The system colours the document declares, by name.
     var declaredSystemColors: [String: [Double]]
     /// The ids constraints name as their items (to leave unreferenced layout guides out).
@@ -23,7 +27,8 @@ struct CocoaTouchDocumentTables: Sendable {
         for element in document.markup.root.descendants() {
             if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
         }
-        frameByID = frames
+        relaidFrames = CocoaTouchNibCompiler.relaidFrames(in: document.markup.root, release: release)
+        frameByID = frames.merging(relaidFrames) { _, relaid in relaid }
         constrainedIDs = Self.constrainedIDs(in: document.markup.root)
         embeddedControllerIDs = Set(document.markup.root.descendants().compactMap { element in
             element.name == "segue" && element[attribute: "kind"] == "embed" ? element[attribute: "destination"] : nil

@@ -319,6 +319,11 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// corner radius; segmented controls hold their segments in two tagged views; a search bar
     /// given scope titles is 64 points high; web and text views archive iOS 26's defaults.
     var writesIOS26Keys: Bool { self >= .xcode26 }
+    /// A view a pre-Xcode 8 document simulates on a screen Xcode no longer has (the 4-inch
+    /// iPhone) is laid out on the default device, its subviews autoresized
+    /// (`CocoaTouchNibCompiler.relaidFrames`; appium's TestApp as Xcode 26.0 built it; Xcode 16
+    /// unmeasured, earlier releases keep the document's frames).
+    var laysRetiredScreensOnDefaultDevice: Bool { self >= .xcode26 }
     /// An item's constraints are archived in the order of the attributes holding it, not the
     /// document's (`CocoaTouchNibCompiler.attributeRank`; UIKitCatalog's builds by 15.2 and 15.3).
     var ranksConstraintsByAttribute: Bool { self >= .xcode15 }

@@ -29,7 +29,7 @@ extension CocoaTouchNibCompiler {
     mutating func viewAttributes(_ element: MarkupElement, object: Int) throws {
         // A view the document gives no frame (placed by constraints alone, Xcode 8's format)
         // is archived at Interface Builder's default, 1000 × 1000 at the origin.
-        var frame = DocumentGeometry.rect("frame", in: element) ?? GeometryText.Rect(x: 0, y: 0, width: 1000, height: 1000)
+        var frame = documentOrRelaidFrame(of: element) ?? GeometryText.Rect(x: 0, y: 0, width: 1000, height: 1000)
         let sizedBySizeClass = isSizedBySizeClass(element)
         if sizedBySizeClass { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
         // A screen-sized controller's root view is archived at the device's size whatever bars
@@ -87,7 +87,7 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "userInteractionEnabled"] == "NO" { archive.set("UIUserInteractionDisabled", bool: true, on: object) }
         if element[attribute: "multipleTouchEnabled"] == "YES" { archive.set("UIMultipleTouchEnabled", bool: true, on: object) }
         if element[attribute: "autoresizesSubviews"] != "NO" { archive.set("UIAutoresizeSubviews", bool: true, on: object) }
-        let mask = autoresizingMask(of: element)
+        let mask = Self.autoresizingMask(of: element)
         if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: object) }
         if let mode = element[attribute: "contentMode"].flatMap(Self.contentMode(named:)), mode != 0 {
             archive.set("UIContentMode", integer: Int64(mode), on: object)
@@ -258,7 +258,7 @@ extension CocoaTouchNibCompiler {
     }
 
     /// `UIViewAutoresizing` bits of `<autoresizingMask>`, or the default mask.
-    func autoresizingMask(of element: MarkupElement) -> Int64 {
+    static func autoresizingMask(of element: MarkupElement) -> Int64 {
         guard let mask = element.children(named: "autoresizingMask").first(where: { $0[attribute: "key"] == "autoresizingMask" }) else {
             return Self.defaultAutoresizingMask
         }
@@ -310,9 +310,10 @@ extension CocoaTouchNibCompiler {
         return EdgeInsets(top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
     }
 
-    /// The `<rect key=...>` child of `element`, or a zero rectangle.
+    /// The `<rect key=...>` child of `element`, or a zero rectangle; for `frame`, the frame
+    /// the release lays the view out at, when it lays it out again (`relaidFrames`).
     func rect(_ key: String, in element: MarkupElement) -> GeometryText.Rect {
-        DocumentGeometry.rect(key, in: element) ?? GeometryText.Rect()
+        (key == "frame" ? documentOrRelaidFrame(of: element) : DocumentGeometry.rect(key, in: element)) ?? GeometryText.Rect()
     }
 }
 
