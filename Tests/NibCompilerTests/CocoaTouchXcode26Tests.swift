@@ -164,59 +164,11 @@ final class CocoaTouchXcode26Tests: XCTestCase {
         let configuration = try XCTUnwrap(map["MKPreferredConfiguration"])
         XCTAssertEqual(configuration.className, "MKStandardMapConfiguration")
         XCTAssertEqual(configuration.value("MKStandardMapConfigurationEmphasisStyle"), .integer(0, byteCount: 1))
-        // Xcode 15 archives what the document states alone.
-        let fifteen = try XCTUnwrap(try subviews(elements, release: "15.2").first)
-        XCTAssertNil(fifteen.value("MKZoomEnabled"))
-        XCTAssertNil(fifteen["MKPreferredConfiguration"])
-    }
-
-    func test_aViewOnARetiredScreen_isLaidOutOnTheDefaultDevice_itsSubviewsAutoresized() throws {
-        // appium's TestApp as Xcode 26.0 built it: an Xcode 5 document simulating its root on the
-        // 4-inch iPhone, which Xcode 26 lays out at 393 x 852, the map view, flexible in both
-        // sizes, grown by as much (250 + 73 wide, 250 + 284 high) and its constraints unsolved.
-        func document(screen: String) -> String {
-            cocoaTouchDocument(toolsVersion: "4514", """
-                <view contentMode="scaleToFill" id="1">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <mapView contentMode="scaleToFill" mapType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="4">
-                            <rect key="frame" x="35" y="83" width="250" height="250"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <constraints><constraint firstAttribute="width" constant="250" id="18"/></constraints>
-                        </mapView>
-                        <view contentMode="scaleToFill" id="5">
-                            <rect key="frame" x="10" y="500" width="100" height="40"/>
-                            <autoresizingMask key="autoresizingMask" flexibleMinY="YES"/>
-                        </view>
-                    </subviews>
-                    \(screen)
-                </view>
-                """)
-        }
-        func geometry(_ screen: String, release: String) throws -> [ArchivedValue?] {
-            var options = CompileOptions()
-            options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
-            let text = document(screen: screen)
-            guard case .nib(let bytes) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "gesture.xib"), options: options) else {
-                throw XCTSkip("a view document compiles to one nib")
-            }
-            let root = try XCTUnwrap(GraphCursor(try CompiledNibFile(bytes: bytes).graph)["UINibTopLevelObjectsKey"]?.elements.last)
-            let views = [root] + (root["UISubviews"]?.elements ?? [])
-            return views.flatMap { [$0.value("UIBounds"), $0.value("UICenter")] }
-        }
-        func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> [ArchivedValue?] {
-            [.data(GeometryBlobProbe.encode([0, 0, width, height])), .data(GeometryBlobProbe.encode([x + width / 2, y + height / 2]))]
-        }
-        let retina4 = #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4"/>"#
-        let relaid = rect(0, 0, 393, 852) + rect(35, 83, 323, 534) + rect(10, 784, 100, 40)
-        XCTAssertEqual(try geometry(retina4, release: "26.0"), relaid)
-        let documents = rect(0, 0, 320, 568) + rect(35, 83, 250, 250) + rect(10, 500, 100, 40)
-        // Xcode 15 keeps the document's frames, and so does Xcode 26 for a view simulating no
-        // screen (the same app's other view) or one it still has (the 5.5-inch iPhone).
-        XCTAssertEqual(try geometry(retina4, release: "15.2"), documents)
-        XCTAssertEqual(try geometry("", release: "26.0"), documents)
-        XCTAssertEqual(try geometry(#"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina55"/>"#, release: "26.0"), documents)
+        // Xcode 14.2 (appium's TestApp) has no pitch button, and the configuration's own keys.
+        let fourteen = try XCTUnwrap(try subviews(elements, release: "14.2").first)
+        XCTAssertNil(fourteen.value("MKPitchButtonVisibility"))
+        XCTAssertNil(fourteen["MKPreferredConfiguration"]?.value("MKMapConfigurationShowsHiking"))
+        XCTAssertEqual(fourteen["MKPreferredConfiguration"]?.value("MKStandardMapConfigurationShowsTraffic"), .bool(false))
     }
 
     func test_xcode26sDocuments_compileAsXcode26_andXcode16sAsXcode15() {

@@ -153,17 +153,17 @@ extension CocoaTouchNibCompiler {
         return configuration
     }
 
-    /// `UISlider` (Xcode 11 on; 8 to 10 unmeasured): value, range when not 0-1, track and thumb
-    /// tints, behavioural style (Xcode 13).
+    /// `UISlider`: value, range when not 0-1, track and thumb tints, behavioural style (Xcode
+    /// 13). Before Xcode 13 the value is archived when not 0, as Xcode 11 and 12 do and as
+    /// Xcode 7.3.1 to 10.1 did (appium's older UICatalog and its TestApp, sliders at 0.5).
     mutating func sliderAttributes(_ element: MarkupElement, object: Int) {
-        guard release >= .xcode11 else { return }
         if release.xcodeMajorVersion >= 13 {
             archive.set("UIValue", .float(Float(element[attribute: "value"].flatMap(Double.init) ?? 0.5)), on: object)
         } else {
             // The iOS 13 SDK's slider widens its touch area by 12.5 points on every side (not
             // 12.3's, UIKitCatalog's sliders) and archives a value only when it is not 0
             // (CleverTap's video controls, Xcode 11.7, a slider of no range whose value is 0).
-            if release < .xcode12 { archive.set("UIHitTestDirectionalInsets", string: "{-12.5, -12.5, -12.5, -12.5}", on: object) }
+            if release >= .xcode11, release < .xcode12 { archive.set("UIHitTestDirectionalInsets", string: "{-12.5, -12.5, -12.5, -12.5}", on: object) }
             if let value = element[attribute: "value"].flatMap(Double.init), value != 0 { archive.set("UIValue", .float(Float(value)), on: object) }
         }
         if let minimum = element[attribute: "minValue"].flatMap(Double.init), minimum != 0 { archive.set("UIMinValue", .float(Float(minimum)), on: object) }

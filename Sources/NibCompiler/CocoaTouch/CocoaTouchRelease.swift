@@ -319,11 +319,16 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// corner radius; segmented controls hold their segments in two tagged views; a search bar
     /// given scope titles is 64 points high; web and text views archive iOS 26's defaults.
     var writesIOS26Keys: Bool { self >= .xcode26 }
-    /// A view a pre-Xcode 8 document simulates on a screen Xcode no longer has (the 4-inch
-    /// iPhone) is laid out on the default device, its subviews autoresized
-    /// (`CocoaTouchNibCompiler.relaidFrames`; appium's TestApp as Xcode 26.0 built it; Xcode 16
-    /// unmeasured, earlier releases keep the document's frames).
-    var laysRetiredScreensOnDefaultDevice: Bool { self >= .xcode26 }
+    /// The screen of the release's default device, on which it lays out a view a pre-Xcode 8
+    /// document simulates on a legacy screen (`CocoaTouchNibCompiler.relaidFrames`; appium's
+    /// TestApp): iPhone 8's 375 × 667 in Xcode 9 and 10, iPhone 11's 414 × 896 from Xcode 11
+    /// (measured in 13.2.1), iPhone 14 Pro's 393 × 852 from Xcode 14 (14.2 and 26.0). Nil
+    /// before Xcode 9 (Xcode 8 unmeasured): the document's frames are kept.
+    var defaultDeviceScreenSize: (width: Double, height: Double)? {
+        if self >= .xcode14 { return (393, 852) }
+        if self >= .xcode11 { return (414, 896) }
+        return self >= .xcode9 ? (375, 667) : nil
+    }
     /// An item's constraints are archived in the order of the attributes holding it, not the
     /// document's (`CocoaTouchNibCompiler.attributeRank`; UIKitCatalog's builds by 15.2 and 15.3).
     var ranksConstraintsByAttribute: Bool { self >= .xcode15 }

@@ -46,7 +46,7 @@ extension CocoaTouchNibCompiler {
         if resizesRootView, let freeform = freeformSize(ofControllerRootView: element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: freeform.width, height: freeform.height)
         }
-        if element.name == "switch", release >= .xcode11 {
+        if element.name == "switch", release >= .xcode9 {
             switchGeometry(frame, on: object)
         } else if element.name == "stepper", release >= .xcode11 {
             // UIKit keeps iOS 13's stepper 94 × 32 at the frame's origin (UIKitCatalog's
@@ -122,12 +122,13 @@ extension CocoaTouchNibCompiler {
         let defaultHugging: (Double, Double) = ["switch", "activityIndicatorView", "stepper"].contains(element.name) ? (750, 750)
             : element.name == "progressView" ? (250, 750) : (250, 250)
         // A toolbar states its hugging even at the default (Xcode 13; Apptentive's navigation
-        // toolbar, Xcode 8.2 to 9.2), a slider (Xcode 13; CleverTap's, 11.7), a navigation bar too
+        // toolbar, Xcode 8.2 to 9.2), a slider (Xcode 13; CleverTap's, 11.7; appium's TestApp,
+        // Xcode 9.0.1 to 10.1; its older UICatalog, 7.3.1), a navigation bar too
         // (Xcode 12.1's TLPhotoPicker; Xcode 10.0's build of it states {250, 750}), a picker
         // view (Xcode 8.1's Fusuma), a page control and before Xcode 14 a date picker (Xcode 11.2
         // to 13.4's UIKitCatalog; not 14.3.1's or 15's),
         // from Xcode 11 a search bar and a segmented control (UIKitCatalog's).
-        let statesHugging = element.name == "toolbar" || (element.name == "slider" && release >= .xcode11)
+        let statesHugging = ["toolbar", "slider"].contains(element.name)
             || (element.name == "navigationBar" && release >= .xcode9) || ["pickerView", "pageControl"].contains(element.name) || (element.name == "datePicker" && release < .xcode14)
             || (["searchBar", "segmentedControl"].contains(element.name) && release >= .xcode11)
             || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
@@ -201,19 +202,26 @@ extension CocoaTouchNibCompiler {
         }
     }
 
-    /// UISwitch keeps its own size (51 × 31; iOS 26's 63 × 28 from Xcode 26, UIKitCatalog's
-    /// switches in its 26.0.1 build) at the frame's origin; a frame of another size,
-    /// or at an origin off whole points, is set again at load time through a `frame` key-value
-    /// pair (a rect `NSValue` printed as `NSStringFromCGRect` prints it), as ibtool 11.2 and 13
-    /// do (DuckDuckGo's settings switches, 31.000000000000004 high; its privacy protection
-    /// switches at y 12.666666666666664; UIKitCatalog's at 163.5, 6.5 on a screen of two
-    /// pixels to the point, a half point on its pixel grid; whole points need none).
+    /// UISwitch keeps its own size (51 × 31 from Xcode 11; iOS 26's 63 × 28 from Xcode 26,
+    /// UIKitCatalog's switches in its 26.0.1 build) at the frame's origin; a frame of another
+    /// size, or at an origin off whole points, is set again at load time through a `frame`
+    /// key-value pair (a rect `NSValue` printed as `NSStringFromCGRect` prints it), as ibtool
+    /// 11.2 and 13 do (DuckDuckGo's settings switches, 31.000000000000004 high; its privacy
+    /// protection switches at y 12.666666666666664; UIKitCatalog's at 163.5, 6.5 on a screen of
+    /// two pixels to the point, a half point on its pixel grid; whole points need none). In a
+    /// document laid out without Auto Layout every switch's frame is set so, whatever it is,
+    /// from Xcode 9 (appium's TestApp, 51 × 31 at whole points, as Xcode 9.0.1 to 26.0 built
+    /// it); before Xcode 11 the switch is archived at its frame's size.
     private mutating func switchGeometry(_ frame: GeometryText.Rect, on object: Int) {
-        let size = release.writesIOS26Keys ? (width: 63.0, height: 28.0) : (width: 51.0, height: 31.0)
+        let keepsOwnSize = release >= .xcode11
+        let size = !keepsOwnSize ? (width: frame.width, height: frame.height)
+            : release.writesIOS26Keys ? (width: 63.0, height: 28.0) : (width: 51.0, height: 31.0)
         archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, size.width, size.height])), on: object)
         archive.set("UICenter", .data(GeometryBlob.encode([frame.x + size.width / 2, frame.y + size.height / 2])), on: object)
         func isWholePoint(_ value: Double) -> Bool { value.rounded() == value }
-        guard frame.width != size.width || frame.height != size.height || !isWholePoint(frame.x) || !isWholePoint(frame.y) else { return }
+        let resized = frame.width != size.width || frame.height != size.height
+        let offGrid = keepsOwnSize && (!isWholePoint(frame.x) || !isWholePoint(frame.y))
+        guard resized || offGrid || document.markup.root[attribute: "useAutolayout"] != "YES" else { return }
         func text(_ value: Double) -> String { String(format: "%.17g", value) }
         let value = archive.object("NSValue")
         archive.set("NS.special", integer: 3, on: value)

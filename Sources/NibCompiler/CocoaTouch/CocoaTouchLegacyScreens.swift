@@ -1,42 +1,36 @@
 import NibXML
 
-/// Views a document sized for a screen Interface Builder no longer simulates. A document saved
-/// before Xcode 8's devices names its screen by simulated metrics (`<simulatedScreenMetrics
-/// key="simulatedDestinationMetrics" type="retina4"/>`, the 4-inch iPhone); Xcode 26 has no such
-/// screen, lays the view out on its default device, iPhone 16's 393 × 852 points, and archives
-/// every subview where its autoresizing mask then puts it: autoresizing, not the view's
-/// constraints, which ibtool does not solve (appium's TestApp, whose gesture view, an Xcode 5
-/// document, Xcode 26.0 archives at 393 × 852 with its 250-point map view, flexible in both
-/// sizes, grown to 323 × 534). Documents naming a device (`<device id=...>`) keep its size, and
-/// a view with no simulated screen keeps its frame (the same app's other view, 320 × 701).
+/// Views a document sizes for a simulated screen of the days before Interface Builder's
+/// devices. A document saved before Xcode 8 names a view's screen by simulated metrics
+/// (`<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4"/>`, the 4-inch
+/// iPhone) and no device; from Xcode 9 ibtool lays such a view out on the release's default
+/// device and archives every subview where its autoresizing mask then puts it: autoresizing,
+/// not the view's constraints, which ibtool does not solve. Measured on appium's TestApp,
+/// whose gesture view (an Xcode 5 document, 320 × 568 with a 250-point map view flexible in
+/// both sizes) Xcode 9.0.1 to 10.1 archive at 375 × 667 (the map 305 × 349), Xcode 13.2.1 at
+/// 414 × 896 (344 × 578), Xcode 14.2 and 26.0 at 393 × 852 (323 × 534). A view simulating no
+/// screen keeps its frame (the same app's other view, 320 × 701), and so does a document
+/// naming a device (`<device id=...>`). Unmeasured, so left as the document has them: a
+/// storyboard controller carrying such metrics, an iPad document, Xcode 8.
 extension CocoaTouchNibCompiler {
-    /// The simulated screens of pre-Xcode 8 documents that Xcode 26 no longer simulates: the
-    /// 4-inch iPhone (measured) and the 3.5-inch one, retired before it.
-    static let retiredScreenTypes: Set<String> = ["retina4", "retina35"]
-
-    /// The size of Xcode 26's default device, iPhone 16 (`retina6_12`), in points.
-    static let defaultDeviceScreenSize = (width: 393.0, height: 852.0)
-
     /// The frames, by view id, of the views `release` lays out again on its default device:
-    /// each view simulated on a retired screen, at the device's size, and its subviews as
+    /// each view simulated on a legacy screen, at the device's size, and its subviews as
     /// their autoresizing masks place them. Empty for releases that keep the document's frames.
     static func relaidFrames(in root: MarkupElement, release: CocoaTouchRelease) -> [String: GeometryText.Rect] {
-        guard release.laysRetiredScreensOnDefaultDevice else { return [:] }
+        guard let screen = release.defaultDeviceScreenSize, root[attribute: "targetRuntime"] == "iOS.CocoaTouch",
+              root.firstChild(named: "device") == nil else { return [:] }
         var frames: [String: GeometryText.Rect] = [:]
-        for view in root.descendants() where isSimulatedOnRetiredScreen(view) {
+        for view in root.descendants() where isSimulatedOnLegacyScreen(view) {
             guard let id = view[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: view) else { continue }
-            let screen = defaultDeviceScreenSize
             frames[id] = GeometryText.Rect(x: frame.x, y: frame.y, width: screen.width, height: screen.height)
             autoresizeSubviews(of: view, from: (frame.width, frame.height), to: screen, into: &frames)
         }
         return frames
     }
 
-    /// True for a view whose simulated screen is one of `retiredScreenTypes`.
-    static func isSimulatedOnRetiredScreen(_ view: MarkupElement) -> Bool {
-        guard let metrics = view.firstChild(named: "simulatedScreenMetrics", key: "simulatedDestinationMetrics"),
-              let type = metrics[attribute: "type"] else { return false }
-        return retiredScreenTypes.contains(type)
+    /// True for a view (not a controller) that carries a legacy simulated screen.
+    static func isSimulatedOnLegacyScreen(_ view: MarkupElement) -> Bool {
+        !view.name.hasSuffix("Controller") && view.firstChild(named: "simulatedScreenMetrics", key: "simulatedDestinationMetrics") != nil
     }
 
     /// Records the frames UIKit's autoresizing gives the subviews of `view` when it changes
