@@ -38,10 +38,13 @@ final class CocoaTouchLaunchScreenTests: XCTestCase {
         XCTAssertEqual(launch.className, "UIClassSwapper")
         XCTAssertEqual(launch.string("UIClassName"), "UIViewController")
         XCTAssertEqual(launch.string("UIOriginalClassName"), "UIViewController")
-        // Any storyboard's controller with a nib of its own is swapped from Xcode 11 (UIKitCatalog's,
-        // 11.0 to 15.3); a launch screen's was before too.
-        XCTAssertEqual(try compiled(launchScreen: false).controller.className, "UIClassSwapper")
+        // Any storyboard's controller with a nib of its own is swapped in Xcode 11.0 to 11.3
+        // (appium's older UICatalog as 11.3 built it), from 11.4 one with a storyboard
+        // identifier alone (its 11.7 and 12.4 builds; UIKitCatalog's); a launch screen's always.
+        XCTAssertEqual(try compiled(launchScreen: false, release: "11.3").controller.className, "UIClassSwapper")
+        XCTAssertEqual(try compiled(launchScreen: false).controller.className, "UIViewController")
         XCTAssertEqual(try compiled(launchScreen: false, release: "10.0").controller.className, "UIViewController")
+        XCTAssertEqual(try compiled(launchScreen: true, release: "12.4").controller.className, "UIClassSwapper")
     }
 
     func test_aLaunchScreensView_archivesNoSafeAreaGuide_andColoursOfTenDigits() throws {

@@ -6,8 +6,8 @@ import XCTest
 /// appium's TestApp, two xibs of Xcode 5 and 8, as Xcode 9.0.1, 9.2, a 9.4 beta, 10.1, 13.2.1,
 /// 14.2 and 26.0 built it (test projects' copies; `APPS.tsv`): a view simulated on a legacy
 /// screen is laid out on the release's default device with its subviews autoresized
-/// (`CocoaTouchLegacyScreens`), and a document laid out without Auto Layout sets its switch's
-/// frame at load; a slider states its value and hugging from Xcode 7.
+/// (`CocoaTouchLegacyScreens`), every switch sets its frame at load, and a slider states its
+/// value and hugging from Xcode 7.
 final class CocoaTouchLegacyScreenTests: XCTestCase {
     /// An Xcode 5 view document like TestApp's gesture view: a 320 × 568 root holding a map
     /// view flexible in both sizes and a view flexible at the top, `extra` inside the root.
@@ -52,10 +52,10 @@ final class CocoaTouchLegacyScreenTests: XCTestCase {
         for release in ["14.2", "26.0"] {
             XCTAssertEqual(try geometry(retina4, release: release), rect(0, 0, 393, 852) + rect(35, 83, 323, 534) + rect(10, 784, 100, 40), release)
         }
-        // The document's frames: before Xcode 9 (unmeasured), for a view simulating no screen
-        // (TestApp's other view, 320 × 701 in every build) and in a document naming a device.
+        // The document's frames: before Xcode 8, which had no devices, for a view simulating no
+        // screen (TestApp's other view, 320 × 701 in every build) and in a document naming a device.
         let documents = rect(0, 0, 320, 568) + rect(35, 83, 250, 250) + rect(10, 500, 100, 40)
-        XCTAssertEqual(try geometry(retina4, release: "8.3"), documents)
+        XCTAssertEqual(try geometry(retina4, release: "7.3.1"), documents)
         XCTAssertEqual(try geometry(gestureDocument(""), release: "14.2"), documents)
         let device = gestureDocument(#"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4"/>"#,
                                      device: #"<device id="retina4_0" orientation="portrait"/>"#)
@@ -72,14 +72,14 @@ final class CocoaTouchLegacyScreenTests: XCTestCase {
         }
     }
 
-    func test_aSwitchInADocumentWithoutAutoLayout_setsItsFrameAtLoad() throws {
+    func test_everySwitch_setsItsFrameAtLoad_withOrWithoutAutoLayout() throws {
         let control = #"<switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="switch"><rect key="frame" x="170" y="378" width="51" height="31"/></switch>"#
-        for release in ["9.0.1", "10.1", "13.2.1", "14.2"] {
-            let pairs = try keyValuePairs(control, autolayout: false, release: release)
-            XCTAssertEqual(pairs.map(\.keyPath), ["frame"], release)
-            XCTAssertEqual(pairs.first?.value, "{{170, 378}, {51, 31}}", release)
-            // With Auto Layout a switch of its own size at whole points needs none.
-            XCTAssertTrue(try keyValuePairs(control, autolayout: true, release: release).isEmpty, release)
+        for release in ["7.3.1", "9.0.1", "10.1", "13.2.1", "14.2"] {
+            for autolayout in [false, true] {
+                let pairs = try keyValuePairs(control, autolayout: autolayout, release: release)
+                XCTAssertEqual(pairs.map(\.keyPath), ["frame"], release)
+                XCTAssertEqual(pairs.first?.value, "{{170, 378}, {51, 31}}", release)
+            }
         }
     }
 
@@ -93,5 +93,50 @@ final class CocoaTouchLegacyScreenTests: XCTestCase {
             XCTAssertEqual(control.string("UIViewContentHuggingPriority"), "{250, 250}", release)
             XCTAssertNil(control.value("UIHitTestDirectionalInsets"), "the iOS 13 SDK's alone (\(release))")
         }
+    }
+
+    func test_aLegacyStoryboardsControllerRootView_takesTheDefaultDevicesSize() throws {
+        // appium's older UICatalog, an Xcode 5 storyboard naming no device: its table view
+        // controllers' root views, 320 × 568 in the document, are 375 × 667 in Xcode 8.2.1's
+        // to 9.3's builds and 414 × 896 in 11.3's to 12.4's (13.2.1's default device alike).
+        let scene = """
+            <scene sceneID="scene"><objects><tableViewController id="list" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </tableView>
+            </tableViewController><placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/></objects></scene>
+            """
+        let legacy = cocoaTouchStoryboard(device: nil, initial: "list", scene)
+            .replacingOccurrences(of: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" "#, with: "")
+        func rootBounds(_ text: String, release: String) throws -> ArchivedValue? {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["list-view-table.nib"])
+            return nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" }?.value("UIBounds")
+        }
+        XCTAssertEqual(try rootBounds(legacy, release: "8.2.1"), .data(GeometryBlobProbe.encode([0, 0, 375, 667])))
+        XCTAssertEqual(try rootBounds(legacy, release: "13.2"), .data(GeometryBlobProbe.encode([0, 0, 414, 896])))
+        // Xcode 7 had no devices: the document's size.
+        XCTAssertEqual(try rootBounds(legacy, release: "7.3.1"), .data(GeometryBlobProbe.encode([0, 0, 320, 568])))
+    }
+
+    func test_aLegacyDocumentsGreyPageIndicator_isTurnedIntoRGBInSinglePrecision() throws {
+        // The same storyboard's page control: a two-thirds calibrated grey, archived as RGB whose
+        // doubles are the float's ten digits (0.6666666865) in Xcode 11.3 to 12.4.
+        let control = """
+            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" id="pages">
+                <rect key="frame" x="141" y="265" width="39" height="37"/>
+                <color key="pageIndicatorTintColor" white="0.66666666666666663" alpha="1" colorSpace="calibratedWhite"/>
+            </pageControl>
+            """
+        func tint(_ release: String) throws -> GraphCursor {
+            let text = cocoaTouchViewDocument(toolsVersion: "10117", size: (width: 320, height: 568), subviews: control)
+                .replacingOccurrences(of: #" colorMatched="YES""#, with: "")
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
+            return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first?["UIPageIndicatorTintColor"])
+        }
+        let twelve = try tint("12.4")
+        XCTAssertEqual(twelve.value("UIRed"), .float(Float(2.0 / 3)))
+        XCTAssertEqual(twelve.value("UIRed-Double"), .double(0.6666666865))
+        XCTAssertNil(try tint("10.1").value("UIRed-Double"), "no doubles before Xcode 11")
     }
 }

@@ -80,7 +80,13 @@ extension CocoaTouchNibCompiler {
                 // white renamed to it is one too (TLPhotoPicker's album list, Xcode 10.0; 12.1
                 // archives its grey white).
                 if let archivedName { archive.set("UISystemColorName", string: archivedName, on: color) }
-                rgbComponents(red: white, green: white, blue: white, alpha: alpha, on: color)
+                // Turned into RGB in single precision before the colour's digits round it
+                // (appium's older UICatalog, an Xcode 5 storyboard: its page control's
+                // two-thirds grey is 0.6666666865 in Xcode 11.3's, 11.7's and 12.4's builds).
+                let rgbWhite = significantDigits.flatMap { digits in
+                    Double(element[attribute: "white"] ?? "").flatMap { Double(String(format: "%.\(digits)g", Double(Float($0)))) }
+                } ?? white
+                rgbComponents(red: rgbWhite, green: rgbWhite, blue: rgbWhite, alpha: alpha, on: color)
             } else {
                 if let name = Self.namedWhiteColors.first(where: { $0.value == (white, alpha) })?.key {
                     archive.set("UISystemColorName", string: archivedName ?? name, on: color)

@@ -263,11 +263,15 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// `tableBackgroundColor` (Xcode 7 to 10; Xcode 11 and later name only a white or
     /// system background colour so).
     var namesPlainTableRGBWhiteBackground: Bool { self < .xcode11 }
-    /// Every controller with a nib of its own is archived through a class swapper,
-    /// `UIViewController` naming itself, from Xcode 11 (iOS 13's controller creators:
-    /// UIKitCatalog's split view and identified detail controller in every build of it, 11.0 to
-    /// 15.3).
-    var swapsEverySceneControllerClass: Bool { self >= .xcode11 }
+    /// Whether a controller with a nib of its own and no custom class is archived through a
+    /// class swapper, `UIViewController` naming itself (iOS 13's controller creators): from
+    /// Xcode 11 every such controller (appium's older UICatalog as 11.3 built it: its table
+    /// view controllers), from 11.4 only one with a storyboard identifier (the same in 11.7's
+    /// and 12.4's builds: its table view controllers plain; UIKitCatalog's split view and
+    /// identified detail controller swapped in every build of it, 11.0 to 26.0.1).
+    func swapsSceneControllerClass(identified: Bool) -> Bool {
+        self >= .xcode11 && (identified || self < .xcode11_4)
+    }
     /// A prototype cell sits at the origin of its own nib (Xcode 11 keeps its place in the table).
     var placesPrototypeCellAtOrigin: Bool { self < .xcode11 }
     /// A collection view's section header and footer stand in it as plain reusable views where
@@ -319,15 +323,16 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// corner radius; segmented controls hold their segments in two tagged views; a search bar
     /// given scope titles is 64 points high; web and text views archive iOS 26's defaults.
     var writesIOS26Keys: Bool { self >= .xcode26 }
-    /// The screen of the release's default device, on which it lays out a view a pre-Xcode 8
-    /// document simulates on a legacy screen (`CocoaTouchNibCompiler.relaidFrames`; appium's
-    /// TestApp): iPhone 8's 375 × 667 in Xcode 9 and 10, iPhone 11's 414 × 896 from Xcode 11
-    /// (measured in 13.2.1), iPhone 14 Pro's 393 × 852 from Xcode 14 (14.2 and 26.0). Nil
-    /// before Xcode 9 (Xcode 8 unmeasured): the document's frames are kept.
+    /// The screen of the release's default device, on which it simulates an iPhone document
+    /// saved before Xcode 8's devices (`documentScreenSize`; appium's older UICatalog) and lays
+    /// out a view such a document simulates on a legacy screen (`relaidFrames`; appium's
+    /// TestApp): iPhone 7's and 8's 375 × 667 in Xcode 8 to 10 (8.2.1 to 10.1), iPhone 11's
+    /// 414 × 896 from Xcode 11 (11.3 to 13.2.1), iPhone 14 Pro's 393 × 852 from Xcode 14 (14.2
+    /// and 26.0). Nil before Xcode 8, which had no devices: the document's frames are kept.
     var defaultDeviceScreenSize: (width: Double, height: Double)? {
         if self >= .xcode14 { return (393, 852) }
         if self >= .xcode11 { return (414, 896) }
-        return self >= .xcode9 ? (375, 667) : nil
+        return self >= .xcode8 ? (375, 667) : nil
     }
     /// An item's constraints are archived in the order of the attributes holding it, not the
     /// document's (`CocoaTouchNibCompiler.attributeRank`; UIKitCatalog's builds by 15.2 and 15.3).

@@ -13,10 +13,17 @@ extension CocoaTouchNibCompiler {
         "ipad11": (834, 1194), "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366),
     ]
 
-    /// The document's simulated screen, or nil when it names none this table knows.
+    /// The document's simulated screen, or nil when it names none this table knows. An iPhone
+    /// document saved before Xcode 8's devices (no `<device>`, no size classes) is simulated on
+    /// the release's default device (`CocoaTouchRelease.defaultDeviceScreenSize`: appium's
+    /// older UICatalog, an Xcode 5 storyboard, whose controllers' root views Xcode 8.2.1 to 9.3
+    /// archive at 375 × 667 and 11.3 to 12.4 at 414 × 896 where they resize them).
     var documentScreenSize: (width: Double, height: Double)? {
-        guard let device = document.markup.root.firstChild(named: "device"),
-              let size = device[attribute: "id"].flatMap({ Self.screenSizes[$0] }) else { return nil }
+        let root = document.markup.root
+        guard let device = root.firstChild(named: "device") else {
+            return root[attribute: "targetRuntime"] == "iOS.CocoaTouch" && !documentUsesTraitCollections ? release.defaultDeviceScreenSize : nil
+        }
+        guard let size = device[attribute: "id"].flatMap({ Self.screenSizes[$0] }) else { return nil }
         return device[attribute: "orientation"] == "landscape" ? (size.height, size.width) : size
     }
 
@@ -40,7 +47,7 @@ extension CocoaTouchNibCompiler {
     /// 600 canvas of "any" size classes, with UIKit's safe area guide unarchived, as a
     /// freeform view's (DuckDuckGo's share extension, a document of Xcode 9).
     func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
-        release.xcodeMajorVersion >= 13 && documentScreenSize == nil && document.markup.root.firstChild(named: "device") == nil
+        release.xcodeMajorVersion >= 13 && document.markup.root.firstChild(named: "device") == nil
             && documentUsesTraitCollections && isScreenSizedControllerRootView(element)
     }
 

@@ -46,7 +46,7 @@ extension CocoaTouchNibCompiler {
         if resizesRootView, let freeform = freeformSize(ofControllerRootView: element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: freeform.width, height: freeform.height)
         }
-        if element.name == "switch", release >= .xcode9 {
+        if element.name == "switch" {
             switchGeometry(frame, on: object)
         } else if element.name == "stepper", release >= .xcode11 {
             // UIKit keeps iOS 13's stepper 94 × 32 at the frame's origin (UIKitCatalog's
@@ -203,25 +203,18 @@ extension CocoaTouchNibCompiler {
     }
 
     /// UISwitch keeps its own size (51 × 31 from Xcode 11; iOS 26's 63 × 28 from Xcode 26,
-    /// UIKitCatalog's switches in its 26.0.1 build) at the frame's origin; a frame of another
-    /// size, or at an origin off whole points, is set again at load time through a `frame`
-    /// key-value pair (a rect `NSValue` printed as `NSStringFromCGRect` prints it), as ibtool
-    /// 11.2 and 13 do (DuckDuckGo's settings switches, 31.000000000000004 high; its privacy
-    /// protection switches at y 12.666666666666664; UIKitCatalog's at 163.5, 6.5 on a screen of
-    /// two pixels to the point, a half point on its pixel grid; whole points need none). In a
-    /// document laid out without Auto Layout every switch's frame is set so, whatever it is,
-    /// from Xcode 9 (appium's TestApp, 51 × 31 at whole points, as Xcode 9.0.1 to 26.0 built
-    /// it); before Xcode 11 the switch is archived at its frame's size.
+    /// UIKitCatalog's switches in its 26.0.1 build) at the frame's origin, and every switch's
+    /// frame is set again at load time through a `frame` key-value pair (a rect `NSValue`
+    /// printed as `NSStringFromCGRect` prints it): each of the 49 Apple-compiled nibs holding
+    /// switches that NibForge measures against, Xcode 7.3.1 to 26.0.1, has one for every switch
+    /// (appium's older UICatalog's, 51 × 31 at whole points; DuckDuckGo's settings switches,
+    /// 31.000000000000004 high; UIKitCatalog's at 163.5, 6.5). Before Xcode 11 the switch is
+    /// archived at its frame's size.
     private mutating func switchGeometry(_ frame: GeometryText.Rect, on object: Int) {
-        let keepsOwnSize = release >= .xcode11
-        let size = !keepsOwnSize ? (width: frame.width, height: frame.height)
+        let size = release < .xcode11 ? (width: frame.width, height: frame.height)
             : release.writesIOS26Keys ? (width: 63.0, height: 28.0) : (width: 51.0, height: 31.0)
         archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, size.width, size.height])), on: object)
         archive.set("UICenter", .data(GeometryBlob.encode([frame.x + size.width / 2, frame.y + size.height / 2])), on: object)
-        func isWholePoint(_ value: Double) -> Bool { value.rounded() == value }
-        let resized = frame.width != size.width || frame.height != size.height
-        let offGrid = keepsOwnSize && (!isWholePoint(frame.x) || !isWholePoint(frame.y))
-        guard resized || offGrid || document.markup.root[attribute: "useAutolayout"] != "YES" else { return }
         func text(_ value: Double) -> String { String(format: "%.17g", value) }
         let value = archive.object("NSValue")
         archive.set("NS.special", integer: 3, on: value)

@@ -328,7 +328,7 @@ extension CocoaTouchNibCompiler {
         let object: Int
         let ownsSceneNib = !embedded || StoryboardIdentifier.of(element) != nil
         let swapsOwnClass = element.name == "navigationController" ? release >= .xcode11 && ownsSceneNib
-            : (documentIsLaunchScreen || release.swapsEverySceneControllerClass) && ownsSceneNib
+            : (documentIsLaunchScreen || release.swapsSceneControllerClass(identified: StoryboardIdentifier.of(element) != nil)) && ownsSceneNib
         if swapsOwnClass, element[attribute: "customClass"] == nil {
             let className = Self.uiKitClassName(forElement: element.name)
             object = archive.object("UIClassSwapper")
