@@ -3,7 +3,7 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// appium's TestApp, two xibs of Xcode 5 and 8, as Xcode 9.0.1, 9.2, a 9.4 beta, 10.1, 13.2.1,
+/// appium's TestApp, two xibs of Xcode 5 and 8, as Xcode 9.0.1, 9.2, a 9.4 beta, 10.1, 10.2, 13.2.1,
 /// 14.2 and 26.0 built it (test projects' copies; `APPS.tsv`): a view simulated on a legacy
 /// screen is laid out on the release's default device with its subviews autoresized
 /// (`CocoaTouchLegacyScreens`), every switch sets its frame at load, and a slider states its
@@ -48,7 +48,9 @@ final class CocoaTouchLegacyScreenTests: XCTestCase {
         // The map view grows by the screen's growth in both sizes; the lower view moves down.
         XCTAssertEqual(try geometry(retina4, release: "9.0.1"), rect(0, 0, 375, 667) + rect(35, 83, 305, 349) + rect(10, 599, 100, 40))
         XCTAssertEqual(try geometry(retina4, release: "10.1"), rect(0, 0, 375, 667) + rect(35, 83, 305, 349) + rect(10, 599, 100, 40))
-        XCTAssertEqual(try geometry(retina4, release: "13.2.1"), rect(0, 0, 414, 896) + rect(35, 83, 344, 578) + rect(10, 828, 100, 40))
+        for release in ["10.2", "13.2.1"] {
+            XCTAssertEqual(try geometry(retina4, release: release), rect(0, 0, 414, 896) + rect(35, 83, 344, 578) + rect(10, 828, 100, 40), release)
+        }
         for release in ["14.2", "26.0"] {
             XCTAssertEqual(try geometry(retina4, release: release), rect(0, 0, 393, 852) + rect(35, 83, 323, 534) + rect(10, 784, 100, 40), release)
         }

@@ -7,7 +7,7 @@ import NibXML
 /// device and archives every subview where its autoresizing mask then puts it: autoresizing,
 /// not the view's constraints, which ibtool does not solve. Measured on appium's TestApp,
 /// whose gesture view (an Xcode 5 document, 320 × 568 with a 250-point map view flexible in
-/// both sizes) Xcode 9.0.1 to 10.1 archive at 375 × 667 (the map 305 × 349), Xcode 13.2.1 at
+/// both sizes) Xcode 9.0.1 to 10.1 archive at 375 × 667 (the map 305 × 349), Xcode 10.2 and 13.2.1 at
 /// 414 × 896 (344 × 578), Xcode 14.2 and 26.0 at 393 × 852 (323 × 534). A view simulating no
 /// screen keeps its frame (the same app's other view, 320 × 701), and so does a document
 /// naming a device (`<device id=...>`). Unmeasured, so left as the document has them: a

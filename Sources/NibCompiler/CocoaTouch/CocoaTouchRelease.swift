@@ -35,6 +35,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     public static let xcode9_3 = CocoaTouchRelease(9, 3)
     /// Xcode 10 (iOS 12 SDK).
     public static let xcode10 = CocoaTouchRelease(10, 0)
+    /// Xcode 10.2 (iOS 12.2 SDK): the default device is iPhone XR's 414 × 896 screen (appium's
+    /// TestApp: 10.1 lays its legacy view out at 375 × 667, 10.2 at 414 × 896).
+    public static let xcode10_2 = CocoaTouchRelease(10, 2)
     /// Xcode 11 (iOS 13 SDK): `.SFUI-*` system fonts, large content properties, numbered
     /// upstream placeholders.
     public static let xcode11 = CocoaTouchRelease(11, 0)
@@ -326,12 +329,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// The screen of the release's default device, on which it simulates an iPhone document
     /// saved before Xcode 8's devices (`documentScreenSize`; appium's older UICatalog) and lays
     /// out a view such a document simulates on a legacy screen (`relaidFrames`; appium's
-    /// TestApp): iPhone 7's and 8's 375 × 667 in Xcode 8 to 10 (8.2.1 to 10.1), iPhone 11's
-    /// 414 × 896 from Xcode 11 (11.3 to 13.2.1), iPhone 14 Pro's 393 × 852 from Xcode 14 (14.2
-    /// and 26.0). Nil before Xcode 8, which had no devices: the document's frames are kept.
+    /// TestApp): iPhone 7's and 8's 375 × 667 in Xcode 8 to 10.1, iPhone XR's and 11's
+    /// 414 × 896 from Xcode 10.2 (10.2 to 13.2.1), iPhone 14 Pro's 393 × 852 from Xcode 14
+    /// (14.2 and 26.0). Nil before Xcode 8, which had no devices: the document's frames are kept.
     var defaultDeviceScreenSize: (width: Double, height: Double)? {
         if self >= .xcode14 { return (393, 852) }
-        if self >= .xcode11 { return (414, 896) }
+        if self >= .xcode10_2 { return (414, 896) }
         return self >= .xcode8 ? (375, 667) : nil
     }
     /// An item's constraints are archived in the order of the attributes holding it, not the
