@@ -24,8 +24,8 @@ final class CocoaTouchLaunchScreenTests: XCTestCase {
         </scene>
         """
 
-    func compiled(launchScreen: Bool, release: String = "13.2") throws -> (controller: GraphCursor, view: GraphCursor) {
-        let text = cocoaTouchStoryboard(rootAttributes: launchScreen ? #"launchScreen="YES""# : "", initial: "vc", Self.scene)
+    func compiled(launchScreen: Bool, release: String = "13.2", entryPoint: Bool = true) throws -> (controller: GraphCursor, view: GraphCursor) {
+        let text = cocoaTouchStoryboard(rootAttributes: launchScreen ? #"launchScreen="YES""# : "", initial: entryPoint ? "vc" : "", Self.scene)
         let nibs = try compiledStoryboardNibs(text, release: release, path: "Base.lproj/LaunchScreen.storyboard")
         func topLevel(_ name: String) throws -> GraphCursor {
             try XCTUnwrap(nibs[name]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className != "UIProxyObject" }, name)
@@ -39,12 +39,14 @@ final class CocoaTouchLaunchScreenTests: XCTestCase {
         XCTAssertEqual(launch.string("UIClassName"), "UIViewController")
         XCTAssertEqual(launch.string("UIOriginalClassName"), "UIViewController")
         // Any storyboard's controller with a nib of its own is swapped in Xcode 11.0 to 11.3
-        // (appium's older UICatalog as 11.3 built it), from 11.4 one with a storyboard
-        // identifier alone (its 11.7 and 12.4 builds; UIKitCatalog's); a launch screen's always.
-        XCTAssertEqual(try compiled(launchScreen: false, release: "11.3").controller.className, "UIClassSwapper")
-        XCTAssertEqual(try compiled(launchScreen: false).controller.className, "UIViewController")
+        // (appium's older UICatalog as 11.3 built it), from 11.4 one the storyboard instantiates
+        // itself, by identifier or as its entry point (its 11.7 and 12.4 builds; UIKitCatalog's;
+        // DuckDuckGo's debug navigation); a launch screen's always.
+        XCTAssertEqual(try compiled(launchScreen: false, release: "11.3", entryPoint: false).controller.className, "UIClassSwapper")
+        XCTAssertEqual(try compiled(launchScreen: false, entryPoint: false).controller.className, "UIViewController")
+        XCTAssertEqual(try compiled(launchScreen: false).controller.className, "UIClassSwapper", "the entry point")
         XCTAssertEqual(try compiled(launchScreen: false, release: "10.0").controller.className, "UIViewController")
-        XCTAssertEqual(try compiled(launchScreen: true, release: "12.4").controller.className, "UIClassSwapper")
+        XCTAssertEqual(try compiled(launchScreen: true, release: "12.4", entryPoint: false).controller.className, "UIClassSwapper")
     }
 
     func test_aLaunchScreensView_archivesNoSafeAreaGuide_andColoursOfTenDigits() throws {

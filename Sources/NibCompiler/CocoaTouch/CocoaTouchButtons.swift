@@ -16,11 +16,23 @@ extension CocoaTouchNibCompiler {
     /// `UIControlContentVerticalAlignment` values by document name.
     static let verticalAlignments = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
 
+    /// True for a `<state>` whose only setting is its title shadow colour.
+    static func setsTitleShadowColorAlone(_ state: MarkupElement) -> Bool {
+        let settings = state.childElements.map { $0.name == "color" ? ($0[attribute: "key"] ?? "") : $0.name }
+        let attributes = ["title", "image", "backgroundImage", "catalog"].filter { state[attribute: $0] != nil }
+        return settings == ["titleShadowColor"] && attributes.isEmpty
+    }
+
     mutating func buttonAttributes(_ element: MarkupElement, object: Int) {
         controlAttributes(element, object: object)
         var states: [(key: Int, value: Int)] = []
         var attributedFont: MarkupElement?
+        let imageType = Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? "")
         for state in element.children(named: "state") {
+            // An image button's state that sets nothing but a title shadow colour, which
+            // Interface Builder writes for every button, is not archived (appium's older
+            // UICatalog's add and detail disclosure buttons, Xcode 7.3.1 to 12.4).
+            if imageType, Self.setsTitleShadowColorAlone(state) { continue }
             let content = archive.object("UIButtonContent")
             if let title = DocumentStrings.value("title", of: state) {
                 set("UITitle", userText: title, of: element, keyPath: (state[attribute: "key"] ?? "normal") + "Title", on: content)

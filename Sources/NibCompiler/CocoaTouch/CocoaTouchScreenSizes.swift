@@ -21,7 +21,15 @@ extension CocoaTouchNibCompiler {
     var documentScreenSize: (width: Double, height: Double)? {
         let root = document.markup.root
         guard let device = root.firstChild(named: "device") else {
-            return root[attribute: "targetRuntime"] == "iOS.CocoaTouch" && !documentUsesTraitCollections ? release.defaultDeviceScreenSize : nil
+            guard !documentUsesTraitCollections else { return nil }
+            switch root[attribute: "targetRuntime"] {
+            case "iOS.CocoaTouch": return release.defaultDeviceScreenSize
+            // An iPad document's, portrait whatever orientation it simulates (the same app's
+            // iPad storyboard, its split view's detail controllers framed 703 × 768 in
+            // landscape: 768 × 1024 in every build, Xcode 7.3.1 to 12.4).
+            case "iOS.CocoaTouch.iPad": return (768, 1024)
+            default: return nil
+            }
         }
         guard let size = device[attribute: "id"].flatMap({ Self.screenSizes[$0] }) else { return nil }
         return device[attribute: "orientation"] == "landscape" ? (size.height, size.width) : size

@@ -316,20 +316,23 @@ extension CocoaTouchNibCompiler {
     /// A scene's controller without its view (the view goes into its own nib): its class,
     /// title and navigation item. `embedded`: a container's child in the container's nib.
     mutating func sceneController(_ element: MarkupElement, embedded: Bool = false) throws -> Int {
-        // From Xcode 11 storyboards swap a navigation controller's class in, its own name
-        // included (DuckDuckGo's debug navigation, Xcode 13.2; not SwiftyPickerPopover's, Xcode
-        // 8.3; 12 unmeasured) unless it is a container's child with no nib of its own, no
-        // storyboard identifier (UIKitCatalog's split view, Xcode 11.2: the master's navigation
-        // controller plain, the detail's, "navInitialDetail", swapped), Xcode 11 and launch
-        // screens every controller's,
-        // but not a launch screen's container's child of UIKit's class (UIKitCatalog's launch
-        // screen: the navigation controller's root is a plain `UIViewController`, where its main
-        // storyboard's, which have identifiers, are swapped; Xcode 15.0 alike).
+        // A controller without a custom class is archived through a class swapper naming its
+        // own class as the release says (`swapsSceneControllerClass`: from Xcode 11, later only
+        // one the storyboard instantiates by identifier or as its entry point: DuckDuckGo's
+        // debug navigation, Xcode 13.2; not SwiftyPickerPopover's, Xcode 8.3), and a launch
+        // screen's every controller but a navigation controller, unless it is a container's
+        // child with no nib of its own, no storyboard identifier (UIKitCatalog's split view,
+        // Xcode 11.2: the master's navigation controller plain, the detail's,
+        // "navInitialDetail", swapped; its launch screen: the navigation controller's root is a
+        // plain `UIViewController`, where its main storyboard's, which have identifiers, are
+        // swapped; Xcode 15.0 alike).
         let object: Int
         let ownsSceneNib = !embedded || StoryboardIdentifier.of(element) != nil
-        let swapsOwnClass = element.name == "navigationController" ? release >= .xcode11 && ownsSceneNib
-            : (documentIsLaunchScreen || release.swapsSceneControllerClass(identified: StoryboardIdentifier.of(element) != nil)) && ownsSceneNib
-        if swapsOwnClass, element[attribute: "customClass"] == nil {
+        let instantiable = StoryboardIdentifier.of(element) != nil
+            || (element[attribute: "id"] != nil && element[attribute: "id"] == document.markup.root[attribute: "initialViewController"])
+        let swapsOwnClass = (documentIsLaunchScreen && element.name != "navigationController")
+            || release.swapsSceneControllerClass(instantiable: instantiable, navigation: element.name == "navigationController")
+        if swapsOwnClass, ownsSceneNib, element[attribute: "customClass"] == nil {
             let className = Self.uiKitClassName(forElement: element.name)
             object = archive.object("UIClassSwapper")
             archive.set("UIClassName", string: className, on: object)

@@ -50,15 +50,22 @@ struct StoryboardCompiler {
         }
         // A Cocoa Touch controller that is the root of a container (a relationship segue's
         // destination) and has no storyboard identifier is archived inside its container's
-        // scene nib: it gets its view nib, but no scene nib of its own.
+        // scene nib: it gets its view nib, but no scene nib of its own. One another segue
+        // leads to too keeps its own, which that segue's template names (appium's older
+        // UICatalog's iPad storyboard: a navigation controller that is the split view's detail
+        // root and a replace segue's destination, a nib of its own in every build).
         var inlined: Set<String> = []
         if document.platform != .cocoa {
             var identified: Set<String> = []
             for element in document.markup.root.descendants() where StoryboardIdentifier.of(element) != nil {
                 if let id = element[attribute: "id"] { identified.insert(id) }
             }
-            for segue in document.markup.root.descendants() where segue.name == "segue" && segue[attribute: "kind"] == "relationship" {
-                if let destination = segue[attribute: "destination"], !identified.contains(destination) { inlined.insert(destination) }
+            let segues = document.markup.root.descendants().filter { $0.name == "segue" }
+            let segueDestinations = Set(segues.filter { $0[attribute: "kind"] != "relationship" }.compactMap { $0[attribute: "destination"] })
+            for segue in segues where segue[attribute: "kind"] == "relationship" {
+                if let destination = segue[attribute: "destination"], !identified.contains(destination), !segueDestinations.contains(destination) {
+                    inlined.insert(destination)
+                }
             }
         }
         let identifiers = CocoaTouchSceneCompiler.controllerIdentifiers(in: document.markup.root)

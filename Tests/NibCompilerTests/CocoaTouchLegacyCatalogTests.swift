@@ -1,0 +1,98 @@
+import NibArchive
+import NibCompiler
+import XCTest
+
+/// appium's older UICatalog (release 2.13: an iPhone storyboard of Xcode 7.3 and an iPad one of
+/// Xcode 5.1, naming no device) as Xcode 8.2.1, 9.2, 9.3, 11.3, 11.7 and 12.4 built it (test
+/// projects' copies; `APPS.tsv`): what a legacy storyboard gets from each release.
+final class CocoaTouchLegacyCatalogTests: XCTestCase {
+    /// A legacy storyboard (no device, no size classes) for `runtime` holding `scenes`.
+    private func legacyStoryboard(runtime: String = "iOS.CocoaTouch", initial: String, _ scenes: String) -> String {
+        cocoaTouchStoryboard(device: nil, initial: initial, scenes)
+            .replacingOccurrences(of: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" "#, with: "")
+            .replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="\#(runtime)""#)
+    }
+
+    /// A scene whose controller (`element`, id `id`) has a plain root view framed `width` × `height`.
+    private func scene(_ element: String, id: String, width: Int = 320, height: Int = 568, connections: String = "") -> String {
+        """
+        <scene sceneID="\(id)-scene"><objects><\(element) id="\(id)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+            <connections>\(connections)</connections>
+        </\(element)><placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-first" sceneMemberID="firstResponder"/></objects></scene>
+        """
+    }
+
+    /// A navigation controller scene (id `id`) whose root is `root`.
+    private func navigationScene(_ id: String, root: String) -> String {
+        """
+        <scene sceneID="\(id)-scene"><objects><navigationController id="\(id)" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>
+            <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root-segue"/></connections>
+        </navigationController><placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-first" sceneMemberID="firstResponder"/></objects></scene>
+        """
+    }
+
+    func test_aPushedNavigationController_isSwappedIn11_butNotFrom12() throws {
+        // The iPad storyboard's detail navigation controllers, which segues lead to: swapped by
+        // 11.7, plain in 12.4; the entry point's navigation controller swapped in both.
+        let text = legacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
+            + scene("viewController", id: "menu", connections: #"<segue destination="detail" kind="push" id="push"/>"#)
+            + navigationScene("detail", root: "page") + scene("viewController", id: "page"))
+        func className(_ nib: String, _ release: String) throws -> String? {
+            let nibs = try compiledStoryboardNibs(text, release: release)
+            return try XCTUnwrap(nibs[nib], "\(nib) in \(nibs.keys.sorted())")["UINibTopLevelObjectsKey"]?.elements.first { $0.className != "UIProxyObject" }?.className
+        }
+        XCTAssertEqual(try className("UINavigationController-detail.nib", "11.7"), "UIClassSwapper")
+        XCTAssertEqual(try className("UINavigationController-detail.nib", "12.4"), "UINavigationController")
+        XCTAssertEqual(try className("UINavigationController-entry.nib", "12.4"), "UIClassSwapper")
+    }
+
+    func test_aContainersRootThatASegueLeadsTo_keepsANibOfItsOwn() throws {
+        // The iPad storyboard's "Actions Sheets" navigation controller: the split view's detail
+        // navigation controller's root, and a replace segue's destination.
+        let text = legacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
+            + scene("viewController", id: "menu", connections: #"<segue destination="inner" kind="push" id="push"/>"#)
+            + navigationScene("outer", root: "inner") + navigationScene("inner", root: "page") + scene("viewController", id: "page"))
+        let nibs = try compiledStoryboardNibs(text, release: "12.4")
+        XCTAssertNotNil(nibs["UINavigationController-inner.nib"], "a segue's destination: \(nibs.keys.sorted())")
+    }
+
+    func test_aLegacyIPadStoryboardsControllers_areLaidOutOn768By1024() throws {
+        // The split view's detail controllers, framed 703 × 768 in landscape: portrait 768 × 1024
+        // in every build (a deployment target below iOS 11 for Xcode 9 to 12's; these compile
+        // for NibForge's default, iOS 13).
+        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "page", scene("viewController", id: "page", width: 703, height: 768))
+        for release in ["7.3.1", "8.2.1"] {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["page-view-page-root.nib"])
+            let root = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }
+            XCTAssertEqual(root?.value("UIBounds"), .data(GeometryBlobProbe.encode([0, 0, 768, 1024])), release)
+        }
+    }
+
+    func test_anImageButtonsStateOfATitleShadowAlone_isNotArchived() throws {
+        // Its add and detail disclosure buttons: no stateful content, no font, in every build.
+        let buttons = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="contactAdd" lineBreakMode="middleTruncation" id="add">
+                <rect key="frame" x="149" y="11" width="22" height="22"/>
+                <state key="normal"><color key="titleShadowColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/></state>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" id="plain">
+                <rect key="frame" x="137" y="7" width="46" height="30"/>
+                <state key="normal" title="Button"><color key="titleShadowColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/></state>
+            </button>
+            """
+        let text = cocoaTouchViewDocument(toolsVersion: "10117", size: (width: 320, height: 568), subviews: buttons)
+            .replacingOccurrences(of: #" colorMatched="YES""#, with: "")
+        for release in ["8.2.1", "11.7", "12.4"] {
+            let views = GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements ?? []
+            XCTAssertEqual(views.count, 2)
+            XCTAssertNil(views.first?["UIButtonStatefulContent"], release)
+            XCTAssertNil(views.first?["UIFont"], release)
+            XCTAssertNotNil(views.last?["UIButtonStatefulContent"], "a titled button keeps its state (\(release))")
+        }
+    }
+}
