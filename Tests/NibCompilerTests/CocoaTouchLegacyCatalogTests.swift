@@ -36,9 +36,9 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         """
     }
 
-    func test_aPushedNavigationController_isSwappedIn11_butNotFrom12() throws {
-        // The iPad storyboard's detail navigation controllers, which segues lead to: swapped by
-        // 11.7, plain in 12.4; the entry point's navigation controller swapped in both.
+    func test_aPushedNavigationController_isPlain_theEntryPointsSwapped() throws {
+        // The iPad storyboard's detail navigation controllers, which segues lead to: plain in
+        // 11.3, 11.7 and 12.4; the entry point's navigation controller swapped.
         let text = legacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
             + scene("viewController", id: "menu", connections: #"<segue destination="detail" kind="push" id="push"/>"#)
             + navigationScene("detail", root: "page") + scene("viewController", id: "page"))
@@ -46,7 +46,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
             let nibs = try compiledStoryboardNibs(text, release: release)
             return try XCTUnwrap(nibs[nib], "\(nib) in \(nibs.keys.sorted())")["UINibTopLevelObjectsKey"]?.elements.first { $0.className != "UIProxyObject" }?.className
         }
-        XCTAssertEqual(try className("UINavigationController-detail.nib", "11.7"), "UIClassSwapper")
+        XCTAssertEqual(try className("UINavigationController-detail.nib", "11.3"), "UINavigationController")
         XCTAssertEqual(try className("UINavigationController-detail.nib", "12.4"), "UINavigationController")
         XCTAssertEqual(try className("UINavigationController-entry.nib", "12.4"), "UIClassSwapper")
     }
@@ -94,5 +94,29 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
             XCTAssertNil(views.first?["UIFont"], release)
             XCTAssertNotNil(views.last?["UIButtonStatefulContent"], "a titled button keeps its state (\(release))")
         }
+    }
+
+    func test_aStaticTableBefore9_3_archivesTheContentSizeOfNoRows_atItsLaidOutWidth() throws {
+        // Its grouped static tables, sections footed 10: {375, 65} as 8.2.1 and 9.2 lay them out
+        // on their default device, none from 9.3; a plain one {375, 0}. Xcode 8 states the
+        // table's row height for a row of none (44), as Xcode 7 does; 9.2 UIKit's automatic -1.
+        let text = staticTableStoryboard(device: nil, controller: "list", height: 44, subviews: "")
+            .replacingOccurrences(of: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" "#, with: "")
+            .replacingOccurrences(of: #"style="grouped""#, with: #"style="grouped" sectionHeaderHeight="10" sectionFooterHeight="10""#)
+        func table(_ release: String) throws -> GraphCursor {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["list-view-table.nib"])
+            return try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })
+        }
+        func rowHeight(_ release: String) throws -> ArchivedValue? {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["list-view-table.nib"])
+            let source = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }
+            return source?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?.value("UITableRowHeight")
+        }
+        for release in ["8.2.1", "9.2"] {
+            XCTAssertEqual(try table(release).value("UIContentSize"), .data(GeometryBlobProbe.encode([375, 65])), release)
+        }
+        XCTAssertNil(try table("9.3").value("UIContentSize"))
+        XCTAssertEqual(try rowHeight("8.2.1"), .float(44))
+        XCTAssertEqual(try rowHeight("9.2"), .float(-1))
     }
 }

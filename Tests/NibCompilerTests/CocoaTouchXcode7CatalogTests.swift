@@ -118,8 +118,8 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
     }
 
     func test_aViewNibsStaticDataSource_leadsItsConnections() throws {
-        // Xcode 7.3.1 connects the data source first, then the outlets by name; Xcode 8 to 10
-        // order it by name among them.
+        // Xcode 7.3.1 connects the data source first, then the outlets by name, and so do 8.2.1,
+        // 9.2, 9.3 and 11.3 (the same storyboard's builds).
         let storyboard = staticTableStoryboard(device: "retina4_7", controller: "list", height: 44,
                                                subviews: Self.tintedLabel(width: 290, height: 44),
                                                connections: #"<outlet property="label" destination="label" id="to-label"/>"#)
@@ -128,7 +128,8 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
             return try XCTUnwrap(nib["UINibConnectionsKey"]).elements.map { $0.string("UILabel") }
         }
         XCTAssertEqual(try labels("7.3"), ["staticDataSource", "label", "view"])
-        XCTAssertEqual(try labels("8.3"), ["label", "staticDataSource", "view"])
+        XCTAssertEqual(try labels("9.2"), ["staticDataSource", "label", "view"])
+        XCTAssertEqual(try labels("11.3"), ["staticDataSource", "label", "view"])
     }
 
     func test_segments_areLaidOutWithDividers_opaque_andStretchedAsIOS9sImages() throws {

@@ -55,9 +55,10 @@ extension CocoaTouchNibCompiler {
             for outlet in documentOutlets {
                 named += try compileConnections([outlet]).map { ($0, outlet.element[attribute: "property"] ?? "") }
             }
-            // Xcode 7 leads a view nib with its static table's data source, before its actions
-            // and its outlets by name (appium's UICatalog, Xcode 7.3.1: all nine static tables).
-            let leadsWithDataSource = release < .xcode8
+            // Before Xcode 11 a view nib leads with its static table's data source, before its
+            // actions and its outlets by name (appium's older UICatalog, all nine static tables,
+            // as Xcode 7.3.1, 8.2.1, 9.2 and 9.3 built it; not 11.3; Xcode 10 unmeasured).
+            let leadsWithDataSource = release < .xcode11
             let first = leadsWithDataSource ? labelledLeading.filter { $0.label == "staticDataSource" } : []
             let generated = labelledLeading.filter { !leadsWithDataSource || $0.label != "staticDataSource" } + generatedOutlets
             return try first.map(\.connection) + compileConnections(documentOthers)

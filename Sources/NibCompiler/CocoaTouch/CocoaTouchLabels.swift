@@ -129,10 +129,10 @@ extension CocoaTouchNibCompiler {
         if release >= .xcode8 || tableViewLabel {
             archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)
         }
-        // Before iOS 13 a cell's own label is opaque on the table's background, white, whatever
-        // the document says (appium's UICatalog, Xcode 7.3.1: 53 labels; none from Xcode 11.2's
-        // UIKitCatalog on; 8 to 10 unmeasured, taken as 7).
-        if release < .xcode11, tableViewLabel {
+        // In Xcode 7 a cell's own label is opaque on the table's background, white, whatever
+        // the document says (appium's older UICatalog, Xcode 7.3.1: 53 labels; not in its 8.2.1
+        // and 9.2 builds, nor from Xcode 11.2's UIKitCatalog on).
+        if release < .xcode8, tableViewLabel {
             if element.firstChild(named: "color", key: "backgroundColor") == nil {
                 archive.set("UIBackgroundColor", reference: systemColor(named: "tableBackgroundColor", components: [1, 1, 1, 1]), on: object)
             }

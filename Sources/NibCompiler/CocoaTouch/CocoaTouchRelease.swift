@@ -267,17 +267,16 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// system background colour so).
     var namesPlainTableRGBWhiteBackground: Bool { self < .xcode11 }
     /// Whether a controller with a nib of its own and no custom class is archived through a
-    /// class swapper, `UIViewController` naming itself (iOS 13's controller creators). From
-    /// Xcode 11 every such controller (appium's older UICatalog as 11.3 built it: its table
-    /// view controllers and its iPad storyboard's navigation controllers); from 11.4 only one
-    /// the storyboard instantiates itself, by its identifier or as its entry point
-    /// (`instantiable`: the same app in 11.7's and 12.4's builds, its pushed table view
-    /// controllers plain; UIKitCatalog's split view and identified detail controller swapped
-    /// in every build of it, 11.0 to 26.0.1), a navigation controller from Xcode 12 (11.7 still
-    /// swaps the iPad storyboard's, 12.4 not; DuckDuckGo's entry point swapped by 13.2).
+    /// class swapper, `UIViewController` naming itself (iOS 13's controller creators): from
+    /// Xcode 11 one the storyboard instantiates itself, by its identifier or as its entry
+    /// point (`instantiable`: UIKitCatalog's split view and identified detail controllers in
+    /// every build of it, 11.0 to 26.0.1; DuckDuckGo's debug navigation, 13.2), and in 11.0 to
+    /// 11.3 any other but a navigation controller (appium's older UICatalog as 11.3 built it:
+    /// its pushed table view controllers swapped, its iPad storyboard's detail navigation
+    /// controllers plain; 11.7 and 12.4 swap neither).
     func swapsSceneControllerClass(instantiable: Bool, navigation: Bool) -> Bool {
         guard self >= .xcode11 else { return false }
-        return instantiable || self < (navigation ? .xcode12 : .xcode11_4)
+        return instantiable || (!navigation && self < .xcode11_4)
     }
     /// A prototype cell sits at the origin of its own nib (Xcode 11 keeps its place in the table).
     var placesPrototypeCellAtOrigin: Bool { self < .xcode11 }

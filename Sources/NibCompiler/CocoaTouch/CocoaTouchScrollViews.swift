@@ -44,12 +44,18 @@ extension CocoaTouchNibCompiler {
         if let style = element[attribute: "indicatorStyle"].flatMap({ Self.indicatorStyles[$0] }) {
             archive.set("UIIndicatorStyle", integer: Int64(style), on: object)
         }
-        // Before Xcode 9.3 a table archives the content size of no rows, {width, 0}, among
-        // its scroll view keys (Xcode 7 and 8 every table; AWS's sign-in table, Xcode 9.1, after
-        // its zoom bounce); from 9.3 only a table with a header or footer view has one
+        // Before Xcode 9.3 a table archives the content size of no rows among its scroll view
+        // keys, its archived width by the padding of a grouped table's first section (its
+        // section footer height and 35 points above, 20 below) or nothing for a plain one
+        // (Xcode 7 and 8 every table; AWS's sign-in table, Xcode 9.1, after its zoom bounce;
+        // appium's older UICatalog's static tables as Xcode 7.3.1, 8.2.1 and 9.2 built them:
+        // 65 high for grouped sections footed 10, at the width of the device the table is
+        // laid out on); from 9.3 only a table with a header or footer view has one
         // (`finishTableView`, which also replaces this one with theirs).
         if element.name == "tableView", release < .xcode9_3 {
-            archive.set("UIContentSize", .data(GeometryBlob.encode([rect("frame", in: element).width, 0])), on: object)
+            let grouped = ["grouped", "insetGrouped"].contains(element[attribute: "style"] ?? "plain")
+            let padding = grouped ? (element[attribute: "sectionFooterHeight"].flatMap(Double.init) ?? 18) + 35 + 20 : 0
+            archive.set("UIContentSize", .data(GeometryBlob.encode([archivedFrame(of: element).width, padding])), on: object)
         }
         // iOS 11 introduced the adjustment behaviour; Xcode 7 and 8 have no such key.
         guard release >= .xcode9 else { return }

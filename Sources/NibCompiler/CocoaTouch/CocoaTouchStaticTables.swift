@@ -44,9 +44,10 @@ extension CocoaTouchNibCompiler {
                 cells.append(compiled)
                 let row = archive.object("UITableViewRow")
                 archive.set("UITableRowCell", reference: compiled, on: row)
-                // A row without a height of its own: UIKit's automatic height (-1); Xcode 7 states
-                // the table's row height (appium's UICatalog as Xcode 7.3.1 built it: 44).
-                let unstated = release < .xcode8 ? table[attribute: "rowHeight"].flatMap(Double.init) ?? 44 : -1
+                // A row without a height of its own: UIKit's automatic height (-1) from Xcode 9;
+                // Xcode 7 and 8 state the table's row height (appium's older UICatalog as Xcode
+                // 7.3.1 and 8.2.1 built it: 44; 9.2 on: -1).
+                let unstated = release < .xcode9 ? table[attribute: "rowHeight"].flatMap(Double.init) ?? 44 : -1
                 let height = cell[attribute: "customRowHeight"].flatMap(Double.init) ?? cell[attribute: "rowHeight"].flatMap(Double.init) ?? unstated
                 archive.set("UITableRowHeight", .float(Float(height)), on: row)
                 rows.append(row)

@@ -26,7 +26,9 @@ extension CocoaTouchNibCompiler {
     /// bottom margins.
     static let defaultAutoresizingMask: Int64 = 36
 
-    mutating func viewAttributes(_ element: MarkupElement, object: Int) throws {
+    /// The frame a view is archived at before any class-specific sizing: the document's (or
+    /// the one `relaidFrames` gives it), a controller's root view sized as the release sizes it.
+    func archivedFrame(of element: MarkupElement) -> GeometryText.Rect {
         // A view the document gives no frame (placed by constraints alone, Xcode 8's format)
         // is archived at Interface Builder's default, 1000 × 1000 at the origin.
         var frame = documentOrRelaidFrame(of: element) ?? GeometryText.Rect(x: 0, y: 0, width: 1000, height: 1000)
@@ -46,6 +48,11 @@ extension CocoaTouchNibCompiler {
         if resizesRootView, let freeform = freeformSize(ofControllerRootView: element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: freeform.width, height: freeform.height)
         }
+        return frame
+    }
+
+    mutating func viewAttributes(_ element: MarkupElement, object: Int) throws {
+        let frame = archivedFrame(of: element)
         if element.name == "switch" {
             switchGeometry(frame, on: object)
         } else if element.name == "stepper", release >= .xcode11 {
