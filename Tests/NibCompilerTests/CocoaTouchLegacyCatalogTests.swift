@@ -119,4 +119,19 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(try rowHeight("8.2.1"), .float(44))
         XCTAssertEqual(try rowHeight("9.2"), .float(-1))
     }
+
+    func test_aLegacyDocumentsCellSeparator_isOnePointHighFromXcode9_3() throws {
+        // Its cells' separators: half a point in 8.2.1's and 9.2's builds, one point in 9.3's
+        // and 11.3's (a document of neither a device nor size classes).
+        let text = staticTableStoryboard(device: nil, controller: "list", height: 44, subviews: "")
+            .replacingOccurrences(of: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" "#, with: "")
+        func separatorBounds(_ release: String) throws -> ArchivedValue? {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["list-view-table.nib"])
+            let source = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }
+            let cell = source?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?["UITableRowCell"]
+            return cell?["UISubviews"]?.elements.first { $0.className == "_UITableViewCellSeparatorView" }?.value("UIBounds")
+        }
+        XCTAssertEqual(try separatorBounds("9.2"), .data(GeometryBlobProbe.encode([0, 0, 360, 0.5])))
+        XCTAssertEqual(try separatorBounds("9.3"), .data(GeometryBlobProbe.encode([0, 0, 360, 1])))
+    }
 }

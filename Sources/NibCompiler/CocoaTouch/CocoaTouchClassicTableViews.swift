@@ -58,7 +58,7 @@ extension CocoaTouchNibCompiler {
     }
 
     /// After the cell's contents: its content view, then the separator (15 points in from
-    /// the left at the bottom: one point high, half a point in Xcode 8 and 9 and in Xcode 10
+    /// the left at the bottom: one point high, half a point in Xcode 8 to 9.2 and in 9.3 to 10
     /// for a document that names its device; not listed
     /// among the nib's objects), and the labels of its style. Up to Xcode 9.1 the content
     /// view fills the cell above the separator, whatever height the document gives it
@@ -67,11 +67,15 @@ extension CocoaTouchNibCompiler {
     /// Xcode 9.3 keeps the document's (the same cell, 75 points).
     mutating func finishClassicTableViewCell(_ element: MarkupElement, object: Int) {
         let frame = rect("frame", in: element)
-        // Xcode 10 draws it half a point high too when the document names its device (a retina
-        // phone: TLPhotoPicker's album cell, Xcode 10.0), one point without (SDCAlertView's text
-        // field cell, Xcode 10.0 to 10.2; SwiftGen's Wizard, 10.0).
+        // From Xcode 9.3 to 10 it is half a point high only when the document names its device
+        // (a retina phone: TLPhotoPicker's album cell, Xcode 10.0; AWS's sign-in cell, 9.3) or,
+        // in 9.3 and 9.4, uses size classes (SwiftGen's Wizard, which names none); one point
+        // without (SDCAlertView's text field cell, Xcode 10.0 to 10.2; the Wizard in 10.0;
+        // appium's older UICatalog's cells, a document of neither, in 9.3, where 8.2.1 and 9.2
+        // draw half).
         let namesDevice = document.markup.root.firstChild(named: "device") != nil
-        let height = release >= .xcode8 && (release < .xcode10 || (release < .xcode11 && namesDevice)) ? 0.5 : 1
+        let halfPoint = release < .xcode9_3 || (release < .xcode11 && namesDevice) || (release < .xcode10 && documentUsesTraitCollections)
+        let height = release >= .xcode8 && halfPoint ? 0.5 : 1
         let separator = cellSeparator(cellFrame: frame, inset: 15, height: height)
         let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" }
         let content = contentElement.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
