@@ -134,4 +134,35 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(try separatorBounds("9.2"), .data(GeometryBlobProbe.encode([0, 0, 360, 0.5])))
         XCTAssertEqual(try separatorBounds("9.3"), .data(GeometryBlobProbe.encode([0, 0, 360, 1])))
     }
+
+    func test_aSearchBar_statesItsDefaults_fromXcode7_andAFieldItsBackgroundImage() throws {
+        // Its search bars: translucence, an empty text and the text input flags in every build;
+        // before iOS 11 the search return key, enabled automatically. Its custom text field's
+        // background image, by name (9.3, 12.4).
+        let views = """
+            <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                <rect key="frame" x="0.0" y="65" width="320" height="44"/>
+                <textInputTraits key="textInputTraits"/>
+            </searchBar>
+            <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" background="text_field_background" id="field">
+                <rect key="frame" x="50" y="7" width="220" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        let text = cocoaTouchViewDocument(toolsVersion: "10117", size: (width: 320, height: 568), subviews: views)
+            .replacingOccurrences(of: #" colorMatched="YES""#, with: "")
+        func subviews(_ release: String) throws -> [GraphCursor] {
+            GraphCursor(try compiledCocoaTouchGraph(text, release: release))["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements ?? []
+        }
+        let eight = try subviews("8.2.1")
+        XCTAssertEqual(eight.first?.value("UISearchBarTranslucence"), .integer(1, byteCount: 1))
+        XCTAssertEqual(eight.first?.value("UIReturnKeyType"), .integer(6, byteCount: 1))
+        XCTAssertEqual(eight.first?.value("UIEnablesReturnKeyAutomatically"), .bool(true))
+        XCTAssertEqual(eight.first?.string("UIViewContentHuggingPriority"), "{250, 250}")
+        let nine = try subviews("9.3")
+        XCTAssertNil(nine.first?.value("UIReturnKeyType"))
+        XCTAssertEqual(nine.first?.value("UIEnablesReturnKeyAutomatically"), .bool(false))
+        XCTAssertEqual(nine.last?["UITextFieldBackground"]?.string("UIResourceName"), "text_field_background")
+    }
 }

@@ -304,8 +304,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var archivesRoundedRectFieldClearBackground: Bool { self >= .xcode12 && self < .xcode12_2 }
     /// A search bar archives its translucence, text and two text input flags even at their
     /// defaults, states its hugging, and is opaque only when the document makes it so
-    /// (Xcode 11.2: UIKitCatalog's two search bars; earlier releases unmeasured).
-    var archivesSearchBarDefaults: Bool { self >= .xcode11 }
+    /// (Xcode 11.2: UIKitCatalog's two search bars; appium's older UICatalog's as Xcode 7.3.1,
+    /// 8.2.1, 9.2 and 9.3 built them).
+    var archivesSearchBarDefaults: Bool { self >= .xcode7 }
     /// iOS 16's encoders (UIKitCatalog's builds by Xcode 14.0 beta, 14.1, 14.3.1, 15.0 beta,
     /// 15.2 and 15.3; none in 13.4's): navigation items archive their centre item groups (an
     /// empty array), a cell's system background its stroke location (and whether its masked

@@ -48,7 +48,10 @@ extension CocoaTouchNibCompiler {
             }
         }
         if let tint = color("barTintColor", in: element) { archive.set("UIBarTintColor", reference: tint, on: object) }
-        textInputTraits(of: element, object: object, statesEveryFlag: statesDefaults)
+        // Before iOS 11 a search field's own defaults, the search return key enabled
+        // automatically, are stated (appium's older UICatalog's search bars, Xcode 7.3.1 and
+        // 8.2.1; 9.2 on: not enabled automatically, no return key type).
+        textInputTraits(of: element, object: object, statesEveryFlag: statesDefaults, searchDefaults: release < .xcode9)
         if let image = image("backgroundImage", of: element) { archive.set("UIBackgroundImage", reference: image, on: object) }
         if let image = image("scopeBarBackgroundImage", of: element) { archive.set("UIScopeBarBackgroundImage", reference: image, on: object) }
         if let style = element[attribute: "searchBarStyle"].flatMap({ Self.searchBarStyles[$0] }) {

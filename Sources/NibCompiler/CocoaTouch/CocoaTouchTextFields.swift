@@ -36,6 +36,10 @@ extension CocoaTouchNibCompiler {
         // Without a colour, UIKit's default: named black before the label colour (Xcode 8.3).
         let textColor = color("textColor", in: element) ?? unstatedLabelColor()
         archive.set("UITextColor", reference: textColor, on: object)
+        // Its background image, by name (appium's older UICatalog's custom field, Xcode 9.3 and 12.4).
+        if let background = element[attribute: "background"] {
+            archive.set("UITextFieldBackground", reference: imagePlaceholder(named: background), on: object)
+        }
         if let border = element[attribute: "borderStyle"].flatMap({ Self.textBorderStyles[$0] }) {
             archive.set("UIBorderStyle", integer: border, on: object)
         }
@@ -86,10 +90,11 @@ extension CocoaTouchNibCompiler {
     /// the keys UIKit's text input traits archive when not their default.
     /// `statesEveryFlag`: the return key and secure entry flags are archived false too, as a
     /// search bar's encoder writes them (UIKitCatalog's, Xcode 11.2).
-    mutating func textInputTraits(of element: MarkupElement, object: Int, statesEveryFlag: Bool = false) {
+    mutating func textInputTraits(of element: MarkupElement, object: Int, statesEveryFlag: Bool = false, searchDefaults: Bool = false) {
         guard let traits = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" }) else {
             if statesEveryFlag {
-                archive.set("UIEnablesReturnKeyAutomatically", bool: false, on: object)
+                if searchDefaults { archive.set("UIReturnKeyType", integer: 6, on: object) }
+                archive.set("UIEnablesReturnKeyAutomatically", bool: searchDefaults, on: object)
                 archive.set("UISecureTextEntry", bool: false, on: object)
             }
             return
@@ -105,7 +110,7 @@ extension CocoaTouchNibCompiler {
                 archive.set(trait.key, integer: value, on: object)
             }
         }
-        if let type = traits[attribute: "returnKeyType"].flatMap({ Self.returnKeyTypes[$0] }) {
+        if let type = traits[attribute: "returnKeyType"].flatMap({ Self.returnKeyTypes[$0] }) ?? (searchDefaults ? 6 : nil) {
             archive.set("UIReturnKeyType", integer: type, on: object)
         }
         if let type = traits[attribute: "keyboardType"].flatMap({ Self.keyboardTypes[$0] }) {
@@ -114,8 +119,9 @@ extension CocoaTouchNibCompiler {
         if let appearance = traits[attribute: "keyboardAppearance"].flatMap({ Self.keyboardAppearances[$0] }) {
             archive.set("UIKeyboardAppearance", integer: appearance, on: object)
         }
-        if traits[attribute: "enablesReturnKeyAutomatically"] == "YES" || statesEveryFlag {
-            archive.set("UIEnablesReturnKeyAutomatically", bool: traits[attribute: "enablesReturnKeyAutomatically"] == "YES", on: object)
+        let enablesReturnKey = traits[attribute: "enablesReturnKeyAutomatically"].map { $0 == "YES" } ?? searchDefaults
+        if enablesReturnKey || statesEveryFlag {
+            archive.set("UIEnablesReturnKeyAutomatically", bool: enablesReturnKey, on: object)
         }
         if traits[attribute: "secureTextEntry"] == "YES" || statesEveryFlag {
             archive.set("UISecureTextEntry", bool: traits[attribute: "secureTextEntry"] == "YES", on: object)

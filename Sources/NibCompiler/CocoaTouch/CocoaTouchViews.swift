@@ -134,10 +134,11 @@ extension CocoaTouchNibCompiler {
         // (Xcode 12.1's TLPhotoPicker; Xcode 10.0's build of it states {250, 750}), a picker
         // view (Xcode 8.1's Fusuma), a page control and before Xcode 14 a date picker (Xcode 11.2
         // to 13.4's UIKitCatalog; not 14.3.1's or 15's),
-        // from Xcode 11 a search bar and a segmented control (UIKitCatalog's).
+        // a search bar and a segmented control (UIKitCatalog's from Xcode 11.2; appium's older
+        // UICatalog's as Xcode 7.3.1 to 9.3 built it).
         let statesHugging = ["toolbar", "slider"].contains(element.name)
             || (element.name == "navigationBar" && release >= .xcode9) || ["pickerView", "pageControl"].contains(element.name) || (element.name == "datePicker" && release < .xcode14)
-            || (["searchBar", "segmentedControl"].contains(element.name) && release >= .xcode11)
+            || ["searchBar", "segmentedControl"].contains(element.name)
             || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
         let statedHugging = element.name == "navigationBar" && release < .xcode11 ? "{250, 750}" : "{250, 250}"
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", defaults: defaultHugging)
