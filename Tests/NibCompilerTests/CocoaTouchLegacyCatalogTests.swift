@@ -165,4 +165,27 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(nine.first?.value("UIEnablesReturnKeyAutomatically"), .bool(false))
         XCTAssertEqual(nine.last?["UITextFieldBackground"]?.string("UIResourceName"), "text_field_background")
     }
+
+    func test_aLegacyIPadDocument_asksForTheScreen_andPaintsGroupedTablesWithAPattern() throws {
+        // Its iPad storyboard before Xcode 9.3: content controllers ask for 768 × 1024 (their
+        // navigation controllers for nothing), and a grouped table's background is the pattern
+        // colour of that name; 9.3 asks for nothing, 11.3 archives the colour's components.
+        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "entry", navigationScene("entry", root: "page")
+            + scene("viewController", id: "page", width: 703, height: 768)
+                .replacingOccurrences(of: "</view>", with: #"<color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/></view>"#))
+        func nibs(_ release: String) throws -> (controller: GraphCursor?, background: GraphCursor?) {
+            let nibs = try compiledStoryboardNibs(text, release: release)
+            let navigation = try XCTUnwrap(nibs["UINavigationController-entry.nib"])
+            let controller = navigation["UINibTopLevelObjectsKey"]?.elements.first { $0.className != "UIProxyObject" }?["UIChildViewControllers"]?.elements.first
+            let view = try XCTUnwrap(nibs["page-view-page-root.nib"])["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }
+            return (controller, view?["UIBackgroundColor"])
+        }
+        let nine = try nibs("9.2")
+        XCTAssertEqual(nine.controller?.value("UIPreferredContentSize"), .data(GeometryBlobProbe.encode([768, 1024])))
+        XCTAssertEqual(nine.controller?.value("UIContentSizeForViewInPopover"), .data(GeometryBlobProbe.encode([768, 1024])))
+        XCTAssertEqual(nine.background?.string("UIPatternSelector"), "groupTableViewBackgroundColor")
+        XCTAssertNil(nine.background?.value("UIRed"))
+        XCTAssertNil(try nibs("9.3").controller?.value("UIPreferredContentSize"))
+        XCTAssertNil(try nibs("11.3").background?.value("UIPatternSelector"))
+    }
 }

@@ -244,8 +244,15 @@ extension CocoaTouchNibCompiler {
     /// document's declaration first); `archivedName` replaces the name UIKit archives.
     mutating func systemColor(named name: String, components: [Double]? = nil, archivedName: String? = nil) -> Int {
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
-        let components = components ?? systemColorComponents(named: name)
         archive.set("UISystemColorName", string: archivedName ?? name, on: color)
+        // Before the iOS 13 SDK the grouped table background is a pattern colour, archived by
+        // its name alone (appium's older UICatalog's iPad tables, Xcode 7.3.1 to 9.3; 11.3's
+        // archive the colour's components).
+        if name == "groupTableViewBackgroundColor", archivedName == nil, components == nil, release < .xcode11 {
+            archive.set("UIPatternSelector", string: name, on: color)
+            return color
+        }
+        let components = components ?? systemColorComponents(named: name)
         if components.count == 2 {
             whiteComponents(white: components[0], alpha: components[1], on: color)
         } else {

@@ -366,8 +366,16 @@ extension CocoaTouchNibCompiler {
         // The size it asks for in a popover (DuckDuckGo's privacy dashboard, 320 × 650, Xcode 13.2),
         // before the iOS 13 SDK under iOS 6's key too (SwiftyPickerPopover's pickers, Xcode 8.3;
         // 9 and 10 unmeasured).
-        if let size = element.children(named: "value").first(where: { $0[attribute: "key"] == "contentSizeForViewInPopover" && $0[attribute: "type"] == "size" }) {
-            let width = DocumentGeometry.number(size[attribute: "width"]), height = DocumentGeometry.number(size[attribute: "height"])
+        // Before Xcode 9.3 a legacy iPad document's content controllers ask for the iPad's
+        // screen (appium's older UICatalog's, 768 × 1024 in Xcode 7.3.1's to 9.2's builds; its
+        // navigation and split view controllers ask for nothing; 9.3 none).
+        let legacyIPadSize = release < .xcode9_3 && document.markup.root[attribute: "targetRuntime"] == "iOS.CocoaTouch.iPad"
+            && document.markup.root.firstChild(named: "device") == nil && !documentUsesTraitCollections
+            && !["navigationController", "splitViewController", "tabBarController"].contains(element.name)
+            ? documentScreenSize : nil
+        let statedSize = element.children(named: "value").first(where: { $0[attribute: "key"] == "contentSizeForViewInPopover" && $0[attribute: "type"] == "size" })
+            .map { (DocumentGeometry.number($0[attribute: "width"]), DocumentGeometry.number($0[attribute: "height"])) }
+        if let (width, height) = statedSize ?? legacyIPadSize {
             let blob = GeometryBlob.encode([width, height])
             if release < .xcode11 { archive.set("UIContentSizeForViewInPopover", .data(blob), on: object) }
             archive.set("UIPreferredContentSize", .data(blob), on: object)
