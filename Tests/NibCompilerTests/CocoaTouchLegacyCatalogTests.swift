@@ -1,5 +1,6 @@
 import NibArchive
 import NibCompiler
+import NibDocument
 import XCTest
 
 /// appium's older UICatalog (release 2.13: an iPhone storyboard of Xcode 7.3 and an iPad one of
@@ -187,5 +188,32 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertNil(nine.background?.value("UIRed"))
         XCTAssertNil(try nibs("9.3").controller?.value("UIPreferredContentSize"))
         XCTAssertNil(try nibs("11.3").background?.value("UIPatternSelector"))
+    }
+
+    func test_aSplitViewStoryboardForIOS7_getsAnIOS8VariantOfEveryNib_andOfItsInfoPlist() throws {
+        // Its iPad storyboard as Xcode 7.3.1 and 8.2.1 built it for iOS 7.0: every nib a
+        // directory of objects-8.0+.nib and runtime.nib, with an Info-8.0+.plist.
+        let split = """
+            <scene sceneID="split-scene"><objects><splitViewController id="split" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="master" kind="relationship" relationship="masterViewController" id="to-master"/>
+                    <segue destination="detail" kind="relationship" relationship="detailViewController" id="to-detail"/>
+                </connections>
+            </splitViewController><placeholder placeholderIdentifier="IBFirstResponder" id="split-first" sceneMemberID="firstResponder"/></objects></scene>
+            """
+        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "split", split
+            + scene("viewController", id: "master", width: 320, height: 768) + scene("viewController", id: "detail", width: 703, height: 768))
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "8.2.1")
+        options.minimumDeploymentTarget = "7.0"
+        let document = try InterfaceDocument(parsing: Array(text.utf8), path: "Base.lproj/Main_iPad.storyboard")
+        guard case .storyboard(let files) = try NibCompiler.compile(document, options: options) else { return XCTFail("a storyboard is a directory") }
+        let names = Set(files.map(\.name))
+        XCTAssertTrue(names.contains("Info-8.0+.plist"), "\(names.sorted())")
+        XCTAssertTrue(names.contains("UISplitViewController-split.nib/objects-8.0+.nib"))
+        XCTAssertTrue(names.contains("UISplitViewController-split.nib/runtime.nib"))
+        options.minimumDeploymentTarget = "8.0"
+        guard case .storyboard(let later) = try NibCompiler.compile(document, options: options) else { return XCTFail("a storyboard is a directory") }
+        XCTAssertFalse(later.map(\.name).contains("Info-8.0+.plist"), "no variant for iOS 8 and later")
     }
 }

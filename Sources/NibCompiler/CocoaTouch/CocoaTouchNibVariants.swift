@@ -6,8 +6,9 @@ import NibXML
 /// at or above the deployment target whose encoding differs, and `runtime.nib` for the rest.
 ///
 /// Measured on Carthage builds by Xcode 11.0 to 12.4 (SDCAlertView, XLPagerTabStrip,
-/// TLPhotoPicker, Presentr, each framework's deployment target in its `Info.plist`) and on
-/// DuckDuckGo's Xcode 13 app:
+/// TLPhotoPicker, Presentr, each framework's deployment target in its `Info.plist`), on
+/// DuckDuckGo's Xcode 13 app and on appium's older UICatalog (Xcode 7.3.1 and 8.2.1):
+/// - `8.0`: a storyboard with a split view controller, deployment target below 8.0;
 /// - `11.0`: safe area layout guides, which iOS 11 introduced (Xcode 12.1's TLPhotoPicker,
 ///   deployment target 9.1; earlier releases unmeasured): below it, constraints to a safe
 ///   area hold to its view instead;
@@ -33,6 +34,13 @@ struct CocoaTouchNibVariants {
     static func versions(for document: InterfaceDocument, release: CocoaTouchRelease, deploymentTarget: PlatformVersion) -> [PlatformVersion] {
         var versions: [PlatformVersion] = []
         let root = document.markup.root
+        // iOS 8's split view controllers: a storyboard holding one, for a deployment target
+        // below 8.0, gets an iOS 8 variant of every nib and of its Info.plist (appium's older
+        // UICatalog's iPad storyboard as Xcode 7.3.1 and 8.2.1 built it for iOS 7.0; its iPhone
+        // storyboard, without one, is single nibs).
+        if deploymentTarget < PlatformVersion(8, 0), root.descendants().contains(where: { $0.name == "splitViewController" }) {
+            versions.append(PlatformVersion(8, 0))
+        }
         // A collection view cell's own guide does not count: below Xcode 13 ibtool makes the
         // cell's content view, with a safe area guide for every release (FMPhotoPicker's
         // image cell, Xcode 12.2-12.5: runtime and 12.3+ only).
@@ -85,6 +93,11 @@ struct CocoaTouchNibVariants {
             variantOptions.availability = version
             return (version, try compile(variantOptions))
         }
+    }
+
+    /// True for a variant that is a storyboard's whole, with an `Info-<version>+.plist`.
+    static func hasInfoPlistOfItsOwn(_ version: PlatformVersion) -> Bool {
+        version == PlatformVersion(8, 0)
     }
 
     /// The variant file name for `version` (nil: the runtime variant).

@@ -111,7 +111,14 @@ struct StoryboardCompiler {
     /// cannot be drawn on Linux; NibForge's holds the symbol as its newer variant does.)
     static func variantDirectories(_ variants: [(version: PlatformVersion?, output: [CompiledOutput.CompiledFile])]) -> [CompiledOutput.CompiledFile] {
         guard let runtime = variants.first else { return [] }
-        return runtime.output.flatMap { file -> [CompiledOutput.CompiledFile] in
+        // The iOS 8 variant, a storyboard's whole, has an Info.plist of its own
+        // (`Info-8.0+.plist`: appium's older UICatalog's iPad storyboard, Xcode 7.3.1 and 8.2.1).
+        let infoVariants = variants.compactMap { variant -> CompiledOutput.CompiledFile? in
+            guard let version = variant.version, CocoaTouchNibVariants.hasInfoPlistOfItsOwn(version),
+                  let info = variant.output.first(where: { $0.name == "Info.plist" }) else { return nil }
+            return CompiledOutput.CompiledFile(name: "Info-\(version)+.plist", bytes: info.bytes)
+        }
+        return infoVariants + runtime.output.flatMap { file -> [CompiledOutput.CompiledFile] in
             guard file.name.hasSuffix(".nib") else { return [file] }
             return variants.compactMap { variant in
                 variant.output.first { $0.name == file.name }.map {
