@@ -81,10 +81,12 @@ extension CocoaTouchNibCompiler {
         let content = contentElement.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
         if release < .xcode9_3, let content, let contentElement {
             let contentFrame = rect("frame", in: contentElement)
-            // Xcode 7 lays the content view out beside a disclosure indicator as iOS 9's UIKit
-            // does, 26 points short of the cell (QBImagePicker's album cell, 7.3.1's build: 574
-            // of 600 where the document, saved by Xcode 6.3, says 567; other accessories unmeasured).
-            let width = release < .xcode8 && element[attribute: "accessoryType"] == "disclosureIndicator" ? frame.width - 26 : contentFrame.width
+            // Up to Xcode 9.2 the content view is laid out beside a disclosure indicator as
+            // UIKit does, 26 points short of the cell (QBImagePicker's album cell, 7.3.1's build:
+            // 574 of 600 where the document, saved by Xcode 6.3, says 567; appium's older
+            // UICatalog's cells, 294 of 320 where it says 287, in 8.2.1's and 9.2's builds;
+            // other accessories unmeasured).
+            let width = element[attribute: "accessoryType"] == "disclosureIndicator" ? frame.width - 26 : contentFrame.width
             let filled = GeometryText.Rect(x: contentFrame.x, y: contentFrame.y, width: width, height: frame.height - height)
             archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, filled.width, filled.height])), on: content)
             archive.replace("UICenter", .data(GeometryBlob.encode([filled.x + filled.width / 2, filled.y + filled.height / 2])), on: content)
