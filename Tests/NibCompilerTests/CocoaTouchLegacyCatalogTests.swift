@@ -216,4 +216,23 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         guard case .storyboard(let later) = try NibCompiler.compile(document, options: options) else { return XCTFail("a storyboard is a directory") }
         XCTAssertFalse(later.map(\.name).contains("Info-8.0+.plist"), "no variant for iOS 8 and later")
     }
+
+    func test_aDisclosureCellsContentView_isLaidOut26PointsShort_upTo9_2() throws {
+        // Its disclosure cells, 320 wide with a content view of 287 in the document: 294 in
+        // 8.2.1's and 9.2's builds (as 7.3.1 lays QBImagePicker's out); 9.3 keeps the document's.
+        let cells = staticTableStoryboard(device: "retina4_0", controller: "list", height: 44, cellAttributes: #"accessoryType="disclosureIndicator""#, subviews: "")
+            .replacingOccurrences(of: #"width="375" height="44""#, with: #"width="320" height="44""#)
+        var parts = cells.components(separatedBy: #"id="content">"#)
+        parts[1] = parts[1].replacingOccurrences(of: #"width="320" height="44""#, with: #"width="287" height="43""#)
+        let text = parts.joined(separator: #"id="content">"#)
+        func contentWidth(_ release: String) throws -> [Double]? {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["list-view-table.nib"])
+            let source = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }
+            let cell = source?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?["UITableRowCell"]
+            return geometryBlobValues(cell?["UIContentView"]?.value("UIBounds"))
+        }
+        XCTAssertEqual(try contentWidth("8.2.1"), [0, 0, 294, 43.5])
+        XCTAssertEqual(try contentWidth("9.2"), [0, 0, 294, 43.5])
+        XCTAssertEqual(try contentWidth("9.3")?[2], 287)
+    }
 }
