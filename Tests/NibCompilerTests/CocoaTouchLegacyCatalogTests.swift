@@ -235,4 +235,17 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(try contentWidth("9.2"), [0, 0, 294, 43.5])
         XCTAssertEqual(try contentWidth("9.3")?[2], 287)
     }
+
+    func test_aLegacyDocumentsNavigationBar_getsUIKits50Points_fromXcode9_3() throws {
+        // Its iPad navigation bars, 44 in the document: 44 in 9.2's build, 50 in 9.3's and 11.3's.
+        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "entry", navigationScene("entry", root: "page") + scene("viewController", id: "page"))
+        func barBounds(_ release: String) throws -> [Double]? {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["UINavigationController-entry.nib"])
+            let controller = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className != "UIProxyObject" }
+            return geometryBlobValues(controller?["UINavigationBar"]?.value("UIBounds"))
+        }
+        XCTAssertEqual(try barBounds("9.2"), [0, 0, 0, 44])
+        XCTAssertEqual(try barBounds("9.3"), [0, 0, 0, 50])
+        XCTAssertEqual(try barBounds("11.3"), [0, 0, 0, 50])
+    }
 }
