@@ -248,4 +248,21 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(try barBounds("9.3"), [0, 0, 0, 50])
         XCTAssertEqual(try barBounds("11.3"), [0, 0, 0, 50])
     }
+
+    func test_aStyledCellsDarkTextLabel_isArchivedBlack_inXcode9() throws {
+        // Its iPad menu's subtitle cells, labels in the dark text colour: `blackColor` in 9.2's
+        // and 9.3's builds, `darkTextColor` in 8.2.1's (and 7.3.1's, 11.3's).
+        let label = #"<label opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="left" text="Default" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="title"><rect key="frame" x="15" y="5" width="53" height="20"/><fontDescription key="fontDescription" type="system" pointSize="16"/><color key="textColor" cocoaTouchSystemColor="darkTextColor"/><nil key="highlightedColor"/></label>"#
+        let text = staticTableStoryboard(device: nil, controller: "list", height: 44,
+                                         cellAttributes: #"textLabel="title" style="IBUITableViewCellStyleSubtitle""#, subviews: label)
+            .replacingOccurrences(of: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" "#, with: "")
+        func colorName(_ release: String) throws -> String? {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["list-view-table.nib"])
+            let source = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }
+            let cell = source?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?["UITableRowCell"]
+            return cell?["UIContentView"]?["UISubviews"]?.elements.first?["UITextColor"]?.string("UISystemColorName")
+        }
+        XCTAssertEqual(try colorName("9.2"), "blackColor")
+        XCTAssertEqual(try colorName("8.2.1"), "darkTextColor")
+    }
 }

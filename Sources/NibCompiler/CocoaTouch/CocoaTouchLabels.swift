@@ -48,7 +48,13 @@ extension CocoaTouchNibCompiler {
         // components in Xcode 11.0 to 11.3 but in their iOS 13 variant (the label colour
         // there, and in 11.0's iOS 12.3 variant too), the label colour from Xcode 11.4 on.
         let unstatedColor = attributed == nil && textColorElement == nil && !labelColorByDefault
-        let textColorObject = textColorElement.map { color($0) } ?? attributedColor.map { color($0) }
+        // The iOS 11 SDK gives a styled cell's own label its cached black for the dark text
+        // colour, archived under black's name (appium's older UICatalog's iPad menu cells: Xcode
+        // 9.2's and 9.3's builds; its custom cells' labels keep `darkTextColor`, as 7.3.1, 8.2.1
+        // and 11.3 do every label's; Xcode 10 unmeasured).
+        let darkTextAsBlack = release >= .xcode9 && release < .xcode10 && isTableViewCellLabel(element)
+            && textColorElement?[attribute: "cocoaTouchSystemColor"] == "darkTextColor"
+        let textColorObject = textColorElement.map { color($0, archivedName: darkTextAsBlack ? "blackColor" : nil) } ?? attributedColor.map { color($0) }
             ?? (defaultsToLabelColor ? systemColor(named: "labelColor") : nil)
             ?? (unstatedColor || defaultsToUnstatedColor ? unstatedLabelColor() : nil)
         if let textColorObject { archive.set("UITextColor", reference: textColorObject, on: object) }
