@@ -129,10 +129,8 @@ extension CocoaTouchNibCompiler {
         // From Xcode 9.3 a legacy document's bar, which names neither a device nor size classes,
         // gets UIKit's 50 too (appium's older UICatalog's iPad navigation bars: 44 in 9.2's
         // build, 50 in 9.3's and 11.3's), as its cell separators get one point.
-        let namesDevice = document.markup.root.firstChild(named: "device") != nil
-        let legacyDocument = !namesDevice && !documentUsesTraitCollections
-        let keepsDocumentHeight = (release.archivesNavigationBarAtDocumentHeight && !(legacyDocument && release >= .xcode9_3))
-            || (release.xcodeMajorVersion == 11 && namesDevice)
+        let keepsDocumentHeight = (release.archivesNavigationBarAtDocumentHeight && !(documentPredatesDevices && release >= .xcode9_3))
+            || (release.xcodeMajorVersion == 11 && documentNamesDevice)
         // Xcode 26 gives iOS 26's 54 points (UIKitCatalog's bars, 26.0.1).
         let height = keepsDocumentHeight ? documentHeight : release.writesIOS26Keys ? 54 : 50
         setGeometry(release.archivesNavigationBarAtDocumentFrame ? frame : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: height), on: object)

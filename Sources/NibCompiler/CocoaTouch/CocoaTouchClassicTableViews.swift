@@ -73,8 +73,7 @@ extension CocoaTouchNibCompiler {
         // without (SDCAlertView's text field cell, Xcode 10.0 to 10.2; the Wizard in 10.0;
         // appium's older UICatalog's cells, a document of neither, in 9.3, where 8.2.1 and 9.2
         // draw half).
-        let namesDevice = document.markup.root.firstChild(named: "device") != nil
-        let halfPoint = release < .xcode9_3 || (release < .xcode11 && namesDevice) || (release < .xcode10 && documentUsesTraitCollections)
+        let halfPoint = release < .xcode9_3 || (release < .xcode11 && documentNamesDevice) || (release < .xcode10 && documentUsesTraitCollections)
         let height = release >= .xcode8 && halfPoint ? 0.5 : 1
         let separator = cellSeparator(cellFrame: frame, inset: 15, height: height)
         let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" }

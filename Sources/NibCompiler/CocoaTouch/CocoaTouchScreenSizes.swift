@@ -13,6 +13,14 @@ extension CocoaTouchNibCompiler {
         "ipad11": (834, 1194), "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366),
     ]
 
+    /// True when the document names the device it simulates (`<device>`, Xcode 8's format on).
+    var documentNamesDevice: Bool { document.markup.root.firstChild(named: "device") != nil }
+
+    /// True for a document of the days before Interface Builder's devices: it names no device
+    /// and uses no size classes (appium's older UICatalog and TestApp), which ibtool lays out
+    /// on a device of its own choosing (`documentScreenSize`, `relaidFrames`).
+    var documentPredatesDevices: Bool { !documentNamesDevice && !documentUsesTraitCollections }
+
     /// The document's simulated screen, or nil when it names none this table knows. An iPhone
     /// document saved before Xcode 8's devices (no `<device>`, no size classes) is simulated on
     /// the release's default device (`CocoaTouchRelease.defaultDeviceScreenSize`: appium's
@@ -21,7 +29,7 @@ extension CocoaTouchNibCompiler {
     var documentScreenSize: (width: Double, height: Double)? {
         let root = document.markup.root
         guard let device = root.firstChild(named: "device") else {
-            guard !documentUsesTraitCollections else { return nil }
+            guard documentPredatesDevices else { return nil }
             switch root[attribute: "targetRuntime"] {
             case "iOS.CocoaTouch": return release.defaultDeviceScreenSize
             // An iPad document's, portrait whatever orientation it simulates (the same app's
@@ -55,7 +63,7 @@ extension CocoaTouchNibCompiler {
     /// 600 canvas of "any" size classes, with UIKit's safe area guide unarchived, as a
     /// freeform view's (DuckDuckGo's share extension, a document of Xcode 9).
     func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
-        release.xcodeMajorVersion >= 13 && document.markup.root.firstChild(named: "device") == nil
+        release.xcodeMajorVersion >= 13 && !documentNamesDevice
             && documentUsesTraitCollections && isScreenSizedControllerRootView(element)
     }
 

@@ -370,7 +370,7 @@ extension CocoaTouchNibCompiler {
         // screen (appium's older UICatalog's, 768 × 1024 in Xcode 7.3.1's to 9.2's builds; its
         // navigation and split view controllers ask for nothing; 9.3 none).
         let legacyIPadSize = release < .xcode9_3 && document.markup.root[attribute: "targetRuntime"] == "iOS.CocoaTouch.iPad"
-            && document.markup.root.firstChild(named: "device") == nil && !documentUsesTraitCollections
+            && documentPredatesDevices
             && !["navigationController", "splitViewController", "tabBarController"].contains(element.name)
             ? documentScreenSize : nil
         let statedSize = element.children(named: "value").first(where: { $0[attribute: "key"] == "contentSizeForViewInPopover" && $0[attribute: "type"] == "size" })
