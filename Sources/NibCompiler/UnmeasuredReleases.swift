@@ -3,8 +3,8 @@ import NibDocument
 
 /// Tells the user when a Cocoa Touch document is compiled for an Xcode release whose ibtool
 /// output NibForge has never compared with: a release asked for with `--ibtool-version`, or
-/// the release that saved the document (Xcode 16, or one after Xcode 26). The nib is written
-/// with the encoding of the nearest measured release before it (`nearestMeasured`), and the
+/// the release that saved the document (one after Xcode 26). The nib is written with the
+/// encoding of the newest measured release (`nearestMeasured`), and the
 /// note says so, so that a build log shows which encoding a nib was given rather than
 /// claiming a release it was not checked against.
 enum UnmeasuredReleases {
@@ -18,9 +18,8 @@ enum UnmeasuredReleases {
                                path: document.path)]
         }
         guard let toolsVersion = document.toolsVersion, CocoaTouchRelease.isUnmeasured(toolsVersion: toolsVersion) else { return [] }
-        let release = CocoaTouchRelease.forToolsVersion(toolsVersion)
-        let saver = release.isMeasured ? "a release after \(CocoaTouchRelease.newestMeasured)" : "\(release)"
-        return [Diagnostic(.note, "saved by \(saver) (toolsVersion \(toolsVersion)); compiled with the encoding of \(release.nearestMeasured)'s ibtool, the nearest release NibForge has compared with Apple's output (--ibtool-version chooses another)",
+        let newest = CocoaTouchRelease.newestMeasured
+        return [Diagnostic(.note, "saved by a release after \(newest) (toolsVersion \(toolsVersion)); compiled with the encoding of \(newest)'s ibtool, the nearest release NibForge has compared with Apple's output (--ibtool-version chooses another)",
                            path: document.path)]
     }
 }

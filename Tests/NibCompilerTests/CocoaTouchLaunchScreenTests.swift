@@ -24,8 +24,20 @@ final class CocoaTouchLaunchScreenTests: XCTestCase {
         </scene>
         """
 
+    /// An entry point whose segue leads to the scene's controller, when that is not the entry
+    /// point (a scene nothing reaches gets no nib).
+    static let presenter = """
+        <scene sceneID="presenter-scene"><objects>
+            <viewController id="presenter" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="presenter-view"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view>
+                <connections><segue destination="vc" kind="presentation" id="to-vc"/></connections>
+            </viewController>
+        </objects></scene>
+        """
+
     func compiled(launchScreen: Bool, release: String = "13.2", entryPoint: Bool = true) throws -> (controller: GraphCursor, view: GraphCursor) {
-        let text = cocoaTouchStoryboard(rootAttributes: launchScreen ? #"launchScreen="YES""# : "", initial: entryPoint ? "vc" : "", Self.scene)
+        let text = cocoaTouchStoryboard(rootAttributes: launchScreen ? #"launchScreen="YES""# : "", initial: entryPoint ? "vc" : "presenter",
+                                        Self.scene + (entryPoint ? "" : Self.presenter))
         let nibs = try compiledStoryboardNibs(text, release: release, path: "Base.lproj/LaunchScreen.storyboard")
         func topLevel(_ name: String) throws -> GraphCursor {
             try XCTUnwrap(nibs[name]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className != "UIProxyObject" }, name)

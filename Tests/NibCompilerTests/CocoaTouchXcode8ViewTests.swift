@@ -37,7 +37,7 @@ final class CocoaTouchXcode8ViewTests: XCTestCase {
             </collectionViewController>
         </objects></scene>
         <scene sceneID="center-scene"><objects>
-            <tableViewController id="center" sceneMemberID="viewController">
+            <tableViewController storyboardIdentifier="MessageCenter" id="center" sceneMemberID="viewController">
                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="6" sectionFooterHeight="6" id="messages">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="623"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>

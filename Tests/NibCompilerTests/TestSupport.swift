@@ -319,12 +319,13 @@ func staticTableStoryboard(device: String? = "retina6_1", controller: String, he
         """)
 }
 
-/// Compiles storyboard text as ibtool `release` did and decodes each nib of the storyboardc,
-/// by file name.
-func compiledStoryboardNibs(_ text: String, release: String, path: String = "Base.lproj/Main.storyboard",
+/// Compiles storyboard text as ibtool `release` did (for the app module `module`, if given)
+/// and decodes each nib of the storyboardc, by file name.
+func compiledStoryboardNibs(_ text: String, release: String, path: String = "Base.lproj/Main.storyboard", module: String? = nil,
                             file: StaticString = #filePath, line: UInt = #line) throws -> [String: GraphCursor] {
     var options = CompileOptions()
     options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
+    options.module = module
     guard case .storyboard(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: path), options: options) else {
         XCTFail("expected a storyboardc", file: file, line: line)
         throw CocoaError(.featureUnsupported)

@@ -44,9 +44,9 @@ final class CompileAllCommandTests: ToolTestCase {
     }
 
     func test_compileAll_notesEachDocumentCompiledForAnUnmeasuredRelease_withoutCountingAWarning() throws {
-        let result = try compiledApp(asXcode: "16").result
+        let result = try compiledApp(asXcode: "27").result
         // The two storyboards are Cocoa Touch; the minimal xib is a Cocoa one, measured apart.
-        XCTAssertEqual(result.standardError.components(separatedBy: "note: compiled with the encoding of Xcode 15's ibtool").count - 1, 2, result.standardError)
+        XCTAssertEqual(result.standardError.components(separatedBy: "note: compiled with the encoding of Xcode 26's ibtool").count - 1, 2, result.standardError)
     }
 
     func test_compileAll_oneThreadOrMany_writesTheSameBytes() throws {

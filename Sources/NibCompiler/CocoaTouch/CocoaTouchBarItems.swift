@@ -126,10 +126,10 @@ extension CocoaTouchNibCompiler {
         // Xcode 11 keeps the document's height when the document names a device (UIKitCatalog's
         // bars, 44 points, Xcode 11.2), not without one (QBImagePicker's, 50, also 11.2);
         // Xcode 13 gives UIKit's 50 even then (DuckDuckGo's and Omise's, devices named).
-        // From Xcode 9.3 a legacy document's bar, which names neither a device nor size classes,
-        // gets UIKit's 50 too (appium's older UICatalog's iPad navigation bars: 44 in 9.2's
-        // build, 50 in 9.3's and 11.3's), as its cell separators get one point.
-        let keepsDocumentHeight = (release.archivesNavigationBarAtDocumentHeight && !(documentPredatesDevices && release >= .xcode9_3))
+        // Before Xcode 9.3 every bar keeps the document's height (appium's older UICatalog's
+        // iPad navigation bars: 44 in 9.2's build, 50 in 9.3's and 11.3's; a Flutter app's
+        // bar, its document naming a device, 50 in 10.1's).
+        let keepsDocumentHeight = release.archivesNavigationBarAtDocumentHeight
             || (release.xcodeMajorVersion == 11 && documentNamesDevice)
         // Xcode 26 gives iOS 26's 54 points (UIKitCatalog's bars, 26.0.1).
         let height = keepsDocumentHeight ? documentHeight : release.writesIOS26Keys ? 54 : 50

@@ -118,10 +118,14 @@ extension CocoaTouchNibCompiler {
         "semibold": 6, "bold": 7, "heavy": 8, "black": 9,
     ]
 
-    /// The image `element` names under `key`: its attribute (`image="Logo"`) or its
+    /// The image `element` names under `key`: its attribute (`image="Logo"`, a system symbol
+    /// when the element says `catalog="system"`, as a button's state does) or its
     /// `<imageReference key=...>` child, which may name a system symbol (`catalog="system"`).
     mutating func image(_ key: String, of element: MarkupElement) -> Int? {
-        if let name = element[attribute: key] { return imagePlaceholder(named: name) }
+        if let name = element[attribute: key] {
+            guard element[attribute: "catalog"] == "system" else { return imagePlaceholder(named: name) }
+            return symbolImagePlaceholder(named: name, reference: element)
+        }
         guard let reference = element.children(named: "imageReference").first(where: { $0[attribute: "key"] == key }),
               let name = reference[attribute: "image"] else { return nil }
         guard reference[attribute: "catalog"] == "system" else { return imagePlaceholder(named: name) }
@@ -129,7 +133,8 @@ extension CocoaTouchNibCompiler {
     }
 
     /// A system symbol image: ibtool archives it unsized, named as a system symbol, with
-    /// the symbol configuration its reference gives (the scale).
+    /// the symbol configuration its reference gives (the scale); from Xcode 13 with a catalog
+    /// key (Xcode 12.4 writes none: a Flutter app's camera button).
     mutating func symbolImagePlaceholder(named name: String, reference: MarkupElement) -> Int {
         let image = archive.object("UIImageNibPlaceholder")
         archive.set("UIImageWidth", .float(0), on: image)
@@ -137,7 +142,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UIResourceName", string: name, on: image)
         archive.set("UISystemSymbolResourceName", string: name, on: image)
         archive.set("UISymbolImageConfiguration", optionalReference: symbolConfiguration(scale: reference[attribute: "symbolScale"], weight: nil), on: image)
-        archive.setNull("UIResourceCatalogName", on: image)
+        if release >= .xcode13 { archive.setNull("UIResourceCatalogName", on: image) }
         return image
     }
 

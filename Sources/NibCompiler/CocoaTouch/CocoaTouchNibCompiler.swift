@@ -124,6 +124,9 @@ struct CocoaTouchNibCompiler {
     /// False for storyboard nibs, whose connections may point into another scene's nib:
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
+    /// True for the storyboard nib that states its encoding version from Xcode 15
+    /// (`IBUINibLNEVersionKey`; `CocoaTouchSceneCompiler.EncodingVersionMark` says which).
+    var statesEncodingVersion = false
 
     /// A compiler for one nib of `document`; `tables` are shared by the nibs of one document.
     init(document: InterfaceDocument, options: CompileOptions, tables: CocoaTouchDocumentTables? = nil) {
@@ -223,9 +226,8 @@ struct CocoaTouchNibCompiler {
         let lists = release.archivesSizeClassVariations ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
-        // A launch screen's nib of views states its encoding's version (UIKitCatalog's builds by
-        // Xcode 15: its view nib, not its navigation controller's scene nib; none by 14.3.1).
-        if release.writesIOS17Keys, documentIsLaunchScreen, topLevelObjects.contains(where: viewObjects.contains) {
+        // One nib of a storyboard states its encoding's version from Xcode 15 (none by 14.3.1).
+        if release.writesIOS17Keys, statesEncodingVersion {
             archive.set("IBUINibLNEVersionKey", integer: 1, on: root)
         }
         // Equal colours are one object: float-equal ones with the shorter doubles (Xcode 13),

@@ -68,6 +68,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 14 (iOS 16 SDK): navigation items' centre item groups, cells' stroke location
     /// (measured key by key on Apple's UIKitCatalog built by Xcode 14.0 beta, 14.1 and 14.3.1).
     public static let xcode14 = CocoaTouchRelease(14, 0)
+    /// Xcode 14.1: iPhone 14 Pro becomes the default device (a Flutter launch screen naming
+    /// no device: 390 × 844 by Xcode 14.0.1, 393 × 852 by 14.1).
+    public static let xcode14_1 = CocoaTouchRelease(14, 1)
     /// Xcode 14.3 (iOS 16.4 SDK): locked navigation bars, web views' background printing
     /// (UIKitCatalog's builds: a 14.0 beta and 14.1 have neither, 14.3.1 both; 14.2 unmeasured,
     /// taken as 14.1).
@@ -75,7 +78,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 15 (iOS 17 SDK): launch screen encoding version, font descriptor options (measured
     /// on Apple's UIKitCatalog built by Xcode 15.2 and 15.3, and by a 15.0 beta).
     public static let xcode15 = CocoaTouchRelease(15, 0)
-    /// Xcode 16 (iOS 18 SDK): not measured; compiled as Xcode 15 (`UnmeasuredReleases`).
+    /// Xcode 16 (iOS 18 SDK): Xcode 15's encoding, measured on Flutter's and Capacitor's
+    /// storyboard templates as Xcode 16.2 and 16.4 built them (every nib equal to Xcode 15's
+    /// rules; the controls iOS 18 may encode otherwise are unmeasured).
     public static let xcode16 = CocoaTouchRelease(16, 0)
     /// Xcode 26 (iOS 26 SDK; Apple numbered the release after 16 by its year): navigation
     /// items' attributed titles, list backgrounds' second default style, cell separators inset
@@ -86,9 +91,6 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// one is compiled with its encoding (`UnmeasuredReleases` says so in a note).
     public static let newestMeasured = xcode26
 
-    /// The releases between measured ones whose output NibForge has not compared with Apple's:
-    /// each compiles with the encoding of the newest measured release before it.
-    static let unmeasuredBetween: [(release: CocoaTouchRelease, nearestMeasured: CocoaTouchRelease)] = [(.xcode16, .xcode15)]
 
     /// The release for an Xcode version given on the command line (`7.3`, `8.3`, `10.1`,
     /// `13.2`, `15`). Nil for versions before Xcode 7, which NibForge has no oracle for.
@@ -117,25 +119,18 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// (Xcode 26.0's builds are 24xxx; 25094, seen in public documents, is a later one).
     static let firstUnmeasuredToolsVersion: Double = 25_000
 
-    /// True when `toolsVersion` is a build of a release NibForge has not measured: Xcode 16's
-    /// (23xxx) or one after `newestMeasured`'s.
+    /// True when `toolsVersion` is a build of a release after `newestMeasured`'s.
     static func isUnmeasured(toolsVersion: String?) -> Bool {
         guard let build = toolsVersion.flatMap({ Double($0) }) else { return false }
-        return build >= firstUnmeasuredToolsVersion || !forToolsVersion(toolsVersion).isMeasured
+        return build >= firstUnmeasuredToolsVersion
     }
 
     /// True for the releases whose ibtool output NibForge has compared with its own: Xcode 7
-    /// to `newestMeasured`, but for the releases in `unmeasuredBetween`.
-    public var isMeasured: Bool {
-        xcodeMajorVersion <= Self.newestMeasured.xcodeMajorVersion
-            && !Self.unmeasuredBetween.contains { $0.release.xcodeMajorVersion == xcodeMajorVersion }
-    }
+    /// to `newestMeasured` (each major release measured on at least one Apple build).
+    public var isMeasured: Bool { xcodeMajorVersion <= Self.newestMeasured.xcodeMajorVersion }
 
-    /// The measured release whose encoding an unmeasured one gets: the newest before it.
-    public var nearestMeasured: CocoaTouchRelease {
-        if isMeasured { return self }
-        return Self.unmeasuredBetween.first { $0.release.xcodeMajorVersion == xcodeMajorVersion }?.nearestMeasured ?? .newestMeasured
-    }
+    /// The measured release whose encoding an unmeasured one gets: the newest.
+    public var nearestMeasured: CocoaTouchRelease { isMeasured ? self : .newestMeasured }
 
     /// The release that saved a document with `toolsVersion` (Interface Builder's build
     /// number: 10117 is Xcode 7.3, 12121 Xcode 8.3, 14113 Xcode 9.4, 16097 Xcode 11.4,
@@ -206,11 +201,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var convertsCalibratedRGBOfColorMatchedDocuments: Bool { self >= .xcode8 }
     /// A navigation controller's bar keeps the document's frame (Apptentive's and
     /// SwiftyPickerPopover's scenes, Xcode 8.3); from Xcode 9 on it has no width, and from
-    /// Xcode 11 UIKit's default height rather than the document's (Apptentive's, Xcode 9.2:
-    /// 44 points; QBImagePicker's, Xcode 11.2: 50).
+    /// Xcode 9.3 UIKit's default height rather than the document's (Apptentive's, Xcode 9.2:
+    /// 44 points; appium's older UICatalog by 9.3, a Flutter app's navigation by 10.1 and
+    /// QBImagePicker's by 11.2: 50).
     var archivesNavigationBarAtDocumentFrame: Bool { self < .xcode9 }
     /// See `archivesNavigationBarAtDocumentFrame`.
-    var archivesNavigationBarAtDocumentHeight: Bool { self < .xcode11 }
+    var archivesNavigationBarAtDocumentHeight: Bool { self < .xcode9_3 }
     /// Where a navigation controller's toolbar framed `documentFrame` is archived: at its
     /// document place and height but UIKit's 320-point default width in Xcode 8 (Apptentive's
     /// message center, 8.2 to 8.3.2), UIKit's default bar (320 × 44 at the origin) in Xcode 7
@@ -334,10 +330,13 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// saved before Xcode 8's devices (`documentScreenSize`; appium's older UICatalog) and lays
     /// out a view such a document simulates on a legacy screen (`relaidFrames`; appium's
     /// TestApp): iPhone 7's and 8's 375 × 667 in Xcode 8 to 10.1, iPhone XR's and 11's
-    /// 414 × 896 from Xcode 10.2 (10.2 to 13.2.1), iPhone 14 Pro's 393 × 852 from Xcode 14
-    /// (14.2 and 26.0). Nil before Xcode 8, which had no devices: the document's frames are kept.
+    /// 414 × 896 from Xcode 10.2 (10.2 to 13.2.1), iPhone 14's 390 × 844 in Xcode 14.0 (a
+    /// Flutter launch screen by 14.0.1), iPhone 14 Pro's 393 × 852 from Xcode 14.1 (14.1 to
+    /// 26.5: Flutter's and Capacitor's templates, appium's TestApp). Nil before Xcode 8, which
+    /// had no devices: the document's frames are kept.
     var defaultDeviceScreenSize: (width: Double, height: Double)? {
-        if self >= .xcode14 { return (393, 852) }
+        if self >= .xcode14_1 { return (393, 852) }
+        if self >= .xcode14 { return (390, 844) }
         if self >= .xcode10_2 { return (414, 896) }
         return self >= .xcode8 ? (375, 667) : nil
     }

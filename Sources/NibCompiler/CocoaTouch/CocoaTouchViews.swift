@@ -187,14 +187,14 @@ extension CocoaTouchNibCompiler {
     /// areas), 11.7 (CleverTap's iPad and iPhone screens), 12.1 and 12.4 keep the document's size.
     /// A storyboard controller's screen-sized root view goes on the 600 × 600 canvas too when
     /// the document names a device (AWS's sign-in storyboard, saved by Xcode 8.3, as Xcode 9.1
-    /// and 9.3 built it; Xcode 10 assumed from the xibs); SwiftGen's Wizard, naming none, keeps
-    /// its 375 × 667 (Xcode 9.3 to 10.0).
+    /// and 9.3 built it), not from Xcode 10 (a Flutter app's navigation root, 375 × 667 in
+    /// 10.1's build); SwiftGen's Wizard, naming none, keeps its 375 × 667 (Xcode 9.3 to 10.0).
     func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
         let safeArea = Self.safeAreaDeclaration(of: element) != nil
         // The runtime variant for iOS 10 and earlier has no safe area (TLPhotoPicker's picker in
         // Xcode 10.0's build: 600 × 600 there, 375 × 667 in its iOS 11 variant).
         guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", documentUsesTraitCollections else { return false }
-        if isScreenSizedControllerRootView(element) { return documentNamesDevice }
+        if isScreenSizedControllerRootView(element) { return documentNamesDevice && release < .xcode10 }
         guard element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }

@@ -12,6 +12,8 @@ struct CocoaTouchSceneCompiler {
     let options: CompileOptions
     /// Every scene controller's identifier by element id, for segue destinations.
     var controllerIdentifiers: [String: String] = [:]
+    /// The nib that states the storyboard's encoding version, if one does.
+    var encodingVersionMark: EncodingVersionMark?
     /// The document-wide lookups every nib of the storyboard shares.
     let tables: CocoaTouchDocumentTables
 
@@ -34,6 +36,7 @@ struct CocoaTouchSceneCompiler {
         var scene = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         scene.requiresResolvableConnections = false
         scene.sortsConnectionsByName = true
+        scene.statesEncodingVersion = encodingVersionMark == EncodingVersionMark(controllerID: controllerID, isOnViewNib: false)
         // A navigation controller's scene archives its root view controller too; that
         // controller's storyboard proxy is made first.
         let root = controller.name == "navigationController" ? rootViewController(of: controller) : nil
@@ -325,12 +328,13 @@ extension CocoaTouchNibCompiler {
         // Xcode 11.2: the master's navigation controller plain, the detail's,
         // "navInitialDetail", swapped; its launch screen: the navigation controller's root is a
         // plain `UIViewController`, where its main storyboard's, which have identifiers, are
-        // swapped; Xcode 15.0 alike).
+        // swapped; Xcode 15.0 alike). Before Xcode 11 a launch screen's controllers are plain
+        // (a Flutter launch screen by Xcode 10.1: its `UIViewController`).
         let object: Int
         let ownsSceneNib = !embedded || StoryboardIdentifier.of(element) != nil
         let instantiable = StoryboardIdentifier.of(element) != nil
             || (element[attribute: "id"] != nil && element[attribute: "id"] == document.markup.root[attribute: "initialViewController"])
-        let swapsOwnClass = (documentIsLaunchScreen && element.name != "navigationController")
+        let swapsOwnClass = (documentIsLaunchScreen && element.name != "navigationController" && release >= .xcode11)
             || release.swapsSceneControllerClass(instantiable: instantiable, navigation: element.name == "navigationController")
         if swapsOwnClass, ownsSceneNib, element[attribute: "customClass"] == nil {
             let className = Self.uiKitClassName(forElement: element.name)

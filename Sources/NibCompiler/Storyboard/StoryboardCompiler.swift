@@ -55,6 +55,19 @@ struct StoryboardCompiler {
         // UICatalog's iPad storyboard: a navigation controller that is the split view's detail
         // root and a replace segue's destination, a nib of its own in every build).
         var inlined: Set<String> = []
+        // A Cocoa Touch scene nothing can reach — no storyboard identifier, not the entry
+        // point, no segue's destination — gets no nib: ibtool warns that it is unreachable and
+        // leaves it out (a Flutter app's spare scene, Xcode 10.1).
+        var unreachable: Set<String> = []
+        if document.platform != .cocoa {
+            let destinations = Set(document.markup.root.descendants().filter { $0.name == "segue" }.compactMap { $0[attribute: "destination"] })
+            let entryPoint = document.markup.root[attribute: "initialViewController"]
+            for scene in scenes.children(named: "scene") {
+                guard let controller = scene.firstChild(named: "objects")?.childElements.first(where: { $0[attribute: "sceneMemberID"] == "viewController" }),
+                      let id = controller[attribute: "id"], controller.name != "viewControllerPlaceholder" else { continue }
+                if StoryboardIdentifier.of(controller) == nil, id != entryPoint, !destinations.contains(id) { unreachable.insert(id) }
+            }
+        }
         if document.platform != .cocoa {
             var identified: Set<String> = []
             for element in document.markup.root.descendants() where StoryboardIdentifier.of(element) != nil {
@@ -67,14 +80,28 @@ struct StoryboardCompiler {
                     inlined.insert(destination)
                 }
             }
+            // A controller archived only inside unreachable containers goes with them.
+            var grew = true
+            while grew {
+                grew = false
+                for id in inlined where !unreachable.contains(id) {
+                    let containers = segues.filter { $0[attribute: "kind"] == "relationship" && $0[attribute: "destination"] == id }
+                        .compactMap { $0.parent?.parent?[attribute: "id"] }
+                    if !containers.isEmpty, containers.allSatisfy(unreachable.contains) {
+                        unreachable.insert(id)
+                        grew = true
+                    }
+                }
+            }
         }
         let identifiers = CocoaTouchSceneCompiler.controllerIdentifiers(in: document.markup.root)
+        let encodingVersionMark = EncodingVersionMark.of(storyboard: document.markup.root, inlinedControllerIDs: inlined)
         var tables: CocoaTouchDocumentTables?  // made once, for the first Cocoa Touch scene
         for scene in scenes.children(named: "scene") {
             guard let objects = scene.firstChild(named: "objects") else { continue }
             let members = Array(objects.childElements)
             guard let controller = members.first(where: { $0[attribute: "sceneMemberID"] == "viewController" }),
-                  !embedded.contains(controller[attribute: "id"] ?? "") else { continue }
+                  !embedded.contains(controller[attribute: "id"] ?? ""), !unreachable.contains(controller[attribute: "id"] ?? "") else { continue }
             if document.platform == .cocoa {
                 files += try CocoaSceneCompiler(document: document, options: options).compile(controller: controller, members: members, plan: &plan)
             } else {
@@ -82,6 +109,7 @@ struct StoryboardCompiler {
                 tables = shared
                 var compiler = CocoaTouchSceneCompiler(document: document, options: options, tables: shared)
                 compiler.controllerIdentifiers = identifiers
+                compiler.encodingVersionMark = encodingVersionMark
                 files += try compiler.compile(controller: controller, members: members, ownsSceneNib: !inlined.contains(controller[attribute: "id"] ?? ""), plan: &plan)
             }
         }

@@ -1,0 +1,183 @@
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// The storyboards of Flutter's, Capacitor's and React Native's app templates (and the scenes
+/// apps added to them) as Xcode 8.2.1 to 26.5 built them: app builds their repositories
+/// committed (`APPS.tsv`, the rows after appium's). What they showed: which nib states the
+/// encoding version from Xcode 15 (`EncodingVersionMark`), that Xcode 16 writes Xcode 15's
+/// encoding, an unreachable scene left out, Xcode 14.0's default device, and Xcode 10.1's
+/// launch screens, navigation bars and root views.
+final class CocoaTouchAppTemplateTests: XCTestCase {
+    typealias Scenes = CocoaTouchSceneControllerTests
+
+    /// A one-scene storyboard shaped as Flutter's and Capacitor's `Main.storyboard`: its entry
+    /// point a plain view controller of `classAttributes`, with a root view unless `withView` is
+    /// false (Capacitor's has none).
+    private func templateMain(_ classAttributes: String, withView: Bool = true, rootAttributes: String = "") -> String {
+        cocoaTouchStoryboard(device: nil, rootAttributes: rootAttributes, initial: "entry", """
+            <scene sceneID="entry-scene"><objects>
+                <viewController id="entry" \(classAttributes) sceneMemberID="viewController">
+                    \(withView ? """
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="calibratedWhite"/>
+                    </view>
+                    """ : "")
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="entry-first" sceneMemberID="firstResponder"/>
+            </objects></scene>
+            """)
+    }
+
+    /// The names of the nibs that state the encoding version, compiled as ibtool `release`.
+    private func markedNibs(_ text: String, release: String, path: String = "Base.lproj/Main.storyboard", module: String? = nil) throws -> [String] {
+        try compiledStoryboardNibs(text, release: release, path: path, module: module).filter { $0.value.value("IBUINibLNEVersionKey") == .integer(1, byteCount: 1) }
+            .map(\.key).sorted()
+    }
+
+    func test_fromXcode15_theEntryPointsSceneNibStatesTheEncodingVersion_whenItsClassIsNotTheApps() throws {
+        // Flutter's FlutterViewController (no module) and Capacitor's CAPBridgeViewController
+        // (module Capacitor, no view) by Xcode 15.0 to 26.5; a launch screen's plain controller.
+        let flutter = templateMain(#"customClass="FlutterViewController""#)
+        let capacitor = templateMain(#"customClass="CAPBridgeViewController" customModule="Capacitor""#, withView: false)
+        let launch = templateMain("", rootAttributes: #"launchScreen="YES""#)
+        for release in ["15.0", "15.4", "16.2", "16.4", "26.0.1", "26.5"] {
+            XCTAssertEqual(try markedNibs(flutter, release: release), ["UIViewController-entry.nib"], release)
+            XCTAssertEqual(try markedNibs(capacitor, release: release), ["UIViewController-entry.nib"], release)
+            XCTAssertEqual(try markedNibs(launch, release: release, path: "Base.lproj/LaunchScreen.storyboard"), ["UIViewController-entry.nib"], release)
+        }
+        // None before Xcode 15 (Flutter's templates by 14.1, 12.4, 11.2).
+        XCTAssertEqual(try markedNibs(flutter, release: "14.1"), [])
+        // The target's own class (UIKitCatalog's entry points by 15.2, 15.3 and 26.0.1) has
+        // none; a class naming the app's module without the target as its provider has one (a
+        // Capacitor app's CustomBridgeViewController, module App, by 26.2).
+        XCTAssertEqual(try markedNibs(templateMain(#"customClass="DatePickerController" customModule="App" customModuleProvider="target""#), release: "15.2"), [])
+        let named = templateMain(#"customClass="CustomBridgeViewController" customModule="App""#, withView: false)
+        XCTAssertEqual(try markedNibs(named, release: "26.2", module: "App"), ["UIViewController-entry.nib"])
+    }
+
+    func test_aNavigationEntryPoint_passesTheMarkToItsRoot_andAControllerNotTheEntryPointHasNone() throws {
+        // The root, inside the navigation controller's nib, carries it on its view nib
+        // (UIKitCatalog's launch screen by 15.2); the navigation controller's nib has none.
+        let navigation = cocoaTouchStoryboard(device: "retina4_7", initial: "navigation", cocoaTouchNavigationScenes("navigation", root: "root"))
+        XCTAssertEqual(try markedNibs(navigation, release: "15.2"), ["root-view-root-view.nib"])
+        // A plain controller that only an identifier reaches (UIKitCatalog's main storyboard's
+        // initial detail, its entry point a split view) has none.
+        let identified = cocoaTouchStoryboard(device: "retina4_7", initial: "other",
+                                              Scenes.scene("other", attributes: #"customClass="Menu" customModule="App" customModuleProvider="target""#)
+                                              + Scenes.scene("detail", attributes: #"storyboardIdentifier="detail""#))
+        XCTAssertEqual(try markedNibs(identified, release: "15.2"), [])
+    }
+
+    func test_aSceneNothingReaches_getsNoNib() throws {
+        // A Flutter app's spare scene by Xcode 10.1: no identifier, not the entry point, no
+        // segue's destination; the scene a segue leads to and the identified one keep theirs.
+        let button = #"""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
+                <rect key="frame" x="16" y="100" width="60" height="30"/>
+                <connections><segue destination="shown" kind="show" id="to-shown"/></connections>
+            </button>
+            """#
+        let text = cocoaTouchStoryboard(device: "retina4_7", initial: "entry",
+                                        Scenes.scene("entry", viewChildren: "<subviews>\(button)</subviews>") + Scenes.scene("shown")
+                                        + Scenes.scene("named", attributes: #"storyboardIdentifier="named""#) + Scenes.scene("spare"))
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "10.1")
+        guard case .storyboard(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "Main.storyboard"), options: options) else {
+            return XCTFail("expected a storyboardc")
+        }
+        let names = files.map(\.name)
+        XCTAssertEqual(names.filter { $0.contains("spare") }, [], "the unreachable scene gets neither nib")
+        for kept in ["UIViewController-entry.nib", "UIViewController-shown.nib", "named.nib"] {
+            XCTAssertTrue(names.contains(kept), "\(kept) in \(names)")
+        }
+        let info = try XCTUnwrap(files.first { $0.name == "Info.plist" })
+        XCTAssertFalse(String(decoding: info.bytes, as: UTF8.self).contains("spare"), "nor an entry in the Info.plist")
+    }
+
+    func test_beforeXcode11_aLaunchScreensController_isPlain() throws {
+        // A Flutter launch screen by Xcode 10.1: a plain UIViewController; from Xcode 11 (11.0,
+        // 11.2, 12.4 builds) one swapped for its own class.
+        let launch = templateMain("", rootAttributes: #"launchScreen="YES""#)
+        func entry(_ release: String) throws -> GraphCursor? {
+            try compiledStoryboardNibs(launch, release: release, path: "Base.lproj/LaunchScreen.storyboard")["UIViewController-entry.nib"]?["UINibTopLevelObjectsKey"]?
+                .elements.first { $0.className != "UIProxyObject" }
+        }
+        XCTAssertEqual(try entry("10.1")?.className, "UIViewController")
+        for release in ["11.0", "12.4"] {
+            let swapper = try XCTUnwrap(try entry(release))
+            XCTAssertEqual(swapper.className, "UIClassSwapper", release)
+            XCTAssertEqual(swapper["UIClassName"]?.text, "UIViewController", release)
+        }
+    }
+
+    func test_xcode14_0_simulatesIPhone14_andXcode14_1IPhone14Pro() throws {
+        // A Flutter launch screen naming no device: its root view 390 × 844 by Xcode 14.0.1,
+        // 393 × 852 by 14.1 and later.
+        let launch = cocoaTouchStoryboard(device: nil, rootAttributes: #"launchScreen="YES""#, initial: "entry", """
+            <scene sceneID="entry-scene"><objects>
+                <viewController id="entry" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """).replacingOccurrences(of: #" useTraitCollections="YES" useSafeAreas="YES""#, with: "")
+            .replacingOccurrences(of: #"toolsVersion="19529""#, with: #"toolsVersion="12121""#)
+        func bounds(_ release: String) throws -> [Double]? {
+            geometryBlobValues(try compiledStoryboardNibs(launch, release: release, path: "Base.lproj/LaunchScreen.storyboard")["entry-view-root.nib"]?["UINibTopLevelObjectsKey"]?
+                .elements.last?.value("UIBounds"))
+        }
+        XCTAssertEqual(try bounds("14.0.1"), [0, 0, 390, 844])
+        for release in ["14.1", "15.2", "16.2", "26.5"] { XCTAssertEqual(try bounds(release), [0, 0, 393, 852], release) }
+        XCTAssertEqual(try bounds("13.2.1"), [0, 0, 414, 896])
+    }
+
+    func test_xcode10_1_keepsADeviceDocumentsRootView_andGivesNavigationBarsUIKitsHeight() throws {
+        // A Flutter app's navigation by Xcode 10.1: a document of Xcode 10 naming iPhone 8,
+        // without safe areas. Its root view stays 375 × 667 (Xcode 9.3 put it on the 600 × 600
+        // canvas) and its 44-point bar is archived 50 high (Xcode 9.2 kept 44).
+        let navigation = cocoaTouchStoryboard(device: "retina4_7", initial: "navigation", cocoaTouchNavigationScenes("navigation", root: "root"))
+            .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+            .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="root-safe-area"/>"#, with: "")
+        func geometry(_ release: String) throws -> (bar: [Double]?, root: [Double]?) {
+            let nibs = try compiledStoryboardNibs(navigation, release: release)
+            let bar = nibs["UINavigationController-navigation.nib"]?["UINibTopLevelObjectsKey"]?.elements
+                .first { $0.className != "UIProxyObject" }?["UINavigationBar"]?.value("UIBounds")
+            let root = nibs["root-view-root-view.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?.value("UIBounds")
+            return (geometryBlobValues(bar), geometryBlobValues(root))
+        }
+        XCTAssertEqual(try geometry("10.1").bar?.last, 50)
+        XCTAssertEqual(try geometry("10.1").root, [0, 0, 375, 667])
+        XCTAssertEqual(try geometry("9.2").bar?.last, 44)
+        XCTAssertEqual(try geometry("9.3").root, [0, 0, 600, 600])
+    }
+
+    func test_aButtonStatesSystemSymbol_isASymbolImage_withACatalogKeyFromXcode13() throws {
+        // A Flutter app's camera button by Xcode 12.4: `image="camera.fill" catalog="system"` on
+        // its state, archived unsized and named as a system symbol.
+        let button = #"""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="camera">
+                <rect key="frame" x="16" y="16" width="60" height="60"/>
+                <state key="normal" image="camera.fill" catalog="system"/>
+            </button>
+            """#
+        let document = cocoaTouchDocument(toolsVersion: "17701", """
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>\(button)</subviews></view>
+            """)
+        func image(_ release: String) throws -> GraphCursor? {
+            let root = GraphCursor(try compiledCocoaTouchGraph(document, release: release))["UINibTopLevelObjectsKey"]?.elements.last
+            // The stateful content: a dictionary of state numbers and contents.
+            return root?["UISubviews"]?.elements.first?["UIButtonStatefulContent"]?.elements.first { $0.className == "UIButtonContent" }?["UIImage"]
+        }
+        let twelve = try XCTUnwrap(try image("12.4"))
+        XCTAssertEqual(twelve.value("UIImageWidth"), .float(0))
+        XCTAssertEqual(twelve["UISystemSymbolResourceName"]?.text, "camera.fill")
+        XCTAssertNil(twelve.value("UIResourceCatalogName"), "Xcode 12 writes no catalog key")
+        XCTAssertNotNil(try image("13.2")?.value("UIResourceCatalogName"))
+    }
+}
