@@ -7,8 +7,8 @@ import XCTest
 /// apps added to them) as Xcode 8.2.1 to 26.5 built them: app builds their repositories
 /// committed (`APPS.tsv`, the rows after appium's). What they showed: which nib states the
 /// encoding version from Xcode 15 (`EncodingVersionMark`), that Xcode 16 writes Xcode 15's
-/// encoding, an unreachable scene left out, Xcode 14.0's default device, and Xcode 10.1's
-/// launch screens, navigation bars and root views.
+/// encoding, an unreachable scene left out, Xcode 14.0's default device, Xcode 10.1's
+/// launch screens, navigation bars and root views, and Xcode 7's launch screen fonts.
 final class CocoaTouchAppTemplateTests: XCTestCase {
     typealias Scenes = CocoaTouchSceneControllerTests
 
@@ -179,5 +179,37 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
         XCTAssertEqual(twelve["UISystemSymbolResourceName"]?.text, "camera.fill")
         XCTAssertNil(twelve.value("UIResourceCatalogName"), "Xcode 12 writes no catalog key")
         XCTAssertNotNil(try image("13.2")?.value("UIResourceCatalogName"))
+    }
+
+    func test_aLaunchScreen_isCompiledForIOS8AtLeast_andXcode7sBoldSystemFontStatesNoOverride() throws {
+        // React Native's launch screen xib by Xcode 7.1.1 and 7.3.1 for iOS 7.0: its 17-point
+        // label named `.SFUIText-Regular`, as for iOS 8 (a view xib for iOS 7 names it
+        // `.SFUIText`), and its 36-point bold system title without UIKit's bold usage override,
+        // which Xcode 9.3 and later state.
+        let labels = """
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="480" height="480"/><subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Powered by React Native" id="powered">
+                    <rect key="frame" x="20" y="439" width="441" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="AwesomeProject" id="title">
+                    <rect key="frame" x="20" y="140" width="441" height="43"/><fontDescription key="fontDescription" type="boldSystem" pointSize="36"/>
+                </label>
+            </subviews></view>
+            """
+        let view = cocoaTouchDocument(toolsVersion: "7702", labels)
+        let launch = view.replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
+        func fonts(_ text: String, release: String) throws -> [GraphCursor] {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release, deploymentTarget: "7.0"))["UINibTopLevelObjectsKey"]?.elements.last
+            return try XCTUnwrap(root?["UISubviews"]?.elements.compactMap { $0["UIFont"] })
+        }
+        func descriptorKeys(_ font: GraphCursor) -> [String] {
+            (font["UIFontDescriptor"]?["UIFontDescriptorAttributes"]?.elements ?? []).compactMap(\.text)
+        }
+        XCTAssertEqual(try fonts(launch, release: "7.1.1").first?["UIFontName"]?.text, ".SFUIText-Regular")
+        XCTAssertEqual(try fonts(view, release: "7.3.1").first?["UIFontName"]?.text, ".SFUIText")
+        for release in ["7.1.1", "7.3.1"] {
+            XCTAssertFalse(descriptorKeys(try fonts(launch, release: release)[1]).contains("NSCTFontUIUsageOverrideAttribute"), release)
+        }
+        XCTAssertTrue(descriptorKeys(try fonts(launch, release: "9.3")[1]).contains("NSCTFontUIUsageOverrideAttribute"))
     }
 }

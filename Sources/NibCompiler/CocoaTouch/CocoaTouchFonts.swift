@@ -174,7 +174,7 @@ extension CocoaTouchNibCompiler {
         } else {
             let usage = emphasized ? "CTFontEmphasizedUsage" : (Self.systemFontWeights[weight]?.usage ?? "CTFontRegularUsage")
             var attributes: [(String, Int)] = [("NSCTFontUIUsageAttribute", archive.string(usage)), ("NSFontSizeAttribute", fontSizeNumber(size))]
-            if emphasized { attributes.append(("NSCTFontUIUsageOverrideAttribute", archive.string("CTFontBoldUsage"))) }
+            if emphasized, release.writesBoldSystemFontOverride { attributes.append(("NSCTFontUIUsageOverrideAttribute", archive.string("CTFontBoldUsage"))) }
             // IB's "Bold System" descriptor stays mutable when others are not (Xcode 12.2-12.5's
             // FMPhotoPicker builds): UIKit adds the bold override to a mutable copy.
             descriptor = fontDescriptor(attributes, mutable: emphasized)

@@ -256,6 +256,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var omitsEighteenPointSystemButtonFont: Bool { self >= .xcode9 && self < .xcode12 }
     /// The regular system font is named with its weight (`.SFUIText-Regular`, iOS 9).
     var namesRegularSystemFontWithWeight: Bool { self < .xcode8 }
+    /// IB's bold system font states UIKit's bold usage override in its descriptor
+    /// (`NSCTFontUIUsageOverrideAttribute`: AWS's sign-in by Xcode 9.3, XLPagerTabStrip's by
+    /// 13.4.1; not React Native's launch screen title by Xcode 7.1.1 and 7.3.1; 8 unmeasured).
+    var writesBoldSystemFontOverride: Bool { self >= .xcode8 }
     /// Fonts archive UIKit's Dynamic Type scaling keys (iOS 11 and later).
     var writesFontScalingKeys: Bool { self >= .xcode9 }
     /// A plain table's white background given as RGB components is archived as
