@@ -3,12 +3,13 @@ import NibCompiler
 import NibDocument
 import XCTest
 
-/// The storyboards of Flutter's, Capacitor's and React Native's app templates (and the scenes
-/// apps added to them) as Xcode 8.2.1 to 26.5 built them: app builds their repositories
+/// The documents of Flutter's, Capacitor's, React Native's and Cordova's app templates (and the scenes
+/// apps added to them) as Xcode 7.1.1 to 26.5 built them: app builds their repositories
 /// committed (`APPS.tsv`, the rows after appium's). What they showed: which nib states the
 /// encoding version from Xcode 15 (`EncodingVersionMark`), that Xcode 16 writes Xcode 15's
 /// encoding, an unreachable scene left out, Xcode 14.0's default device, Xcode 10.1's
-/// launch screens, navigation bars and root views, and Xcode 7's launch screen fonts.
+/// launch screens, navigation bars and root views, Xcode 7's launch screen fonts, and where
+/// Xcode 7 to 9 place a xib's top-level view (Cordova's).
 final class CocoaTouchAppTemplateTests: XCTestCase {
     typealias Scenes = CocoaTouchSceneControllerTests
 
@@ -211,5 +212,20 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
             XCTAssertFalse(descriptorKeys(try fonts(launch, release: release)[1]).contains("NSCTFontUIUsageOverrideAttribute"), release)
         }
         XCTAssertTrue(descriptorKeys(try fonts(launch, release: "9.3")[1]).contains("NSCTFontUIUsageOverrideAttribute"))
+    }
+
+    func test_beforeXcode11_aXibsTopLevelView_isArchivedAtTheOrigin() throws {
+        // Cordova's main view, framed at {0, 20} below a simulated status bar: centred at
+        // (160, 230) by Xcode 7.1.1 to 9.1, at (160, 250) by 11.4.
+        let view = cocoaTouchDocument(toolsVersion: "7702", """
+            <view contentMode="scaleToFill" id="main"><rect key="frame" x="0.0" y="20" width="320" height="460"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+            """)
+        func center(_ release: String) throws -> [Double]? {
+            geometryBlobValues(GraphCursor(try compiledCocoaTouchGraph(view, release: release))["UINibTopLevelObjectsKey"]?.elements.last?.value("UICenter"))
+        }
+        for release in ["7.1.1", "8.3.3", "9.1"] { XCTAssertEqual(try center(release), [160, 230], release) }
+        XCTAssertEqual(try center("11.4"), [160, 250])
     }
 }

@@ -48,6 +48,12 @@ extension CocoaTouchNibCompiler {
         if resizesRootView, let freeform = freeformSize(ofControllerRootView: element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: freeform.width, height: freeform.height)
         }
+        // Before Xcode 11 a xib's top-level view is archived at the origin: Cordova's main view,
+        // framed at {0, 20} below a simulated status bar, at {0, 0} by Xcode 7.1.1 to 9.1 and at
+        // {0, 20} by 11.4 (10 unmeasured).
+        if release < .xcode11, element.parent?.name == "objects", element.parent?.parent?.name == "document" {
+            frame = GeometryText.Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        }
         return frame
     }
 
