@@ -228,4 +228,20 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
         for release in ["7.1.1", "8.3.3", "9.1"] { XCTAssertEqual(try center(release), [160, 230], release) }
         XCTAssertEqual(try center("11.4"), [160, 250])
     }
+
+    func test_aCatalogColourDeclaredWhite_keepsItsOwnNameOnly() throws {
+        // Cordova's launch screen background, the asset catalog colour BackgroundColor declared
+        // white, by Xcode 11.6: the colour names its catalog entry, not UIKit's white.
+        let view = cocoaTouchDocument(toolsVersion: "15705", resources: """
+            <namedColor name="BackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></namedColor>
+            """, """
+            <view contentMode="scaleToFill" id="main"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <color key="backgroundColor" name="BackgroundColor"/>
+            </view>
+            """)
+        let color = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(view, release: "11.6"))["UINibTopLevelObjectsKey"]?.elements.last?["UIBackgroundColor"])
+        XCTAssertEqual(color["UIDynamicCatalogName"]?.text, "BackgroundColor")
+        XCTAssertNil(color.value("UISystemColorName"))
+        XCTAssertEqual(color.value("UIWhite"), .float(1))
+    }
 }

@@ -44,6 +44,7 @@ extension CocoaTouchNibCompiler {
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
         var element = element
         var significantDigits = significantDigits
+        let isCatalogColor = element[attribute: "name"] != nil && element[attribute: "catalog"] == nil
         if let catalogName = element[attribute: "name"], element[attribute: "catalog"] == nil {
             archive.set("UIDynamicCatalogName", string: catalogName, on: color)
             archive.set("UIDynamicCatalogUseNibBundle", bool: true, on: color)
@@ -88,7 +89,9 @@ extension CocoaTouchNibCompiler {
                 } ?? white
                 rgbComponents(red: rgbWhite, green: rgbWhite, blue: rgbWhite, alpha: alpha, on: color)
             } else {
-                if let name = Self.namedWhiteColors.first(where: { $0.value == (white, alpha) })?.key {
+                // A catalog colour keeps its own name only, whatever white it declares (a
+                // Cordova launch screen's white background colour, Xcode 11.6).
+                if !isCatalogColor, let name = Self.namedWhiteColors.first(where: { $0.value == (white, alpha) })?.key {
                     archive.set("UISystemColorName", string: archivedName ?? name, on: color)
                 }
                 // ibtool 13 hands a generic grey over with 10 significant digits, as it does a
