@@ -8,7 +8,7 @@ import XCTest
 /// committed (`APPS.tsv`, the rows after appium's). What they showed: which nib states the
 /// encoding version from Xcode 15 (`EncodingVersionMark`), that Xcode 16 writes Xcode 15's
 /// encoding, an unreachable scene left out, Xcode 14.0's default device, Xcode 10.1's
-/// launch screens, navigation bars and root views, Xcode 7's launch screen fonts, and where
+/// launch screens, navigation bars and root views, Xcode 7's launch screen fonts and colours, and where
 /// Xcode 7 to 9 place a xib's top-level view (Cordova's).
 final class CocoaTouchAppTemplateTests: XCTestCase {
     typealias Scenes = CocoaTouchSceneControllerTests
@@ -199,6 +199,7 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
             """
         let view = cocoaTouchDocument(toolsVersion: "7702", labels)
         let launch = view.replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="140""#, with: #"<color key="textColor" cocoaTouchSystemColor="darkTextColor"/><rect key="frame" x="20" y="140""#)
         func fonts(_ text: String, release: String) throws -> [GraphCursor] {
             let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release, deploymentTarget: "7.0"))["UINibTopLevelObjectsKey"]?.elements.last
             return try XCTUnwrap(root?["UISubviews"]?.elements.compactMap { $0["UIFont"] })
@@ -212,6 +213,18 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
             XCTAssertFalse(descriptorKeys(try fonts(launch, release: release)[1]).contains("NSCTFontUIUsageOverrideAttribute"), release)
         }
         XCTAssertTrue(descriptorKeys(try fonts(launch, release: "9.3")[1]).contains("NSCTFontUIUsageOverrideAttribute"))
+        // Its title's dark text colour: RGB black without a name by Xcode 7.3.1 (two builds), a
+        // named grey by 7.1.1 and 8.2.1 (joined with the other label's black, as UIKit's cache does).
+        func titleColor(_ release: String) throws -> GraphCursor? {
+            GraphCursor(try compiledCocoaTouchGraph(launch, release: release, deploymentTarget: "8.0"))["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?
+                .elements.last?["UITextColor"]
+        }
+        XCTAssertNil(try titleColor("7.3.1")?.value("UISystemColorName"))
+        XCTAssertEqual(try titleColor("7.3.1")?.value("UIColorComponentCount"), .integer(4, byteCount: 1))
+        for release in ["7.1.1", "8.2.1"] {
+            XCTAssertNotNil(try titleColor(release)?["UISystemColorName"]?.text, release)
+            XCTAssertEqual(try titleColor(release)?.value("UIColorComponentCount"), .integer(2, byteCount: 1), release)
+        }
     }
 
     func test_beforeXcode11_aXibsTopLevelView_isArchivedAtTheOrigin() throws {

@@ -23,6 +23,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 7 (iOS 9 SDK): unused second attributes archived, no `UIDeepDrawRect`,
     /// `.SFUIText-Regular`.
     public static let xcode7 = CocoaTouchRelease(7, 0)
+    /// Xcode 7.3 (iOS 9.3 SDK): a launch screen's system colours archived by their components
+    /// (React Native's launch screen by 7.3.1; 7.1.1 and 8.2.1 keep the names).
+    public static let xcode7_3 = CocoaTouchRelease(7, 3)
     /// Xcode 8.0-8.2 (iOS 10 SDK).
     public static let xcode8 = CocoaTouchRelease(8, 0)
     /// Xcode 8.3: a table view controller no longer archives its default selection clearing.
@@ -260,6 +263,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// (`NSCTFontUIUsageOverrideAttribute`: AWS's sign-in by Xcode 9.3, XLPagerTabStrip's by
     /// 13.4.1; not React Native's launch screen title by Xcode 7.1.1 and 7.3.1; 8 unmeasured).
     var writesBoldSystemFontOverride: Bool { self >= .xcode8 }
+    /// A launch screen's classic system colours (`darkTextColor`...) are archived as RGB
+    /// components without their names (React Native's launch screen titles by Xcode 7.3.1, two
+    /// builds: black in device RGB; 7.1.1's and 8.2.1 to 10.0's builds name `darkTextColor`).
+    var archivesLaunchScreenSystemColorsAsRGB: Bool { self >= .xcode7_3 && self < .xcode8 }
     /// Fonts archive UIKit's Dynamic Type scaling keys (iOS 11 and later).
     var writesFontScalingKeys: Bool { self >= .xcode9 }
     /// A plain table's white background given as RGB components is archived as
