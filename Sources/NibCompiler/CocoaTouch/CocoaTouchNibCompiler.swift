@@ -125,7 +125,7 @@ struct CocoaTouchNibCompiler {
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
     /// True for the storyboard nib that states its encoding version from Xcode 15
-    /// (`IBUINibLNEVersionKey`; `CocoaTouchSceneCompiler.EncodingVersionMark` says which).
+    /// (`IBUINibLNEVersionKey`; `EncodingVersionMark` says which nib).
     var statesEncodingVersion = false
 
     /// A compiler for one nib of `document`; `tables` are shared by the nibs of one document.

@@ -78,8 +78,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// (UIKitCatalog's builds: a 14.0 beta and 14.1 have neither, 14.3.1 both; 14.2 unmeasured,
     /// taken as 14.1).
     public static let xcode14_3 = CocoaTouchRelease(14, 3)
-    /// Xcode 15 (iOS 17 SDK): launch screen encoding version, font descriptor options (measured
-    /// on Apple's UIKitCatalog built by Xcode 15.2 and 15.3, and by a 15.0 beta).
+    /// Xcode 15 (iOS 17 SDK): a storyboard's encoding version mark (`EncodingVersionMark`),
+    /// font descriptor options (measured on Apple's UIKitCatalog built by Xcode 15.2 and 15.3,
+    /// and by a 15.0 beta, and on Flutter's templates by 15.0 to 15.4).
     public static let xcode15 = CocoaTouchRelease(15, 0)
     /// Xcode 16 (iOS 18 SDK): Xcode 15's encoding, measured on Flutter's and Capacitor's
     /// storyboard templates as Xcode 16.2 and 16.4 built them (every nib equal to Xcode 15's

@@ -10,13 +10,12 @@ import NibXML
 /// the launch screens of both templates — on its scene nib. The app's own classes are those
 /// Interface Builder takes from the target (`customModuleProvider="target"`): a class naming the
 /// app's module without it is not (a Capacitor app's `CustomBridgeViewController` of module
-/// `App`, no provider, marked by Xcode 26.2). An entry point that is a
-/// navigation controller passes the mark to its root view controller, on the root's view nib
-/// when the root has no scene nib of its own (UIKitCatalog's launch screen by Xcode 15.2, 15.3
-/// and 26.0.1). An entry point of the app's module (UIKitCatalog's controllers, a
-/// `customModuleProvider="target"` class), a split view or tab bar controller, or a controller
-/// other than the entry point gets none (UIKitCatalog's main storyboard: its plain detail
-/// controller, not the entry point, has no mark).
+/// `App`, no provider, marked by Xcode 26.2). An entry point that is a navigation controller
+/// passes the mark to its root view controller, on the root's view nib when the root has no
+/// scene nib of its own (UIKitCatalog's launch screen by Xcode 15.2, 15.3 and 26.0.1). No nib
+/// is marked for an entry point of the target's class (UIKitCatalog's controllers), a split
+/// view or tab bar controller, nor for a controller other than the entry point (UIKitCatalog's
+/// main storyboard: its plain detail controller, not the entry point, has no mark).
 struct EncodingVersionMark: Equatable {
     /// The document id of the controller whose nib carries the mark.
     let controllerID: String

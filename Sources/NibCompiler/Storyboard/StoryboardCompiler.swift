@@ -48,52 +48,10 @@ struct StoryboardCompiler {
                 if let destination = segue[attribute: "destination"] { embedded.insert(destination) }
             }
         }
-        // A Cocoa Touch controller that is the root of a container (a relationship segue's
-        // destination) and has no storyboard identifier is archived inside its container's
-        // scene nib: it gets its view nib, but no scene nib of its own. One another segue
-        // leads to too keeps its own, which that segue's template names (appium's older
-        // UICatalog's iPad storyboard: a navigation controller that is the split view's detail
-        // root and a replace segue's destination, a nib of its own in every build).
-        var inlined: Set<String> = []
-        // A Cocoa Touch scene nothing can reach — no storyboard identifier, not the entry
-        // point, no segue's destination — gets no nib: ibtool warns that it is unreachable and
-        // leaves it out (a Flutter app's spare scene, Xcode 10.1).
-        var unreachable: Set<String> = []
-        if document.platform != .cocoa {
-            let destinations = Set(document.markup.root.descendants().filter { $0.name == "segue" }.compactMap { $0[attribute: "destination"] })
-            let entryPoint = document.markup.root[attribute: "initialViewController"]
-            for scene in scenes.children(named: "scene") {
-                guard let controller = scene.firstChild(named: "objects")?.childElements.first(where: { $0[attribute: "sceneMemberID"] == "viewController" }),
-                      let id = controller[attribute: "id"], controller.name != "viewControllerPlaceholder" else { continue }
-                if StoryboardIdentifier.of(controller) == nil, id != entryPoint, !destinations.contains(id) { unreachable.insert(id) }
-            }
-        }
-        if document.platform != .cocoa {
-            var identified: Set<String> = []
-            for element in document.markup.root.descendants() where StoryboardIdentifier.of(element) != nil {
-                if let id = element[attribute: "id"] { identified.insert(id) }
-            }
-            let segues = document.markup.root.descendants().filter { $0.name == "segue" }
-            let segueDestinations = Set(segues.filter { $0[attribute: "kind"] != "relationship" }.compactMap { $0[attribute: "destination"] })
-            for segue in segues where segue[attribute: "kind"] == "relationship" {
-                if let destination = segue[attribute: "destination"], !identified.contains(destination), !segueDestinations.contains(destination) {
-                    inlined.insert(destination)
-                }
-            }
-            // A controller archived only inside unreachable containers goes with them.
-            var grew = true
-            while grew {
-                grew = false
-                for id in inlined where !unreachable.contains(id) {
-                    let containers = segues.filter { $0[attribute: "kind"] == "relationship" && $0[attribute: "destination"] == id }
-                        .compactMap { $0.parent?.parent?[attribute: "id"] }
-                    if !containers.isEmpty, containers.allSatisfy(unreachable.contains) {
-                        unreachable.insert(id)
-                        grew = true
-                    }
-                }
-            }
-        }
+        // Which Cocoa Touch controllers are archived inside their container's nib, and which
+        // scenes nothing reaches (`CocoaTouchSceneReachability`).
+        let reachability = document.platform == .cocoa ? CocoaTouchSceneReachability() : CocoaTouchSceneReachability(storyboard: document.markup.root)
+        let inlined = reachability.inlinedControllerIDs, unreachable = reachability.unreachableControllerIDs
         let identifiers = CocoaTouchSceneCompiler.controllerIdentifiers(in: document.markup.root)
         let encodingVersionMark = EncodingVersionMark.of(storyboard: document.markup.root, inlinedControllerIDs: inlined)
         var tables: CocoaTouchDocumentTables?  // made once, for the first Cocoa Touch scene
