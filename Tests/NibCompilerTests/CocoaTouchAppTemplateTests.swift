@@ -242,7 +242,7 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
         XCTAssertEqual(try center("11.4"), [160, 250])
     }
 
-    func test_aCatalogColourDeclaredWhite_keepsItsOwnNameOnly() throws {
+    func test_aCatalogColourDeclaredWhite_keepsItsOwnNameOnly_andBelowIOS13GoesThroughATraitStorage() throws {
         // Cordova's launch screen background, the asset catalog colour BackgroundColor declared
         // white, by Xcode 11.6: the colour names its catalog entry, not UIKit's white.
         let view = cocoaTouchDocument(toolsVersion: "15705", resources: """
@@ -256,5 +256,28 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
         XCTAssertEqual(color["UIDynamicCatalogName"]?.text, "BackgroundColor")
         XCTAssertNil(color.value("UISystemColorName"))
         XCTAssertEqual(color.value("UIWhite"), .float(1))
+
+        // For iOS 11 (its deployment target there): an iOS 13 variant as above, and below it a
+        // trait storage naming the asset for the view's background, UIKit's white as fallback.
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "11.6")
+        options.minimumDeploymentTarget = "11.0"
+        guard case .nibDirectory(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(view.utf8), path: "launch.xib"), options: options) else {
+            return XCTFail("expected an iOS 13 variant")
+        }
+        func storages(_ variant: String) throws -> [GraphCursor] {
+            let nib = GraphCursor(try CompiledNibFile(bytes: try XCTUnwrap(files.first { $0.name == variant }).bytes).graph)
+            return (nib["UINibTraitStorageListsKey"]?.elements ?? []).flatMap { $0["UITraitStorages"]?.elements ?? [] }
+        }
+        XCTAssertEqual(try storages("objects-13.0+.nib").count, 0)
+        let storage = try XCTUnwrap(try storages("runtime.nib").first)
+        XCTAssertEqual(storage.className, "_UIColorAttributeTraitStorage")
+        XCTAssertEqual(storage["UIKeyPath"]?.text, "backgroundColor")
+        XCTAssertEqual(storage["UINamedColor"]?["UIAssetName"]?.text, "BackgroundColor")
+        XCTAssertEqual(storage["UINamedColor"]?["UIFallbackColor"]?["UISystemColorName"]?.text, "whiteColor")
+        // Without catalog colours, Xcode 11.4 and later write one nib.
+        guard case .nib = try NibCompiler.compile(try InterfaceDocument(parsing: Array(view.replacingOccurrences(of: #"name="BackgroundColor"/>"#, with: #"white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#).utf8), path: "plain.xib"), options: options) else {
+            return XCTFail("expected a single nib")
+        }
     }
 }

@@ -53,6 +53,7 @@ extension CocoaTouchNibCompiler {
         var significantDigits = significantDigits
         let isCatalogColor = element[attribute: "name"] != nil && element[attribute: "catalog"] == nil
         if let catalogName = element[attribute: "name"], element[attribute: "catalog"] == nil {
+            if storesCatalogColorTraits, element[attribute: "key"] != nil { catalogColorUses.append(element) }
             archive.set("UIDynamicCatalogName", string: catalogName, on: color)
             archive.set("UIDynamicCatalogUseNibBundle", bool: true, on: color)
             if let declared = declaredNamedColor(catalogName) { element = declared }

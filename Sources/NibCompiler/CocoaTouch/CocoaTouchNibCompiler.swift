@@ -33,6 +33,9 @@ struct CocoaTouchNibCompiler {
     var constraintSetVariations: [ConstraintSetVariation] = []
     /// View properties that vary by size class (Xcode 13).
     var propertyVariations: [PropertyVariation] = []
+    /// The `<color>` elements naming an asset catalog colour compiled for a nib below iOS 13
+    /// (`catalogColorTraitStorages`).
+    var catalogColorUses: [MarkupElement] = []
     /// The blank guides listed in place of UIKit's own (safe area, scroll view guides).
     var blankLayoutGuides: Set<Int> = []
     /// The objects that are views.
@@ -229,7 +232,8 @@ struct CocoaTouchNibCompiler {
             }.map(\.element.pair)
         }
         archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", configurations), on: root)
-        let lists = release.archivesSizeClassVariations ? sizeClassTraitStorageLists(listing: listing) : traitStorageLists(listing: listing)
+        let lists = release.archivesSizeClassVariations
+            ? sizeClassTraitStorageLists(listing: listing, colorStorages: catalogColorTraitStorages()) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
         // One nib of a storyboard states its encoding's version from Xcode 15 (none by 14.3.1).

@@ -18,7 +18,9 @@ import NibXML
 /// - `12.3`: collection view cells pin their content view to the cell's edges from iOS 12.3
 ///   (Xcode 11 and later, deployment target below 12.3);
 /// - `13.0`: Xcode 11.0 to 11.3 write an iOS 13 variant whenever the deployment target is
-///   below 13 (a label that states no colour gets the label colour there, black before);
+///   below 13 (a label that states no colour gets the label colour there, black before), later
+///   releases for a document using asset catalog colours, which below it go through trait
+///   storages (`catalogColorTraitStorages`; a Cordova launch screen by Xcode 11.6);
 /// - `14.0`: documents using image references (symbol images), from Xcode 13 (iOS 14's
 ///   symbol decoding), and documents with a date picker (iOS 14's picker styles:
 ///   UIKitCatalog's, 13.2 to 15, whose iOS 14 variant archives no compile-time date),
@@ -61,7 +63,8 @@ struct CocoaTouchNibVariants {
         if release >= .xcode11, deploymentTarget < PlatformVersion(12, 3), root.descendants().contains(where: { $0.name == "collectionViewCell" }) {
             versions.append(PlatformVersion(12, 3))
         }
-        if release >= .xcode11, release < .xcode11_4, deploymentTarget < PlatformVersion(13, 0) {
+        let usesCatalogColors = root.descendants().contains { $0.name == "color" && $0[attribute: "name"] != nil && $0[attribute: "catalog"] == nil }
+        if release >= .xcode11, release < .xcode11_4 || usesCatalogColors, deploymentTarget < PlatformVersion(13, 0) {
             versions.append(PlatformVersion(13, 0))
         }
         let capabilities = root.firstChild(named: "dependencies")?.children(named: "capability") ?? []

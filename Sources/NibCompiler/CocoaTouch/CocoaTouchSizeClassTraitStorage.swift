@@ -178,11 +178,11 @@ extension CocoaTouchNibCompiler {
     }
 
     /// Xcode 13's `_UITraitStorageList`s, one per top-level object with size-class variations.
-    mutating func sizeClassTraitStorageLists(listing: [Int]) -> [Int] {
+    mutating func sizeClassTraitStorageLists(listing: [Int], colorStorages: [(topLevelObject: Int, object: Int, storage: Int)] = []) -> [Int] {
         let position = Dictionary(listing.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var owners: [Int] = []
         for owner in constraintSetVariations.map(\.topLevelObject) + constantVariations.map(\.topLevelObject)
-            + propertyVariations.map(\.topLevelObject) where !owners.contains(owner) {
+            + propertyVariations.map(\.topLevelObject) + colorStorages.map(\.topLevelObject) where !owners.contains(owner) {
             owners.append(owner)
         }
         var lists: [Int] = []
@@ -228,6 +228,12 @@ extension CocoaTouchNibCompiler {
                 descendants += listedDescendants(of: set.view)
             }
             descendants += constants.map(\.constraint) + properties.map(\.object)
+            // Catalog colours' storages last (`catalogColorTraitStorages`), their objects other
+            // than the top-level one among the descendants (unmeasured: the one oracle's colour
+            // is the top-level view's own).
+            let colors = colorStorages.filter { $0.topLevelObject == owner }
+            storages += colors.map(\.storage)
+            descendants += colors.map(\.object).filter { $0 != owner }
             var unique: [Int] = []
             for member in descendants where !unique.contains(member) { unique.append(member) }
             let list = archive.object("_UITraitStorageList")
