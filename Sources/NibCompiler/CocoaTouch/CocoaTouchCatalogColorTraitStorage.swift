@@ -16,7 +16,10 @@ extension CocoaTouchNibCompiler {
     /// to, each with the top-level object whose list holds it and the object it sets.
     mutating func catalogColorTraitStorages() -> [(topLevelObject: Int, object: Int, storage: Int)] {
         var storages: [(topLevelObject: Int, object: Int, storage: Int)] = []
-        for use in catalogColorUses {
+        var seen: [MarkupElement] = []
+        // A colour compiled twice (a text view's colour is looked up again) is one storage.
+        for use in catalogColorUses where !seen.contains(use) {
+            seen.append(use)
             guard let name = use[attribute: "name"], let keyPath = use[attribute: "key"], let owner = use.parent,
                   let object = owner[attribute: "id"].flatMap({ objectsByID[$0] }) else { continue }
             var ancestor: MarkupElement? = owner
