@@ -280,4 +280,35 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
             return XCTFail("expected a single nib")
         }
     }
+
+    func test_belowIOS13_eachCatalogColourPropertyHasAStorage_inItsTopLevelObjectsList() throws {
+        // A subview's catalog text colour and the root view's catalog background: one storage
+        // each in the root view's list, the subview among its descendants (unmeasured beyond
+        // the root view's own colour: the Cordova launch screen).
+        let view = cocoaTouchDocument(toolsVersion: "16097", resources: """
+            <namedColor name="Ink"><color red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+            <namedColor name="Paper"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></namedColor>
+            """, """
+            <view contentMode="scaleToFill" id="main"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Hi" id="text"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <color key="textColor" name="Ink"/>
+                    </textView>
+                </subviews>
+                <color key="backgroundColor" name="Paper"/>
+            </view>
+            """)
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "11.6")
+        options.minimumDeploymentTarget = "12.0"
+        guard case .nibDirectory(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(view.utf8), path: "text.xib"), options: options) else {
+            return XCTFail("expected an iOS 13 variant")
+        }
+        let graph = GraphCursor(try CompiledNibFile(bytes: try XCTUnwrap(files.first { $0.name == "runtime.nib" }).bytes).graph)
+        let storages = (graph["UINibTraitStorageListsKey"]?.elements ?? []).flatMap { $0["UITraitStorages"]?.elements ?? [] }
+        XCTAssertEqual(storages.compactMap { $0["UIKeyPath"]?.text }.sorted(), ["backgroundColor", "textColor"])
+        let list = try XCTUnwrap(graph["UINibTraitStorageListsKey"]?.elements.first)
+        XCTAssertEqual(graph["UINibTraitStorageListsKey"]?.elements.count, 1)
+        XCTAssertEqual(list["UIDescendants"]?.elements.map(\.className), ["UITextView"])
+    }
 }

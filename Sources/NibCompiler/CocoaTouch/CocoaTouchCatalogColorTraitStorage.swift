@@ -17,7 +17,7 @@ extension CocoaTouchNibCompiler {
     mutating func catalogColorTraitStorages() -> [(topLevelObject: Int, object: Int, storage: Int)] {
         var storages: [(topLevelObject: Int, object: Int, storage: Int)] = []
         var seen: [MarkupElement] = []
-        // A colour compiled twice (a text view's colour is looked up again) is one storage.
+        // One storage per property, however often its colour element is compiled.
         for use in catalogColorUses where !seen.contains(use) {
             seen.append(use)
             guard let name = use[attribute: "name"], let keyPath = use[attribute: "key"], let owner = use.parent,
