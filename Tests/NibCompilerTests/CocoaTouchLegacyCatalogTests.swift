@@ -265,4 +265,35 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(try colorName("9.2"), "blackColor")
         XCTAssertEqual(try colorName("8.2.1"), "darkTextColor")
     }
+
+    func test_aSplitViewsDetailNavigationWhoseRootIsANavigationController_archivesBothWhole_andReplaceSeguesNameTheColumn() throws {
+        // The older UICatalog's iPad storyboard: the split view's detail is a navigation
+        // controller whose root is another, archived with its bar and its own root in the split
+        // view's nib (Xcode 7.3.1 to 12.4); the master's replace segues into the detail column
+        // state split view containment (1) and the column (1).
+        typealias Scenes = CocoaTouchSceneControllerTests
+        let master = Scenes.scene("master", children: #"<connections><segue destination="other" kind="replace" splitViewControllerTargetIndex="1" id="to-other"/></connections>"#)
+        let text = cocoaTouchStoryboard(device: nil, initial: "split",
+            Scenes.containerScene("splitViewController", "split", relationships: [("masterViewController", "master"), ("detailViewController", "outer")])
+            + master
+            + Scenes.containerScene("navigationController", "outer", children: Scenes.bar("navigationBar", id: "outer-bar", height: 44),
+                                    relationships: [("rootViewController", "inner")])
+            + Scenes.containerScene("navigationController", "inner", children: Scenes.bar("navigationBar", id: "inner-bar", height: 44)
+                                    + #"<navigationItem key="navigationItem" id="inner-item"/>"#,
+                                    relationships: [("rootViewController", "detail")])
+            + Scenes.scene("detail", children: #"<navigationItem key="navigationItem" title="Detail" id="detail-item"/>"#)
+            + Scenes.scene("other"))
+        let nibs = try compiledStoryboardNibs(text, release: "11.3")
+        let split = try XCTUnwrap(nibs["UISplitViewController-split.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0["UIChildViewControllers"] != nil })
+        let outer = try XCTUnwrap(split["UIChildViewControllers"]?.elements.first { $0.className == "UINavigationController" })
+        let inner = try XCTUnwrap(outer["UIChildViewControllers"]?.elements.first)
+        XCTAssertEqual(inner.className, "UINavigationController")
+        XCTAssertNotNil(inner["UINavigationBar"], "the inner navigation controller's bar")
+        XCTAssertEqual(inner["UIChildViewControllers"]?.elements.count, 1, "and its root")
+        let masterController = try XCTUnwrap(split["UIChildViewControllers"]?.elements.first { $0["UIStoryboardSegueTemplates"] != nil })
+        let template = try XCTUnwrap(masterController["UIStoryboardSegueTemplates"]?.elements.first)
+        XCTAssertEqual(template.className, "UIStoryboardReplaceSegueTemplate")
+        XCTAssertEqual(template.value("UIDestinationContainmentContext"), .integer(1, byteCount: 1))
+        XCTAssertEqual(template.value("UISplitViewControllerIndex"), .integer(1, byteCount: 1))
+    }
 }

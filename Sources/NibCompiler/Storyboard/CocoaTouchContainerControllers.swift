@@ -110,7 +110,13 @@ extension CocoaTouchSceneCompiler {
         let child = try archiveKeepingSceneObjects(root, into: &scene) { members, scene in
             try archiveNavigationContent(of: tab, root: root, members: members, navigationController: object, into: &scene)
         }
-        // A root that is itself a tab bar or split view controller brings its children.
+        // A root that is itself a tab bar or split view controller brings its children; one that
+        // is a navigation controller its bar and root (appium's older UICatalog's iPad detail:
+        // a navigation controller whose root is another, archived whole in the split view's nib,
+        // Xcode 7.3.1 to 12.4).
+        if root.name == "navigationController" {
+            return try [child] + archiveNavigationChild(root, navigationController: child.object, into: &scene)
+        }
         return try [child] + (Self.holdsChildren(root) ? archiveChildren(of: root, containerObject: child.object, into: &scene) : [])
     }
 

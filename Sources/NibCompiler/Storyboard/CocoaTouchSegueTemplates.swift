@@ -72,6 +72,13 @@ extension CocoaTouchNibCompiler {
             archive.set("UIDestinationContainmentContext", integer: 0, on: object)
             archive.set("UISplitViewControllerIndex", integer: 0, on: object)
         }
+        // A replace segue (iOS 5's, for split views) states that its destination goes into a
+        // split view, and which column (appium's older UICatalog's iPad storyboard: its
+        // replace segues into the detail column, context 1 and index 1, Xcode 7.3.1 to 12.4).
+        if kind == "replace" {
+            archive.set("UIDestinationContainmentContext", integer: 1, on: object)
+            archive.set("UISplitViewControllerIndex", integer: Int64(segue[attribute: "splitViewControllerTargetIndex"] ?? "") ?? 0, on: object)
+        }
         if let style = segue[attribute: "modalPresentationStyle"].flatMap({ Self.modalPresentationStyles[$0] }) {
             archive.set("UIModalPresentationStyle", integer: Int64(style), on: object)
         }
