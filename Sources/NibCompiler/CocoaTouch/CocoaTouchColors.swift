@@ -51,8 +51,9 @@ extension CocoaTouchNibCompiler {
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
         var element = element
         var significantDigits = significantDigits
-        let isCatalogColor = element[attribute: "name"] != nil && element[attribute: "catalog"] == nil
-        if let catalogName = element[attribute: "name"], element[attribute: "catalog"] == nil {
+        let catalogName = Self.catalogColorName(element)
+        let isCatalogColor = catalogName != nil
+        if let catalogName {
             if storesCatalogColorTraits, element[attribute: "key"] != nil { catalogColorUses.append(element) }
             archive.set("UIDynamicCatalogName", string: catalogName, on: color)
             archive.set("UIDynamicCatalogUseNibBundle", bool: true, on: color)
@@ -246,6 +247,11 @@ extension CocoaTouchNibCompiler {
 
     /// The colour the document declares for an asset catalog colour
     /// (`<resources><namedColor name=...><color .../>`), as Interface Builder last saw it.
+    /// The asset catalog colour a `<color>` names (`name="AccentColor"`, no `catalog`), if any.
+    static func catalogColorName(_ element: MarkupElement) -> String? {
+        element[attribute: "catalog"] == nil ? element[attribute: "name"] : nil
+    }
+
     func declaredNamedColor(_ name: String) -> MarkupElement? {
         document.markup.root.firstChild(named: "resources")?.children(named: "namedColor")
             .first { $0[attribute: "name"] == name }?.firstChild(named: "color")

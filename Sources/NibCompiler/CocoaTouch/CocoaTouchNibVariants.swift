@@ -63,7 +63,7 @@ struct CocoaTouchNibVariants {
         if release >= .xcode11, deploymentTarget < PlatformVersion(12, 3), root.descendants().contains(where: { $0.name == "collectionViewCell" }) {
             versions.append(PlatformVersion(12, 3))
         }
-        let usesCatalogColors = root.descendants().contains { $0.name == "color" && $0[attribute: "name"] != nil && $0[attribute: "catalog"] == nil }
+        let usesCatalogColors = root.descendants().contains { $0.name == "color" && CocoaTouchNibCompiler.catalogColorName($0) != nil }
         if release >= .xcode11, release < .xcode11_4 || usesCatalogColors, deploymentTarget < PlatformVersion(13, 0) {
             versions.append(PlatformVersion(13, 0))
         }

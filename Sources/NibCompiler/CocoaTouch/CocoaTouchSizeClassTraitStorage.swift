@@ -177,7 +177,8 @@ extension CocoaTouchNibCompiler {
                                                     variations: variations))
     }
 
-    /// Xcode 13's `_UITraitStorageList`s, one per top-level object with size-class variations.
+    /// Xcode 13's `_UITraitStorageList`s, one per top-level object with size-class variations
+    /// or catalog colours' storages (`colorStorages`, below iOS 13).
     mutating func sizeClassTraitStorageLists(listing: [Int], colorStorages: [(topLevelObject: Int, object: Int, storage: Int)] = []) -> [Int] {
         let position = Dictionary(listing.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var owners: [Int] = []

@@ -29,9 +29,7 @@ struct EncodingVersionMark: Equatable {
         let controllers = root.descendants().filter { $0[attribute: "sceneMemberID"] == "viewController" }
         guard var controller = controllers.first(where: { $0[attribute: "id"] == entryID }) else { return nil }
         if controller.name == "navigationController" {
-            guard let rootID = controller.firstChild(named: "connections")?.children(named: "segue")
-                    .first(where: { $0[attribute: "relationship"] == "rootViewController" })?[attribute: "destination"],
-                  let navigationRoot = controllers.first(where: { $0[attribute: "id"] == rootID }) else { return nil }
+            guard let navigationRoot = CocoaTouchSceneCompiler.rootViewController(of: controller, in: root) else { return nil }
             controller = navigationRoot
         }
         let isAppsOwnClass = controller[attribute: "customModuleProvider"] == "target"
