@@ -201,7 +201,7 @@ public enum NibTool {
           Compile:      --compile OUT.nib|OUT.storyboardc IN  (or --compilation-directory DIR IN)  [--module NAME]
                         --upgrade --write NEW.xib OLD.xib  (an Interface Builder 3 archive as a modern document)
                         --link PRODUCT_DIR COMPILED.storyboardc...  (Xcode's second step)
-                        [--ibtool-version X.Y]  (Cocoa Touch: the Xcode whose encoding to write, 7 to 15)
+                        [--ibtool-version X.Y]  (Cocoa Touch: the Xcode whose encoding to write, 7 to 26)
                         [--companion-strings-file LOCALE:PATH]  (translations applied before compiling)
                         --compare A.nib B.nib  [--difference-limit N]
           Localisation: --export-strings-file OUT  --import-strings-file IN --write OUT  --localizable-strings

@@ -52,6 +52,19 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(try className("UINavigationController-entry.nib", "12.4"), "UIClassSwapper")
     }
 
+    func test_aPushedControllerWithoutACustomClass_isPlain_fromXcode11_0() throws {
+        // The iPhone storyboard's two pushed toolbar and search bar menus, table view
+        // controllers of no class of their own: plain in 11.3's build (as in 11.7's and 12.4's).
+        let text = legacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
+            + scene("viewController", id: "menu", connections: #"<segue destination="pushed" kind="push" id="push"/>"#)
+            + scene("viewController", id: "pushed"))
+        for release in ["11.0", "11.3", "12.4"] {
+            let nibs = try compiledStoryboardNibs(text, release: release)
+            let pushed = try XCTUnwrap(nibs["UIViewController-pushed.nib"], "\(nibs.keys.sorted())")
+            XCTAssertEqual(pushed["UINibTopLevelObjectsKey"]?.elements.first { $0.className != "UIProxyObject" }?.className, "UIViewController", release)
+        }
+    }
+
     func test_aContainersRootThatASegueLeadsTo_keepsANibOfItsOwn() throws {
         // The iPad storyboard's "Actions Sheets" navigation controller: the split view's detail
         // navigation controller's root, and a replace segue's destination.

@@ -127,6 +127,40 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(try color("13.2").string("UISystemColorName"), "labelColor")
     }
 
+    func test_xcode11_3BelowIOS13_givesTheLabelColour_toAnOlderDocumentsLabel_andToEveryTextField() throws {
+        // appium's older UICatalog (documents of Xcode 5.1 and 7.3) as 11.3 built it for iOS 8.0:
+        // its stepper cells' labels and its address field state no colour, and both runtime
+        // nibs name the label colour; the Xcode 8 document's label is plain black there.
+        let fields = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="0" id="label">
+                <rect key="frame" x="258" y="11" width="42" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="fill" contentVerticalAlignment="center" text="http://apple.com" minimumFontSize="17" id="field">
+                <rect key="frame" x="20" y="70" width="280" height="32"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        func document(_ toolsVersion: String) -> String {
+            cocoaTouchDocument(toolsVersion: toolsVersion, """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>\(fields)</subviews>
+                </view>
+                """)
+        }
+        func colorName(_ toolsVersion: String, _ className: String) throws -> String? {
+            let views = try subviews(of: document(toolsVersion), as: "11.3", deploymentTarget: "8.0", variant: "runtime.nib")
+            return try XCTUnwrap(views.first { $0.className == className }?["UITextColor"]).string("UISystemColorName")
+        }
+        XCTAssertEqual(try colorName("10117", "UILabel"), "labelColor")
+        XCTAssertEqual(try colorName("10117", "UITextField"), "labelColor")
+        XCTAssertNil(try colorName("11542", "UILabel"))
+        XCTAssertEqual(try colorName("11542", "UITextField"), "labelColor")
+    }
+
     func test_alphaIsAFloat_andTheSmallestFontSizeIsRoundedToAQuarterPoint() throws {
         let views = try subviews(of: Self.xcode8FormatDocument, as: "10.2")
         XCTAssertEqual(views.first { $0.className == "UIView" }?.value("UIAlpha"), .float(0.7))

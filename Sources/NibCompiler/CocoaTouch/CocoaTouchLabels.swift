@@ -174,7 +174,14 @@ extension CocoaTouchNibCompiler {
     /// The colour ibtool gives a label whose document states none (see `labelAttributes`).
     mutating func unstatedLabelColor() -> Int {
         let labelColorAvailability = release < .xcode11_3 ? PlatformVersion(12, 3) : PlatformVersion(13, 0)
-        if release >= .xcode11_4 || (release >= .xcode11 && availability >= labelColorAvailability) { return systemColor(named: "labelColor") }
+        // Below iOS 13, Xcode 11.0-11.3 give a document in Xcode 8's format plain black
+        // (SDCAlertView's action cell, Xcode 11.0 and 11.3 for iOS 9.0) but an older one the
+        // label colour (appium's older UICatalog's stepper labels, documents of Xcode 5.1 and 7.3,
+        // in 11.3's runtime nibs for iOS 8.0): inferred from those two documents.
+        let olderFormat = documentRelease < .xcode8
+        if release >= .xcode11_4 || (release >= .xcode11 && (availability >= labelColorAvailability || olderFormat)) {
+            return systemColor(named: "labelColor")
+        }
         if release >= .xcode11 { return rgbColor(red: 0, green: 0, blue: 0, alpha: 1) }
         return systemColor(named: "blackColor")
     }

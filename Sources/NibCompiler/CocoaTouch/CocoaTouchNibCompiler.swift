@@ -149,6 +149,12 @@ struct CocoaTouchNibCompiler {
         return documentIsLaunchScreen ? max(version, PlatformVersion(8, 0)) : version
     }
 
+    /// The release whose Interface Builder saved the document (its `toolsVersion`), whatever
+    /// release compiles it: a few defaults follow the document's format.
+    var documentRelease: CocoaTouchRelease {
+        CocoaTouchRelease.forToolsVersion(document.markup.root[attribute: "toolsVersion"])
+    }
+
     /// The seed of the object id ibtool makes up for an upstream placeholder reaching the
     /// object `id` (before Xcode 11.4): one per object, and one per variant, each variant
     /// being compiled anew (Apptentive's runtime and iOS 11 nibs name their placeholders

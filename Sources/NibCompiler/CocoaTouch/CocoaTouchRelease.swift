@@ -278,13 +278,11 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// class swapper, `UIViewController` naming itself (iOS 13's controller creators): from
     /// Xcode 11 one the storyboard instantiates itself, by its identifier or as its entry
     /// point (`instantiable`: UIKitCatalog's split view and identified detail controllers in
-    /// every build of it, 11.0 to 26.0.1; DuckDuckGo's debug navigation, 13.2), and in 11.0 to
-    /// 11.3 any other but a navigation controller (appium's older UICatalog as 11.3 built it:
-    /// its pushed table view controllers swapped, its iPad storyboard's detail navigation
-    /// controllers plain; 11.7 and 12.4 swap neither).
-    func swapsSceneControllerClass(instantiable: Bool, navigation: Bool) -> Bool {
-        guard self >= .xcode11 else { return false }
-        return instantiable || (!navigation && self < .xcode11_4)
+    /// every build of it, 11.0 to 26.0.1; DuckDuckGo's debug navigation, 13.2), no other
+    /// (appium's older UICatalog as 11.3, 11.7 and 12.4 built it: its pushed table view
+    /// controllers and its iPad storyboard's detail navigation controllers plain).
+    func swapsSceneControllerClass(instantiable: Bool) -> Bool {
+        self >= .xcode11 && instantiable
     }
     /// A prototype cell sits at the origin of its own nib (Xcode 11 keeps its place in the table).
     var placesPrototypeCellAtOrigin: Bool { self < .xcode11 }

@@ -33,8 +33,11 @@ extension CocoaTouchNibCompiler {
         controlAttributes(element, object: object)
         if let font = font(in: element) { archive.set("UIFont", reference: font, on: object) }
         archive.set("UITextAlignment", integer: Int64(element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0), on: object)
-        // Without a colour, UIKit's default: named black before the label colour (Xcode 8.3).
-        let textColor = color("textColor", in: element) ?? unstatedLabelColor()
+        // Without a colour, UIKit's default: named black before the label colour (Xcode 8.3);
+        // from Xcode 11 a text field's is the label colour on every deployment target, where an
+        // unstated label's is plain black until 11.4 (appium's older UICatalog's address and
+        // form fields in Xcode 11.3's build for iOS 8.0, its runtime and iOS 13 nibs alike).
+        let textColor = color("textColor", in: element) ?? (release >= .xcode11 ? systemColor(named: "labelColor") : unstatedLabelColor())
         archive.set("UITextColor", reference: textColor, on: object)
         // Its background image, by name (appium's older UICatalog's custom field, Xcode 9.3 and 12.4).
         if let background = element[attribute: "background"] {

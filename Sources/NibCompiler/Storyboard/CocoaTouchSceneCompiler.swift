@@ -320,7 +320,7 @@ extension CocoaTouchNibCompiler {
     /// title and navigation item. `embedded`: a container's child in the container's nib.
     mutating func sceneController(_ element: MarkupElement, embedded: Bool = false) throws -> Int {
         // A controller without a custom class is archived through a class swapper naming its
-        // own class as the release says (`swapsSceneControllerClass`: from Xcode 11, later only
+        // own class as the release says (`swapsSceneControllerClass`: from Xcode 11, only
         // one the storyboard instantiates by identifier or as its entry point: DuckDuckGo's
         // debug navigation, Xcode 13.2; not SwiftyPickerPopover's, Xcode 8.3), and a launch
         // screen's every controller but a navigation controller, unless it is a container's
@@ -335,7 +335,7 @@ extension CocoaTouchNibCompiler {
         let instantiable = StoryboardIdentifier.of(element) != nil
             || (element[attribute: "id"] != nil && element[attribute: "id"] == document.markup.root[attribute: "initialViewController"])
         let swapsOwnClass = (documentIsLaunchScreen && element.name != "navigationController" && release >= .xcode11)
-            || release.swapsSceneControllerClass(instantiable: instantiable, navigation: element.name == "navigationController")
+            || release.swapsSceneControllerClass(instantiable: instantiable)
         if swapsOwnClass, ownsSceneNib, element[attribute: "customClass"] == nil {
             let className = Self.uiKitClassName(forElement: element.name)
             object = archive.object("UIClassSwapper")

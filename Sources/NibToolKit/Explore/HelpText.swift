@@ -76,7 +76,7 @@ enum HelpText {
                           nibtool --compile Main.storyboardc --output-partial-info-plist partial.plist Main.storyboard
           --companion-strings-file LOCALE:PATH   translations applied before compiling (a localized nib)
                           nibtool --compile de.lproj/Main.storyboardc --companion-strings-file de:de.lproj/Main.strings Base.lproj/Main.storyboard
-          --ibtool-version X.Y (Cocoa Touch) the Xcode whose encoding to write, 7 to 15 (default: the one that saved it)
+          --ibtool-version X.Y (Cocoa Touch) the Xcode whose encoding to write, 7 to 26 (default: the one that saved it)
                           nibtool --compile Main.nib --ibtool-version 10.0 Main.xib
           --auto-activate-custom-fonts   accepted for Xcode's command lines (fonts are not embedded)
                           nibtool --compile Main.nib --auto-activate-custom-fonts Main.xib
