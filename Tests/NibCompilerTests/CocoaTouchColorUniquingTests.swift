@@ -30,6 +30,33 @@ final class CocoaTouchColorUniquingTests: XCTestCase {
         XCTAssertNotEqual(eleven[0].index, eleven[1].index)
     }
 
+    /// Across a storyboard's scenes too, and component by component: DuckDuckGo's onboarding
+    /// (Xcode 13.2) archives a 17-digit button colour of one scene with the 10 digits of
+    /// another scene's translucent background; its attributed strings' colours keep theirs.
+    func test_xcode13_floatEqualComponents_takeTheShortestDigitsTheDocumentWrites_acrossScenes() throws {
+        func scene(_ id: String, _ color: String) -> String {
+            """
+            <scene sceneID="\(id)-scene"><objects><viewController id="\(id)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    \(color)
+                </view>
+            </viewController><placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-first" sceneMemberID="firstResponder"/></objects></scene>
+            """
+        }
+        let long = #"<color key="backgroundColor" red="0.40392156862745099" green="0.5607843137254902" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let short = #"<color key="backgroundColor" red="0.4039215686" green="0.56078431370000004" blue="1" alpha="0.10000000000000001" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let text = cocoaTouchStoryboard(initial: "first", scene("first", long) + scene("second", short))
+        func red(_ release: String) throws -> ArchivedValue? {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["first-view-first-root.nib"])
+            return nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?["UIBackgroundColor"]?.value("UIRed-Double")
+        }
+        XCTAssertEqual(try red("13.2"), .double(0.4039215686))
+        XCTAssertEqual(try red("26.0"), .double(0.4039215686))
+        XCTAssertEqual(try red("12.5"), .double(0.403_921_568_627_450_99))
+    }
+
     /// Xcode 11 and 12 archive a colour the document writes twice alike once (NibForge wrote
     /// more colours than Apple in 142 of the Carthage builds' nibs by those releases; 1 after),
     /// but a grey written to 17 digits and to 10 twice (Presentr's alert, 11.0).

@@ -73,12 +73,18 @@ extension CocoaTouchNibCompiler {
             // border colour, a third archived to 16 digits).
             significantDigits = significantDigits ?? 10
         }
+        // A float-equal component written shorter elsewhere in the document lends its digits.
+        let lendsDigits = !isCatalogColor && CocoaTouchEqualColors.isGivenByComponents(element)
+        func written(_ name: String) -> Double? {
+            guard let value = element[attribute: name].flatMap(Double.init) else { return nil }
+            return lendsDigits ? tables.shortestEqualColorComponents[Float(value).bitPattern] ?? value : value
+        }
         func component(_ name: String) -> Double {
-            let value = Double(element[attribute: name] ?? "") ?? 0
+            let value = written(name) ?? 0
             guard let significantDigits else { return value }
             return Double(String(format: "%.\(significantDigits)g", value)) ?? value
         }
-        let alpha = element[attribute: "alpha"].flatMap(Double.init) ?? 1
+        let alpha = written("alpha") ?? 1
         if element[attribute: "white"] == nil, let archivedName {
             // An RGB white renamed (a plain table's background, Xcode 7 to 10) keeps its components.
             archive.set("UISystemColorName", string: archivedName, on: color)

@@ -20,6 +20,9 @@ struct CocoaTouchDocumentTables: Sendable {
     /// The views no constraint names or their constraints leave ambiguous, for a release that
     /// adds prototyping constraints (Xcode 7); nil for the others, which need no analysis.
     var layoutAmbiguity: LayoutAmbiguity?
+    /// The colour components the document writes in several ways that are equal at single
+    /// precision, by the float's bits: the way with the fewest digits (`CocoaTouchEqualColors`).
+    var shortestEqualColorComponents: [UInt32: Double]
 
     /// The tables of `document` as `release` compiles it.
     init(document: InterfaceDocument, release: CocoaTouchRelease) {
@@ -35,6 +38,7 @@ struct CocoaTouchDocumentTables: Sendable {
         })
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
         layoutAmbiguity = release.addsPrototypingConstraints ? LayoutAmbiguity(analysing: document.markup.root) : nil
+        shortestEqualColorComponents = release.xcodeMajorVersion >= 13 ? CocoaTouchEqualColors.shortest(in: document.markup.root) : [:]
     }
 
     /// The ids the constraints under `root` name as their first or second item.
