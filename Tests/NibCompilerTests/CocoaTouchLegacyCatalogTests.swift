@@ -87,6 +87,44 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         }
     }
 
+    func test_aLegacyIPadControllersSubviews_areAutoresizedWithItsRootView_byTheirMasks() throws {
+        // Its toolbar controllers' detail views: framed 703 × 768, their toolbar (flexible width
+        // and top margin, constrained to the bottom) archived across the foot of 768 × 1024 in
+        // 8.2.1's to 12.4's builds (below iOS 11 from Xcode 9); a view with flexible right and
+        // bottom margins stays (its picker's label). A nib keeping the document's root frame
+        // keeps the subviews' too (Xcode 9 to 12 from iOS 11).
+        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "page", """
+            <scene sceneID="page-scene"><objects><viewController id="page" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="page-root">
+                    <rect key="frame" x="0.0" y="0.0" width="703" height="768"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                            <rect key="frame" x="0.0" y="724" width="703" height="44"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                            <items/>
+                        </toolbar>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                            <rect key="frame" x="20" y="275" width="663" height="400"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </view>
+                    </subviews>
+                </view>
+            </viewController><placeholder placeholderIdentifier="IBFirstResponder" id="page-first" sceneMemberID="firstResponder"/></objects></scene>
+            """)
+        func geometry(_ release: String, _ className: String) throws -> [ArchivedValue?] {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["page-view-page-root.nib"])
+            let root = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }
+            let view = try XCTUnwrap(root?["UISubviews"]?.elements.first { $0.className == className })
+            return [view.value("UIBounds"), view.value("UICenter")]
+        }
+        for release in ["8.2.1", "13.2"] {
+            XCTAssertEqual(try geometry(release, "UIToolbar"), [.data(GeometryBlobProbe.encode([0, 0, 768, 44])), .data(GeometryBlobProbe.encode([384, 1002]))], release)
+            XCTAssertEqual(try geometry(release, "UIView"), [.data(GeometryBlobProbe.encode([0, 0, 663, 400])), .data(GeometryBlobProbe.encode([351.5, 475]))], release)
+        }
+        XCTAssertEqual(try geometry("12.4", "UIToolbar"), [.data(GeometryBlobProbe.encode([0, 0, 703, 44])), .data(GeometryBlobProbe.encode([351.5, 746]))])
+    }
+
     func test_anImageButtonsStateOfATitleShadowAlone_isNotArchived() throws {
         // Its add and detail disclosure buttons: no stateful content, no font, in every build.
         let buttons = """

@@ -10,6 +10,10 @@ struct CocoaTouchDocumentTables: Sendable {
     /// The frames, by view id, of the views the release lays out again at a size of its own
     /// (`CocoaTouchNibCompiler.relaidFrames`); the other views keep the document's.
     var relaidFrames: [String: GeometryText.Rect]
+    /// The frames, by view id, of the subviews of screen-sized controller root views that a
+    /// nib archiving those root views at the screen's size gives them
+    /// (`CocoaTouchNibCompiler.rootResizedSubviewFrames`).
+    var rootResizedSubviewFrames: [String: GeometryText.Rect]
     /// The system colours the document declares, by name.
     var declaredSystemColors: [String: [Double]]
     /// The ids constraints name as their items (to leave unreferenced layout guides out).
@@ -36,6 +40,8 @@ struct CocoaTouchDocumentTables: Sendable {
         embeddedControllerIDs = Set(document.markup.root.descendants().compactMap { element in
             element.name == "segue" && element[attribute: "kind"] == "embed" ? element[attribute: "destination"] : nil
         })
+        rootResizedSubviewFrames = CocoaTouchNibCompiler.rootResizedSubviewFrames(in: document.markup.root, release: release,
+                                                                                 embeddedControllerIDs: embeddedControllerIDs)
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
         layoutAmbiguity = release.addsPrototypingConstraints ? LayoutAmbiguity(analysing: document.markup.root) : nil
         shortestEqualColorComponents = release.xcodeMajorVersion >= 13 ? CocoaTouchEqualColors.shortest(in: document.markup.root) : [:]

@@ -10,8 +10,10 @@ import NibXML
 /// both sizes) Xcode 9.0.1 to 10.1 archive at 375 × 667 (the map 305 × 349), Xcode 10.2 and 13.2.1 at
 /// 414 × 896 (344 × 578), Xcode 14.2 and 26.0 at 393 × 852 (323 × 534). A view simulating no
 /// screen keeps its frame (the same app's other view, 320 × 701), and so does a document
-/// naming a device (`<device id=...>`). Unmeasured, so left as the document has them: a
-/// storyboard controller carrying such metrics, an iPad document, Xcode 8.
+/// naming a device (`<device id=...>`). A storyboard controller's root view ibtool sizes for
+/// the screen has its subviews autoresized the same way (`rootResizedSubviewFrames`: the
+/// older UICatalog's iPad storyboard, Xcode 8.2.1 to 12.4). Unmeasured, so left as the
+/// document has them: a storyboard controller carrying such metrics, Xcode 8's legacy screens.
 extension CocoaTouchNibCompiler {
     /// The frames, by view id, of the views `release` lays out again on its default device:
     /// each view simulated on a legacy screen, at the device's size, and its subviews as
@@ -23,6 +25,31 @@ extension CocoaTouchNibCompiler {
         for view in root.descendants() where isSimulatedOnLegacyScreen(view) {
             guard let id = view[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: view) else { continue }
             frames[id] = GeometryText.Rect(x: frame.x, y: frame.y, width: screen.width, height: screen.height)
+            autoresizeSubviews(of: view, from: (frame.width, frame.height), to: screen, into: &frames)
+        }
+        return frames
+    }
+
+    /// The frames, by view id, autoresizing gives the subviews of each screen-sized controller
+    /// root view of a document predating devices when ibtool sizes that view for the screen
+    /// (`documentScreenSize`; not an embedded controller's, nor a freeform one's): by their
+    /// masks, as Interface Builder wrote them, whatever their constraints. appium's older
+    /// UICatalog's iPad storyboard (Xcode 5.1): its detail views, framed 703 × 768, are
+    /// archived at 768 × 1024 by Xcode 11.3, 11.7 and 12.4 with their toolbars moved to the
+    /// bottom and their search bars, pickers and text view widened (flexible width, top
+    /// margin or height), its pickers' labels and web view's field in place (flexible right
+    /// and bottom margins); its iPhone storyboard's views (Xcode 7.3), which state no masks,
+    /// stay where the document put them on a screen of 414 × 896.
+    static func rootResizedSubviewFrames(in root: MarkupElement, release: CocoaTouchRelease,
+                                         embeddedControllerIDs: Set<String>) -> [String: GeometryText.Rect] {
+        guard root.firstChild(named: "device") == nil, root[attribute: "useTraitCollections"] != "YES",
+              let screen = predevicesScreenSize(of: root, release: release) else { return [:] }
+        var frames: [String: GeometryText.Rect] = [:]
+        for view in root.descendants() where view[attribute: "key"] == "view" {
+            guard let controller = view.parent, controller[attribute: "sceneMemberID"] == "viewController",
+                  !controller.children(named: "size").contains(where: { $0[attribute: "key"] == "freeformSize" }),
+                  !(controller[attribute: "id"].map(embeddedControllerIDs.contains) ?? false),
+                  let frame = DocumentGeometry.rect("frame", in: view) else { continue }
             autoresizeSubviews(of: view, from: (frame.width, frame.height), to: screen, into: &frames)
         }
         return frames
@@ -50,8 +77,11 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The frame `element` is archived with before any class-specific sizing: the one
-    /// `relaidFrames` gave it, else the document's.
+    /// `relaidFrames` gave it, or `rootResizedSubviewFrames` when this nib sizes its
+    /// controller's root view for the screen, else the document's.
     func documentOrRelaidFrame(of element: MarkupElement) -> GeometryText.Rect? {
-        element[attribute: "id"].flatMap { tables.relaidFrames[$0] } ?? DocumentGeometry.rect("frame", in: element)
+        guard let id = element[attribute: "id"] else { return DocumentGeometry.rect("frame", in: element) }
+        if resizesScreenSizedRootViews(), let frame = tables.rootResizedSubviewFrames[id] { return frame }
+        return tables.relaidFrames[id] ?? DocumentGeometry.rect("frame", in: element)
     }
 }

@@ -29,18 +29,23 @@ extension CocoaTouchNibCompiler {
     var documentScreenSize: (width: Double, height: Double)? {
         let root = document.markup.root
         guard let device = root.firstChild(named: "device") else {
-            guard documentPredatesDevices else { return nil }
-            switch root[attribute: "targetRuntime"] {
-            case "iOS.CocoaTouch": return release.defaultDeviceScreenSize
-            // An iPad document's, portrait whatever orientation it simulates (the same app's
-            // iPad storyboard, its split view's detail controllers framed 703 × 768 in
-            // landscape: 768 × 1024 in every build, Xcode 7.3.1 to 12.4).
-            case "iOS.CocoaTouch.iPad": return (768, 1024)
-            default: return nil
-            }
+            return documentPredatesDevices ? Self.predevicesScreenSize(of: root, release: release) : nil
         }
         guard let size = device[attribute: "id"].flatMap({ Self.screenSizes[$0] }) else { return nil }
         return device[attribute: "orientation"] == "landscape" ? (size.height, size.width) : size
+    }
+
+    /// The screen `release` simulates a document predating devices on (its `root` names no
+    /// device and uses no size classes): the release's default iPhone, or for an iPad
+    /// document the iPad's, portrait whatever orientation it simulates (the same app's
+    /// iPad storyboard, its split view's detail controllers framed 703 × 768 in landscape:
+    /// 768 × 1024 in every build, Xcode 7.3.1 to 12.4).
+    static func predevicesScreenSize(of root: MarkupElement, release: CocoaTouchRelease) -> (width: Double, height: Double)? {
+        switch root[attribute: "targetRuntime"] {
+        case "iOS.CocoaTouch": return release.defaultDeviceScreenSize
+        case "iOS.CocoaTouch.iPad": return (768, 1024)
+        default: return nil
+        }
     }
 
     /// True for the root view of a storyboard scene's controller (its `key="view"` child)

@@ -39,8 +39,7 @@ extension CocoaTouchNibCompiler {
         // its navigation controller's toolbar), unless size classes size it. In Xcode 9 to 12
         // only below iOS 11: an iOS 11 variant keeps the document's frame (the same table in
         // Xcode 9.2's build, 667 points high in the runtime nib and 623 in objects-11.0+).
-        let resizesRootView = release.xcodeMajorVersion >= 13
-            || (!sizedBySizeClass && (release < .xcode9 || availability < PlatformVersion(11, 0)))
+        let resizesRootView = resizesScreenSizedRootViews(sizedBySizeClass: sizedBySizeClass)
         if resizesRootView, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
@@ -55,6 +54,13 @@ extension CocoaTouchNibCompiler {
             frame = GeometryText.Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
         return frame
+    }
+
+    /// Whether the nib being compiled archives a screen-sized controller's root view at the
+    /// screen's size (`archivedFrame(of:)`): from Xcode 13 always; before, unless size classes
+    /// size it, and in Xcode 9 to 12 only below iOS 11.
+    func resizesScreenSizedRootViews(sizedBySizeClass: Bool = false) -> Bool {
+        release.xcodeMajorVersion >= 13 || (!sizedBySizeClass && (release < .xcode9 || availability < PlatformVersion(11, 0)))
     }
 
     mutating func viewAttributes(_ element: MarkupElement, object: Int) throws {
