@@ -65,6 +65,21 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         }
     }
 
+    func test_aNavigationControllersOwnNavigationItem_isListedAfterItsBar() throws {
+        // The iPad storyboard's "Actions Sheets" navigation controller, whose title its item
+        // holds: bar, then item, in every build (7.3.1 to 12.4).
+        let text = legacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
+            .replacingOccurrences(of: #"<navigationBar key="navigationBar""#, with: #"<navigationItem key="navigationItem" title="Actions Sheets" id="own-item"/><navigationBar key="navigationBar""#)
+            + scene("viewController", id: "menu"))
+        for release in ["7.3.1", "12.4", "13.2"] {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["UINavigationController-entry.nib"])
+            let listed = try XCTUnwrap(nib["UINibObjectsKey"]?.elements.map(\.className))
+            let bar = try XCTUnwrap(listed.firstIndex(of: "UINavigationBar"), release)
+            let item = try XCTUnwrap(listed.firstIndex(of: "UINavigationItem"), release)
+            XCTAssertLessThan(bar, item, "\(release): \(listed)")
+        }
+    }
+
     func test_aContainersRootThatASegueLeadsTo_keepsANibOfItsOwn() throws {
         // The iPad storyboard's "Actions Sheets" navigation controller: the split view's detail
         // navigation controller's root, and a replace segue's destination.
