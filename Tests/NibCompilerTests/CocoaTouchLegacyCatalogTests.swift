@@ -80,6 +80,36 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         }
     }
 
+    func test_aTextViewsAttributedText_inADocumentSavedBeforeColourMatching_isAMutableString() throws {
+        // Its text view (calibrated black runs): `NSMutableString`s in all seven builds, where
+        // UIKitCatalog's, in a colour-matched document, are immutable.
+        let textView = """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" usesAttributedText="YES" id="text">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
+                <attributedString key="attributedText">
+                    <fragment content="This is a UITextView that uses attributed text. ">
+                        <attributes>
+                            <color key="NSColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>
+                            <font key="NSFont" size="14" name="HelveticaNeue"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+                <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+            </textView>
+            """
+        let legacy = legacyStoryboard(initial: "page", scene("viewController", id: "page")
+            .replacingOccurrences(of: "</view>", with: "<subviews>\(textView)</subviews></view>"))
+        let matched = legacy.replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" colorMatched="YES""#)
+        func classes(_ text: String) throws -> [String?] {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "12.4")["page-view-page-root.nib"])
+            let root = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }
+            let view = try XCTUnwrap(root?["UISubviews"]?.elements.first { $0.className == "UITextView" })
+            return [view["UIText"]?.className, view["UIAttributedText"]?["NSString"]?.className]
+        }
+        XCTAssertEqual(try classes(legacy), ["NSMutableString", "NSMutableString"])
+        XCTAssertEqual(try classes(matched), ["NSString", "NSString"])
+    }
+
     func test_aContainersRootThatASegueLeadsTo_keepsANibOfItsOwn() throws {
         // The iPad storyboard's "Actions Sheets" navigation controller: the split view's detail
         // navigation controller's root, and a replace segue's destination.

@@ -29,10 +29,14 @@ extension CocoaTouchNibCompiler {
     /// (`labelShadow`): every dictionary of a text of several runs carries an `NSShadow`
     /// (DuckDuckGo's "Privacy Practices from ToS;DR", two runs, Xcode 13.2; a text of one
     /// run has none there, nor in any other Apple nib of the corpora).
-    mutating func attributedString(_ element: MarkupElement, mutable: Bool, lineBreakMode: Int? = nil, labelShadow: TextShadow? = nil) -> Int {
+    ///
+    /// `mutableText`: the text is an `NSMutableString` in an immutable string too (a text
+    /// view's whose runs Interface Builder edited, `textViewTextIsMutable`).
+    mutating func attributedString(_ element: MarkupElement, mutable: Bool, mutableText: Bool = false, lineBreakMode: Int? = nil,
+                                   labelShadow: TextShadow? = nil) -> Int {
         let text = DocumentStrings.attributedText(of: element)
         let string = archive.object(mutable ? "NSMutableAttributedString" : "NSAttributedString")
-        archive.set("NSString", reference: mutable ? archive.uniqueString(text, className: "NSMutableString") : archive.string(text), on: string)
+        archive.set("NSString", reference: mutable || mutableText ? archive.uniqueString(text, className: "NSMutableString") : archive.string(text), on: string)
         var signatures: [[UInt8]] = []
         var distinctAttributes: [MarkupElement?] = []
         var runs = AttributeRuns()

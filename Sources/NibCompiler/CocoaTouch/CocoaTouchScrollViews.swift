@@ -76,6 +76,13 @@ extension CocoaTouchNibCompiler {
         return dataDetectorTypes.reduce(Int64(0)) { detectors[attribute: $1.key] == "YES" ? $0 | $1.value : $0 }
     }
 
+    /// Whether a text view's attributed text is archived on a mutable string (`UIText` and the
+    /// attributed string's own): in a document saved before colour matching, whose runs'
+    /// colours Interface Builder matches as it opens it (appium's older UICatalog's text view,
+    /// calibrated black, in all seven builds of it, Xcode 7.3.1 to 12.4; UIKitCatalog's, in a
+    /// colour-matched document, immutable in every build). Inferred from that one document.
+    var textViewTextIsMutable: Bool { !documentIsColorMatched }
+
     /// `UITextView`: its scroll view keys, the content size of its text, text (plain or
     /// attributed), font, colour, alignment and data detectors.
     mutating func textViewAttributes(_ element: MarkupElement, object: Int) {
@@ -96,7 +103,7 @@ extension CocoaTouchNibCompiler {
             // pairs and ibtool 8.3 for Apptentive's message cells.
             archive.set("UIContentSize", .data(GeometryBlob.encode([frame.width, frame.height])), on: object)
             if attributed != nil {
-                archive.set("UIText", string: text, on: object)
+                archive.set("UIText", reference: textViewTextIsMutable ? archive.uniqueString(text, className: "NSMutableString") : archive.string(text), on: object)
             } else if !text.isEmpty {
                 let shown = userTextObject(text, of: element, keyPath: "text")
                 archive.set("UIText", reference: shown, on: object)
@@ -104,7 +111,7 @@ extension CocoaTouchNibCompiler {
             }
         }
         if let attributed {
-            archive.set("UIAttributedText", reference: attributedString(attributed, mutable: false), on: object)
+            archive.set("UIAttributedText", reference: attributedString(attributed, mutable: false, mutableText: textViewTextIsMutable), on: object)
         }
         if element[attribute: "allowsEditingTextAttributes"] == "YES" { archive.set("UIAllowsEditingTextAttributes", bool: true, on: object) }
         let font = font(in: element) ?? attributed.flatMap(attributedStringFontElement).map({ attributedStringFont($0) })
