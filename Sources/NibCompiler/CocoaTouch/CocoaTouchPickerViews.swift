@@ -3,7 +3,7 @@ import NibXML
 /// `UIPickerView` as Xcode 8.1 archived Fusuma's camera view (the one picker in the pairs):
 /// the selection bar shown and cells selectable, UIKit's defaults for a picker made in code,
 /// which Interface Builder's picker states; its hugging is stated too (`statesHugging`).
-/// Xcode 11.2 leaves the selection bar out (UIKitCatalog's picker).
+/// From Xcode 9 the selection bar is left out (`archivesPickerSelectionBar`).
 extension CocoaTouchNibCompiler {
     mutating func pickerViewAttributes(_ element: MarkupElement, object: Int) {
         if release.archivesPickerSelectionBar {

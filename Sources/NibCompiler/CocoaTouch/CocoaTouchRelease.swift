@@ -370,9 +370,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// 12.3 to 15.3; not 11.0's or 11.2's).
     var archivesPageControlsFirstPage: Bool { self >= .xcode12 }
     /// A picker view archives whether it shows the selection bar (`UIShowsSelectionBar`, which
-    /// UIKit ignores since iOS 7): Xcode 8.1 and 8.3 write it (Fusuma's camera view,
-    /// SwiftyPickerPopover), 11.2 does not (UIKitCatalog's picker); 9 and 10 unmeasured.
-    var archivesPickerSelectionBar: Bool { self < .xcode11 }
+    /// UIKit ignores since iOS 7): Xcode 8.1 to 8.3 write it (Fusuma's camera view,
+    /// SwiftyPickerPopover, appium's older UICatalog's pickers by 8.2.1), 9.2 and later do not
+    /// (the same pickers by 9.2, 9.3, 11.3 to 12.4; UIKitCatalog's by 11.2); 10 unmeasured.
+    var archivesPickerSelectionBar: Bool { self < .xcode9 }
     /// An image placeholder names no symbol (`UISystemSymbolResourceName` and
     /// `UISymbolImageConfiguration` nil, iOS 13's; Xcode 12.4 writes them, Xcode 11.6 does not).
     var writesImageSymbolKeys: Bool { self >= .xcode12 }
