@@ -3,10 +3,10 @@ import NibXML
 /// Colour components of one document that are equal at single precision but written with
 /// different digits (`0.4039215686` and `0.40392156862745099`, one Xcode's and a later one's
 /// way of writing 103/255): from Xcode 13 ibtool archives each as the one written shortest,
-/// across the whole document, whatever colour they belong to (DuckDuckGo's onboarding
-/// storyboards, Xcode 13.2: a button's opaque colour written with 17 digits in one scene
-/// archives the 10 digits another scene's button was written with, or a translucent
-/// background's, whichever comes first).
+/// across the whole document, whatever colour they belong to and wherever it comes
+/// (DuckDuckGo's onboarding storyboards, Xcode 13.2: a button's opaque colour written with
+/// 17 digits archives the 10 digits of a button in another scene, before it in one document,
+/// of translucent backgrounds after it in the other).
 ///
 /// Between documents ibtool carries such values over too (a later document of the same build
 /// archives an earlier one's digits: DuckDuckGo's bookmarks, Sauce Labs' authentication
@@ -17,11 +17,13 @@ enum CocoaTouchEqualColors {
 
     /// True for a colour given by its own components here: not a named, system or catalog
     /// colour, not one a named colour declares, not a runtime attribute's (which ibtool keeps
-    /// apart by its doubles), not an attributed string's (which keeps what the document
-    /// wrote: DuckDuckGo's privacy dashboard, a label's 17-digit grey beside a 10-digit one).
+    /// apart by its doubles), not a text attribute's (`NSColor`, `NSBackgroundColor`...: an
+    /// attributed string keeps what the document wrote, DuckDuckGo's privacy dashboard, a
+    /// label's 17-digit grey beside 10-digit ones).
     static func isGivenByComponents(_ element: MarkupElement) -> Bool {
-        element.name == "color" && element[attribute: "name"] == nil && element[attribute: "systemColor"] == nil
-            && element[attribute: "cocoaTouchSystemColor"] == nil && !["value", "NSColor"].contains(element[attribute: "key"] ?? "")
+        let key = element[attribute: "key"] ?? ""
+        return element.name == "color" && element[attribute: "name"] == nil && element[attribute: "systemColor"] == nil
+            && element[attribute: "cocoaTouchSystemColor"] == nil && key != "value" && !key.hasPrefix("NS")
             && element.parent?.name != "namedColor" && element.parent?.name != "systemColor"
     }
 

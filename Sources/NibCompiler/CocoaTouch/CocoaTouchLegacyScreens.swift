@@ -45,11 +45,8 @@ extension CocoaTouchNibCompiler {
         guard root.firstChild(named: "device") == nil, root[attribute: "useTraitCollections"] != "YES",
               let screen = predevicesScreenSize(of: root, release: release) else { return [:] }
         var frames: [String: GeometryText.Rect] = [:]
-        for view in root.descendants() where view[attribute: "key"] == "view" {
-            guard let controller = view.parent, controller[attribute: "sceneMemberID"] == "viewController",
-                  !controller.children(named: "size").contains(where: { $0[attribute: "key"] == "freeformSize" }),
-                  !(controller[attribute: "id"].map(embeddedControllerIDs.contains) ?? false),
-                  let frame = DocumentGeometry.rect("frame", in: view) else { continue }
+        for view in root.descendants() where isScreenSizedControllerRootView(view, embeddedControllerIDs: embeddedControllerIDs) {
+            guard let frame = DocumentGeometry.rect("frame", in: view) else { continue }
             autoresizeSubviews(of: view, from: (frame.width, frame.height), to: screen, into: &frames)
         }
         return frames

@@ -52,12 +52,24 @@ extension CocoaTouchNibCompiler {
     /// when the controller is simulated at the screen's size (no `freeformSize`) and not
     /// embedded in a container view (DuckDuckGo's bookmark folders keep the container's size).
     func isScreenSizedControllerRootView(_ element: MarkupElement) -> Bool {
-        guard let controller = controller(ofRootView: element), !isEmbeddedControllerRootView(element) else { return false }
+        Self.isScreenSizedControllerRootView(element, embeddedControllerIDs: tables.embeddedControllerIDs)
+    }
+
+    /// `isScreenSizedControllerRootView(_:)` given the document's embedded controllers (for
+    /// document-wide tables computed before a compiler exists).
+    static func isScreenSizedControllerRootView(_ element: MarkupElement, embeddedControllerIDs: Set<String>) -> Bool {
+        guard let controller = controller(ofRootView: element),
+              !(controller[attribute: "id"].map(embeddedControllerIDs.contains) ?? false) else { return false }
         return !controller.children(named: "size").contains { $0[attribute: "key"] == "freeformSize" }
     }
 
     /// The storyboard scene controller whose root view (`key="view"` child) `element` is, or nil.
     func controller(ofRootView element: MarkupElement) -> MarkupElement? {
+        Self.controller(ofRootView: element)
+    }
+
+    /// The storyboard scene controller whose root view (`key="view"` child) `element` is, or nil.
+    static func controller(ofRootView element: MarkupElement) -> MarkupElement? {
         guard element[attribute: "key"] == "view", let parent = element.parent,
               parent[attribute: "sceneMemberID"] == "viewController" else { return nil }
         return parent
