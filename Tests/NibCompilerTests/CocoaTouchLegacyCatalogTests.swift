@@ -110,6 +110,28 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(try classes(matched), ["NSString", "NSString"])
     }
 
+    func test_beforeXcode9_aNavigationBarIs320PointsWide_andBefore8_3_aKeptSelectionIsNotArchived() throws {
+        // Its iPad storyboard: navigation bars 768 wide in the document, 320 in 7.3.1's and
+        // 8.2.1's builds (none from 9); the master, `clearsSelectionOnViewWillAppear="NO"`,
+        // archives no flag in 7.3.1's and 8.2.1's builds and false from 9.2's.
+        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "entry", navigationScene("entry", root: "menu")
+            .replacingOccurrences(of: #"width="320" height="44""#, with: #"width="768" height="44""#)
+            + scene("tableViewController", id: "menu", width: 768, height: 1024)
+            .replacingOccurrences(of: #"<tableViewController id="menu""#, with: #"<tableViewController clearsSelectionOnViewWillAppear="NO" id="menu""#))
+        func controllers(_ release: String) throws -> (bar: GraphCursor, menu: GraphCursor) {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["UINavigationController-entry.nib"])
+            let objects = try XCTUnwrap(nib["UINibObjectsKey"]?.elements)
+            return (try XCTUnwrap(objects.first { $0.className == "UINavigationBar" }),
+                    try XCTUnwrap(objects.first { $0.className == "UITableViewController" }))
+        }
+        let eight = try controllers("8.2.1"), nine = try controllers("9.2")
+        XCTAssertEqual(eight.bar.value("UIBounds"), .data(GeometryBlobProbe.encode([0, 0, 320, 44])))
+        XCTAssertEqual(eight.bar.value("UICenter"), .data(GeometryBlobProbe.encode([160, 22])))
+        XCTAssertEqual(nine.bar.value("UIBounds"), .data(GeometryBlobProbe.encode([0, 0, 0, 44])))
+        XCTAssertNil(eight.menu.value("UIClearsSelectionOnViewWillAppear"))
+        XCTAssertEqual(nine.menu.value("UIClearsSelectionOnViewWillAppear"), .bool(false))
+    }
+
     func test_aContainersRootThatASegueLeadsTo_keepsANibOfItsOwn() throws {
         // The iPad storyboard's "Actions Sheets" navigation controller: the split view's detail
         // navigation controller's root, and a replace segue's destination.

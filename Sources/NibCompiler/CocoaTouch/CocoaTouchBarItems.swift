@@ -133,7 +133,13 @@ extension CocoaTouchNibCompiler {
             || (release.xcodeMajorVersion == 11 && documentNamesDevice)
         // Xcode 26 gives iOS 26's 54 points (UIKitCatalog's bars, 26.0.1).
         let height = keepsDocumentHeight ? documentHeight : release.writesIOS26Keys ? 54 : 50
-        setGeometry(release.archivesNavigationBarAtDocumentFrame ? frame : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: height), on: object)
+        // Before Xcode 9, at the document's place and height but UIKit's default width for a bar,
+        // the iPhone's 320 points, whatever the document's (appium's older UICatalog's iPad bars,
+        // 768 wide in the document, 320 in 7.3.1's and 8.2.1's builds; every other bar measured
+        // was 320 wide in its document).
+        setGeometry(release.archivesNavigationBarAtDocumentFrame
+                        ? GeometryText.Rect(x: frame.x, y: frame.y, width: 320, height: frame.height)
+                        : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: height), on: object)
         // Its background colour (DuckDuckGo's bookmark folder editor, a catalog colour, Xcode 13.2).
         if let background = color("backgroundColor", in: element) { archive.set("UIBackgroundColor", reference: background, on: object) }
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }

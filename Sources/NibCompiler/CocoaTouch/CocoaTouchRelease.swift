@@ -203,8 +203,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// (TLPhotoPicker's album cell, the same floats as Xcode 12.1's build); colour matching came
     /// with Xcode 8, whose builds of such colours are unmeasured.
     var convertsCalibratedRGBOfColorMatchedDocuments: Bool { self >= .xcode8 }
-    /// A navigation controller's bar keeps the document's frame (Apptentive's and
-    /// SwiftyPickerPopover's scenes, Xcode 8.3); from Xcode 9 on it has no width, and from
+    /// A navigation controller's bar keeps the document's origin and height, 320 points wide
+    /// (Apptentive's and SwiftyPickerPopover's scenes, Xcode 8.3; appium's older UICatalog's
+    /// iPad bars, Xcode 7.3.1 and 8.2.1); from Xcode 9 on it has no width, and from
     /// Xcode 9.3 UIKit's default height rather than the document's (Apptentive's, Xcode 9.2:
     /// 44 points; appium's older UICatalog by 9.3, a Flutter app's navigation by 10.1 and
     /// QBImagePicker's by 11.2: 50).
@@ -247,7 +248,8 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var addsPrototypingConstraints: Bool { self < .xcode8 }
     /// Views archive `UIDeepDrawRect` (Xcode 7's ibtool leaves it out).
     var writesDeepDrawRect: Bool { self >= .xcode8 }
-    /// A table view controller archives `UIClearsSelectionOnViewWillAppear` when it is true too.
+    /// A table view controller archives `UIClearsSelectionOnViewWillAppear` when it is true, and
+    /// not when it is false; from Xcode 8.3 the other way round.
     var archivesDefaultClearsSelection: Bool { self < .xcode8_3 }
     /// A custom button that names no font archives the 18-point system font (Xcode 9 to 11
     /// leave it out, as `omitsEighteenPointSystemButtonFont` says; every release archives a

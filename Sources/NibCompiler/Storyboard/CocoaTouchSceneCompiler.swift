@@ -384,8 +384,12 @@ extension CocoaTouchNibCompiler {
             if release < .xcode11 { archive.set("UIContentSizeForViewInPopover", .data(blob), on: object) }
             archive.set("UIPreferredContentSize", .data(blob), on: object)
         }
+        // UIKit's encoder writes the flag only when it is set before Xcode 8.3, only when it is
+        // not from then: a controller keeping its selection archives nothing in 7.3.1's and
+        // 8.2.1's builds of appium's older UICatalog (its iPad master) and false in 9.2's to
+        // 12.4's (and DuckDuckGo's settings, 13.2).
         if element[attribute: "clearsSelectionOnViewWillAppear"] == "NO" {
-            archive.set("UIClearsSelectionOnViewWillAppear", bool: false, on: object)
+            if !release.archivesDefaultClearsSelection { archive.set("UIClearsSelectionOnViewWillAppear", bool: false, on: object) }
         } else if ["tableViewController", "collectionViewController"].contains(element.name), release.archivesDefaultClearsSelection {
             // (A collection view controller's too: Apptentive's survey, Xcode 8.2.)
             archive.set("UIClearsSelectionOnViewWillAppear", bool: true, on: object)
