@@ -132,6 +132,42 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(nine.menu.value("UIClearsSelectionOnViewWillAppear"), .bool(false))
     }
 
+    func test_xcode7_unstatedTextColoursArePlainBlack_labelsFlagOnlyNonSystemColours_andConstrainedViewsTheDefaultMask() throws {
+        // 7.3.1's build: its stepper label and address field, no colour stated, plain black (named
+        // black by 8.2.1); its date picker's black label flagged, its dark text labels not; its iPad
+        // views placed by constraints archived with the default mask (their own from 8.2.1).
+        let subviews = cocoaTouchLabel(id: "unstated", text: "0", frame: #"x="258" y="11" width="42" height="21""#)
+            + cocoaTouchLabel(id: "black", text: "Date", frame: #"x="0.0" y="397" width="320" height="48""#,
+                              textColor: #"<color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>"#)
+            + cocoaTouchLabel(id: "dark", text: "Dark", frame: #"x="0.0" y="300" width="320" height="21""#,
+                              textColor: #"<color key="textColor" cocoaTouchSystemColor="darkTextColor"/>"#)
+            + addressFieldWithoutColour + """
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="524" width="320" height="44"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                <items/>
+            </toolbar>
+            """
+        let text = legacyStoryboard(initial: "page", scene("viewController", id: "page")
+            .replacingOccurrences(of: "</view>", with: "<subviews>\(subviews)</subviews></view>"))
+        func views(_ release: String) throws -> [GraphCursor] {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["page-view-page-root.nib"])
+            let root = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }
+            return try XCTUnwrap(root?["UISubviews"]?.elements)
+        }
+        let seven = try views("7.3.1"), eight = try views("8.2.1")
+        XCTAssertEqual(seven[0]["UITextColor"]?.value("UIColorComponentCount"), .integer(4, byteCount: 1))
+        XCTAssertNil(seven[0]["UITextColor"]?.string("UISystemColorName"))
+        XCTAssertEqual(seven[3]["UITextColor"]?.value("UIColorComponentCount"), .integer(4, byteCount: 1))
+        XCTAssertEqual(eight[0]["UITextColor"]?.string("UISystemColorName"), "blackColor")
+        XCTAssertEqual(eight[3]["UITextColor"]?.string("UISystemColorName"), "blackColor")
+        XCTAssertEqual(seven[0].value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
+        XCTAssertEqual(seven[1].value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
+        XCTAssertNil(seven[2].value("UIDisableUpdateTextColorOnTraitCollectionChange"))
+        XCTAssertEqual(seven[4].value("UIAutoresizingMask"), .integer(36, byteCount: 1))
+        XCTAssertEqual(eight[4].value("UIAutoresizingMask"), .integer(10, byteCount: 1))
+    }
+
     func test_aContainersRootThatASegueLeadsTo_keepsANibOfItsOwn() throws {
         // The iPad storyboard's "Actions Sheets" navigation controller: the split view's detail
         // navigation controller's root, and a replace segue's destination.

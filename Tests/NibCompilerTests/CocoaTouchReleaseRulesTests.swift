@@ -131,18 +131,7 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         // appium's older UICatalog (documents of Xcode 5.1 and 7.3) as 11.3 built it for iOS 8.0:
         // its stepper cells' labels and its address field state no colour, and both runtime
         // nibs name the label colour; the Xcode 8 document's label is plain black there.
-        let fields = """
-            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="0" id="label">
-                <rect key="frame" x="258" y="11" width="42" height="21"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                <nil key="highlightedColor"/>
-            </label>
-            <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="fill" contentVerticalAlignment="center" text="http://apple.com" minimumFontSize="17" id="field">
-                <rect key="frame" x="20" y="70" width="280" height="32"/>
-                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                <textInputTraits key="textInputTraits"/>
-            </textField>
-            """
+        let fields = cocoaTouchLabel(id: "label", text: "0", frame: #"x="258" y="11" width="42" height="21""#) + addressFieldWithoutColour
         func document(_ toolsVersion: String) -> String {
             cocoaTouchDocument(toolsVersion: toolsVersion, """
                 <view contentMode="scaleToFill" id="root">

@@ -343,3 +343,25 @@ func compileWarnings(_ text: String, path: String) throws -> (objectIDs: [String
     let warnings = try NibCompiler.compilation(of: InterfaceDocument(parsing: Array(text.utf8), path: path)).warnings
     return (warnings.compactMap(\.objectID), warnings.map(\.description))
 }
+
+/// A label of a test document (id `id`) in the 17-point system font, stating `textColor`'s
+/// colour element when given and none otherwise (as documents of Xcode 7 and 8 may leave it).
+func cocoaTouchLabel(id: String, text: String, frame: String, textColor: String? = nil) -> String {
+    """
+    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" id="\(id)">
+        <rect key="frame" \(frame)/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        \(textColor ?? "")
+        <nil key="highlightedColor"/>
+    </label>
+    """
+}
+
+/// appium's older UICatalog's web address field: a text field that states no text colour.
+let addressFieldWithoutColour = """
+    <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="fill" contentVerticalAlignment="center" text="http://apple.com" minimumFontSize="17" id="field">
+        <rect key="frame" x="20" y="70" width="280" height="32"/>
+        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        <textInputTraits key="textInputTraits"/>
+    </textField>
+    """

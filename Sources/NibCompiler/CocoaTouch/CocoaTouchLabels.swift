@@ -129,16 +129,24 @@ extension CocoaTouchNibCompiler {
             || defaultsToUnstatedColor
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
-        // Xcode 7 archives no such key (SwiftPasscodeLock's labels in Xcode 7.3.1's build), but
-        // for a table cell's own labels (appium's UICatalog, the same release).
-        let tableViewLabel = isTableViewCellLabel(element)
-        if release >= .xcode8 || tableViewLabel {
-            archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: ownsColor && !dynamicColor, on: object)
+        // Xcode 7 archives the flag for a table cell's own labels and, in a storyboard, for labels
+        // of a colour that is not a system one, stated or not, but in a collection view cell
+        // (appium's older UICatalog by 7.3.1: its cells' labels; its stepper cells' and date
+        // picker's labels, black; not its labels in the dark text colour; by 7.3.1 too, none in
+        // QBImagePicker's album cells, dark text, or asset cells, white); none in
+        // SwiftPasscodeLock's xib (black labels) or React Native's launch screen xib. Inferred
+        // from those three documents.
+        let disablesUpdate = ownsColor && !dynamicColor
+        let systemColored = textColorElement.map { Self.systemColorName($0) != nil || $0[attribute: "cocoaTouchSystemColor"] != nil } ?? false
+        let xcode7Flag = isTableViewCellLabel(element)
+            || (document.kind == .storyboard && !systemColored && disablesUpdate && !isInsideCollectionViewCell(element))
+        if release >= .xcode8 || xcode7Flag {
+            archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: disablesUpdate, on: object)
         }
         // In Xcode 7 a cell's own label is opaque on the table's background, white, whatever
         // the document says (appium's older UICatalog, Xcode 7.3.1: 53 labels; not in its 8.2.1
         // and 9.2 builds, nor from Xcode 11.2's UIKitCatalog on).
-        if release < .xcode8, tableViewLabel {
+        if release < .xcode8, isTableViewCellLabel(element) {
             if element.firstChild(named: "color", key: "backgroundColor") == nil {
                 archive.set("UIBackgroundColor", reference: systemColor(named: "tableBackgroundColor", components: [1, 1, 1, 1]), on: object)
             }
@@ -183,6 +191,9 @@ extension CocoaTouchNibCompiler {
             return systemColor(named: "labelColor")
         }
         if release >= .xcode11 { return rgbColor(red: 0, green: 0, blue: 0, alpha: 1) }
+        // Xcode 7 gives plain black too (appium's older UICatalog's stepper label and address
+        // field in 7.3.1's build; named black in 8.2.1's).
+        if release < .xcode8 { return rgbColor(red: 0, green: 0, blue: 0, alpha: 1) }
         return systemColor(named: "blackColor")
     }
 
@@ -196,11 +207,21 @@ extension CocoaTouchNibCompiler {
         return element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
     }
 
+    /// True for an element inside a collection view cell.
+    func isInsideCollectionViewCell(_ element: MarkupElement) -> Bool {
+        isInside(element, elementNamed: "collectionViewCell")
+    }
+
     /// True for an element inside a table view cell.
     func isInsideTableViewCell(_ element: MarkupElement) -> Bool {
+        isInside(element, elementNamed: "tableViewCell")
+    }
+
+    /// True for an element with an ancestor of the element name `name`.
+    func isInside(_ element: MarkupElement, elementNamed name: String) -> Bool {
         var ancestor = element.parent
         while let current = ancestor {
-            if current.name == "tableViewCell" { return true }
+            if current.name == name { return true }
             ancestor = current.parent
         }
         return false

@@ -106,7 +106,11 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "userInteractionEnabled"] == "NO" { archive.set("UIUserInteractionDisabled", bool: true, on: object) }
         if element[attribute: "multipleTouchEnabled"] == "YES" { archive.set("UIMultipleTouchEnabled", bool: true, on: object) }
         if element[attribute: "autoresizesSubviews"] != "NO" { archive.set("UIAutoresizeSubviews", bool: true, on: object) }
-        let mask = Self.autoresizingMask(of: element)
+        // Xcode 7 gives a view its constraints place the default mask, whatever the document
+        // wrote (appium's older UICatalog's iPad views, an Xcode 5 document, by 7.3.1; their
+        // masks from 8.2.1).
+        let placedByConstraints = element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO"
+        let mask = release < .xcode8 && placedByConstraints ? Self.defaultAutoresizingMask : Self.autoresizingMask(of: element)
         if mask != 0 { archive.set("UIAutoresizingMask", integer: mask, on: object) }
         if let mode = element[attribute: "contentMode"].flatMap(Self.contentMode(named:)), mode != 0 {
             archive.set("UIContentMode", integer: Int64(mode), on: object)
