@@ -130,7 +130,7 @@ extension CocoaTouchNibCompiler {
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
         // Xcode 7 archives the flag for a table cell's own labels and, in a storyboard, for labels
-        // of a colour that is not a system one, stated or not, but in a collection view cell
+        // outside collection view cells whose colour, stated or not, is not a system one
         // (appium's older UICatalog by 7.3.1: its cells' labels; its stepper cells' and date
         // picker's labels, black; not its labels in the dark text colour; by 7.3.1 too, none in
         // QBImagePicker's album cells, dark text, or asset cells, white); none in
