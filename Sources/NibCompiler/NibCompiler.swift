@@ -54,7 +54,14 @@ public enum NibCompiler {
         let (pruned, warnings) = try DanglingReferences.pruned(document)
         let limitations = CompileLimitations.warnings(in: pruned) + CrossSceneConnections.warnings(in: pruned)
             + DuplicateStoryboardIdentifiers.warnings(in: pruned)
-        return Compilation(output: try compiledOutput(pruned, options: options), warnings: upgradeWarnings + warnings + limitations,
+        // Compiled from a copy without dangling references and with Interface Builder's
+        // booleans; `--flatten NO` keeps the document itself, as ibtool keeps its source.
+        var output = try compiledOutput(BooleanAttributes.normalized(pruned), options: options)
+        if case .storyboard(var files) = output, let designable = files.firstIndex(where: { $0.name == "designable.storyboard" }) {
+            files[designable].bytes = document.serialized()
+            output = .storyboard(files)
+        }
+        return Compilation(output: output, warnings: upgradeWarnings + warnings + limitations,
                            notes: UnmeasuredReleases.notes(for: pruned, options: options))
     }
 
