@@ -74,11 +74,10 @@ enum BooleanAttributes {
         func needsRewriting(_ element: MarkupElement) -> Bool {
             element.attributes.contains { names.contains($0.name) && interfaceBuilderValue($0.value) != nil }
         }
-        guard document.markup.root.descendants().contains(where: needsRewriting) || needsRewriting(document.markup.root) else {
-            return document
-        }
+        // `descendants()` starts with the root itself.
+        guard document.markup.root.descendants().contains(where: needsRewriting) else { return document }
         let copy = try InterfaceDocument(parsing: document.serialized(), path: document.path)
-        for element in [copy.markup.root] + copy.markup.root.descendants() {
+        for element in copy.markup.root.descendants() {
             for attribute in element.attributes where names.contains(attribute.name) {
                 if let value = interfaceBuilderValue(attribute.value) { element.setAttribute(attribute.name, to: value) }
             }

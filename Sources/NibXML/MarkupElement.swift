@@ -146,6 +146,13 @@ public struct MarkupElement: Hashable {
         return result
     }
 
+    /// The nearest element enclosing this one whose name is one of `names`, or nil.
+    public func nearestAncestor(named names: Set<String>) -> MarkupElement? {
+        var ancestor = parent
+        while let current = ancestor, !names.contains(current.name) { ancestor = current.parent }
+        return ancestor
+    }
+
     /// Every element of this subtree, this one first, in document order. Iterative, so
     /// any depth is safe.
     public func descendants() -> [MarkupElement] {

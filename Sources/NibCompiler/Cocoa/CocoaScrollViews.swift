@@ -19,7 +19,7 @@ extension CocoaNibCompiler {
         let clipElement = element.childElements.first { $0.name == "clipView" && $0[attribute: "key"] == "contentView" }
         let table = prepareTable(in: element, clipElement: clipElement)
         // AppKit tiles a scroll view in a window; one in a tab view item stays as designed.
-        if let clipElement, table == nil, !Self.hasAncestor(element, named: ["tabViewItem"]) { tileScrollView(element, clipElement: clipElement) }
+        if let clipElement, table == nil, element.nearestAncestor(named: ["tabViewItem"]) == nil { tileScrollView(element, clipElement: clipElement) }
         var clip: Int?
         var scrollers: [(key: String, object: Int)] = []
         for child in element.childElements {

@@ -151,16 +151,6 @@ extension CocoaNibCompiler {
         }
     }
 
-    /// True when an element named one of `names` encloses `element`.
-    static func hasAncestor(_ element: MarkupElement, named names: Set<String>) -> Bool {
-        var ancestor = element.parent
-        while let current = ancestor {
-            if names.contains(current.name) { return true }
-            ancestor = current.parent
-        }
-        return false
-    }
-
     /// The keys of a view AppKit makes itself, with no design-time layout guides and no
     /// clipping: `IBNSSafeAreaLayoutGuide`, `IBNSLayoutMarginsGuide`, `IBNSClipsToBounds`.
     mutating func noDesignTimeGuides(on view: Int) {

@@ -139,7 +139,7 @@ extension CocoaTouchNibCompiler {
         let disablesUpdate = ownsColor && !dynamicColor
         let systemColored = textColorElement.map { Self.systemColorName($0) != nil || $0[attribute: "cocoaTouchSystemColor"] != nil } ?? false
         let xcode7Flag = isTableViewCellLabel(element)
-            || (document.kind == .storyboard && !systemColored && disablesUpdate && !isInsideCollectionViewCell(element))
+            || (document.kind == .storyboard && !systemColored && disablesUpdate && element.nearestAncestor(named: ["collectionViewCell"]) == nil)
         if release >= .xcode8 || xcode7Flag {
             archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: disablesUpdate, on: object)
         }
@@ -207,23 +207,8 @@ extension CocoaTouchNibCompiler {
         return element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
     }
 
-    /// True for an element inside a collection view cell.
-    func isInsideCollectionViewCell(_ element: MarkupElement) -> Bool {
-        isInside(element, elementNamed: "collectionViewCell")
-    }
-
     /// True for an element inside a table view cell.
     func isInsideTableViewCell(_ element: MarkupElement) -> Bool {
-        isInside(element, elementNamed: "tableViewCell")
-    }
-
-    /// True for an element with an ancestor of the element name `name`.
-    func isInside(_ element: MarkupElement, elementNamed name: String) -> Bool {
-        var ancestor = element.parent
-        while let current = ancestor {
-            if current.name == name { return true }
-            ancestor = current.parent
-        }
-        return false
+        element.nearestAncestor(named: ["tableViewCell"]) != nil
     }
 }

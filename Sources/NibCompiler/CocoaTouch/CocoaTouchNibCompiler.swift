@@ -402,13 +402,8 @@ struct CocoaTouchNibCompiler {
 
     /// True for a label a table view cell shows as its text or detail text label.
     func isTableViewCellLabel(_ element: MarkupElement) -> Bool {
-        guard let id = element[attribute: "id"] else { return false }
-        var ancestor = element.parent
-        while let current = ancestor {
-            if current.name == "tableViewCell" { return current[attribute: "textLabel"] == id || current[attribute: "detailTextLabel"] == id }
-            ancestor = current.parent
-        }
-        return false
+        guard let id = element[attribute: "id"], let cell = element.nearestAncestor(named: ["tableViewCell"]) else { return false }
+        return cell[attribute: "textLabel"] == id || cell[attribute: "detailTextLabel"] == id
     }
 
     /// Elements whose children the view and class attributes already compiled.

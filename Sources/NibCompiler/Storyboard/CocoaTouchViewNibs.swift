@@ -147,8 +147,6 @@ extension CocoaTouchSceneCompiler {
     /// The static table section `element` is in (a cell's segue, or a control's inside a
     /// cell), or nil.
     static func staticSection(of element: MarkupElement) -> MarkupElement? {
-        var ancestor = element.parent
-        while let current = ancestor, current.name != "tableViewSection" { ancestor = current.parent }
-        return ancestor
+        element.nearestAncestor(named: ["tableViewSection"])
     }
 }
