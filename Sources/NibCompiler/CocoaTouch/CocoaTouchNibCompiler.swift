@@ -319,6 +319,15 @@ struct CocoaTouchNibCompiler {
         }
     }
 
+    /// Lists `object` under the object being compiled, just before `sibling` when that is
+    /// listed there already; at the end otherwise.
+    mutating func list(_ object: Int, before sibling: Int?) {
+        guard let parent = parentStack.last, let sibling, let place = childrenByParent[parent]?.firstIndex(of: sibling) else {
+            return list(object)
+        }
+        childrenByParent[parent]?.insert(object, at: place)
+    }
+
     /// Moves `object` to the head of the nib's listing (Xcode 7 lists a nib's root view first).
     mutating func listFirst(_ object: Int) {
         rootObjects.removeAll { $0 == object }

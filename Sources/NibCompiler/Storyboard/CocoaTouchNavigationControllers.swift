@@ -49,16 +49,10 @@ extension CocoaTouchSceneCompiler {
         let bar = navigationController.childElements.first { $0[attribute: "key"] == "navigationBar" }.map { element -> Int in
             // A bar of a class of its own is swapped in (Apptentive's progress bar, Xcode 8.3).
             let bar = scene.classedObject(element)
-            scene.list(bar)
             // Listed before the controller's own navigation item, which it shows when it is
             // another container's child (appium's older UICatalog's iPad detail navigation
             // controllers, in all seven builds of it, Xcode 7.3.1 to 12.4).
-            if let item = scene.navigationItemsByController[object], var siblings = scene.childrenByParent[object],
-               let place = siblings.firstIndex(of: item) {
-                siblings.removeAll { $0 == bar }
-                siblings.insert(bar, at: place)
-                scene.childrenByParent[object] = siblings
-            }
+            scene.list(bar, before: scene.navigationItemsByController[object])
             scene.navigationBarAttributes(element, object: bar, delegate: object)
             scene.archive.set("UINavigationBar", reference: bar, on: object)
             // A hidden bar is still archived (Apptentive's upgrade message, Xcode 8.3).
