@@ -1,3 +1,4 @@
+import Foundation
 import NibArchive
 import NibCompiler
 import NibDocument
@@ -26,6 +27,16 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         </\(element)><placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-first" sceneMemberID="firstResponder"/></objects></scene>
         """
     }
+
+    /// A split view controller scene (id `split`) whose master is `master` and detail `detail`.
+    private static let splitScene = """
+        <scene sceneID="split-scene"><objects><splitViewController id="split" sceneMemberID="viewController">
+            <connections>
+                <segue destination="master" kind="relationship" relationship="masterViewController" id="to-master"/>
+                <segue destination="detail" kind="relationship" relationship="detailViewController" id="to-detail"/>
+            </connections>
+        </splitViewController><placeholder placeholderIdentifier="IBFirstResponder" id="split-first" sceneMemberID="firstResponder"/></objects></scene>
+        """
 
     /// A navigation controller scene (id `id`) whose root is `root`.
     private func navigationScene(_ id: String, root: String) -> String {
@@ -347,15 +358,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
     func test_aSplitViewStoryboardForIOS7_getsAnIOS8VariantOfEveryNib_andOfItsInfoPlist() throws {
         // Its iPad storyboard as Xcode 7.3.1 and 8.2.1 built it for iOS 7.0: every nib a
         // directory of objects-8.0+.nib and runtime.nib, with an Info-8.0+.plist.
-        let split = """
-            <scene sceneID="split-scene"><objects><splitViewController id="split" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="master" kind="relationship" relationship="masterViewController" id="to-master"/>
-                    <segue destination="detail" kind="relationship" relationship="detailViewController" id="to-detail"/>
-                </connections>
-            </splitViewController><placeholder placeholderIdentifier="IBFirstResponder" id="split-first" sceneMemberID="firstResponder"/></objects></scene>
-            """
-        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "split", split
+        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "split", Self.splitScene
             + scene("viewController", id: "master", width: 320, height: 768) + scene("viewController", id: "detail", width: 703, height: 768))
         var options = CompileOptions()
         options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "8.2.1")
@@ -369,6 +372,40 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         options.minimumDeploymentTarget = "8.0"
         guard case .storyboard(let later) = try NibCompiler.compile(document, options: options) else { return XCTFail("a storyboard is a directory") }
         XCTAssertFalse(later.map(\.name).contains("Info-8.0+.plist"), "no variant for iOS 8 and later")
+    }
+
+    func test_anIOS7AppsIOS8Variant_namesTheRegularSystemFontWithoutItsWeight_inXcode7() throws {
+        // The iPad storyboard as Xcode 7.3.1 built it for iOS 7.0: the detail views' labels are
+        // `.SFUIText` in runtime.nib and objects-8.0+.nib alike (an app for iOS 8.0 names the
+        // weight, `test_theRegularSystemFont_isNamedWithoutItsWeight_inANibForIOS7`).
+        let detail = scene("viewController", id: "detail", width: 703, height: 768).replacingOccurrences(of: #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#, with: """
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Date" lineBreakMode="tailTruncation" id="date">
+                        <rect key="frame" x="0.0" y="505" width="703" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                """)
+        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "split", Self.splitScene
+            + scene("viewController", id: "master", width: 320, height: 768) + detail)
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "7.3.1")
+        options.minimumDeploymentTarget = "7.0"
+        let document = try InterfaceDocument(parsing: Array(text.utf8), path: "Base.lproj/Main_iPad.storyboard")
+        func fontNames(_ deploymentTarget: String) throws -> [String: String?] {
+            options.minimumDeploymentTarget = deploymentTarget
+            guard case .storyboard(let files) = try NibCompiler.compile(document, options: options) else { throw CocoaError(.featureUnsupported) }
+            var names: [String: String?] = [:]
+            for file in files where file.name.hasPrefix("detail-view-") {
+                let root = GraphCursor(try CompiledNibFile(bytes: file.bytes).graph)
+                let label = root["UINibTopLevelObjectsKey"]?.elements.first?["UISubviews"]?.elements.first
+                names[String(file.name.split(separator: "/").last ?? "")] = label?["UIFont"]?.string("UIFontName")
+            }
+            return names
+        }
+        XCTAssertEqual(try fontNames("7.0"), ["runtime.nib": ".SFUIText", "objects-8.0+.nib": ".SFUIText"])
+        XCTAssertEqual(try fontNames("8.0"), ["detail-view-detail-root.nib": ".SFUIText-Regular"])
     }
 
     func test_aDisclosureCellsContentView_isLaidOut26PointsShort_upTo9_2() throws {

@@ -142,4 +142,71 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
         XCTAssertEqual(segments[1].value("UIContentStretch"), .data(GeometryBlobProbe.encode([0, 0.49941176470588233, 1, 0.0011764705882352942])))
         XCTAssertEqual(segments[0].value("UIViewSemanticContentAttribute"), .integer(0, byteCount: 1))
     }
+
+    /// A legacy storyboard (no device) whose table view controller `list` states `topBar` (or
+    /// none) and holds a static `style` table of `sections` (each a header title or nil), one
+    /// cell of `height` each, framed where Interface Builder drew them: `firstTop` for the
+    /// first cell, `spacing` between sections.
+    private func legacyStaticTable(style: String, sections: [String?], height: Int, firstTop: Int, spacing: Int,
+                                   headerHeight: Int, topBar: String = "") -> String {
+        var top = firstTop
+        let sectionElements = sections.enumerated().map { index, title in
+            defer { top += height + spacing }
+            return """
+                <tableViewSection \(title.map { "headerTitle=\"\($0)\"" } ?? "") id="section-\(index)"><cells>
+                    <tableViewCell contentMode="scaleToFill" id="cell-\(index)">
+                        <rect key="frame" x="0.0" y="\(top)" width="320" height="\(height)"/>
+                        <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell-\(index)" id="content-\(index)">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="\(height - 1)"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </cells></tableViewSection>
+                """
+        }.joined()
+        return cocoaTouchStoryboard(device: nil, initial: "list", """
+            <scene sceneID="list-scene"><objects><tableViewController id="list" sceneMemberID="viewController">
+                <tableView key="view" contentMode="scaleToFill" dataMode="static" style="\(style)" rowHeight="44" sectionHeaderHeight="\(headerHeight)" sectionFooterHeight="\(headerHeight)" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <sections>\(sectionElements)</sections>
+                </tableView>
+                \(topBar)
+            </tableViewController></objects></scene>
+            """).replacingOccurrences(of: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" "#, with: "")
+    }
+
+    /// The centres of a compiled static table's cells, section by section.
+    private func staticCellCenters(_ storyboard: String, release: String) throws -> [[UInt8]] {
+        let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release)["list-view-table.nib"])
+        let source = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }
+        return try XCTUnwrap(source?["UITableSections"]).elements.flatMap { section in
+            (section["UITableSectionRows"]?.elements ?? []).compactMap { row -> [UInt8]? in
+                guard case .data(let bytes)? = row["UITableRowCell"]?.value("UICenter") else { return nil }
+                return bytes
+            }
+        }
+    }
+
+    func test_aStaticTablesCells_areLaidOutAsUIKitPlacesThem_inXcode7() throws {
+        func centers(_ values: [Double]) -> [[UInt8]] { values.map { GeometryBlobProbe.encode([160, $0]) } }
+        // UICatalog's buttons table: grouped, every section titled, drawn at 114, 201 and 288
+        // under an inferred navigation bar; ibtool 7.3.1 archives them at 56, 149 and 242.
+        let grouped = legacyStaticTable(style: "grouped", sections: ["Default", "Tinted", "Custom"], height: 44,
+                                        firstTop: 114, spacing: 43, headerHeight: 10)
+        XCTAssertEqual(try staticCellCenters(grouped, release: "7.3"), centers([78, 171, 264]))
+        XCTAssertEqual(try staticCellCenters(grouped, release: "8.2.1"), centers([136, 223, 310]), "8.2.1 keeps the document's frames")
+        // Its plain list, drawn from 64: from the top.
+        let plain = legacyStaticTable(style: "plain", sections: [nil], height: 44, firstTop: 64, spacing: 0, headerHeight: 22)
+        XCTAssertEqual(try staticCellCenters(plain, release: "7.3"), centers([22]))
+        // A controller stating its navigation bar (the iPad storyboard's, drawn at 119 and 64)
+        // keeps the bar's 64 points of inset.
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let statedGrouped = legacyStaticTable(style: "grouped", sections: ["Default", "Tinted"], height: 44,
+                                              firstTop: 119, spacing: 48, headerHeight: 10, topBar: bar)
+        XCTAssertEqual(try staticCellCenters(statedGrouped, release: "7.3"), centers([142, 235]))
+        let statedPlain = legacyStaticTable(style: "plain", sections: [nil], height: 44, firstTop: 64, spacing: 0, headerHeight: 22, topBar: bar)
+        XCTAssertEqual(try staticCellCenters(statedPlain, release: "7.3"), centers([86]))
+        // Unmeasured layouts keep the document's frames: a grouped table with an untitled section.
+        let untitled = legacyStaticTable(style: "grouped", sections: [nil, "Tinted"], height: 44, firstTop: 99, spacing: 43, headerHeight: 10)
+        XCTAssertEqual(try staticCellCenters(untitled, release: "7.3"), centers([121, 208]))
+    }
 }

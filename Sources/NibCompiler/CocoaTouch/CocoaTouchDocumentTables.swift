@@ -8,7 +8,8 @@ struct CocoaTouchDocumentTables: Sendable {
     /// release lays it out at (`relaidFrames`).
     var frameByID: [String: GeometryText.Rect]
     /// The frames, by view id, of the views the release lays out again at a size of its own
-    /// (`CocoaTouchNibCompiler.relaidFrames`); the other views keep the document's.
+    /// (`CocoaTouchNibCompiler.relaidFrames`) and of the static table cells it places as
+    /// UIKit does (`relaidStaticTableCellFrames`); the other views keep the document's.
     var relaidFrames: [String: GeometryText.Rect]
     /// The frames, by view id, of the subviews of screen-sized controller root views that a
     /// nib archiving those root views at the screen's size gives them
@@ -35,6 +36,7 @@ struct CocoaTouchDocumentTables: Sendable {
             if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
         }
         relaidFrames = CocoaTouchNibCompiler.relaidFrames(in: document.markup.root, release: release)
+            .merging(CocoaTouchNibCompiler.relaidStaticTableCellFrames(in: document.markup.root, release: release)) { _, cell in cell }
         frameByID = frames.merging(relaidFrames) { _, relaid in relaid }
         constrainedIDs = Self.constrainedIDs(in: document.markup.root)
         embeddedControllerIDs = Set(document.markup.root.descendants().compactMap { element in

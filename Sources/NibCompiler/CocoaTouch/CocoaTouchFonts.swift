@@ -53,13 +53,14 @@ extension CocoaTouchNibCompiler {
 
     /// The private name of the system font of `weight` at `size`. Xcode 7 names the regular
     /// weight too (`.SFUIText-Regular`: SwiftPasscodeLock's and QBImagePicker's builds for iOS
-    /// 8.0), but not in a nib for iOS 7 (appium's UICatalog built for 7.0 by Xcode 7.3.1: every
-    /// system font `.SFUIText`).
+    /// 8.0), but not in an app for iOS 7, even in its iOS 8 variant (appium's UICatalog built
+    /// for 7.0 by Xcode 7.3.1: every system font `.SFUIText`, the iPad storyboard's
+    /// `objects-8.0+.nib` too).
     func systemFontName(weight: String, size: Double) -> String {
         let suffix = Self.systemFontWeights[weight]?.suffix ?? "Regular"
         if release.namesUnifiedSystemFont { return ".SFUI-" + suffix }
         let family = size >= 20 ? ".SFUIDisplay" : ".SFUIText"
-        let namesRegular = release.namesRegularSystemFontWithWeight && availability >= PlatformVersion(8, 0)
+        let namesRegular = release.namesRegularSystemFontWithWeight && deploymentTarget >= PlatformVersion(8, 0)
         return suffix == "Regular" && !namesRegular ? family : family + "-" + suffix
     }
 

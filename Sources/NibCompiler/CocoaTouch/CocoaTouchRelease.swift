@@ -246,6 +246,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// constraints holding it at its frame (`CocoaTouchPrototypingConstraints`): Xcode 7
     /// (LocDiary's passcode view, 7.3.1); Xcode 8.3.2's build of the same document has none.
     var addsPrototypingConstraints: Bool { self < .xcode8 }
+    /// A static table's cells are archived where UIKit lays them out, not where the document
+    /// draws them (`CocoaTouchStaticTableLayout`): Xcode 7 (appium's older UICatalog by
+    /// 7.3.1; 8.2.1 keeps the document's frames).
+    var laysOutStaticTableCellsAgain: Bool { self < .xcode8 }
     /// Views archive `UIDeepDrawRect` (Xcode 7's ibtool leaves it out).
     var writesDeepDrawRect: Bool { self >= .xcode8 }
     /// A table view controller archives `UIClearsSelectionOnViewWillAppear` when it is true, and
