@@ -4,11 +4,11 @@ import NibDocument
 import XCTest
 
 /// A segmented control reached the nib without segments, so it showed none. It now archives
-/// one `UISegment` per `<segment>` with the keys UIKit's encoders write before Xcode 11 (no
-/// Apple nib of one is in reach), as ibtool 11.2 archives them from Xcode 11 (UIKitCatalog's
+/// one `UISegment` per `<segment>`, laid out before Xcode 9.3 (appium's older UICatalog as
+/// Xcode 7.3.1 to 9.2 built it), as ibtool 11.2 archives them from Xcode 11 (UIKitCatalog's
 /// four controls; `CocoaTouchSegmentedControls`).
 final class CocoaTouchSegmentedControlTests: XCTestCase {
-    private func segmentedControl(_ element: String, release: String = "10.0") throws -> GraphCursor {
+    private func segmentedControl(_ element: String, release: String = "9.2") throws -> GraphCursor {
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 200), subviews: element)
         let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
         let control = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
@@ -47,7 +47,8 @@ final class CocoaTouchSegmentedControlTests: XCTestCase {
         XCTAssertEqual(control["UISegments"]?.className, "NSMutableArray")
         XCTAssertEqual(segments.map(\.className), ["UISegment", "UISegment", "UISegment"])
         XCTAssertEqual(segments.map { $0.string("UISegmentInfo") }, ["First", "Second", "Third"])
-        XCTAssertEqual(try XCTUnwrap(control["UISubviews"]).elements.map(\.index), segments.map(\.index), "the segments are the control's subviews")
+        XCTAssertEqual(try XCTUnwrap(control["UISubviews"]).elements.map(\.index), segments.map(\.index).reversed(),
+                       "the segments are the control's subviews, last first before Xcode 9.3")
         XCTAssertEqual(segments.map { $0.value("UISegmentPosition") }, [nil, .integer(1, byteCount: 1), .integer(2, byteCount: 1)])
         XCTAssertEqual(segments.map { $0.value("UISegmentStyle") }, Array(repeating: .integer(5, byteCount: 1), count: 3))
         XCTAssertEqual(segments.map { $0.value("UISegmentWidth") }, [nil, .float(80), nil])

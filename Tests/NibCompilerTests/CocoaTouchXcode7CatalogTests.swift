@@ -10,14 +10,14 @@ import XCTest
 /// SwiftGen's wizard, documents with size classes, built for iOS 8.0) keep.
 final class CocoaTouchXcode7CatalogTests: XCTestCase {
     /// The root view's subviews of a view xib compiled as Xcode 7.3 for `deploymentTarget`.
-    private func subviews(_ elements: String, traits: Bool, deploymentTarget: String) throws -> [GraphCursor] {
+    private func subviews(_ elements: String, traits: Bool, deploymentTarget: String, release: String = "7.3") throws -> [GraphCursor] {
         let text = cocoaTouchDocument(toolsVersion: "10117", traits: traits, """
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
                 <subviews>\(elements)</subviews>
             </view>
             """)
-        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "7.3", deploymentTarget: deploymentTarget))
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release, deploymentTarget: deploymentTarget))
         return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
     }
 
@@ -208,5 +208,34 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
         // Unmeasured layouts keep the document's frames: a grouped table with an untitled section.
         let untitled = legacyStaticTable(style: "grouped", sections: [nil, "Tinted"], height: 44, firstTop: 99, spacing: 43, headerHeight: 10)
         XCTAssertEqual(try staticCellCenters(untitled, release: "7.3"), centers([121, 208]))
+    }
+
+    func test_segments_areListedLastFirstAmongSubviews_upTo9_2_andLeftUnlaidOutFrom9_3() throws {
+        // appium's older UICatalog's three-segment controls (280 × 29) as Xcode 7.3.1, 8.2.1,
+        // 9.2, 9.3 and 11.3 built them.
+        let three = Self.segments.replacingOccurrences(of: "<segment title=\"Search\"/>", with: "<segment title=\"Search\"/>\n<segment title=\"Tools\"/>")
+        func control(_ release: String, deploymentTarget: String = "8.0") throws -> GraphCursor {
+            try XCTUnwrap(try subviews(three, traits: true, deploymentTarget: deploymentTarget, release: release).first)
+        }
+        func titles(_ list: GraphCursor?) -> [String?] { (list?.elements ?? []).map { $0["UISegmentInfo"]?.string("NS.bytes") ?? $0.string("UISegmentInfo") } }
+        for release in ["7.3", "8.2.1", "9.2"] {
+            let segmented = try control(release)
+            XCTAssertEqual(titles(segmented["UISubviews"]), titles(segmented["UISegments"]).reversed(), release)
+            XCTAssertEqual(segmented["UISegments"]?.elements.map { $0.value("UIOpaque") }, [.bool(true), .bool(true), .bool(true)], release)
+        }
+        let ten = try XCTUnwrap(try control("8.2.1")["UISegments"]).elements
+        XCTAssertEqual(ten.map { $0.value("UIDeepDrawRect") }, [.bool(true), .bool(true), .bool(true)])
+        XCTAssertEqual(ten.map { $0.value("UIContentStretch") }, [
+            [0.9161111111111111, 0.485, 0.0011111111111111111, 0.0005882352941176471], [0, 0.485, 1, 0.0005882352941176471],
+            [0.02722222222222222, 0.485, 0.0011111111111111111, 0.0005882352941176471],
+        ].map { .data(GeometryBlobProbe.encode($0)) })
+        let unlaidOut = try control("9.3")
+        XCTAssertEqual(titles(unlaidOut["UISubviews"]), titles(unlaidOut["UISegments"]))
+        let segments = try XCTUnwrap(unlaidOut["UISegments"]).elements
+        XCTAssertEqual(segments.map { $0.value("UIBounds") }, Array(repeating: .data(GeometryBlobProbe.encode([0, 0, 0, 29])), count: 3))
+        XCTAssertEqual(segments.map { $0.value("UIOpaque") }, [nil, nil, nil])
+        XCTAssertEqual(segments.map { $0.value("UIContentStretch") }, [nil, nil, nil])
+        XCTAssertEqual(segments.map { $0.value("UISegmentPosition") }, [nil, .integer(3, byteCount: 1), .integer(1, byteCount: 1)])
+        XCTAssertEqual(try control("11.3", deploymentTarget: "13.0")["UISegments"]?.elements.first?.value("UIBounds"), .data(GeometryBlobProbe.encode([0, 0, 0, 32])))
     }
 }

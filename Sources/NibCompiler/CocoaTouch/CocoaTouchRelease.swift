@@ -250,6 +250,14 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// draws them (`CocoaTouchStaticTableLayout`): Xcode 7 (appium's older UICatalog by
     /// 7.3.1; 8.2.1 keeps the document's frames).
     var laysOutStaticTableCellsAgain: Bool { self < .xcode8 }
+    /// A segmented control's segments are archived unlaid out, zero wide, with iOS 13's
+    /// positions (`CocoaTouchSegmentedControls`): from Xcode 9.3 (appium's older UICatalog by
+    /// 9.3 and 11.3; 9.2 lays them out).
+    var leavesSegmentsUnlaidOut: Bool { self >= .xcode9_3 }
+    /// A segmented control lists its segments among its subviews last first, as UIKit before
+    /// iOS 11.3 inserts each below the others (appium's older UICatalog by Xcode 7.3.1, 8.2.1
+    /// and 9.2; 9.3 and 11.3 list them in order, as `UISegments` does).
+    var listsSegmentSubviewsLastFirst: Bool { self < .xcode9_3 }
     /// Views archive `UIDeepDrawRect` (Xcode 7's ibtool leaves it out).
     var writesDeepDrawRect: Bool { self >= .xcode8 }
     /// A table view controller archives `UIClearsSelectionOnViewWillAppear` when it is true, and

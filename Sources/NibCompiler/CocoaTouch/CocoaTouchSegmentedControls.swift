@@ -6,12 +6,15 @@ import NibXML
 /// From Xcode 11 as ibtool 11.2 archived UIKitCatalog's four segmented controls (three
 /// segments each): the segments are not laid out (zero wide, 32 high, iOS 13's height), carry
 /// the view keys of their release and iOS 13's positions (first 0, middle 3, last 1; a lone
-/// segment's is unmeasured, 2 assumed), and the control states its hugging. Before, these keys
+/// segment's is unmeasured, 2 assumed), and the control states its hugging. Xcode 9.3 already
+/// leaves them so, as high as the control (appium's older UICatalog); Xcode 7.3.1 to 9.2 lay
+/// them out, opaque, their images stretched (`laidOutContentStretch`). Before, these keys
 /// are those UIKit's own `encodeWithCoder:` methods write, through which ibtool archives, not a
 /// comparison with ibtool's output (no Apple nib of one is in reach): the control's settings where they differ from UIKit's defaults, its
 /// selected index always (UIKit's decoder reads a missing one as 0, selecting the first
 /// segment), and one `UISegment` per `<segment>`, both in `UISegments` and among the
-/// control's subviews. A segment is an image view without an image carrying its title or
+/// control's subviews (last first before Xcode 9.3, measured on Xcode 7.3.1 to 11.3's builds
+/// of appium's older UICatalog). A segment is an image view without an image carrying its title or
 /// image (`UISegmentInfo`), its fixed width, its content offset, UIKit's segment style (5)
 /// and its position (first 0, middle 1, last 2, alone 3; 0 is not written); a disabled one
 /// takes no touches, which is how UIKit's segment keeps its enabled state. UIKit lays the
@@ -26,7 +29,8 @@ extension CocoaTouchNibCompiler {
         if !segmentElements.isEmpty {
             let segments = segmentObjects(segmentElements, of: element)
             archive.set("UISegments", reference: archive.collection("NSMutableArray", segments), on: object)
-            let subviews = release.writesIOS26Keys ? iOS26SegmentContainers(holding: segments, of: element) : segments
+            let subviews = release.writesIOS26Keys ? iOS26SegmentContainers(holding: segments, of: element)
+                : release.listsSegmentSubviewsLastFirst ? segments.reversed() : segments
             archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: object)
         }
         if element[attribute: "apportionsSegmentWidthsByContent"] == "YES" {
@@ -67,23 +71,26 @@ extension CocoaTouchNibCompiler {
     /// One `UISegment` per `<segment>` of `control`, framed side by side across the control
     /// (`SegmentedControlLayout`); a title is localizable as `<control id>.segmentTitles[<index>]`.
     private mutating func segmentObjects(_ elements: [MarkupElement], of control: MarkupElement) -> [Int] {
-        let unlaidOut = release >= .xcode11
+        let unlaidOut = release.leavesSegmentsUnlaidOut
         let frames = unlaidOut ? SegmentedControlLayout.frames(of: control) : Self.dividedFrames(of: control, elements) ?? SegmentedControlLayout.frames(of: control)
+        // Unlaid-out segments are as high as iOS 13's control from Xcode 11, as the control's
+        // frame before (Xcode 9.3's, 29 points).
+        let unlaidOutHeight = release >= .xcode11 ? 32 : DocumentGeometry.rect("frame", in: control)?.height ?? 29
         var segments: [Int] = []
         for (index, element) in elements.enumerated() {
             let segment = archive.object("UISegment")
             let frame = frames[index]
             if unlaidOut {
-                setGeometry(GeometryText.Rect(x: 0, y: 0, width: 0, height: 32), on: segment)
-                if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: segment) }
+                setGeometry(GeometryText.Rect(x: 0, y: 0, width: 0, height: unlaidOutHeight), on: segment)
             } else {
                 setGeometry(GeometryText.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), on: segment)
-                archive.set("UIOpaque", bool: true, on: segment)
             }
+            if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: segment) }
+            if !unlaidOut { archive.set("UIOpaque", bool: true, on: segment) }
             archive.set("UIAutoresizeSubviews", bool: true, on: segment)
-            // iOS 9's segment images stretch about a point at the rounded end (appium's UICatalog
-            // as Xcode 7.3.1 built it; a lone segment's unmeasured, none archived).
-            if !unlaidOut, let stretch = Self.iOS9ContentStretch(index: index, count: elements.count) {
+            // The segment images stretch about a point at the rounded end (appium's UICatalog
+            // as Xcode 7.3.1, 8.2.1 and 9.2 built it; a lone segment's unmeasured, none archived).
+            if !unlaidOut, let stretch = Self.laidOutContentStretch(index: index, count: elements.count, release: release) {
                 archive.set("UIContentStretch", .data(GeometryBlob.encode(stretch)), on: segment)
             }
             archive.set("UIViewSemanticContentAttribute", integer: 0, on: segment)
@@ -130,17 +137,22 @@ extension CocoaTouchNibCompiler {
         }
     }
 
-    /// The content stretch of iOS 9's segment images, by position: the first stretches near its
-    /// right end, the last near its left, a middle one across (nil for a lone segment).
-    static func iOS9ContentStretch(index: Int, count: Int) -> [Double]? {
+    /// The content stretch of laid-out segments' images, by position: the first stretches near
+    /// its right end, the last near its left, a middle one across (nil for a lone segment).
+    /// iOS 9's (Xcode 7) stretch a point; iOS 10's to 11.2's (Xcode 8.2.1 and 9.2) half as much,
+    /// at a height of their own.
+    static func laidOutContentStretch(index: Int, count: Int, release: CocoaTouchRelease) -> [Double]? {
         guard count > 1 else { return nil }
-        if index == 0 { return [0.9433333333333334, 0.49941176470588233, 0.0022222222222222222, 0.0011764705882352942] }
-        if index == count - 1 { return [0.05444444444444444, 0.49941176470588233, 0.0022222222222222222, 0.0011764705882352942] }
-        return [0, 0.49941176470588233, 1, 0.0011764705882352942]
+        let iOS9 = !release.writesDeepDrawRect
+        let (top, height) = iOS9 ? (0.49941176470588233, 0.0011764705882352942) : (0.485, 0.0005882352941176471)
+        let width = iOS9 ? 0.0022222222222222222 : 0.0011111111111111111
+        if index == 0 { return [iOS9 ? 0.9433333333333334 : 0.9161111111111111, top, width, height] }
+        if index == count - 1 { return [iOS9 ? 0.05444444444444444 : 0.02722222222222222, top, width, height] }
+        return [0, top, 1, height]
     }
 
-    /// iOS 13's position of segment `index` of `count`: 0 first, 3 middle, 1 last (measured),
-    /// 2 alone (assumed: the value left).
+    /// iOS 13's position of segment `index` of `count`, which Xcode 9.3's ibtool already
+    /// archives: 0 first, 3 middle, 1 last (measured), 2 alone (assumed: the value left).
     private static func iOS13SegmentPosition(index: Int, count: Int) -> Int64 {
         if count == 1 { return 2 }
         if index == 0 { return 0 }
