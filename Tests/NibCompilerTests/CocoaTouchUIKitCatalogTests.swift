@@ -81,6 +81,13 @@ final class CocoaTouchUIKitCatalogTests: XCTestCase {
         XCTAssertEqual(geometryBlobValues(bar.value("UIBounds")), [0, 0, 340, 3])
         XCTAssertEqual(geometryBlobValues(bar.value("UICenter")), [190, 283])
         XCTAssertEqual(geometryBlobValues(progress.value("UIBounds")), [0, 0, 340, 2])
+        // A bar is 2.5 high in Xcode 8.0 to 9.2 (appium's older UICatalog's, framed 3, by 8.2.1 and
+        // 9.2); 7.3.1 and 9.3 keep the frame's height.
+        let barText = #"<progressView opaque="NO" contentMode="scaleToFill" progressViewStyle="bar" progress="0.5" id="bar"><rect key="frame" x="20" y="21" width="285" height="3"/></progressView>"#
+        XCTAssertEqual(geometryBlobValues(try subviews(barText, release: "8.2.1").first?.value("UIBounds")), [0, 0, 285, 2.5])
+        XCTAssertEqual(geometryBlobValues(try subviews(barText, release: "9.2").first?.value("UICenter")), [162.5, 22.25])
+        XCTAssertEqual(geometryBlobValues(try subviews(barText, release: "7.3").first?.value("UIBounds")), [0, 0, 285, 3])
+        XCTAssertEqual(geometryBlobValues(try subviews(barText, release: "9.3").first?.value("UIBounds")), [0, 0, 285, 3])
         // A switch at a half point (on the pixel grid of a 2x screen) is framed again at load.
         let nib = GraphCursor(try compiledCocoaTouchGraph(cocoaTouchViewDocument(toolsVersion: "14810.12", size: (width: 375, height: 667), subviews: """
             <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="toggle">

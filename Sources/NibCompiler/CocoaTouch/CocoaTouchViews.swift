@@ -217,8 +217,11 @@ extension CocoaTouchNibCompiler {
 
     /// The height UIKit gives a progress view of the default or bar style, where measured:
     /// 4 and 3 from Xcode 12 (DuckDuckGo's web container, a default one framed 2 points high,
-    /// 13.2; UIKitCatalog's, framed 2 and 2.5, 12.3 to 15.3), 2 and 3 in Xcode 11 (its 11.2 build).
+    /// 13.2; UIKitCatalog's, framed 2 and 2.5, 12.3 to 15.3), 2 and 3 in Xcode 11 (its 11.2 build);
+    /// a bar 2.5 in Xcode 8.0 to 9.2 (appium's older UICatalog's, framed 3, by 8.2.1 and 9.2;
+    /// 7.3.1 and 9.3 keep the frame's 3).
     private func progressViewHeight(bar: Bool) -> Double? {
+        if release >= .xcode8, release < .xcode9_3 { return bar ? 2.5 : nil }
         switch release.xcodeMajorVersion {
         case 11: return bar ? 3 : 2
         case 12...: return bar ? 3 : 4
