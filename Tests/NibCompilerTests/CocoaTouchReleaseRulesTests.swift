@@ -681,6 +681,51 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertNotEqual(container["UIBackgroundColor"]?.index, border.index)
     }
 
+    func test_xcode12Storyboard_listsAccessibilityAndRuntimeAttributes_lastCompiledFirst() throws {
+        // Sauce Labs' demo app by Xcode 12.5.1: the screen's identifier, then its tab buttons
+        // last first, then the product's controls, the later first (an object's configuration
+        // before its contents', siblings last first); its runtime attributes alike. Xcode 13
+        // lists both as their objects are listed.
+        func control(_ id: String, x: Int) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" id="\(id)">
+                <rect key="frame" x="\(x)" y="0.0" width="40" height="40"/>
+                <accessibility key="accessibilityConfiguration" identifier="\(id)"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="name" value="\(id)"/>
+                </userDefinedRuntimeAttributes>
+            </button>
+            """
+        }
+        let storyboard = cocoaTouchStoryboard(initial: "screen", """
+            <scene sceneID="screen-scene"><objects><viewController id="screen" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="product">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                            <subviews>\(control("Price", x: 0))\(control("AddToCart", x: 50))</subviews>
+                        </view>
+                        \(control("Catalog", x: 0).replacingOccurrences(of: #"y="0.0""#, with: #"y="800""#))
+                        \(control("Cart", x: 50).replacingOccurrences(of: #"y="0.0""#, with: #"y="800""#))
+                    </subviews>
+                    <accessibility key="accessibilityConfiguration" identifier="screen"/>
+                </view>
+            </viewController></objects></scene>
+            """)
+        func orders(_ release: String) throws -> (accessibility: [String?], attributes: [String?]) {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release)["screen-view-root.nib"])
+            return (try XCTUnwrap(nib["UINibAccessibilityConfigurationsKey"]).elements.map { $0.string("UIAccessibilityIdentifier") },
+                    try XCTUnwrap(nib["UINibKeyValuePairsKey"]).elements.map { $0.string("UIValue") })
+        }
+        let twelve = try orders("12.5")
+        XCTAssertEqual(twelve.accessibility, ["screen", "Cart", "Catalog", "AddToCart", "Price"])
+        XCTAssertEqual(twelve.attributes, ["Cart", "Catalog", "AddToCart", "Price"])
+        let thirteen = try orders("13.2")
+        XCTAssertEqual(thirteen.accessibility, ["screen", "Catalog", "Cart", "Price", "AddToCart"])
+        XCTAssertEqual(thirteen.attributes, ["Catalog", "Cart", "Price", "AddToCart"])
+    }
+
     func test_aTableCellsOwnAttributedLabel_keepsTheColourTheCellGivesIt() throws {
         // DuckDuckGo's privacy practices cell, Xcode 13.2: the cell's text label, attributed
         // text of no colour, archives the label colour and does not update it; a label of the

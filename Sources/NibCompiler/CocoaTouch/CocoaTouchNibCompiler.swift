@@ -224,6 +224,11 @@ struct CocoaTouchNibCompiler {
         }
         var configurations = ordered(accessibilityConfigurations, by: accessibilityPosition, object: \.object).map(\.configuration)
         var pairs = ordered(keyValuePairs, object: \.object).map(\.pair)
+        if release.listsStoryboardRuntimeEntriesLastCompiledFirst, document.kind == .storyboard {
+            // Xcode 12's storyboards: an object's before its contents', siblings last first.
+            configurations = accessibilityConfigurations.map(\.configuration).reversed()
+            pairs = keyValuePairs.map(\.pair).reversed()
+        }
         if compilesPrototypeCellNib {
             // A prototype cell's nib: level by level, siblings last first (Xcode 13, and
             // Xcode 8.3's Apptentive survey cells for accessibility).

@@ -394,4 +394,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Runtime attributes (`UINibKeyValuePairsKey`) and accessibility configurations are
     /// ordered as their objects are listed (earlier releases: an object after its contents).
     var ordersRuntimeAttributesByListing: Bool { self >= .xcode12 }
+    /// A storyboard's scene nibs list runtime attributes and accessibility configurations last
+    /// compiled first (an object's before its contents', siblings last first), not as their
+    /// objects are listed: Xcode 12 (Sauce Labs' demo app by 12.5.1, seven of its eight scene
+    /// nibs with several configurations, and its authentication scene's runtime attributes;
+    /// UIKitCatalog's scenes by 12.1 to 12.4 are equal either way). Xcode 13 lists them.
+    var listsStoryboardRuntimeEntriesLastCompiledFirst: Bool { xcodeMajorVersion == 12 }
 }
