@@ -687,15 +687,9 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         // before its contents', siblings last first); its runtime attributes alike. Xcode 13
         // lists both as their objects are listed.
         func control(_ id: String, x: Int) -> String {
-            """
-            <button opaque="NO" contentMode="scaleToFill" id="\(id)">
-                <rect key="frame" x="\(x)" y="0.0" width="40" height="40"/>
-                <accessibility key="accessibilityConfiguration" identifier="\(id)"/>
-                <userDefinedRuntimeAttributes>
-                    <userDefinedRuntimeAttribute type="string" keyPath="name" value="\(id)"/>
-                </userDefinedRuntimeAttributes>
-            </button>
-            """
+            #"<button opaque="NO" contentMode="scaleToFill" id="\#(id)"><rect key="frame" x="\#(x)" y="0.0" width="40" height="40"/>"#
+                + #"<accessibility key="accessibilityConfiguration" identifier="\#(id)"/><userDefinedRuntimeAttributes>"#
+                + #"<userDefinedRuntimeAttribute type="string" keyPath="name" value="\#(id)"/></userDefinedRuntimeAttributes></button>"#
         }
         let storyboard = cocoaTouchStoryboard(initial: "screen", """
             <scene sceneID="screen-scene"><objects><viewController id="screen" sceneMemberID="viewController">
