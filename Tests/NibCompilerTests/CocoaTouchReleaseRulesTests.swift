@@ -720,6 +720,48 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(thirteen.attributes, ["Catalog", "Cart", "Price", "AddToCart"])
     }
 
+    func test_aCollectionCellsContentViewTheDocumentHolds_isCompiledAsItsView_fromXcode11() throws {
+        // Sauce Labs' product cell (a document of Xcode 14.3) as Xcode 12.5.1 built it: the
+        // content view is the document's, with its own settings, pinned to the cell by four
+        // system constraints, without the safe area guide of a content view ibtool makes.
+        let text = cocoaTouchDocument(toolsVersion: "21507", #"""
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" reuseIdentifier="ProductsCell" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="190" height="275"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="190" height="275"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card"><rect key="frame" x="0.0" y="0.0" width="190" height="275"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="card" firstAttribute="top" secondItem="content" secondAttribute="top" id="top"/>
+                        <constraint firstItem="card" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="leading"/>
+                    </constraints>
+                </collectionViewCellContentView>
+            </collectionViewCell>
+            """#)
+        func content(_ release: String) throws -> (cell: GraphCursor, content: GraphCursor) {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release, deploymentTarget: "14.3"))
+            let cell = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UICollectionViewCell" })
+            return (cell, try XCTUnwrap(cell["UIContentView"]))
+        }
+        let twelve = try content("12.5")
+        XCTAssertEqual(twelve.cell["UISubviews"]?.elements.map(\.index), [twelve.content.index])
+        XCTAssertEqual(twelve.content.value("UIMultipleTouchEnabled"), .bool(true))
+        XCTAssertEqual(twelve.content.value("UIContentMode"), .integer(4, byteCount: 1))
+        XCTAssertEqual(twelve.content.value("UIClipsToBounds"), .bool(true))
+        XCTAssertEqual(twelve.content.value("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"), .bool(true))
+        XCTAssertNil(twelve.content["UIViewLayoutGuides"])
+        XCTAssertEqual(twelve.content["UIViewAutolayoutConstraints"]?.elements.count, 2)
+        XCTAssertEqual(twelve.cell["UIViewAutolayoutConstraints"]?.elements.map { $0.string("NSLayoutIdentifier") },
+                       Array(repeating: "UIIBSystemGenerated", count: 4))
+        // Xcode 10, which predates such content views, makes its own (with iOS 11's guide).
+        let ten = try content("10.0")
+        XCTAssertNotNil(ten.content["UIViewLayoutGuides"])
+        XCTAssertNil(ten.content.value("UIContentMode"))
+    }
+
     func test_aTableCellsOwnAttributedLabel_keepsTheColourTheCellGivesIt() throws {
         // DuckDuckGo's privacy practices cell, Xcode 13.2: the cell's text label, attributed
         // text of no colour, archives the label colour and does not update it; a label of the

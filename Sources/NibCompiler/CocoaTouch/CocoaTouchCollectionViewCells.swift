@@ -8,11 +8,13 @@ import NibXML
 /// system-generated constraints.
 extension CocoaTouchNibCompiler {
     /// True when `element` is a collection view cell whose content view ibtool makes itself:
-    /// every cell in Xcode 9, and in Xcode 13 a cell whose document predates content view
-    /// objects (`<view key="contentView">` without an id).
+    /// every cell before Xcode 11, which predates content view objects, and from Xcode 11 a cell
+    /// whose document predates them (`<view key="contentView">` without an id). A content view
+    /// the document holds (`<collectionViewCellContentView>`) is compiled as its view (Xcode
+    /// 13.2's DuckDuckGo cells; Sauce Labs' product cell, a document of Xcode 14.3, by 12.5.1).
     func archivesCellContentView(_ element: MarkupElement) -> Bool {
         guard element.name == "collectionViewCell", let content = contentViewElement(of: element) else { return false }
-        return release.xcodeMajorVersion < 13 || content[attribute: "id"] == nil
+        return release.xcodeMajorVersion < 11 || content[attribute: "id"] == nil
     }
 
     /// True when the cell's content view is pinned to its edges: from Xcode 11, in nibs (or
@@ -120,14 +122,16 @@ extension CocoaTouchNibCompiler {
         archive.setNull("UIContentConfigurationView", on: object)
     }
 
-    /// After the cell's contents are compiled: from Xcode 13 the content view is the cell's
-    /// subview here, pinned or not (XLPagerTabStrip's button cell, Xcode 13.3.1, iOS 9.3:
+    /// After the cell's contents are compiled: from Xcode 13, and from Xcode 11 for a content
+    /// view the document holds, the content view is the cell's subview here, pinned or not (XLPagerTabStrip's button cell, Xcode 13.3.1, iOS 9.3:
     /// its `runtime.nib` too). Where the content view is pinned (`pinsCellContentView`), it
     /// is held to the cell's edges by four `UIIBSystemGenerated` constraints, not listed.
     mutating func finishCollectionViewCell(_ element: MarkupElement, object: Int) {
         guard let content = cellContentViews[object] ?? contentViewElement(of: element).flatMap({ $0[attribute: "id"] }).flatMap({ objectsByID[$0] })
         else { return }
-        if release.xcodeMajorVersion >= 13 { archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object) }
+        if release.xcodeMajorVersion >= 13 || !archivesCellContentView(element) {
+            archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content]), on: object)
+        }
         guard pinsCellContentView, !unpinnedContentViews.contains(content) else { return }
         let edges: [Int64] = [5, 6, 3, 4]  // leading, trailing, top, bottom
         let constraints = edges.map { edge -> Int in

@@ -125,8 +125,9 @@ extension CocoaTouchNibCompiler {
         if let alpha = element[attribute: "alpha"].flatMap(Double.init), alpha != 1 { archive.set("UIAlpha", .float(Float(alpha)), on: object) }
         if let tag = element[attribute: "tag"].flatMap(Int64.init), tag != 0 { archive.set("UITag", integer: tag, on: object) }
         if let restoration = element[attribute: "restorationIdentifier"] { archive.set("UIRestorationIdentifier", string: restoration, on: object) }
-        // Xcode 13 pins a collection view cell's content view with constraints (`finishCollectionViewCell`).
-        let pinnedContentView = release.xcodeMajorVersion >= 13 && element.name == "collectionViewCellContentView"
+        // A collection view cell's content view the document holds is pinned with constraints
+        // (`finishCollectionViewCell`): Xcode 13, and Xcode 11 and 12 where they pin one.
+        let pinnedContentView = element.name == "collectionViewCellContentView" && (release.xcodeMajorVersion >= 13 || pinsCellContentView)
         // A view with a fixed frame ("fixedFrame") keeps translating its mask (Xcode 8.1's
         // Fusuma picker, Xcode 12.1's TLPhotoPicker cell, Xcode 13).
         let fixedFrame = element[attribute: "fixedFrame"] == "YES"
