@@ -427,6 +427,37 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(try contentWidth("9.3")?[2], 287)
     }
 
+    func test_aFilledContentViewsSubviews_areAutoresized_andADefaultStyleLabelTakesItsHeight_upTo9_2() throws {
+        // Its stepper cells (a stepper 29 high at 7, flexible at the top) and list cells (the
+        // default style's label 290 × 43, no mask), content views drawn 43 high in 44-point
+        // cells: in 8.2.1's and 9.2's builds the content view is 43.5 high, the stepper 7.5
+        // down and the label 43.5 high; 9.3 keeps the document's frames.
+        let stepper = #"<stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="10" id="stepper"><rect key="frame" x="206" y="7" width="94" height="29"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/></stepper>"#
+        let label = #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Simple" lineBreakMode="tailTruncation" id="label"><rect key="frame" x="15" y="0.0" width="290" height="43"/><autoresizingMask key="autoresizingMask"/><fontDescription key="fontDescription" type="system" pointSize="18"/><nil key="highlightedColor"/></label>"#
+        func cells(_ subviews: String, cellAttributes: String = "") -> String {
+            let text = staticTableStoryboard(device: "retina4_0", controller: "list", height: 44, cellAttributes: cellAttributes, subviews: subviews)
+                .replacingOccurrences(of: #"width="375" height="44""#, with: #"width="320" height="44""#)
+            var parts = text.components(separatedBy: #"id="content">"#)
+            parts[1] = parts[1].replacingOccurrences(of: #"width="320" height="44""#, with: #"width="320" height="43""#)
+            return parts.joined(separator: #"id="content">"#)
+        }
+        func subviewFrame(_ text: String, _ release: String) throws -> (bounds: [Double]?, center: [Double]?) {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["list-view-table.nib"])
+            let source = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }
+            let cell = source?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?["UITableRowCell"]
+            let view = cell?["UIContentView"]?["UISubviews"]?.elements.first
+            return (geometryBlobValues(view?.value("UIBounds")), geometryBlobValues(view?.value("UICenter")))
+        }
+        let stepperCells = cells(stepper)
+        XCTAssertEqual(try subviewFrame(stepperCells, "8.2.1").center, [253, 22])
+        XCTAssertEqual(try subviewFrame(stepperCells, "9.2").center, [253, 22])
+        XCTAssertEqual(try subviewFrame(stepperCells, "9.3").center, [253, 21.5])
+        let listCells = cells(label, cellAttributes: #"textLabel="label" style="IBUITableViewCellStyleDefault""#)
+        XCTAssertEqual(try subviewFrame(listCells, "8.2.1").bounds, [0, 0, 290, 43.5])
+        XCTAssertEqual(try subviewFrame(listCells, "9.3").bounds, [0, 0, 290, 43])
+        XCTAssertEqual(try subviewFrame(cells(label), "8.2.1").bounds, [0, 0, 290, 43], "a label of no style keeps its mask's frame")
+    }
+
     func test_aLegacyDocumentsNavigationBar_getsUIKits50Points_fromXcode9_3() throws {
         // Its iPad navigation bars, 44 in the document: 44 in 9.2's build, 50 in 9.3's and 11.3's.
         let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "entry", navigationScene("entry", root: "page") + scene("viewController", id: "page"))

@@ -67,31 +67,70 @@ extension CocoaTouchNibCompiler {
     /// Xcode 9.3 keeps the document's (the same cell, 75 points).
     mutating func finishClassicTableViewCell(_ element: MarkupElement, object: Int) {
         let frame = rect("frame", in: element)
-        // From Xcode 9.3 to 10 it is half a point high only when the document names its device
-        // (a retina phone: TLPhotoPicker's album cell, Xcode 10.0; AWS's sign-in cell, 9.3) or,
-        // in 9.3 and 9.4, uses size classes (SwiftGen's Wizard, which names none); one point
-        // without (SDCAlertView's text field cell, Xcode 10.0 to 10.2; the Wizard in 10.0;
-        // appium's older UICatalog's cells, a document of neither, in 9.3, where 8.2.1 and 9.2
-        // draw half).
-        let halfPoint = release < .xcode9_3 || (release < .xcode11 && documentNamesDevice) || (release < .xcode10 && documentUsesTraitCollections)
-        let height = release >= .xcode8 && halfPoint ? 0.5 : 1
+        let height = Self.classicSeparatorHeight(release: release, namesDevice: documentNamesDevice,
+                                                 usesTraitCollections: documentUsesTraitCollections)
         let separator = cellSeparator(cellFrame: frame, inset: 15, height: height)
         let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" }
         let content = contentElement.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
         if release < .xcode9_3, let content, let contentElement {
-            let contentFrame = rect("frame", in: contentElement)
-            // Up to Xcode 9.2 the content view is laid out beside a disclosure indicator as
-            // UIKit does, 26 points short of the cell (QBImagePicker's album cell, 7.3.1's build:
-            // 574 of 600 where the document, saved by Xcode 6.3, says 567; appium's older
-            // UICatalog's cells, 294 of 320 where it says 287, in 8.2.1's and 9.2's builds;
-            // other accessories unmeasured).
-            let width = element[attribute: "accessoryType"] == "disclosureIndicator" ? frame.width - 26 : contentFrame.width
-            let filled = GeometryText.Rect(x: contentFrame.x, y: contentFrame.y, width: width, height: frame.height - height)
+            let filled = Self.filledContentFrame(of: element, cellFrame: frame, contentFrame: rect("frame", in: contentElement), separatorHeight: height)
             archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, filled.width, filled.height])), on: content)
             archive.replace("UICenter", .data(GeometryBlob.encode([filled.x + filled.width / 2, filled.y + filled.height / 2])), on: content)
         }
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", [content, separator].compactMap { $0 }), on: object)
         archiveCellLabelRoles(of: element, object: object)
         leadListingToContentSubviews(of: element, object: object)
+    }
+
+    /// The height of a classic cell's separator: one point, half a point in Xcode 8 to 9.2
+    /// and, from Xcode 9.3 to 10, when the document names its device (a retina phone:
+    /// TLPhotoPicker's album cell, Xcode 10.0; AWS's sign-in cell, 9.3) or, in 9.3 and 9.4,
+    /// uses size classes (SwiftGen's Wizard, which names none); one point without
+    /// (SDCAlertView's text field cell, Xcode 10.0 to 10.2; the Wizard in 10.0; appium's older
+    /// UICatalog's cells, a document of neither, in 9.3, where 8.2.1 and 9.2 draw half).
+    static func classicSeparatorHeight(release: CocoaTouchRelease, namesDevice: Bool, usesTraitCollections: Bool) -> Double {
+        let halfPoint = release < .xcode9_3 || (release < .xcode11 && namesDevice) || (release < .xcode10 && usesTraitCollections)
+        return release >= .xcode8 && halfPoint ? 0.5 : 1
+    }
+
+    /// The frame up to Xcode 9.2 gives a classic cell's content view: filling the cell above its
+    /// separator, and beside a disclosure indicator laid out as UIKit does, 26 points short of
+    /// the cell (QBImagePicker's album cell, 7.3.1's build: 574 of 600 where the document,
+    /// saved by Xcode 6.3, says 567; appium's older UICatalog's cells, 294 of 320 where it says
+    /// 287, in 8.2.1's and 9.2's builds; other accessories unmeasured).
+    static func filledContentFrame(of cell: MarkupElement, cellFrame: GeometryText.Rect, contentFrame: GeometryText.Rect,
+                                   separatorHeight: Double) -> GeometryText.Rect {
+        let width = cell[attribute: "accessoryType"] == "disclosureIndicator" ? cellFrame.width - 26 : contentFrame.width
+        return GeometryText.Rect(x: contentFrame.x, y: contentFrame.y, width: width, height: cellFrame.height - separatorHeight)
+    }
+
+    /// The frames, by view id, autoresizing gives the subviews of classic cells' content views
+    /// filled as `filledContentFrame` says (up to Xcode 9.2): UIKit resizes them by their masks
+    /// with their content view (appium's older UICatalog by 8.2.1 and 9.2: its steppers, flexible
+    /// at the top, 7.5 points down in a 43.5-point content view drawn 43 high; a styled cell's
+    /// label, flexible in height, 43.5 high). Empty for other releases.
+    static func filledContentSubviewFrames(in root: MarkupElement, release: CocoaTouchRelease,
+                                           relaidFrames: [String: GeometryText.Rect]) -> [String: GeometryText.Rect] {
+        guard release < .xcode9_3 else { return [:] }
+        let separatorHeight = classicSeparatorHeight(release: release, namesDevice: root.firstChild(named: "device") != nil,
+                                                     usesTraitCollections: root[attribute: "useTraitCollections"] == "YES")
+        var frames: [String: GeometryText.Rect] = [:]
+        for cell in root.descendants() where cell.name == "tableViewCell" {
+            guard let content = cell.childElements.first(where: { $0[attribute: "key"] == "contentView" }),
+                  let cellFrame = cell[attribute: "id"].flatMap({ relaidFrames[$0] }) ?? DocumentGeometry.rect("frame", in: cell),
+                  let contentFrame = DocumentGeometry.rect("frame", in: content) else { continue }
+            let filled = filledContentFrame(of: cell, cellFrame: cellFrame, contentFrame: contentFrame, separatorHeight: separatorHeight)
+            autoresizeSubviews(of: content, from: (contentFrame.width, contentFrame.height), to: (filled.width, filled.height), into: &frames)
+            // The default style's label takes the content view's height, whatever its mask, and
+            // keeps its width (the older UICatalog's list cells, 290 × 43 in the document: 290 ×
+            // 43.5; its disclosure cells' 270 × 43, 270 × 43.5 in a content view 7 points wider).
+            if cell[attribute: "style"] == "IBUITableViewCellStyleDefault", let id = cell[attribute: "textLabel"],
+               let label = content.firstChild(named: "subviews")?.childElements.first(where: { $0[attribute: "id"] == id }),
+               let frame = DocumentGeometry.rect("frame", in: label) {
+                frames[id] = Autoresizing.resized(frame, mask: [.flexibleHeight], by: filled.width - contentFrame.width,
+                                                  filled.height - contentFrame.height, superviewSize: (contentFrame.width, contentFrame.height))
+            }
+        }
+        return frames
     }
 }

@@ -15,6 +15,10 @@ struct CocoaTouchDocumentTables: Sendable {
     /// nib archiving those root views at the screen's size gives them
     /// (`CocoaTouchNibCompiler.rootResizedSubviewFrames`).
     var rootResizedSubviewFrames: [String: GeometryText.Rect]
+    /// The frames, by view id, of the subviews of classic cells' content views, autoresized with
+    /// the content view the release fills the cell with
+    /// (`CocoaTouchNibCompiler.filledContentSubviewFrames`).
+    var filledContentSubviewFrames: [String: GeometryText.Rect]
     /// The system colours the document declares, by name.
     var declaredSystemColors: [String: [Double]]
     /// The ids constraints name as their items (to leave unreferenced layout guides out).
@@ -44,6 +48,8 @@ struct CocoaTouchDocumentTables: Sendable {
         })
         rootResizedSubviewFrames = CocoaTouchNibCompiler.rootResizedSubviewFrames(in: document.markup.root, release: release,
                                                                                  embeddedControllerIDs: embeddedControllerIDs)
+        filledContentSubviewFrames = CocoaTouchNibCompiler.filledContentSubviewFrames(in: document.markup.root, release: release,
+                                                                                     relaidFrames: relaidFrames)
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
         layoutAmbiguity = release.addsPrototypingConstraints ? LayoutAmbiguity(analysing: document.markup.root) : nil
         shortestEqualColorComponents = release.xcodeMajorVersion >= 13 ? CocoaTouchEqualColors.shortest(in: document.markup.root) : [:]

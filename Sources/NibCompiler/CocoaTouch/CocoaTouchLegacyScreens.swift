@@ -75,10 +75,12 @@ extension CocoaTouchNibCompiler {
 
     /// The frame `element` is archived with before any class-specific sizing: the one
     /// `relaidFrames` gave it, or `rootResizedSubviewFrames` when this nib sizes its
-    /// controller's root view for the screen, else the document's.
+    /// controller's root view for the screen, or `filledContentSubviewFrames` inside a
+    /// classic cell's content view, else the document's.
     func documentOrRelaidFrame(of element: MarkupElement) -> GeometryText.Rect? {
         guard let id = element[attribute: "id"] else { return DocumentGeometry.rect("frame", in: element) }
         if resizesScreenSizedRootViews(), let frame = tables.rootResizedSubviewFrames[id] { return frame }
+        if let frame = tables.filledContentSubviewFrames[id] { return frame }
         return tables.relaidFrames[id] ?? DocumentGeometry.rect("frame", in: element)
     }
 }
