@@ -13,7 +13,7 @@ enum CompileLimitations {
     /// of a tab bar placed in a view, each bar appearance setting more than its background
     /// colour (and a navigation bar's title attributes), each tab bar item of a storyboard
     /// reference, each button configuration setting what is not archived, each cell's list
-    /// content configuration, each toggle bar button item, each text field or view adjusting to
+    /// content configuration, each toggle bar button item, each text view adjusting to
     /// Dynamic Type, each button showing its menu as its primary action and each segue with a
     /// segue action.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
@@ -61,11 +61,10 @@ enum CompileLimitations {
                 // under is not known (a button's is, `UIButtonChangesSelectionAsPrimaryAction`).
                 let title = element[attribute: "title"].map { " '\($0)'" } ?? ""
                 return "<barButtonItem>\(title): compiled without changesSelectionAsPrimaryAction (a tap does not toggle its selection); NibForge does not archive it for bar button items"
-            case "textField" where element[attribute: "adjustsFontForContentSizeCategory"] == "YES",
-                 "textView" where element[attribute: "adjustsFontForContentSizeCategory"] == "YES":
-                // Dynamic Type for text fields and views: the key their encoders use is not known
-                // (a label's is, `UIAdjustsFontForContentSizeCategory`).
-                return "<\(element.name)>: compiled without adjustsFontForContentSizeCategory (its font keeps its size at other text sizes); NibForge does not archive it for text fields and views"
+            case "textView" where element[attribute: "adjustsFontForContentSizeCategory"] == "YES":
+                // Dynamic Type for text views: the key their encoder uses is not known (a label's
+                // and a text field's is `UIAdjustsFontForContentSizeCategory`).
+                return "<textView>: compiled without adjustsFontForContentSizeCategory (its font keeps its size at other text sizes); NibForge does not archive it for text views"
             case "button" where element[attribute: "showsMenuAsPrimaryAction"] == "YES":
                 // A button whose menu opens on touch-down: UIControl encodes its context menu
                 // interaction's state, which ibtool's values for are not known.

@@ -149,9 +149,10 @@ final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
     }
 
     func test_settingsWhoseKeysAreNotKnown_areCompiledWithAWarning() throws {
-        // Dynamic Type text fields (12 public ones) and a button opening its menu on touch-down:
-        // UIKit's keys for them were not found, so each says what the nib lacks.
-        let text = cocoaTouchViewDocument(toolsVersion: "20037", size: (width: 375, height: 100), subviews: """
+        // A Dynamic Type text view and a button opening its menu on touch-down: UIKit's keys
+        // for them were not found, so each says what the nib lacks. A Dynamic Type text field
+        // (12 public ones) archives the label's key, which UITextField's decoder reads.
+        let text = cocoaTouchViewDocument(toolsVersion: "20037", size: (width: 375, height: 200), subviews: """
             <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" adjustsFontForContentSizeCategory="YES" minimumFontSize="17" id="name">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
@@ -166,10 +167,17 @@ final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
                 <rect key="frame" x="0.0" y="50" width="100" height="44"/>
                 <state key="normal" title="More"/>
             </button>
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" adjustsFontForContentSizeCategory="YES" id="notes">
+                <rect key="frame" x="0.0" y="100" width="200" height="80"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <textInputTraits key="textInputTraits"/>
+            </textView>
             """)
         let warnings = try compileWarnings(text, path: "Form.xib")
-        XCTAssertEqual(warnings.objectIDs, ["name", "more"], "a text field of a fixed size draws no warning")
-        XCTAssertTrue(warnings.messages.first?.contains("<textField>: compiled without adjustsFontForContentSizeCategory") == true, "\(warnings.messages)")
-        XCTAssertTrue(warnings.messages.last?.contains("<button>: compiled without showsMenuAsPrimaryAction") == true, "\(warnings.messages)")
+        XCTAssertEqual(warnings.objectIDs, ["more", "notes"], "text fields draw no warning")
+        XCTAssertTrue(warnings.messages.first?.contains("<button>: compiled without showsMenuAsPrimaryAction") == true, "\(warnings.messages)")
+        XCTAssertTrue(warnings.messages.last?.contains("<textView>: compiled without adjustsFontForContentSizeCategory") == true, "\(warnings.messages)")
+        let fields = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
+        XCTAssertEqual(fields.prefix(2).map { $0.value("UIAdjustsFontForContentSizeCategory") }, [.bool(true), nil])
     }
 }

@@ -39,6 +39,12 @@ extension CocoaTouchNibCompiler {
         // form fields in Xcode 11.3's build for iOS 8.0, its runtime and iOS 13 nibs alike).
         let textColor = color("textColor", in: element) ?? (release >= .xcode11 ? systemColor(named: "labelColor") : unstatedLabelColor())
         archive.set("UITextColor", reference: textColor, on: object)
+        // Dynamic Type: UITextField's decoder reads the label's key, after the colour and before
+        // the delegate (a trace of its `initWithCoder:` published with NUXKit; no Apple nib of
+        // such a field is in reach, so its place among the keys is the decoder's).
+        if element[attribute: "adjustsFontForContentSizeCategory"] == "YES" {
+            archive.set("UIAdjustsFontForContentSizeCategory", bool: true, on: object)
+        }
         // Its background image, by name (appium's older UICatalog's custom field, Xcode 9.3 and 12.4).
         if let background = element[attribute: "background"] {
             archive.set("UITextFieldBackground", reference: imagePlaceholder(named: background), on: object)
