@@ -762,6 +762,57 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertNil(ten.content.value("UIContentMode"))
     }
 
+    func test_aViewInstalledForNoTraits_isArchivedButNotAdded_norTheConstraintsNamingIt() throws {
+        // Sauce Labs' product screen by Xcode 12.5.1: its description text view, unchecked
+        // Installed (excluded by the default variation, included by none), is not among its
+        // superview's subviews, nor are the constraints naming it or its own; the default
+        // traits' storages say what they leave out. A view a size class installs again stays.
+        let text = cocoaTouchDocument(toolsVersion: "21507", #"""
+            <view contentMode="scaleToFill" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="800"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Price" translatesAutoresizingMaskIntoConstraints="NO" id="price"><rect key="frame" x="16" y="16" width="100" height="20"/><nil key="highlightedColor"/></label>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Details" translatesAutoresizingMaskIntoConstraints="NO" id="details">
+                        <rect key="frame" x="16" y="60" width="382" height="120"/>
+                        <constraints><constraint firstAttribute="height" constant="120" id="details-height"/></constraints>
+                    </textView>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Compact" translatesAutoresizingMaskIntoConstraints="NO" id="compact"><rect key="frame" x="16" y="200" width="100" height="20"/><nil key="highlightedColor"/></label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="price" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="price-leading"/>
+                    <constraint firstItem="details" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="details-leading"/>
+                    <constraint firstItem="details" firstAttribute="top" secondItem="price" secondAttribute="bottom" constant="24" id="details-top"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="subviews">
+                        <exclude reference="details"/>
+                        <exclude reference="compact"/>
+                    </mask>
+                </variation>
+                <variation key="widthClass=compact">
+                    <mask key="subviews">
+                        <include reference="compact"/>
+                    </mask>
+                </variation>
+            </view>
+            """#)
+        for release in ["12.5", "13.2"] {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release, deploymentTarget: "14.0"))
+            let content = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+            XCTAssertEqual(content["UISubviews"]?.elements.map(\.className), ["UILabel", "UILabel"], release)
+            XCTAssertEqual(content["UIViewAutolayoutConstraints"]?.elements.count, 1, "only the price's constraint, \(release)")
+            let details = try XCTUnwrap(root["UINibObjectsKey"]?.elements.first { $0.className == "UITextView" }, release)
+            XCTAssertNil(details["UIViewAutolayoutConstraints"], release)
+            let storages = try XCTUnwrap(root["UINibTraitStorageListsKey"]?.elements.first?["UITraitStorages"]).elements
+            let subviews = try XCTUnwrap(storages.first { $0.string("UIKeyPath") == "traitStorageSubviews" }, release)
+            XCTAssertEqual(subviews["UIObject"]?.index, content.index)
+            // An inline set before Xcode 13, a keyed one from 13.
+            let removed = try XCTUnwrap(subviews["UIRecords"]?.elements.first?["UIRemovedObjects"], release)
+            XCTAssertEqual((removed.elements.isEmpty ? removed["NS.object.0"].map { [$0] } ?? [] : removed.elements).map(\.index), [details.index], release)
+            XCTAssertEqual(storages.filter { $0.string("UIKeyPath") == "traitStorageConstraints" }.count, 2, "the content view's and the text view's, \(release)")
+        }
+    }
+
     func test_aTableCellsOwnAttributedLabel_keepsTheColourTheCellGivesIt() throws {
         // DuckDuckGo's privacy practices cell, Xcode 13.2: the cell's text label, attributed
         // text of no colour, archives the label colour and does not update it; a label of the

@@ -49,7 +49,7 @@ extension CocoaTouchNibCompiler {
             list(index)
             if let id = constraint[attribute: "id"] {
                 objectsByID[id] = index
-                if excludedConstraintIDs.contains(id) {
+                if excludedConstraintIDs.contains(id) || tables.uninstalledConstraintIDs.contains(id) {
                     removed.append(index)
                     continue
                 }

@@ -19,6 +19,10 @@ struct CocoaTouchDocumentTables: Sendable {
     /// the content view the release fills the cell with
     /// (`CocoaTouchNibCompiler.filledContentSubviewFrames`).
     var filledContentSubviewFrames: [String: GeometryText.Rect]
+    /// The views the document installs for no traits, and the constraints left out with them
+    /// (`CocoaTouchNibCompiler.uninstalledViews`).
+    var uninstalledViewIDs: Set<String>
+    var uninstalledConstraintIDs: Set<String>
     /// The system colours the document declares, by name.
     var declaredSystemColors: [String: [Double]]
     /// The ids constraints name as their items (to leave unreferenced layout guides out).
@@ -50,6 +54,7 @@ struct CocoaTouchDocumentTables: Sendable {
                                                                                  embeddedControllerIDs: embeddedControllerIDs)
         filledContentSubviewFrames = CocoaTouchNibCompiler.filledContentSubviewFrames(in: document.markup.root, release: release,
                                                                                      relaidFrames: relaidFrames)
+        (uninstalledViewIDs, uninstalledConstraintIDs) = CocoaTouchNibCompiler.uninstalledViews(in: document.markup.root)
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
         layoutAmbiguity = release.addsPrototypingConstraints ? LayoutAmbiguity(analysing: document.markup.root) : nil
         shortestEqualColorComponents = release.xcodeMajorVersion >= 13 ? CocoaTouchEqualColors.shortest(in: document.markup.root) : [:]

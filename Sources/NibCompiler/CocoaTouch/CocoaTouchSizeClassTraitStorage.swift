@@ -39,6 +39,9 @@ extension CocoaTouchNibCompiler {
         /// One record per `<variation>`: its size classes (nil for the default) and the
         /// ids of the constraints it includes and excludes.
         var records: [(traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])]
+        /// The relationship the storage varies: the view's constraints, or its subviews
+        /// (`CocoaTouchUninstalledViews`).
+        var keyPath = "traitStorageConstraints"
     }
 
     /// A view property that varies by size class (a stack view's `axis` or `spacing`, a
@@ -158,6 +161,16 @@ extension CocoaTouchNibCompiler {
             let removed = mask.children(named: "exclude").compactMap { $0[attribute: "reference"] }
             records.append((key == "default" ? nil : Self.sizeClasses(of: key), added, removed))
         }
+        // Constraints left out with an uninstalled view are the default traits' too.
+        let uninstalled = (element.firstChild(named: "constraints")?.children(named: "constraint") ?? [])
+            .compactMap { $0[attribute: "id"] }.filter { tables.uninstalledConstraintIDs.contains($0) }
+        if !uninstalled.isEmpty {
+            if let index = records.firstIndex(where: { $0.traits == nil }) {
+                records[index].removed += uninstalled.filter { !records[index].removed.contains($0) }
+            } else {
+                records.insert((nil, [], uninstalled), at: 0)
+            }
+        }
         guard !records.isEmpty else { return }
         constraintSetVariations.append(ConstraintSetVariation(topLevelObject: topLevel, view: view, candidates: candidates, records: records))
     }
@@ -258,7 +271,7 @@ extension CocoaTouchNibCompiler {
     private mutating func relationshipStorage13(_ variation: ConstraintSetVariation, anyTraits: Int?) -> Int {
         let storage = archive.object("_UIRelationshipTraitStorage")
         archive.set("UIObject", reference: variation.view, on: storage)
-        archive.set("UIKeyPath", string: "traitStorageConstraints", on: storage)
+        archive.set("UIKeyPath", string: variation.keyPath, on: storage)
         var records: [Int] = []
         for entry in variation.records {
             let record = archive.object("_UIRelationshipTraitStorageRecord")

@@ -276,9 +276,14 @@ extension CocoaTouchNibCompiler {
         // A controller's layout guides follow the root view's own subviews, but are listed
         // among the nib's objects before them.
         for guide in guides { list(guide) }
+        var compiledChildren: [(id: String?, object: Int)] = []
         for child in Self.contentSubviewsInCreationOrder(subviews == element ? [] : Array(subviews.childElements), of: element) {
-            if let compiled = try compileObject(child, superview: object) { children.append(compiled) }
+            guard let compiled = try compileObject(child, superview: object) else { continue }
+            compiledChildren.append((child[attribute: "id"], compiled))
+            // A view installed for no traits is archived but not added (`CocoaTouchUninstalledViews`).
+            if !(child[attribute: "id"].map(tables.uninstalledViewIDs.contains) ?? false) { children.append(compiled) }
         }
+        recordUninstalledSubviews(of: object, children: compiledChildren)
         children += guides
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", children), on: object)
         if element.name == "stackView" {
