@@ -64,7 +64,8 @@ enum CompileLimitations {
             case "textView" where element[attribute: "adjustsFontForContentSizeCategory"] == "YES":
                 // Dynamic Type for text views: the key their encoder uses is not known (a label's
                 // and a text field's is `UIAdjustsFontForContentSizeCategory`).
-                return "<textView>: compiled without adjustsFontForContentSizeCategory (its font keeps its size at other text sizes); NibForge does not archive it for text views"
+                return "<textView>: compiled without adjustsFontForContentSizeCategory (its font keeps its size at other text sizes); "
+                    + "NibForge does not archive it for text views"
             case "button" where element[attribute: "showsMenuAsPrimaryAction"] == "YES":
                 // A button whose menu opens on touch-down: UIControl encodes its context menu
                 // interaction's state, which ibtool's values for are not known.

@@ -73,7 +73,8 @@ extension CocoaTouchNibCompiler {
         let contentElement = element.childElements.first { $0[attribute: "key"] == "contentView" }
         let content = contentElement.flatMap { $0[attribute: "id"] }.flatMap { objectsByID[$0] }
         if release < .xcode9_3, let content, let contentElement {
-            let filled = Self.filledContentFrame(of: element, cellFrame: frame, contentFrame: rect("frame", in: contentElement), separatorHeight: height)
+            let filled = Self.filledContentFrame(of: element, cellFrame: frame, contentFrame: rect("frame", in: contentElement),
+                                                 separatorHeight: height)
             archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, filled.width, filled.height])), on: content)
             archive.replace("UICenter", .data(GeometryBlob.encode([filled.x + filled.width / 2, filled.y + filled.height / 2])), on: content)
         }

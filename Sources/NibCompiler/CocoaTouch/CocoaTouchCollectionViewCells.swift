@@ -123,7 +123,8 @@ extension CocoaTouchNibCompiler {
     }
 
     /// After the cell's contents are compiled: from Xcode 13, and from Xcode 11 for a content
-    /// view the document holds, the content view is the cell's subview here, pinned or not (XLPagerTabStrip's button cell, Xcode 13.3.1, iOS 9.3:
+    /// view the document holds, the content view is the cell's subview here, pinned or not
+    /// (XLPagerTabStrip's button cell, Xcode 13.3.1, iOS 9.3:
     /// its `runtime.nib` too). Where the content view is pinned (`pinsCellContentView`), it
     /// is held to the cell's edges by four `UIIBSystemGenerated` constraints, not listed.
     mutating func finishCollectionViewCell(_ element: MarkupElement, object: Int) {

@@ -1,26 +1,27 @@
 import NibDocument
 import NibXML
 
-/// `UISegmentedControl` and its `UISegment`s as UIKit's encoders write them.
+/// `UISegmentedControl` and its `UISegment`s as UIKit's encoders write them, measured on
+/// ibtool's builds of appium's two UICatalogs.
 ///
-/// From Xcode 11 as ibtool 11.2 archived UIKitCatalog's four segmented controls (three
-/// segments each): the segments are not laid out (zero wide, 32 high, iOS 13's height), carry
-/// the view keys of their release and iOS 13's positions (first 0, middle 3, last 1; a lone
-/// segment's is unmeasured, 2 assumed), and the control states its hugging. Xcode 9.3 already
-/// leaves them so, as high as the control (appium's older UICatalog); Xcode 7.3.1 to 9.2 lay
-/// them out, opaque, their images stretched (`laidOutContentStretch`). Before, these keys
-/// are those UIKit's own `encodeWithCoder:` methods write, through which ibtool archives, not a
-/// comparison with ibtool's output (no Apple nib of one is in reach): the control's settings where they differ from UIKit's defaults, its
-/// selected index always (UIKit's decoder reads a missing one as 0, selecting the first
-/// segment), and one `UISegment` per `<segment>`, both in `UISegments` and among the
-/// control's subviews (last first before Xcode 9.3, measured on Xcode 7.3.1 to 11.3's builds
-/// of appium's older UICatalog). A segment is an image view without an image carrying its title or
-/// image (`UISegmentInfo`), its fixed width, its content offset, UIKit's segment style (5)
-/// and its position (first 0, middle 1, last 2, alone 3; 0 is not written); a disabled one
-/// takes no touches, which is how UIKit's segment keeps its enabled state. UIKit lays the
-/// segments out again when the control appears, so their frames here (the control's width
-/// shared among them, fixed widths first) only place them until then. Before this, a
-/// compiled segmented control had no segments at all.
+/// The control archives its settings where they differ from UIKit's defaults, its selected
+/// index always (UIKit's decoder reads a missing one as 0, selecting the first segment) and
+/// its hugging, and one `UISegment` per `<segment>`, both in `UISegments` and among its
+/// subviews. A segment is an image view without an image carrying its title or image
+/// (`UISegmentInfo`), its fixed width, its content offset, UIKit's segment style (5) and its
+/// position; a disabled one takes no touches, which is how UIKit's segment keeps its enabled
+/// state. By release:
+/// - Xcode 7.3.1 to 9.2 (the older UICatalog): segments laid out side by side, a point of
+///   divider between each two, opaque, their images stretched near the rounded ends
+///   (`laidOutContentStretch`: iOS 9's, then iOS 10's from Xcode 8, which also draws deep),
+///   listed last first among the control's subviews, positions first 0, middle 1, last 2,
+///   alone 3 (0 is not written);
+/// - from Xcode 9.3 (the older UICatalog by 9.3 and 11.3; UIKitCatalog's four controls by
+///   11.2): not laid out (zero wide, as high as the control, 32 from Xcode 11, iOS 13's
+///   height), listed in order, with iOS 13's positions (first 0, middle 3, last 1; a lone
+///   segment's is unmeasured, 2 assumed).
+/// UIKit lays the segments out again when the control appears, so their frames only place
+/// them until then. Before this, a compiled segmented control had no segments at all.
 extension CocoaTouchNibCompiler {
     /// The segmented control's own keys, after its view and control keys.
     mutating func segmentedControlAttributes(_ element: MarkupElement, object: Int) {

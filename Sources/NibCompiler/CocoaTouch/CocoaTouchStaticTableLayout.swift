@@ -9,9 +9,9 @@ import NibXML
 /// Xcode 7.3.1 built it: every plain untitled table's rows from the top bar's inset, every
 /// grouped table whose sections all have titles with its first row 56 below it and 49 points
 /// between one section's last row and the next section's first, on the iPhone storyboard,
-/// 4-inch, and the iPad's, whose Interface Builder drew them at 50 and 43, 55 and 48). Xcode 8.2.1 and later keep
-/// the document's frames. Other tables (titled plain sections, untitled grouped ones,
-/// section footers) were not measured and keep the document's frames.
+/// 4-inch, and the iPad's, whose Interface Builder drew them at 50 and 43, 55 and 48).
+/// Xcode 8.2.1 and later keep the document's frames. Other tables (titled plain sections,
+/// untitled grouped ones, section footers) were not measured and keep the document's frames.
 extension CocoaTouchNibCompiler {
     /// UIKit's grouped table metrics ibtool 7.3.1 places titled sections with (the header
     /// and footer heights both 10, as Interface Builder writes them for a grouped table):
@@ -39,7 +39,9 @@ extension CocoaTouchNibCompiler {
                             ?? table[attribute: "rowHeight"].flatMap(Double.init) ?? 44
                         continue
                     }
-                    if let id = cell[attribute: "id"] { frames[id] = GeometryText.Rect(x: frame.x, y: top, width: frame.width, height: frame.height) }
+                    if let id = cell[attribute: "id"] {
+                        frames[id] = GeometryText.Rect(x: frame.x, y: top, width: frame.width, height: frame.height)
+                    }
                     top += frame.height
                 }
             }
@@ -47,14 +49,16 @@ extension CocoaTouchNibCompiler {
         return frames
     }
 
-    /// The content inset ibtool 7 gives a static table for the top bar its controller states:
-    /// none when the controller states no top bar (Interface Builder infers one from the
+    /// The content inset ibtool 7 gives a static table (its table view controller's root view)
+    /// for the top bar the controller states: none when it states none, or states that there
+    /// is none (`<nil key="simulatedTopBarMetrics"/>`; Interface Builder infers a bar from the
     /// navigation controller, ibtool does not: the older UICatalog's iPhone tables and six of
     /// its iPad ones), 64 for a stated navigation bar without a prompt (the status bar's 20
     /// and the bar's 44: its other six iPad tables). Nil for other stated top bars (unmeasured).
     static func statedTopBarInset(of table: MarkupElement) -> Double? {
-        guard let controller = controller(ofRootView: table) ?? table.parent,
-              let bar = controller.childElements.first(where: { $0[attribute: "key"] == "simulatedTopBarMetrics" }) else { return 0 }
+        guard let controller = controller(ofRootView: table),
+              let bar = controller.childElements.first(where: { $0[attribute: "key"] == "simulatedTopBarMetrics" }),
+              bar.name != "nil" else { return 0 }
         return bar.name == "simulatedNavigationBarMetrics" && bar[attribute: "prompted"] == "NO" ? 64 : nil
     }
 
