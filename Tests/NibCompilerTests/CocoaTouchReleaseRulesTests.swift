@@ -762,11 +762,12 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertNil(ten.content.value("UIContentMode"))
     }
 
-    func test_aViewInstalledForNoTraits_isArchivedButNotAdded_norTheConstraintsNamingIt() throws {
+    func test_aViewInstalledForSomeTraitsOnly_isArchivedButNotAdded_andForNone_norTheConstraintsNamingIt() throws {
         // Sauce Labs' product screen by Xcode 12.5.1: its description text view, unchecked
         // Installed (excluded by the default variation, included by none), is not among its
         // superview's subviews, nor are the constraints naming it or its own; the default
-        // traits' storages say what they leave out. A view a size class installs again stays.
+        // traits' storages say what they leave out. A view only a size class installs is left out
+        // of the subviews too, the storage adding it for that size class; its constraints stay.
         let text = cocoaTouchDocument(toolsVersion: "21507", #"""
             <view contentMode="scaleToFill" id="content">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="800"/>
@@ -799,7 +800,7 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         for release in ["12.5", "13.2"] {
             let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release, deploymentTarget: "14.0"))
             let content = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
-            XCTAssertEqual(content["UISubviews"]?.elements.map(\.className), ["UILabel", "UILabel"], release)
+            XCTAssertEqual(content["UISubviews"]?.elements.map { $0.string("UIText") }, ["Price"], release)
             XCTAssertEqual(content["UIViewAutolayoutConstraints"]?.elements.count, 1, "only the price's constraint, \(release)")
             let details = try XCTUnwrap(root["UINibObjectsKey"]?.elements.first { $0.className == "UITextView" }, release)
             XCTAssertNil(details["UIViewAutolayoutConstraints"], release)
@@ -807,8 +808,16 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
             let subviews = try XCTUnwrap(storages.first { $0.string("UIKeyPath") == "traitStorageSubviews" }, release)
             XCTAssertEqual(subviews["UIObject"]?.index, content.index)
             // An inline set before Xcode 13, a keyed one from 13.
-            let removed = try XCTUnwrap(subviews["UIRecords"]?.elements.first?["UIRemovedObjects"], release)
-            XCTAssertEqual((removed.elements.isEmpty ? removed["NS.object.0"].map { [$0] } ?? [] : removed.elements).map(\.index), [details.index], release)
+            func members(_ set: GraphCursor?) -> Set<Int> {
+                guard let set else { return [] }
+                if !set.elements.isEmpty { return Set(set.elements.map(\.index)) }
+                return Set((0..<4).compactMap { set["NS.object.\($0)"]?.index })
+            }
+            let compact = try XCTUnwrap(root["UINibObjectsKey"]?.elements.first { $0.string("UIText") == "Compact" }, release)
+            let records = try XCTUnwrap(subviews["UIRecords"]).elements
+            XCTAssertEqual(records.count, 2, release)
+            XCTAssertEqual(members(records.first?["UIRemovedObjects"]), [details.index, compact.index], release)
+            XCTAssertEqual(members(records.last?["UIAddedObjects"]), [compact.index], release)
             XCTAssertEqual(storages.filter { $0.string("UIKeyPath") == "traitStorageConstraints" }.count, 2, "the content view's and the text view's, \(release)")
         }
     }

@@ -1,17 +1,21 @@
 import NibXML
 
-/// Views Interface Builder installs for no traits: its Installed box unchecked, which the
-/// document writes as the superview's default variation excluding the view from its subviews
-/// (`<variation key="default"><mask key="subviews"><exclude reference=.../>`) with no
-/// size-class variation including it again. ibtool archives such a view (its outlets still
-/// reach it) but does not add it to its superview, nor the constraints naming it or its own;
-/// trait storages of the default traits record what they leave out (Sauce Labs' product
-/// screen, a document of Xcode 14.3 built by 12.5.1: its description text view). Before
-/// this, NibForge installed the view, which then showed on every device.
+/// Views Interface Builder installs for some traits only: their Installed box unchecked for
+/// the default traits, which the document writes as the superview's default variation
+/// excluding the view from its subviews (`<variation key="default"><mask key="subviews">
+/// <exclude reference=.../>`), and checked again for a size class that includes it
+/// (`<variation key="widthClass=compact">...<include .../>`), or for none.
 ///
-/// Measured on that one nib, whose ibtool (older than the document) writes its storages three
-/// times over; NibForge writes them once. A view a size class installs again keeps the
-/// document's default installation here, as before (unmeasured).
+/// ibtool archives such a view (its outlets still reach it) but does not add it to its
+/// superview; a `traitStorageSubviews` storage of the superview records it removed for the
+/// default traits and added for each size class that installs it, as constraint sets are
+/// (`CocoaTouchSizeClassTraitStorage`). A view installed for no traits at all also leaves out
+/// the constraints naming it and its own, the default traits' storages recording them (Sauce
+/// Labs' product screen, a document of Xcode 14.3 built by 12.5.1: its description text view;
+/// its ibtool, older than the document, writes the storages three times over, NibForge once).
+/// Before this, NibForge installed every such view, which then showed on every device.
+/// Releases before Xcode 9 (no size-class storages here) leave out only the views installed
+/// for no traits.
 extension CocoaTouchNibCompiler {
     /// The ids of the views the document installs for no traits, and of the constraints left
     /// out with them: those naming such a view as an item, and the view's own.
@@ -40,14 +44,39 @@ extension CocoaTouchNibCompiler {
         return (views, constraints)
     }
 
-    /// Records the default traits' storage of `view`'s subviews when some are uninstalled:
-    /// every subview a candidate, the uninstalled ones removed (listed before the view's
-    /// constraint storage, as Apple's nib lists it).
-    mutating func recordUninstalledSubviews(of view: Int, children: [(id: String?, object: Int)]) {
-        let removed = children.compactMap { $0.id }.filter { tables.uninstalledViewIDs.contains($0) }
-        guard !removed.isEmpty, release.archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
+    /// True when `id`, a subview of `superview`, is left out of its superview's subviews: a
+    /// view installed for no traits, or (from Xcode 9) for size classes only.
+    func isLeftOutOfSubviews(_ id: String?, of superview: MarkupElement) -> Bool {
+        guard let id else { return false }
+        if tables.uninstalledViewIDs.contains(id) { return true }
+        return release.archivesSizeClassVariations && Self.subviewVariationRecords(of: superview).contains { $0.traits == nil && $0.removed.contains(id) }
+    }
+
+    /// The records of `element`'s variations of its subviews: its size classes (nil for the
+    /// default) and the ids of the subviews it includes and excludes. Variations of other
+    /// traits (`userInterfaceIdiom=mac`, Mac Catalyst's) are not size classes and are left to
+    /// the device (unmeasured): the view stays installed on iOS.
+    static func subviewVariationRecords(of element: MarkupElement) -> [(traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])] {
+        element.children(named: "variation").compactMap { variation in
+            guard let key = variation[attribute: "key"], key == "default" || key.contains("Class="),
+                  let mask = variation.children(named: "mask").first(where: { $0[attribute: "key"] == "subviews" }) else { return nil }
+            return (key == "default" ? nil : sizeClasses(of: key), mask.children(named: "include").compactMap { $0[attribute: "reference"] },
+                    mask.children(named: "exclude").compactMap { $0[attribute: "reference"] })
+        }
+    }
+
+    /// Records the storage of `view`'s subviews (the element `element`) when its variations
+    /// install some for some traits only: every subview a candidate, a record per variation
+    /// (listed before the view's constraint storage, as Apple's nib lists it).
+    mutating func recordSubviewVariations(of element: MarkupElement, view: Int, children: [(id: String?, object: Int)]) {
+        guard release.archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
+        var records = Self.subviewVariationRecords(of: element)
+        // A storage only where the default traits leave a subview out.
+        let ids = Set(children.compactMap(\.id))
+        records = records.map { ($0.traits, $0.added.filter(ids.contains), $0.removed.filter(ids.contains)) }
+        guard records.contains(where: { $0.traits == nil && !$0.removed.isEmpty }) else { return }
         let storage = ConstraintSetVariation(topLevelObject: topLevel, view: view, candidates: children.map(\.object),
-                                             records: [(nil, [], removed)], keyPath: "traitStorageSubviews")
+                                             records: records, keyPath: "traitStorageSubviews")
         let first = constraintSetVariations.firstIndex { $0.view == view } ?? constraintSetVariations.endIndex
         constraintSetVariations.insert(storage, at: first)
     }

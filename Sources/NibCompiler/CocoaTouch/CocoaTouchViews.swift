@@ -280,10 +280,10 @@ extension CocoaTouchNibCompiler {
         for child in Self.contentSubviewsInCreationOrder(subviews == element ? [] : Array(subviews.childElements), of: element) {
             guard let compiled = try compileObject(child, superview: object) else { continue }
             compiledChildren.append((child[attribute: "id"], compiled))
-            // A view installed for no traits is archived but not added (`CocoaTouchUninstalledViews`).
-            if !(child[attribute: "id"].map(tables.uninstalledViewIDs.contains) ?? false) { children.append(compiled) }
+            // A view installed for some traits only is archived but not added (`CocoaTouchUninstalledViews`).
+            if !isLeftOutOfSubviews(child[attribute: "id"], of: element) { children.append(compiled) }
         }
-        recordUninstalledSubviews(of: object, children: compiledChildren)
+        recordSubviewVariations(of: element, view: object, children: compiledChildren)
         children += guides
         archive.set("UISubviews", reference: archive.collection("NSMutableArray", children), on: object)
         if element.name == "stackView" {
