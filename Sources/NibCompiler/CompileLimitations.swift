@@ -13,8 +13,7 @@ enum CompileLimitations {
     /// of a tab bar placed in a view, each bar appearance setting more than its background
     /// colour (and a navigation bar's title attributes), each tab bar item of a storyboard
     /// reference, each button configuration setting what is not archived, each cell's list
-    /// content configuration, each toggle bar button item, each text view adjusting to
-    /// Dynamic Type, each button showing its menu as its primary action and each segue with a
+    /// content configuration, each text view adjusting to Dynamic Type and each segue with a
     /// segue action.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
@@ -56,20 +55,11 @@ enum CompileLimitations {
                 return "<tabBarItem>\(title) of a storyboard reference: compiled without it (the tab shows the referenced controller's own tab bar item); NibForge does not archive a reference's tab bar item"
             case "buttonConfiguration":
                 return buttonConfigurationLimitation(of: element)
-            case "barButtonItem" where element[attribute: "changesSelectionAsPrimaryAction"] == "YES":
-                // iOS 15's toggle bar button items: the key UIBarButtonItem's encoder keeps it
-                // under is not known (a button's is, `UIButtonChangesSelectionAsPrimaryAction`).
-                let title = element[attribute: "title"].map { " '\($0)'" } ?? ""
-                return "<barButtonItem>\(title): compiled without changesSelectionAsPrimaryAction (a tap does not toggle its selection); NibForge does not archive it for bar button items"
             case "textView" where element[attribute: "adjustsFontForContentSizeCategory"] == "YES":
                 // Dynamic Type for text views: the key their encoder uses is not known (a label's
                 // and a text field's is `UIAdjustsFontForContentSizeCategory`).
                 return "<textView>: compiled without adjustsFontForContentSizeCategory (its font keeps its size at other text sizes); "
                     + "NibForge does not archive it for text views"
-            case "button" where element[attribute: "showsMenuAsPrimaryAction"] == "YES":
-                // A button whose menu opens on touch-down: UIControl encodes its context menu
-                // interaction's state, which ibtool's values for are not known.
-                return "<button>: compiled without showsMenuAsPrimaryAction (a tap sends its actions instead of opening its menu); NibForge does not archive it"
             case "listContentConfiguration":
                 // iOS 14's cell content configuration: UIKit archives the cell's list content
                 // view (`UIContentConfigurationView`, with its configuration and labels), a tree

@@ -58,19 +58,22 @@ final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
         XCTAssertEqual(button.keys.suffix(2), ["UIButtonChangesSelectionAsPrimaryAction", "UIButtonConfiguration"])
     }
 
-    func test_aToggleBarButtonItem_isCompiledWithAWarning() throws {
-        // Element's composer toolbar: UIBarButtonItem's key for it is not known.
+    func test_aToggleBarButtonItem_archivesThatATapChangesItsSelection_withoutAWarning() throws {
+        // Element's composer toolbar: UIBarButtonItem's decoder reads `UIBarButtonSelectionAsPrimary`.
         let text = cocoaTouchViewDocument(toolsVersion: "20037", size: (width: 375, height: 44), subviews: """
             <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                 <items>
                     <barButtonItem image="ellipsis.circle" catalog="system" changesSelectionAsPrimaryAction="YES" id="more"/>
+                    <barButtonItem title="Send" id="send"/>
                 </items>
             </toolbar>
             """)
-        let warnings = try compileWarnings(text, path: "Composer.xib")
-        XCTAssertEqual(warnings.objectIDs, ["more"])
-        XCTAssertTrue(warnings.messages.first?.contains("compiled without changesSelectionAsPrimaryAction") == true, "\(warnings.messages)")
+        XCTAssertEqual(try compileWarnings(text, path: "Composer.xib").objectIDs, [])
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let toolbar = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
+        let items = try XCTUnwrap(toolbar["UIItems"]).elements
+        XCTAssertEqual(items.map { $0.value("UIBarButtonSelectionAsPrimary") }, [.bool(true), nil])
     }
 
     func test_segmentedControlsAndSliders_archiveUIControlsKeys() throws {
@@ -148,10 +151,11 @@ final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
         XCTAssertNil(plain.value("UIViewLayoutMarginsAreDirectional"))
     }
 
-    func test_settingsWhoseKeysAreNotKnown_areCompiledWithAWarning() throws {
-        // A Dynamic Type text view and a button opening its menu on touch-down: UIKit's keys
-        // for them were not found, so each says what the nib lacks. A Dynamic Type text field
-        // (12 public ones) archives the label's key, which UITextField's decoder reads.
+    func test_settingsWhoseKeysAreNotKnown_areCompiledWithAWarning_andThoseFoundAreArchived() throws {
+        // A Dynamic Type text view: UIKit's key for it was not found, so it says what the nib
+        // lacks. A Dynamic Type text field (12 public ones) archives the label's key, which
+        // UITextField's decoder reads; a button opening its menu on touch-down, UIControl's
+        // `UIContextMenuIsPrimary` (after the pointer interaction, as its encoder writes it).
         let text = cocoaTouchViewDocument(toolsVersion: "20037", size: (width: 375, height: 200), subviews: """
             <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" adjustsFontForContentSizeCategory="YES" minimumFontSize="17" id="name">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
@@ -174,10 +178,13 @@ final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
             </textView>
             """)
         let warnings = try compileWarnings(text, path: "Form.xib")
-        XCTAssertEqual(warnings.objectIDs, ["more", "notes"], "text fields draw no warning")
-        XCTAssertTrue(warnings.messages.first?.contains("<button>: compiled without showsMenuAsPrimaryAction") == true, "\(warnings.messages)")
-        XCTAssertTrue(warnings.messages.last?.contains("<textView>: compiled without adjustsFontForContentSizeCategory") == true, "\(warnings.messages)")
+        XCTAssertEqual(warnings.objectIDs, ["notes"], "text fields and buttons draw no warning")
+        XCTAssertTrue(warnings.messages.first?.contains("<textView>: compiled without adjustsFontForContentSizeCategory") == true, "\(warnings.messages)")
         let fields = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
         XCTAssertEqual(fields.prefix(2).map { $0.value("UIAdjustsFontForContentSizeCategory") }, [.bool(true), nil])
+        let button = try XCTUnwrap(fields.first { $0.className == "UIButton" })
+        XCTAssertEqual(button.value("UIContextMenuIsPrimary"), .bool(true))
+        XCTAssertNil(button.value("UIContextMenuIsEnabled"), "no menu has added the interaction")
+        XCTAssertNil(fields.first?.value("UIContextMenuIsPrimary"))
     }
 }

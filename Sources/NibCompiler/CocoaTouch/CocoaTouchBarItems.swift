@@ -332,5 +332,11 @@ extension CocoaTouchNibCompiler {
            let compiled = try compileObject(custom, superview: nil) {
             archive.set("UICustomView", reference: compiled, on: object)
         }
+        // iOS 15's toggle item: a tap changes its selection. UIBarButtonItem's decoder reads it
+        // as `UIBarButtonSelectionAsPrimary`, after its spring loading and menu (a decompiled
+        // `initWithCoder:` published on GitHub; no Apple nib of one is in reach).
+        if element[attribute: "changesSelectionAsPrimaryAction"] == "YES" {
+            archive.set("UIBarButtonSelectionAsPrimary", bool: true, on: object)
+        }
     }
 }

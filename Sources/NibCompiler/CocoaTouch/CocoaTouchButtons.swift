@@ -135,6 +135,15 @@ extension CocoaTouchNibCompiler {
         } else if release >= .xcode11_4, element[attribute: "pointerInteraction"] == "YES" {
             archive.set("UIPointerInteractionEnabled", bool: true, on: object)
         }
+        // iOS 14's menu shown on touch-down: UIControl's encoder writes its context menu
+        // interaction presenting on touch-down next (`UIContextMenuIsPrimary`, which its decoder
+        // reads back; a decompiled `encodeWithCoder:` published on GitHub), and
+        // `UIContextMenuIsEnabled` only once a menu has added the interaction to the control,
+        // which a document's button does not until the app gives it one (unmeasured: no Apple
+        // nib of one is in reach).
+        if release >= .xcode12, element[attribute: "showsMenuAsPrimaryAction"] == "YES" {
+            archive.set("UIContextMenuIsPrimary", bool: true, on: object)
+        }
     }
 
     /// True when a button's `<fontDescription>` is the regular 18-point system font.
