@@ -145,8 +145,10 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
 
     func test_xcode7_unstatedTextColoursArePlainBlack_labelsFlagOnlyNonSystemColours_andConstrainedViewsTheDefaultMask() throws {
         // 7.3.1's build: its stepper label and address field, no colour stated, plain black (named
-        // black by 8.2.1); its date picker's black label flagged, its dark text labels not; its iPad
-        // views placed by constraints archived with the default mask (their own from 8.2.1).
+        // black by 8.2.1); its date picker's black label flagged, and in this app for iOS 7 its
+        // iPad ones in the dark text colour too (an app for iOS 8 flags no dark text label, as
+        // QBImagePicker's album cells by 7.3.1); its iPad views placed by constraints archived
+        // with the default mask (their own from 8.2.1).
         let subviews = cocoaTouchLabel(id: "unstated", text: "0", frame: #"x="258" y="11" width="42" height="21""#)
             + cocoaTouchLabel(id: "black", text: "Date", frame: #"x="0.0" y="397" width="320" height="48""#,
                               textColor: #"<color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>"#)
@@ -174,7 +176,16 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(eight[3]["UITextColor"]?.string("UISystemColorName"), "blackColor")
         XCTAssertEqual(seven[0].value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
         XCTAssertEqual(seven[1].value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
-        XCTAssertNil(seven[2].value("UIDisableUpdateTextColorOnTraitCollectionChange"))
+        XCTAssertNil(seven[2].value("UIDisableUpdateTextColorOnTraitCollectionChange"), "for iOS 8")
+        var options = CompileOptions()
+        options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "7.3.1")
+        options.minimumDeploymentTarget = "7.0"
+        guard case .storyboard(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: "Base.lproj/Main.storyboard"),
+                                                                    options: options) else { return XCTFail("a storyboard is a directory") }
+        let forIOS7 = try XCTUnwrap(files.first { $0.name == "page-view-page-root.nib" })
+        let dark = GraphCursor(try CompiledNibFile(bytes: forIOS7.bytes).graph)["UINibTopLevelObjectsKey"]?.elements
+            .first { $0.className == "UIView" }?["UISubviews"]?.elements[2]
+        XCTAssertEqual(dark?.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true), "for iOS 7")
         XCTAssertEqual(seven[4].value("UIAutoresizingMask"), .integer(36, byteCount: 1))
         XCTAssertEqual(eight[4].value("UIAutoresizingMask"), .integer(10, byteCount: 1))
     }

@@ -130,14 +130,15 @@ extension CocoaTouchNibCompiler {
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
         // Xcode 7 archives the flag for a table cell's own labels and, in a storyboard, for labels
-        // outside collection view cells whose colour, stated or not, is not a system one
-        // (appium's older UICatalog by 7.3.1: its cells' labels; its stepper cells' and date
-        // picker's labels, black; not its labels in the dark text colour; by 7.3.1 too, none in
-        // QBImagePicker's album cells, dark text, or asset cells, white); none in
-        // SwiftPasscodeLock's xib (black labels) or React Native's launch screen xib. Inferred
-        // from those three documents.
+        // outside collection view cells whose colour, stated or not, is not a system one, or is
+        // in an app for iOS 7 (appium's older UICatalog by 7.3.1, for iOS 7.0: its cells' labels;
+        // its stepper cells' and date picker's labels, black on the iPhone, in the dark text
+        // colour on the iPad; QBImagePicker's by 7.3.1 too, for iOS 8.0: none in its album
+        // cells, dark text, or asset cells, white); none in SwiftPasscodeLock's xib (black
+        // labels) or React Native's launch screen xib. Inferred from those three documents.
         let disablesUpdate = ownsColor && !dynamicColor
-        let systemColored = textColorElement.map { Self.systemColorName($0) != nil || $0[attribute: "cocoaTouchSystemColor"] != nil } ?? false
+        let systemColored = deploymentTarget >= PlatformVersion(8, 0)
+            && (textColorElement.map { Self.systemColorName($0) != nil || $0[attribute: "cocoaTouchSystemColor"] != nil } ?? false)
         let xcode7Flag = isTableViewCellLabel(element)
             || (document.kind == .storyboard && !systemColored && disablesUpdate && element.nearestAncestor(named: ["collectionViewCell"]) == nil)
         if release >= .xcode8 || xcode7Flag {
