@@ -30,15 +30,18 @@ extension CocoaTouchNibCompiler {
         var variations: [(horizontal: Int64?, vertical: Int64?, constant: Double)]
     }
 
+    /// One `<variation>`'s mask: its size classes (nil for the default) and the ids of the
+    /// objects it includes and excludes.
+    typealias VariationRecord = (traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])
+
     /// A view whose constraint set varies by size class (Xcode 13).
     struct ConstraintSetVariation {
         var topLevelObject: Int
         var view: Int
         /// The view's constraints, in archive order.
         var candidates: [Int]
-        /// One record per `<variation>`: its size classes (nil for the default) and the
-        /// ids of the constraints it includes and excludes.
-        var records: [(traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])]
+        /// One record per `<variation>` masking the relationship.
+        var records: [VariationRecord]
         /// The relationship the storage varies: the view's constraints, or its subviews
         /// (`CocoaTouchUninstalledViews`).
         var keyPath = "traitStorageConstraints"
@@ -150,17 +153,22 @@ extension CocoaTouchNibCompiler {
         return (horizontal, vertical)
     }
 
+    /// The records of `element`'s variations with a mask of `maskKey` (`constraints`,
+    /// `subviews`), in document order, for the variations whose key `includesKey` accepts.
+    static func variationRecords(of element: MarkupElement, mask maskKey: String,
+                                 includesKey: (String) -> Bool = { _ in true }) -> [VariationRecord] {
+        element.children(named: "variation").compactMap { variation in
+            guard let key = variation[attribute: "key"], includesKey(key),
+                  let mask = variation.children(named: "mask").first(where: { $0[attribute: "key"] == maskKey }) else { return nil }
+            return (key == "default" ? nil : sizeClasses(of: key), mask.children(named: "include").compactMap { $0[attribute: "reference"] },
+                    mask.children(named: "exclude").compactMap { $0[attribute: "reference"] })
+        }
+    }
+
     /// Records the constraint set variations of `element`, the view `view` (Xcode 13).
     mutating func recordConstraintSetVariations(of element: MarkupElement, view: Int, candidates: [Int]) {
         guard release.archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
-        var records: [(traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])] = []
-        for variation in element.children(named: "variation") {
-            guard let key = variation[attribute: "key"],
-                  let mask = variation.children(named: "mask").first(where: { $0[attribute: "key"] == "constraints" }) else { continue }
-            let added = mask.children(named: "include").compactMap { $0[attribute: "reference"] }
-            let removed = mask.children(named: "exclude").compactMap { $0[attribute: "reference"] }
-            records.append((key == "default" ? nil : Self.sizeClasses(of: key), added, removed))
-        }
+        var records = Self.variationRecords(of: element, mask: "constraints")
         // Constraints left out with an uninstalled view are the default traits' too.
         let uninstalled = (element.firstChild(named: "constraints")?.children(named: "constraint") ?? [])
             .compactMap { $0[attribute: "id"] }.filter { tables.uninstalledConstraintIDs.contains($0) }

@@ -35,8 +35,7 @@ extension CocoaTouchNibCompiler {
                     // A cell the document gives no frame (Xcode 6's) keeps having none, its row
                     // still taking its height.
                     guard let frame = DocumentGeometry.rect("frame", in: cell) else {
-                        top += ["customRowHeight", "rowHeight"].lazy.compactMap { cell[attribute: $0].flatMap(Double.init) }.first
-                            ?? table[attribute: "rowHeight"].flatMap(Double.init) ?? 44
+                        top += statedRowHeight(of: cell) ?? table[attribute: "rowHeight"].flatMap(Double.init) ?? 44
                         continue
                     }
                     if let id = cell[attribute: "id"] {

@@ -14,6 +14,12 @@ extension CocoaTouchNibCompiler {
     /// `UITableViewCellAccessoryType` values by document name.
     static let accessoryTypes = ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4]
 
+    /// The row height a static cell states (its custom height, or its own row height), nil when
+    /// it states none and the table's applies.
+    static func statedRowHeight(of cell: MarkupElement) -> Double? {
+        cell[attribute: "customRowHeight"].flatMap(Double.init) ?? cell[attribute: "rowHeight"].flatMap(Double.init)
+    }
+
     /// Archives the `<sections>` of a static table as its data source, a top-level object
     /// listed after the nib's other top-level objects (the storyboard connects File's Owner's
     /// `staticDataSource` to it).
@@ -48,7 +54,7 @@ extension CocoaTouchNibCompiler {
                 // Xcode 7 and 8 state the table's row height (appium's older UICatalog as Xcode
                 // 7.3.1 and 8.2.1 built it: 44; 9.2 on: -1).
                 let unstated = release < .xcode9 ? table[attribute: "rowHeight"].flatMap(Double.init) ?? 44 : -1
-                let height = cell[attribute: "customRowHeight"].flatMap(Double.init) ?? cell[attribute: "rowHeight"].flatMap(Double.init) ?? unstated
+                let height = Self.statedRowHeight(of: cell) ?? unstated
                 archive.set("UITableRowHeight", .float(Float(height)), on: row)
                 rows.append(row)
             }

@@ -44,25 +44,22 @@ extension CocoaTouchNibCompiler {
         return (views, constraints)
     }
 
-    /// True when `id`, a subview of `superview`, is left out of its superview's subviews: a
-    /// view installed for no traits, or (from Xcode 9) for size classes only.
-    func isLeftOutOfSubviews(_ id: String?, of superview: MarkupElement) -> Bool {
-        guard let id else { return false }
-        if tables.uninstalledViewIDs.contains(id) { return true }
-        return release.archivesSizeClassVariations && Self.subviewVariationRecords(of: superview).contains { $0.traits == nil && $0.removed.contains(id) }
+    /// The ids of `superview`'s subviews left out of its subviews: the views installed for no
+    /// traits, and (from Xcode 9) those installed for size classes only.
+    func subviewIDsLeftOut(of superview: MarkupElement) -> Set<String> {
+        let children = superview.firstChild(named: "subviews")?.childElements.compactMap { $0[attribute: "id"] } ?? []
+        var leftOut = Set(children.filter(tables.uninstalledViewIDs.contains))
+        if release.archivesSizeClassVariations {
+            for record in Self.subviewVariationRecords(of: superview) where record.traits == nil { leftOut.formUnion(record.removed) }
+        }
+        return leftOut
     }
 
-    /// The records of `element`'s variations of its subviews: its size classes (nil for the
-    /// default) and the ids of the subviews it includes and excludes. Variations of other
-    /// traits (`userInterfaceIdiom=mac`, Mac Catalyst's) are not size classes and are left to
-    /// the device (unmeasured): the view stays installed on iOS.
-    static func subviewVariationRecords(of element: MarkupElement) -> [(traits: (horizontal: Int64?, vertical: Int64?)?, added: [String], removed: [String])] {
-        element.children(named: "variation").compactMap { variation in
-            guard let key = variation[attribute: "key"], key == "default" || key.contains("Class="),
-                  let mask = variation.children(named: "mask").first(where: { $0[attribute: "key"] == "subviews" }) else { return nil }
-            return (key == "default" ? nil : sizeClasses(of: key), mask.children(named: "include").compactMap { $0[attribute: "reference"] },
-                    mask.children(named: "exclude").compactMap { $0[attribute: "reference"] })
-        }
+    /// The records of `element`'s variations of its subviews. Variations of other traits than
+    /// size classes (`userInterfaceIdiom=mac`, Mac Catalyst's) are left to the device
+    /// (unmeasured): the view stays installed on iOS.
+    static func subviewVariationRecords(of element: MarkupElement) -> [VariationRecord] {
+        variationRecords(of: element, mask: "subviews") { $0 == "default" || $0.contains("Class=") }
     }
 
     /// Records the storage of `view`'s subviews (the element `element`) when its variations

@@ -277,11 +277,12 @@ extension CocoaTouchNibCompiler {
         // among the nib's objects before them.
         for guide in guides { list(guide) }
         var compiledChildren: [(id: String?, object: Int)] = []
+        // A view installed for some traits only is archived but not added (`CocoaTouchUninstalledViews`).
+        let leftOut = subviewIDsLeftOut(of: element)
         for child in Self.contentSubviewsInCreationOrder(subviews == element ? [] : Array(subviews.childElements), of: element) {
             guard let compiled = try compileObject(child, superview: object) else { continue }
             compiledChildren.append((child[attribute: "id"], compiled))
-            // A view installed for some traits only is archived but not added (`CocoaTouchUninstalledViews`).
-            if !isLeftOutOfSubviews(child[attribute: "id"], of: element) { children.append(compiled) }
+            if !(child[attribute: "id"].map(leftOut.contains) ?? false) { children.append(compiled) }
         }
         recordSubviewVariations(of: element, view: object, children: compiledChildren)
         children += guides
