@@ -141,17 +141,16 @@ struct CocoaTouchNibCompiler {
     }
 
     /// The iOS release the nib being compiled runs on: its variant's, or the deployment target.
-    var availability: PlatformVersion {
-        let version = options.availability ?? options.deploymentTarget
-        return documentIsLaunchScreen ? max(version, PlatformVersion(8, 0)) : version
-    }
+    var availability: PlatformVersion { launchScreenAtLeastIOS8(options.availability ?? options.deploymentTarget) }
 
-    /// The iOS release the app is built for, whichever variant is being compiled. A launch
-    /// screen is compiled for iOS 8 at least, the first release to show one (React Native's
-    /// launch screen xib by Xcode 7.1.1 and 7.3.1 for iOS 7.0: its regular system font named
-    /// with its weight, as for iOS 8).
-    var deploymentTarget: PlatformVersion {
-        documentIsLaunchScreen ? max(options.deploymentTarget, PlatformVersion(8, 0)) : options.deploymentTarget
+    /// The iOS release the app is built for, whichever variant is being compiled.
+    var deploymentTarget: PlatformVersion { launchScreenAtLeastIOS8(options.deploymentTarget) }
+
+    /// `version`, or iOS 8 for a launch screen compiled for an earlier release: iOS 8 is the
+    /// first to show one (React Native's launch screen xib by Xcode 7.1.1 and 7.3.1 for iOS
+    /// 7.0: its regular system font named with its weight, as for iOS 8).
+    private func launchScreenAtLeastIOS8(_ version: PlatformVersion) -> PlatformVersion {
+        documentIsLaunchScreen ? max(version, PlatformVersion(8, 0)) : version
     }
 
     /// The release whose Interface Builder saved the document (its `toolsVersion`), whatever
