@@ -49,6 +49,33 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertNil(field.value("UIAutocapitalizationType"), "sentences is UIKit's default")
     }
 
+    func test_aSecureTextField_archivesAutocorrectionTurnedOff_fromXcode12() throws {
+        // Sauce Labs' password field (Xcode 12.5.1, two builds): the document states secure entry
+        // and no autocorrection; Apple's nib says autocorrection "no", as UIKit's traits set it.
+        let subviews = """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" id="password">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+            </textField>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" id="correcting">
+                <rect key="frame" x="0.0" y="40" width="375" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits" autocorrectionType="yes" secureTextEntry="YES"/>
+            </textField>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" id="plain">
+                <rect key="frame" x="0.0" y="80" width="375" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        let fields = try compiledSubviews(subviews, release: "12.5")
+        XCTAssertEqual(fields.map { $0.value("UIAutocorrectionType") }, [.integer(1, byteCount: 1), .integer(2, byteCount: 1), nil])
+        XCTAssertEqual(fields.first?.value("UISecureTextEntry"), .bool(true))
+        let earlier = try compiledSubviews(subviews, release: "11.2")
+        XCTAssertNil(earlier.first?.value("UIAutocorrectionType"), "unmeasured before 12: the document's traits only")
+    }
+
     func test_aTextFieldWhoseTextColourIsCleared_letsUIKitUpdateIt_beforeXcode11() throws {
         // AWS's sign-in form field (Xcode 8.0, 9.1 and 9.3 alike): `<nil key="textColor"/>`
         // archives the update flag false; a field that states a colour, or none, true. From

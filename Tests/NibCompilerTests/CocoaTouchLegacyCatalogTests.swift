@@ -250,6 +250,62 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(try geometry("12.4", "UIToolbar"), [.data(GeometryBlobProbe.encode([0, 0, 703, 44])), .data(GeometryBlobProbe.encode([351.5, 746]))])
     }
 
+    func test_xcode7_laysALegacyIPadControllersConstrainedSubviewsOut_byTheirConstraints() throws {
+        // The date picker controller's detail view (703 × 768), by Xcode 7.3.1: the picker,
+        // centred and pinned to both sides, at 404 across 768 × 1024; the label 13 below it, as
+        // wide; 8.2.1 moves neither (their masks: flexible width; flexible right and bottom).
+        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "page", """
+            <scene sceneID="page-scene"><objects><viewController id="page" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="top-guide"/>
+                    <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+                </layoutGuides>
+                <view key="view" contentMode="scaleToFill" id="page-root">
+                    <rect key="frame" x="0.0" y="0.0" width="703" height="768"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                            <rect key="frame" x="0.0" y="276" width="703" height="216"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                        </view>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Date" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="0.0" y="505" width="703" height="21"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                            <rect key="frame" x="20" y="600" width="663" height="100"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="centerY" secondItem="picker" secondAttribute="centerY" id="c1"/>
+                        <constraint firstItem="picker" firstAttribute="leading" secondItem="page-root" secondAttribute="leading" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="picker" secondAttribute="trailing" id="c3"/>
+                        <constraint firstItem="label" firstAttribute="top" secondItem="picker" secondAttribute="bottom" constant="13" id="c4"/>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="page-root" secondAttribute="leading" id="c5"/>
+                        <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" id="c6"/>
+                        <constraint firstItem="panel" firstAttribute="leading" secondItem="page-root" secondAttribute="leading" constant="20" id="c7"/>
+                        <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="20" id="c8"/>
+                        <constraint firstItem="bottom-guide" firstAttribute="top" secondItem="panel" secondAttribute="bottom" constant="68" id="c9"/>
+                        <constraint firstItem="panel" firstAttribute="height" constant="100" id="c10"/>
+                    </constraints>
+                </view>
+            </viewController><placeholder placeholderIdentifier="IBFirstResponder" id="page-first" sceneMemberID="firstResponder"/></objects></scene>
+            """)
+        func frames(_ release: String) throws -> [[Double]] {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["page-view-page-root.nib"])
+            let root = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }
+            return try XCTUnwrap(root?["UISubviews"]?.elements).filter { $0.className != "_UILayoutGuide" }.map { view in
+                let bounds = try XCTUnwrap(geometryBlobValues(view.value("UIBounds"))), center = try XCTUnwrap(geometryBlobValues(view.value("UICenter")))
+                guard bounds.count == 4, center.count == 2 else { return bounds + center }
+                return [center[0] - bounds[2] / 2, center[1] - bounds[3] / 2, bounds[2], bounds[3]]
+            }
+        }
+        XCTAssertEqual(try frames("7.3"), [[0, 404, 768, 216], [0, 633, 768, 21], [20, 856, 728, 100]])
+        XCTAssertEqual(try frames("8.2.1"), [[0, 276, 768, 216], [0, 505, 703, 21], [20, 600, 663, 100]])
+    }
+
     func test_anImageButtonsStateOfATitleShadowAlone_isNotArchived() throws {
         // Its add and detail disclosure buttons: no stateful content, no font, in every build.
         let buttons = """

@@ -98,10 +98,14 @@ extension CocoaTouchNibCompiler {
     /// separator, and beside a disclosure indicator laid out as UIKit does, 26 points short of
     /// the cell (QBImagePicker's album cell, 7.3.1's build: 574 of 600 where the document,
     /// saved by Xcode 6.3, says 567; appium's older UICatalog's cells, 294 of 320 where it says
-    /// 287, in 8.2.1's and 9.2's builds; other accessories unmeasured).
+    /// 287, in 8.2.1's and 9.2's builds; other accessories unmeasured). Otherwise as much
+    /// narrower than the cell as the document draws it, so a cell laid out wider than the
+    /// document's has its content view widened with it (Xcode 7.3.1's iPad cells, 768 wide).
     static func filledContentFrame(of cell: MarkupElement, cellFrame: GeometryText.Rect, contentFrame: GeometryText.Rect,
                                    separatorHeight: Double) -> GeometryText.Rect {
-        let width = cell[attribute: "accessoryType"] == "disclosureIndicator" ? cellFrame.width - 26 : contentFrame.width
+        let drawnCellWidth = DocumentGeometry.rect("frame", in: cell)?.width ?? cellFrame.width
+        let width = cell[attribute: "accessoryType"] == "disclosureIndicator"
+            ? cellFrame.width - 26 : contentFrame.width + cellFrame.width - drawnCellWidth
         return GeometryText.Rect(x: contentFrame.x, y: contentFrame.y, width: width, height: cellFrame.height - separatorHeight)
     }
 
@@ -121,14 +125,20 @@ extension CocoaTouchNibCompiler {
                   let cellFrame = cell[attribute: "id"].flatMap({ relaidFrames[$0] }) ?? DocumentGeometry.rect("frame", in: cell),
                   let contentFrame = DocumentGeometry.rect("frame", in: content) else { continue }
             let filled = filledContentFrame(of: cell, cellFrame: cellFrame, contentFrame: contentFrame, separatorHeight: separatorHeight)
-            autoresizeSubviews(of: content, from: (contentFrame.width, contentFrame.height), to: (filled.width, filled.height), into: &frames)
+            autoresizeSubviews(of: content, from: (contentFrame.width, contentFrame.height), to: (filled.width, filled.height), into: &frames,
+                               solvingConstraints: release.solvesConstraintsWhenResizing ? layoutPixelsPerPoint(of: root) : nil)
             // The default style's label takes the content view's height, whatever its mask, and
             // keeps its width (the older UICatalog's list cells, 290 × 43 in the document: 290 ×
-            // 43.5; its disclosure cells' 270 × 43, 270 × 43.5 in a content view 7 points wider).
+            // 43.5; its disclosure cells' 270 × 43, 270 × 43.5 in a content view 7 points wider),
+            // or in Xcode 7, which lays a cell it widens out again, its margins (the same
+            // catalog's iPad cells, 673 wide in a 703-point content view, 738 in 768; its iPhone
+            // cells, as wide as drawn, keep the label's width).
             if cell[attribute: "style"] == "IBUITableViewCellStyleDefault", let id = cell[attribute: "textLabel"],
                let label = content.firstChild(named: "subviews")?.childElements.first(where: { $0[attribute: "id"] == id }),
                let frame = DocumentGeometry.rect("frame", in: label) {
-                frames[id] = Autoresizing.resized(frame, mask: [.flexibleHeight], by: filled.width - contentFrame.width,
+                let widened = cellFrame.width != DocumentGeometry.rect("frame", in: cell)?.width
+                let mask: Autoresizing.Mask = release.solvesConstraintsWhenResizing && widened ? [.flexibleWidth, .flexibleHeight] : [.flexibleHeight]
+                frames[id] = Autoresizing.resized(frame, mask: mask, by: filled.width - contentFrame.width,
                                                   filled.height - contentFrame.height, superviewSize: (contentFrame.width, contentFrame.height))
             }
         }

@@ -47,9 +47,7 @@ struct CocoaTouchDocumentTables: Sendable {
             .merging(CocoaTouchNibCompiler.relaidStaticTableCellFrames(in: document.markup.root, release: release)) { _, cell in cell }
         frameByID = frames.merging(relaidFrames) { _, relaid in relaid }
         constrainedIDs = Self.constrainedIDs(in: document.markup.root)
-        embeddedControllerIDs = Set(document.markup.root.descendants().compactMap { element in
-            element.name == "segue" && element[attribute: "kind"] == "embed" ? element[attribute: "destination"] : nil
-        })
+        embeddedControllerIDs = Self.embeddedControllerIDs(in: document.markup.root)
         rootResizedSubviewFrames = CocoaTouchNibCompiler.rootResizedSubviewFrames(in: document.markup.root, release: release,
                                                                                  embeddedControllerIDs: embeddedControllerIDs)
         filledContentSubviewFrames = CocoaTouchNibCompiler.filledContentSubviewFrames(in: document.markup.root, release: release,
@@ -58,6 +56,13 @@ struct CocoaTouchDocumentTables: Sendable {
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
         layoutAmbiguity = release.addsPrototypingConstraints ? LayoutAmbiguity(analysing: document.markup.root) : nil
         shortestEqualColorComponents = release.xcodeMajorVersion >= 13 ? CocoaTouchEqualColors.shortest(in: document.markup.root) : [:]
+    }
+
+    /// The ids of the controllers an embed segue under `root` places in a container view.
+    static func embeddedControllerIDs(in root: MarkupElement) -> Set<String> {
+        Set(root.descendants().compactMap { element in
+            element.name == "segue" && element[attribute: "kind"] == "embed" ? element[attribute: "destination"] : nil
+        })
     }
 
     /// The ids the constraints under `root` name as their first or second item.

@@ -47,7 +47,8 @@ extension CocoaTouchNibCompiler {
         var frames: [String: GeometryText.Rect] = [:]
         for view in root.descendants() where isScreenSizedControllerRootView(view, embeddedControllerIDs: embeddedControllerIDs) {
             guard let frame = DocumentGeometry.rect("frame", in: view) else { continue }
-            autoresizeSubviews(of: view, from: (frame.width, frame.height), to: screen, into: &frames)
+            autoresizeSubviews(of: view, from: (frame.width, frame.height), to: screen, into: &frames,
+                               solvingConstraints: release.solvesConstraintsWhenResizing ? layoutPixelsPerPoint(of: root) : nil)
         }
         return frames
     }
@@ -59,17 +60,32 @@ extension CocoaTouchNibCompiler {
 
     /// Records the frames UIKit's autoresizing gives the subviews of `view` when it changes
     /// from `oldSize` to `newSize`, and theirs in turn (unless a view does not autoresize its
-    /// subviews).
+    /// subviews). `solvingConstraints`: the subviews that do not translate their masks are
+    /// placed by their constraints instead, on a grid of that many pixels per point, as
+    /// Xcode 7 lays views out (`constraintLaidOutSubviewFrames`).
     static func autoresizeSubviews(of view: MarkupElement, from oldSize: (width: Double, height: Double),
-                                   to newSize: (width: Double, height: Double), into frames: inout [String: GeometryText.Rect]) {
+                                   to newSize: (width: Double, height: Double), into frames: inout [String: GeometryText.Rect],
+                                   solvingConstraints pixelsPerPoint: Double? = nil) {
         let width = newSize.width - oldSize.width, height = newSize.height - oldSize.height
         guard width != 0 || height != 0, view[attribute: "autoresizesSubviews"] != "NO" else { return }
-        for child in view.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] {
-            guard let id = child[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: child) else { continue }
+        let children = (view.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? []).compactMap { child in
+            child[attribute: "id"].flatMap { id in DocumentGeometry.rect("frame", in: child).map { (child, id, $0) } }
+        }
+        var resized: [String: GeometryText.Rect] = [:]
+        for (child, id, frame) in children {
             let mask = Autoresizing.Mask(rawValue: autoresizingMask(of: child))
-            let resized = Autoresizing.resized(frame, mask: mask, by: width, height, superviewSize: oldSize)
-            frames[id] = resized
-            autoresizeSubviews(of: child, from: (frame.width, frame.height), to: (resized.width, resized.height), into: &frames)
+            resized[id] = Autoresizing.resized(frame, mask: mask, by: width, height, superviewSize: oldSize)
+        }
+        if let pixelsPerPoint,
+           let solved = constraintLaidOutSubviewFrames(of: view, from: oldSize, to: newSize, pixelsPerPoint: pixelsPerPoint,
+                                                       autoresized: resized) {
+            resized.merge(solved) { _, solved in solved }
+        }
+        for (child, id, frame) in children {
+            guard let new = resized[id] else { continue }
+            frames[id] = new
+            autoresizeSubviews(of: child, from: (frame.width, frame.height), to: (new.width, new.height), into: &frames,
+                               solvingConstraints: pixelsPerPoint)
         }
     }
 

@@ -319,6 +319,17 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// DuckDuckGo's and Omise's cells). 11.3 and 11.4 are unmeasured (their Carthage builds hold
     /// no styled cell); the boundary is taken at 11.3; 8 to 10 are unmeasured, taken as 7.
     var archivesTableViewLabelsAttributedText: Bool { self >= .xcode11 && self < .xcode11_3 }
+    /// ibtool lays out a view it archives at another size than the document's by solving the
+    /// constraints of its subviews that do not translate their masks (Xcode 7.3.1's iPad
+    /// storyboard of appium's older UICatalog: `CocoaTouchConstraintRelayout`); from Xcode 8
+    /// (8.2.1 measured) every subview is autoresized by its mask.
+    var solvesConstraintsWhenResizing: Bool { self < .xcode8 }
+    /// A secure text entry field whose document states no autocorrection archives it turned
+    /// off (`UIAutocorrectionType` 1): UIKit's traits turn autocorrection off for secure entry
+    /// before ibtool encodes the field (Sauce Labs' password field, Xcode 12.5.1, in both
+    /// builds). Earlier releases are unmeasured (no Apple-compiled document has a secure
+    /// field); the boundary is taken at 12.
+    var disablesAutocorrectionForSecureEntry: Bool { self >= .xcode12 }
     /// A rounded rect text field without a background of its own archives a clear one
     /// (`xcode12_2`).
     var archivesRoundedRectFieldClearBackground: Bool { self >= .xcode12 && self < .xcode12_2 }

@@ -19,15 +19,18 @@ extension CocoaTouchNibCompiler {
     static let titledGroupedSectionMetrics = (firstRowTop: 56.0, sectionSpacing: 49.0)
 
     /// The frames, by cell id, of the static table cells `release` lays out again: each
-    /// cell at the document's x, width and height, at the y UIKit gives it. Empty for
-    /// releases that keep the document's frames.
+    /// cell at the document's x and height, at the y UIKit gives it, as wide as the document
+    /// says or, in a table ibtool sizes for the screen, as the screen (`screenWidth(ofStaticTable:)`).
+    /// Empty for releases that keep the document's frames.
     static func relaidStaticTableCellFrames(in root: MarkupElement, release: CocoaTouchRelease) -> [String: GeometryText.Rect] {
         guard release.laysOutStaticTableCellsAgain else { return [:] }
         var frames: [String: GeometryText.Rect] = [:]
+        let embeddedControllerIDs = CocoaTouchDocumentTables.embeddedControllerIDs(in: root)
         for table in root.descendants() where table.name == "tableView" && table[attribute: "dataMode"] == "static" {
             let sections = table.firstChild(named: "sections")?.children(named: "tableViewSection") ?? []
             guard let metrics = staticSectionMetrics(of: table, sections: sections),
                   let inset = statedTopBarInset(of: table) else { continue }
+            let width = screenWidth(ofStaticTable: table, in: root, release: release, embeddedControllerIDs: embeddedControllerIDs)
             var top = inset + metrics.firstRowTop
             for (index, section) in sections.enumerated() {
                 if index > 0 { top += metrics.sectionSpacing }
@@ -39,13 +42,26 @@ extension CocoaTouchNibCompiler {
                         continue
                     }
                     if let id = cell[attribute: "id"] {
-                        frames[id] = GeometryText.Rect(x: frame.x, y: top, width: frame.width, height: frame.height)
+                        frames[id] = GeometryText.Rect(x: frame.x, y: top, width: width ?? frame.width, height: frame.height)
                     }
                     top += frame.height
                 }
             }
         }
         return frames
+    }
+
+    /// The width ibtool 7 lays a static table's cells out at when the table is a screen-sized
+    /// controller's root view in a document predating devices, which it sizes for the screen
+    /// (`predevicesScreenSize`): the screen's, whatever width the document drew the table at
+    /// (appium's older UICatalog's iPad storyboard by Xcode 7.3.1: its split view's detail
+    /// tables, drawn 703 wide in landscape, and its master table, drawn 320 wide, have their
+    /// cells 768 wide). Nil for other tables, which keep the document's widths.
+    static func screenWidth(ofStaticTable table: MarkupElement, in root: MarkupElement, release: CocoaTouchRelease,
+                            embeddedControllerIDs: Set<String>) -> Double? {
+        guard root.firstChild(named: "device") == nil, root[attribute: "useTraitCollections"] != "YES",
+              isScreenSizedControllerRootView(table, embeddedControllerIDs: embeddedControllerIDs) else { return nil }
+        return predevicesScreenSize(of: root, release: release)?.width
     }
 
     /// The content inset ibtool 7 gives a static table (its table view controller's root view)

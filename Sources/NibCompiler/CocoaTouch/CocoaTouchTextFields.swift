@@ -117,6 +117,9 @@ extension CocoaTouchNibCompiler {
             if trait.attribute == "spellCheckingType", release < .xcode11 { continue }
             if let value = traits[attribute: trait.attribute].flatMap({ Self.textInputTraitSwitches[$0] }) {
                 archive.set(trait.key, integer: value, on: object)
+            } else if trait.attribute == "autocorrectionType", traits[attribute: "secureTextEntry"] == "YES",
+                      release.disablesAutocorrectionForSecureEntry {
+                archive.set(trait.key, integer: Self.textInputTraitSwitches["no"] ?? 1, on: object)
             }
         }
         if let type = traits[attribute: "returnKeyType"].flatMap({ Self.returnKeyTypes[$0] }) ?? (searchDefaults ? 6 : nil) {
