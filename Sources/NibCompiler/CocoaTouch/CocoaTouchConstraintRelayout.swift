@@ -65,7 +65,8 @@ extension CocoaTouchNibCompiler {
                     return nil
                 }
                 guard let firstName = constraint[attribute: "firstAttribute"] else { return nil }
-                let attributes = horizontalLayoutAttributes[firstName] != nil ? horizontalLayoutAttributes : verticalLayoutAttributes
+                let isHorizontal = horizontalLayoutAttributes[firstName] != nil
+                let attributes = isHorizontal ? horizontalLayoutAttributes : verticalLayoutAttributes
                 guard let first = attributes[firstName] else { return nil }
                 var equation = ConstraintLayout.Equation(first: .init(item: firstID == viewID ? nil : firstID, attribute: first))
                 if let secondID {
@@ -74,7 +75,7 @@ extension CocoaTouchNibCompiler {
                     equation.multiplier = constraint[attribute: "multiplier"].flatMap(Self.layoutMultiplier) ?? 1
                 }
                 equation.constant = constraint[attribute: "constant"].flatMap(Double.init) ?? 0
-                if attributes[firstName] == horizontalLayoutAttributes[firstName] { horizontal.append(equation) } else { vertical.append(equation) }
+                if isHorizontal { horizontal.append(equation) } else { vertical.append(equation) }
             }
         }
         func layout(_ span: (GeometryText.Rect) -> ConstraintLayout.Span, _ equations: [ConstraintLayout.Equation]) -> ConstraintLayout {
