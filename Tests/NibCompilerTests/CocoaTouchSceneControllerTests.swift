@@ -221,6 +221,37 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(try rootSize(device: "retina4_7", release: "11.4"), [375, 667])
     }
 
+    func test_xcode9_aControllersViewWithASafeArea_forIOS10_isOnTheAnySizeCanvas_listingABlankGuide() throws {
+        // BrowserStack's web view sample, Xcode 9.4.1 for iOS 10.3: its launch screen (saved by
+        // Xcode 9.0, naming no device) and main storyboard (an iPhone 8), each a root view with
+        // a safe area no constraint names: 600 × 600 in both, a blank guide listed after the
+        // proxies, before the guides standing in for the safe area. SwiftGen's Wizard, with no
+        // safe areas, keeps 375 × 667 (the test above).
+        let scene = """
+            <scene sceneID="web-scene"><objects>
+                <viewController id="web" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="web-root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="web-safe"/>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """
+        func root(device: String?, deploymentTarget: String) throws -> (size: [Double], listed: [String]) {
+            let text = cocoaTouchStoryboard(device: device, initial: "web", scene)
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "9.4.1", deploymentTarget: deploymentTarget)["web-view-web-root.nib"])
+            let view = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+            let listed = try XCTUnwrap(nib["UINibObjectsKey"]?.elements).compactMap(\.className)
+            return (Array(try XCTUnwrap(geometryBlobValues(view.value("UIBounds"))).suffix(2)), listed)
+        }
+        for device in [nil, "retina4_7"] {
+            let old = try root(device: device, deploymentTarget: "10.3")
+            XCTAssertEqual(old.size, [600, 600], device ?? "no device")
+            XCTAssertEqual(old.listed, ["UIView", "UIProxyObject", "UIProxyObject", "UILayoutGuide", "_UILayoutGuide", "_UILayoutGuide"], device ?? "no device")
+        }
+        XCTAssertEqual(try root(device: nil, deploymentTarget: "11.0").size, [375, 667], "iOS 11 has the safe area")
+    }
+
     func test_xcode13_listsASceneObjectsByClass_andKeepsThemAliveAsWritten() throws {
         // Omise's card form, Xcode 13.2.1: a toolbar, an image view, a button and a tap
         // recognizer beside the controller, written in that order.

@@ -319,13 +319,14 @@ func staticTableStoryboard(device: String? = "retina6_1", controller: String, he
         """)
 }
 
-/// Compiles storyboard text as ibtool `release` did (for the app module `module`, if given)
-/// and decodes each nib of the storyboardc, by file name.
+/// Compiles storyboard text as ibtool `release` did (for the app module `module` and the
+/// deployment target `deploymentTarget`, if given) and decodes each nib of the storyboardc, by file name.
 func compiledStoryboardNibs(_ text: String, release: String, path: String = "Base.lproj/Main.storyboard", module: String? = nil,
-                            file: StaticString = #filePath, line: UInt = #line) throws -> [String: GraphCursor] {
+                            deploymentTarget: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> [String: GraphCursor] {
     var options = CompileOptions()
     options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: release)
     options.module = module
+    options.minimumDeploymentTarget = deploymentTarget
     guard case .storyboard(let files) = try NibCompiler.compile(try InterfaceDocument(parsing: Array(text.utf8), path: path), options: options) else {
         XCTFail("expected a storyboardc", file: file, line: line)
         throw CocoaError(.featureUnsupported)

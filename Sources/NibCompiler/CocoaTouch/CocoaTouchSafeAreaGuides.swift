@@ -38,7 +38,7 @@ extension CocoaTouchNibCompiler {
             if let id = declaration[attribute: "id"] { objectsByID[id] = view }
             // A controller's root view whose guides stand in for a constrained safe area still
             // lists a blank guide in its place (Apptentive's banner, Xcode 9.2).
-            if standsInForSafeArea(of: element), let id = declaration[attribute: "id"], tables.constrainedIDs.contains(id) {
+            if standsInForSafeArea(of: element) {
                 listBlankLayoutGuide()
             }
             return

@@ -211,7 +211,9 @@ extension CocoaTouchNibCompiler {
         // The runtime variant for iOS 10 and earlier has no safe area (TLPhotoPicker's picker in
         // Xcode 10.0's build: 600 × 600 there, 375 × 667 in its iOS 11 variant).
         guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", documentUsesTraitCollections else { return false }
-        if isScreenSizedControllerRootView(element) { return documentNamesDevice && release < .xcode10 }
+        if isScreenSizedControllerRootView(element) {
+            return (documentNamesDevice && release < .xcode10) || (safeArea && availability < PlatformVersion(11, 0))
+        }
         guard element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
