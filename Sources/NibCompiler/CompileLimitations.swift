@@ -11,8 +11,8 @@ enum CompileLimitations {
     /// titles, and NibForge compiles it without them, `CocoaPredicateEditors`); in a Cocoa
     /// Touch document each date picker with a time zone or calendar of its own, each appearance
     /// of a tab bar placed in a view, each bar appearance setting more than its background
-    /// colour (and a navigation bar's title attributes), each tab bar item of a storyboard
-    /// reference, each button configuration setting what is not archived, each cell's list
+    /// colour (and a navigation bar's title attributes), each button configuration setting
+    /// what is not archived, each cell's list
     /// content configuration, each text view adjusting to Dynamic Type and each segue with a
     /// segue action.
     static func warnings(in document: InterfaceDocument) -> [Diagnostic] {
@@ -48,11 +48,6 @@ enum CompileLimitations {
                 return "<tabBarAppearance\(key)> of a tab bar placed in a view: compiled without it (the bar shows UIKit's default appearance there); NibForge archives a tab bar controller's bar's appearances only"
             case "navigationBarAppearance", "toolbarAppearance", "tabBarAppearance":
                 return barAppearanceLimitation(of: element)
-            case "tabBarItem" where element.parent?.name == "viewControllerPlaceholder":
-                // A storyboard reference that is a tab: UIKit's placeholder decoder gives the
-                // tab the referenced controller, whose own tab bar item the tab bar shows.
-                let title = element[attribute: "title"].map { " '\($0)'" } ?? ""
-                return "<tabBarItem>\(title) of a storyboard reference: compiled without it (the tab shows the referenced controller's own tab bar item); NibForge does not archive a reference's tab bar item"
             case "buttonConfiguration":
                 return buttonConfigurationLimitation(of: element)
             case "textView" where element[attribute: "adjustsFontForContentSizeCategory"] == "YES":

@@ -49,9 +49,10 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertNil(field.value("UIAutocapitalizationType"), "sentences is UIKit's default")
     }
 
-    func test_aSecureTextField_archivesAutocorrectionTurnedOff_fromXcode12() throws {
+    func test_aSecureTextField_archivesAutocorrectionTurnedOff_fromXcode11_andSpellCheckingIn11() throws {
         // Sauce Labs' password field (Xcode 12.5.1, two builds): the document states secure entry
         // and no autocorrection; Apple's nib says autocorrection "no", as UIKit's traits set it.
+        // The Covid-19 Test app's three (11.3): spell checking "no" too.
         let subviews = """
             <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" id="password">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="34"/>
@@ -72,8 +73,12 @@ final class CocoaTouchControlTests: XCTestCase {
         let fields = try compiledSubviews(subviews, release: "12.5")
         XCTAssertEqual(fields.map { $0.value("UIAutocorrectionType") }, [.integer(1, byteCount: 1), .integer(2, byteCount: 1), nil])
         XCTAssertEqual(fields.first?.value("UISecureTextEntry"), .bool(true))
-        let earlier = try compiledSubviews(subviews, release: "11.2")
-        XCTAssertNil(earlier.first?.value("UIAutocorrectionType"), "unmeasured before 12: the document's traits only")
+        XCTAssertNil(fields.first?.value("UISpellCheckingType"))
+        let eleven = try compiledSubviews(subviews, release: "11.3")
+        XCTAssertEqual(eleven.map { $0.value("UIAutocorrectionType") }, [.integer(1, byteCount: 1), .integer(2, byteCount: 1), nil])
+        XCTAssertEqual(eleven.map { $0.value("UISpellCheckingType") }, [.integer(1, byteCount: 1), .integer(1, byteCount: 1), nil])
+        let earlier = try compiledSubviews(subviews, release: "10.1")
+        XCTAssertNil(earlier.first?.value("UIAutocorrectionType"), "unmeasured before 11: the document's traits only")
     }
 
     func test_aTextFieldWhoseTextColourIsCleared_letsUIKitUpdateIt_beforeXcode11() throws {

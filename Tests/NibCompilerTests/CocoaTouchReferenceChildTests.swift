@@ -4,9 +4,10 @@ import XCTest
 
 /// A storyboard reference that is another controller's child (a navigation controller's root,
 /// a tab) is archived in the container's scene as the `UIStoryboardViewControllerPlaceholder`
-/// UIKit's decoder replaces with the referenced controller, parent set. It was archived as
-/// `UIViewControllerPlaceholder` (a class UIKit does not have: 8 of 1,435 public storyboards)
-/// or, as a tab, left out (3 storyboards, tab bar controllers without their tabs).
+/// UIKit's decoder replaces with the referenced controller, parent set, with a storyboard proxy
+/// of its own and no nib of its own (the Covid-19 Test app's tab bar controller, Xcode 11.3). It
+/// was archived as `UIViewControllerPlaceholder` (a class UIKit does not have: 8 of 1,435 public
+/// storyboards) or, as a tab, left out (3 storyboards, tab bar controllers without their tabs).
 final class CocoaTouchReferenceChildTests: XCTestCase {
     typealias Scenes = CocoaTouchSceneControllerTests
 
@@ -43,20 +44,39 @@ final class CocoaTouchReferenceChildTests: XCTestCase {
         let children = try XCTUnwrap(controller["UIViewControllers"]).elements
         XCTAssertEqual(children.count, 1)
         assertPlaceholder(children.first, named: "settings", parent: controller, in: nibs["UINavigationController-nav.nib"])
-        XCTAssertNotNil(nibs["UIViewController-settings.nib"], "the reference keeps its own scene nib, as segues to it need")
+        XCTAssertNil(nibs["UIViewController-settings.nib"], "only a container's child: the container's nib holds it")
     }
 
-    func test_aTabThatIsAReference_isAmongTheTabs_andItsTabBarItemIsWarnedOf() throws {
+    func test_aTabThatIsAReference_isAmongTheTabs_itsTabBarItemOnTheTabBar() throws {
+        // The Covid-19 Test app's tab bar controller (Xcode 11.3): its two tabs references with
+        // tab bar items, each archived in the bar's items and listed after the tabs, unreferenced
+        // by the placeholder; a storyboard proxy for each listed before the controller; no nib
+        // for either, only their external references in Info.plist.
         let tabBar = Scenes.bar("tabBar", id: "tab-bar", height: 49)
         let text = cocoaTouchStoryboard(initial: "tabs", Scenes.containerScene("tabBarController", "tabs", children: tabBar, relationships: [("viewControllers", "home"), ("viewControllers", "settings")])
-            + Scenes.scene("home") + reference("settings", children: #"<tabBarItem key="tabBarItem" title="Settings" id="settings-tab"/>"#))
-        let nibs = try compiledStoryboardNibs(text, release: "13.2")
-        let controller = try XCTUnwrap(nibs["UITabBarController-tabs.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
+            + reference("home", children: #"<tabBarItem key="tabBarItem" title="Home" id="home-tab"/>"#)
+            + reference("settings", children: #"<tabBarItem key="tabBarItem" title="Settings" id="settings-tab"/>"#))
+        let nibs = try compiledStoryboardNibs(text, release: "11.3")
+        XCTAssertEqual(nibs.keys.sorted(), ["UITabBarController-tabs.nib"])
+        let nib = try XCTUnwrap(nibs["UITabBarController-tabs.nib"])
+        let top = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]).elements
+        XCTAssertEqual(top.map { $0.string("UIProxiedObjectIdentifier") ?? $0.className }, ["UIStoryboardPlaceholder", "UIStoryboardPlaceholder",
+                       "UIClassSwapper", "IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder"])
+        let controller = try XCTUnwrap(top.first { $0["UITabBar"] != nil })
         let tabs = try XCTUnwrap(controller["UIViewControllers"]).elements
-        XCTAssertEqual(tabs.map(\.className), ["UIViewController", "UIStoryboardViewControllerPlaceholder"])
-        assertPlaceholder(tabs.last, named: "settings", parent: controller, in: nibs["UITabBarController-tabs.nib"])
-        let warnings = try compileWarnings(text, path: "Main.storyboard").messages
-        XCTAssertEqual(warnings.count, 1, "\(warnings)")
-        XCTAssertTrue(warnings.first?.contains("<tabBarItem> 'Settings' of a storyboard reference: compiled without it") == true, "\(warnings)")
+        XCTAssertEqual(tabs.map(\.className), ["UIStoryboardViewControllerPlaceholder", "UIStoryboardViewControllerPlaceholder"])
+        assertPlaceholder(tabs.last, named: "settings", parent: controller, in: nib)
+        XCTAssertNil(tabs.last?["UITabBarItem"])
+        XCTAssertEqual(controller["UITabBar"]?["UIItems"]?.elements.map { $0.string("UITitle") }, ["Home", "Settings"])
+        XCTAssertEqual(nib["UINibObjectsKey"]?.elements.suffix(5).map(\.className),
+                       ["UITabBar", "UIStoryboardViewControllerPlaceholder", "UIStoryboardViewControllerPlaceholder", "UITabBarItem", "UITabBarItem"])
+        XCTAssertEqual(try compileWarnings(text, path: "Main.storyboard").messages, [], "a reference's tab bar item is archived")
+    }
+
+    func test_aReferenceNothingReaches_isLeftOut() throws {
+        // The Covid-19 Test app's unconfigured reference, which no segue leads to (Xcode 11.3):
+        // no nib and no external reference.
+        let text = cocoaTouchStoryboard(initial: "home", Scenes.scene("home") + reference("spare"))
+        XCTAssertEqual(try compiledStoryboardNibs(text, release: "11.3").keys.filter { $0.contains("spare") }, [])
     }
 }

@@ -4,8 +4,9 @@ import XCTest
 
 /// A tab bar controller's scene: its tabs, each tab's navigation content, and its tab bar. The
 /// bar used to be left out (UIKit made a default one, without the document's tint or
-/// translucence) and a navigation tab reached the nib without its root. No Apple-compiled tab
-/// bar controller is in the corpora: the bar's keys are those UIKit's `UITabBar` encodes.
+/// translucence) and a navigation tab reached the nib without its root. The bar's keys are
+/// those UIKit's `UITabBar` encodes, its geometry, opacity and unselected items as the Covid-19
+/// Test app's (Xcode 11.3), the one Apple-compiled tab bar controller of the corpora.
 final class CocoaTouchTabBarControllerTests: XCTestCase {
     private let storyboard: String = {
         typealias Scenes = CocoaTouchSceneControllerTests
@@ -32,7 +33,9 @@ final class CocoaTouchTabBarControllerTests: XCTestCase {
         XCTAssertEqual(bar.className, "UITabBar")
         let tabs = try XCTUnwrap(controller["UIViewControllers"]).elements
         XCTAssertEqual(try XCTUnwrap(bar["UIItems"]).elements.map(\.index), tabs.compactMap { $0["UITabBarItem"]?.index })
-        XCTAssertEqual(bar["UISelectedItem"]?.index, tabs.first?["UITabBarItem"]?.index)
+        XCTAssertNil(bar["UISelectedItem"], "no tab selected yet")
+        XCTAssertEqual(geometryBlobValues(bar.value("UIBounds")), [0, 0, 0, 49], "no width, as a navigation controller's bar")
+        XCTAssertEqual(controller["UICustomizableViewControllers"]?.elements.map(\.index), tabs.map(\.index))
         XCTAssertEqual(bar["UIDelegate"]?.index, controller.index)
         XCTAssertEqual(bar["UITintColor"]?.value("UIRed"), .float(1))
         XCTAssertEqual(bar["UISelectedImageTintColor"]?.value("UIBlue"), .float(1))

@@ -123,16 +123,15 @@ extension CocoaTouchNibCompiler {
         let frame = rect("frame", in: element)
         // Without a frame (a hidden bar Interface Builder calls misplaced), UIKit's 44 points.
         let documentHeight = DocumentGeometry.rect("frame", in: element)?.height ?? 44
-        // Xcode 11 keeps the document's height when the document names a device (UIKitCatalog's
-        // bars, 44 points, Xcode 11.2), not without one (QBImagePicker's, 50, also 11.2);
-        // Xcode 13 gives UIKit's 50 even then (DuckDuckGo's and Omise's, devices named).
-        // Before Xcode 9.3 every bar keeps the document's height (appium's older UICatalog's
-        // iPad navigation bars: 44 in 9.2's build, 50 in 9.3's and 11.3's; a Flutter app's
-        // bar, its document naming a device, 50 in 10.1's).
-        let keepsDocumentHeight = release.archivesNavigationBarAtDocumentHeight
-            || (release.xcodeMajorVersion == 11 && documentNamesDevice)
+        // Xcode 11 gives a bar 44 points when the document names a device (UIKitCatalog's bars,
+        // Xcode 11.2; the Covid-19 Test app's large-title bars, drawn 96 high, 11.3), 50 without
+        // one (QBImagePicker's, also 11.2); Xcode 13 gives UIKit's 50 even then (DuckDuckGo's
+        // and Omise's, devices named). Before Xcode 9.3 every bar keeps the document's height
+        // (appium's older UICatalog's iPad navigation bars: 44 in 9.2's build, 50 in 9.3's and
+        // 11.3's; a Flutter app's bar, its document naming a device, 50 in 10.1's).
         // Xcode 26 gives iOS 26's 54 points (UIKitCatalog's bars, 26.0.1).
-        let height = keepsDocumentHeight ? documentHeight : release.writesIOS26Keys ? 54 : 50
+        let height = release.archivesNavigationBarAtDocumentHeight ? documentHeight
+            : release.xcodeMajorVersion == 11 && documentNamesDevice ? 44 : release.writesIOS26Keys ? 54 : 50
         // Before Xcode 9, at the document's place and height but UIKit's default width for a bar,
         // the iPhone's 320 points, whatever the document's (appium's older UICatalog's iPad bars,
         // 768 wide in the document, 320 in 7.3.1's and 8.2.1's builds; every other bar measured
@@ -159,10 +158,10 @@ extension CocoaTouchNibCompiler {
             archive.set("UIViewLayoutMargins", .data(EdgeInsets().blob), on: object)
             archive.set("UIViewLayoutMarginsAreDirectional", bool: true, on: object)
         }
-        // Xcode 13 archives a bar that prefers large titles with UIKit's compression resistance
-        // stated, the preference and its back indicator images (Omise's payment creator, 13.2.1,
-        // the one bar of its storyboard with large titles; earlier releases unmeasured).
-        let largeTitles = release.xcodeMajorVersion >= 13 && element[attribute: "largeTitles"] == "YES"
+        // A bar that prefers large titles is archived with UIKit's compression resistance stated
+        // and the preference (Omise's payment creator, 13.2.1; the Covid-19 Test app's three
+        // bars, 11.3; 12 unmeasured, taken as both; earlier releases unmeasured).
+        let largeTitles = release >= .xcode11 && element[attribute: "largeTitles"] == "YES"
         if largeTitles { archive.set("UIViewContentCompressionResistancePriority", string: "{750, 750}", on: object) }
         if element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" {
             archive.set("UIViewInsetsLayoutMarginsFromSafeArea", integer: 0, on: object)
@@ -229,24 +228,37 @@ extension CocoaTouchNibCompiler {
     /// `UITabBarItemPositioning` by document name (`automatic` is UIKit's default).
     static let tabBarItemPositionings: [String: Int64] = ["fill": 1, "centered": 2]
 
-    /// A tab bar controller's `UITabBar`, with the keys UIKit's `UITabBar` encodes (no
-    /// Apple-compiled tab bar controller is in the corpora): its view keys as a navigation
-    /// controller's bar has them, stretching across the bottom; `items`, the tabs' tab bar
-    /// items, the first selected; its tints, images, item positioning, translucence and style;
-    /// its controller as delegate; its iOS 13 and 15 appearances, last. Before this, the bar
-    /// was left out and UIKit made a default one, losing the document's tint and translucence.
+    /// A tab bar controller's `UITabBar`, as ibtool 11.3 archives it (the Covid-19 Test app's,
+    /// whose tabs are storyboard references): no width from Xcode 9, as a navigation
+    /// controller's bar, at the document's place and height (before, the document's frame);
+    /// opaque, UIKit's hugging stated, stretching across the bottom; `items`, the tabs' tab bar
+    /// items, none selected; its tints, images, item positioning, translucence and style; its
+    /// controller as delegate; its iOS 13 and 15 appearances, last (unmeasured). Before this,
+    /// the bar was left out and UIKit made a default one, losing the document's tint and
+    /// translucence.
     mutating func tabBarAttributes(_ element: MarkupElement, object: Int, delegate: Int, items: [Int]) {
-        setGeometry(rect("frame", in: element), on: object)
+        let frame = rect("frame", in: element)
+        setGeometry(release.archivesNavigationBarAtDocumentFrame
+                        ? frame : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: frame.height), on: object)
         if let background = color("backgroundColor", in: element) { archive.set("UIBackgroundColor", reference: background, on: object) }
-        if element[attribute: "translucent"] == "NO" { archive.set("UIOpaque", bool: true, on: object) }
+        if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }
+        // A tab bar stays opaque, as a view is, whatever its translucence (no document says
+        // otherwise: Interface Builder writes no `opaque` for one).
+        archive.set("UIOpaque", bool: true, on: object)
         archive.set("UIAutoresizeSubviews", bool: true, on: object)
         archive.set("UIAutoresizingMask", integer: 10, on: object)
+        // UIKit's hugging, stated as for a navigation controller's bar.
+        let verticalHugging = release >= .xcode9 && release < .xcode11 ? 750 : 250
+        archive.set("UIViewContentHuggingPriority", string: "{250, \(verticalHugging)}", on: object)
+        if element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" {
+            archive.set("UIViewInsetsLayoutMarginsFromSafeArea", integer: 0, on: object)
+        }
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
+        if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
         if let tint = color("tintColor", in: element) { archive.set("UITintColor", reference: tint, on: object) }
         archive.set("UIDelegate", reference: delegate, on: object)
-        if let first = items.first {
+        if !items.isEmpty {
             archive.set("UIItems", reference: archive.collection("NSArray", items), on: object)
-            archive.set("UISelectedItem", reference: first, on: object)
         }
         for (key, archiveKey) in [("barTintColor", "UIBarTintColor"), ("unselectedItemTintColor", "UIBarUnselectedImageTintColor"),
                                   ("selectedImageTintColor", "UISelectedImageTintColor")] {

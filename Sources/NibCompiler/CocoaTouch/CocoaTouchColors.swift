@@ -109,10 +109,10 @@ extension CocoaTouchNibCompiler {
                 if !isCatalogColor, let name = Self.namedWhiteColors.first(where: { $0.value == (white, alpha) })?.key {
                     archive.set("UISystemColorName", string: archivedName ?? name, on: color)
                 }
-                // ibtool 13 hands a generic grey over with 10 significant digits, as it does a
+                // ibtool (11.3 on) hands a generic grey over with 10 significant digits, as it does a
                 // table's separator colour (DuckDuckGo's home cells' tint and text, 0.6666666667),
                 // but not a background (its favourite and privacy cells keep 0.3333333333333333).
-                let generic = release.convertsCalibratedRGBToSRGB && element[attribute: "customColorSpace"] == "genericGamma22GrayColorSpace"
+                let generic = release.handsGenericGreysOverWithTenDigits && element[attribute: "customColorSpace"] == "genericGamma22GrayColorSpace"
                     && element[attribute: "key"] != "backgroundColor"
                 let archived = generic ? Double(String(format: "%.10g", white)) ?? white : white
                 whiteComponents(white: archived, alpha: alpha, on: color)
@@ -344,17 +344,19 @@ extension CocoaTouchNibCompiler {
 
     /// A view's background colour: a system tint colour comes wrapped in a dynamic
     /// modified colour (no alpha change, normal contrast) holding it, with its components
-    /// repeated (Xcode 13, as in TabSwitcher's tab bar); other colours as they are.
+    /// repeated (Xcode 13, as in TabSwitcher's tab bar; 11.3, the Covid-19 Test app's green
+    /// table footer; 12 unmeasured); other colours as they are.
     mutating func backgroundColor(_ element: MarkupElement, archivedName: String? = nil) -> Int {
-        guard release.xcodeMajorVersion >= 13, let name = Self.systemColorName(element), Self.systemTintColorNames.contains(name) else {
+        guard release >= .xcode11_3, let name = Self.systemColorName(element), Self.systemTintColorNames.contains(name) else {
             return color(element, archivedName: archivedName)
         }
-        let base = systemColor(named: name)
+        // Components an Xcode 11 document writes beside the name, as `color(_:)` reads them.
+        let components = inlineSystemColorComponents(element) ?? systemColorComponents(named: name)
+        let base = systemColor(named: name, components: components)
         let wrapper = archive.object("UIColor", fallbacks: ["NSColor"])
         archive.set("UIDynamicModifiedBaseColor", reference: base, on: wrapper)
         archive.set("UIDynamicModifiedAlphaComponent", .double(Double.greatestFiniteMagnitude), on: wrapper)
         archive.set("UIDynamicModifiedContrast", integer: 0, on: wrapper)
-        let components = systemColorComponents(named: name)
         if components.count == 2 {
             whiteComponents(white: components[0], alpha: components[1], on: wrapper)
         } else {

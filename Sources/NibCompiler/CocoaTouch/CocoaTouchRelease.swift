@@ -195,9 +195,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// UIKit keeps updating (Xcode 11.7 on; Xcode 10.0 gives it the named black, updated too:
     /// TLPhotoPicker's album cell).
     var givesNilTextColorTheLabelColor: Bool { self >= .xcode11_7 }
-    /// Display P3 colours are converted to sRGB, and generic greys of tints and text handed
-    /// over with 10 significant digits (Xcode 11.7 on; earlier releases unmeasured).
+    /// Display P3 colours are converted to sRGB (Xcode 11.7 on; earlier releases unmeasured).
     var convertsCalibratedRGBToSRGB: Bool { self >= .xcode11_7 }
+    /// Generic greys of tints and text are handed over with 10 significant digits (Xcode 11.3
+    /// on: the Covid-19 Test app's grey label, 0.3333333333 for the document's 17 digits;
+    /// earlier releases unmeasured).
+    var handsGenericGreysOverWithTenDigits: Bool { self >= .xcode11_3 }
     /// A colour-matched document's (`colorMatched="YES"`) calibrated RGB colours are converted
     /// to sRGB (single precision), not archived as written: measured from Xcode 10.0 on
     /// (TLPhotoPicker's album cell, the same floats as Xcode 12.1's build); colour matching came
@@ -327,9 +330,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// A secure text entry field whose document states no autocorrection archives it turned
     /// off (`UIAutocorrectionType` 1): UIKit's traits turn autocorrection off for secure entry
     /// before ibtool encodes the field (Sauce Labs' password field, Xcode 12.5.1, in both
-    /// builds). Earlier releases are unmeasured (no Apple-compiled document has a secure
-    /// field); the boundary is taken at 12.
-    var disablesAutocorrectionForSecureEntry: Bool { self >= .xcode12 }
+    /// builds; the Covid-19 Test app's three, 11.3). Earlier releases are unmeasured; the
+    /// boundary is taken at 11.
+    var disablesAutocorrectionForSecureEntry: Bool { self >= .xcode11 }
+    /// Spell checking too (`UISpellCheckingType` 1) in Xcode 11 (the Covid-19 Test app's
+    /// password fields, 11.3; not Sauce Labs', 12.5.1).
+    var disablesSpellCheckingForSecureEntry: Bool { self >= .xcode11 && self < .xcode12 }
     /// A rounded rect text field without a background of its own archives a clear one
     /// (`xcode12_2`).
     var archivesRoundedRectFieldClearBackground: Bool { self >= .xcode12 && self < .xcode12_2 }

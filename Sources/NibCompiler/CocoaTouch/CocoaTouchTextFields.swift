@@ -117,8 +117,9 @@ extension CocoaTouchNibCompiler {
             if trait.attribute == "spellCheckingType", release < .xcode11 { continue }
             if let value = traits[attribute: trait.attribute].flatMap({ Self.textInputTraitSwitches[$0] }) {
                 archive.set(trait.key, integer: value, on: object)
-            } else if trait.attribute == "autocorrectionType", traits[attribute: "secureTextEntry"] == "YES",
-                      release.disablesAutocorrectionForSecureEntry {
+            } else if traits[attribute: "secureTextEntry"] == "YES",
+                      trait.attribute == "autocorrectionType" && release.disablesAutocorrectionForSecureEntry
+                      || trait.attribute == "spellCheckingType" && release.disablesSpellCheckingForSecureEntry {
                 archive.set(trait.key, integer: Self.textInputTraitSwitches["no"] ?? 1, on: object)
             }
         }

@@ -98,9 +98,11 @@ extension CocoaTouchNibCompiler {
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }
         // Stack views draw nothing; ibtool 9 to 11 archive them opaque whatever the document says.
         let opaqueStack = element.name == "stackView" && !release.archivesStackViewBackground
-        // A search bar is opaque when it is not translucent (Xcode 11.2's UIKitCatalog).
-        let opaque = element.name == "searchBar" && release.archivesSearchBarDefaults
-            ? element[attribute: "translucent"] == "NO" : element[attribute: "opaque"] != "NO"
+        // A search bar is opaque when it is not translucent (Xcode 11.2's UIKitCatalog), and so
+        // is a navigation bar placed in a view (TLPhotoPicker's, not translucent, Xcode 12.1; the
+        // Covid-19 Test app's, translucent, not opaque, 11.3).
+        let translucentBar = element.name == "searchBar" && release.archivesSearchBarDefaults || element.name == "navigationBar"
+        let opaque = translucentBar ? element[attribute: "translucent"] == "NO" : element[attribute: "opaque"] != "NO"
         if opaque || opaqueStack { archive.set("UIOpaque", bool: true, on: object) }
         if element[attribute: "hidden"] == "YES" { archive.set("UIHidden", bool: true, on: object) }
         if element[attribute: "userInteractionEnabled"] == "NO" { archive.set("UIUserInteractionDisabled", bool: true, on: object) }

@@ -64,13 +64,20 @@ extension CocoaTouchSceneCompiler {
             var reversed = listed.filter(childObjects.contains).reversed().makeIterator()
             scene.childrenByParent[object] = listed.map { childObjects.contains($0) ? reversed.next() ?? $0 : $0 }
         }
+        if !children.isEmpty {
+            scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
+        }
         if let tabBar, let tabBarObject {
             let items = children.compactMap { scene.tabBarItemsByController[$0.object] }
             scene.tabBarAttributes(tabBar, object: tabBarObject, delegate: object, items: items)
             scene.archive.set("UITabBar", reference: tabBarObject, on: object)
+            // Every tab customizable, as UIKit makes them when it is given its tabs (the Covid-19
+            // Test app's tab bar controller, Xcode 11.3).
+            if !children.isEmpty {
+                scene.archive.set("UICustomizableViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
+            }
         }
         if !children.isEmpty {
-            scene.archive.set("UIChildViewControllers", reference: scene.archive.collection("NSMutableArray", children.map(\.object)), on: object)
             // A split view controller's as an immutable array before iOS 14's columns
             // (UIKitCatalog's, Xcode 11.2; none in 15.0's build, which states the primary
             // column's edge instead; 12 and 13 unmeasured, taken as 15).

@@ -27,7 +27,7 @@ struct CocoaTouchSceneCompiler {
                  plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
         let controllerID = controller[attribute: "id"] ?? ""
         if controller.name == "viewControllerPlaceholder" {
-            return try referenceScene(controller, plan: &plan)
+            return try referenceScene(controller, ownsSceneNib: ownsSceneNib, plan: &plan)
         }
         let className = CocoaTouchNibCompiler.uiKitClassName(forElement: controller.name)
         let identifier = StoryboardIdentifier.of(controller) ?? "\(className)-\(controllerID)"
@@ -82,9 +82,12 @@ struct CocoaTouchSceneCompiler {
         func adopt(_ children: [ArchivedController]) {
             var childStoryboards: [Int] = []
             for child in children {
+                // A storyboard reference has a proxy of its own too, with no outlet: UIKit's
+                // placeholder finds the storyboard through it (the Covid-19 Test app's tab bar
+                // controller of two references, Xcode 11.3).
+                let childStoryboard = scene.proxy("UIStoryboardPlaceholder")
+                childStoryboards.append(childStoryboard)
                 if !child.isStoryboardReference {
-                    let childStoryboard = scene.proxy("UIStoryboardPlaceholder")
-                    childStoryboards.append(childStoryboard)
                     leading.append((scene.outlet(source: child.object, destination: childStoryboard, label: "storyboard"), "storyboard"))
                 }
                 late.insert(child.object)
@@ -394,13 +397,15 @@ extension CocoaTouchNibCompiler {
             // (A collection view controller's too: Apptentive's survey, Xcode 8.2.)
             archive.set("UIClearsSelectionOnViewWillAppear", bool: true, on: object)
         }
-        if let item = tabBarItem(of: element, listedUnder: object) {
-            archive.set("UITabBarItem", reference: item, on: object)
-            tabBarItemsByController[object] = item
-        }
+        // The navigation item is listed before the tab bar item (a tab's root of the Covid-19
+        // Test app, Xcode 11.3).
         if let item = try navigationItem(of: element, listedUnder: object) {
             archive.set("UINavigationItem", reference: item, on: object)
             navigationItemsByController[object] = item
+        }
+        if let item = tabBarItem(of: element, listedUnder: object) {
+            archive.set("UITabBarItem", reference: item, on: object)
+            tabBarItemsByController[object] = item
         }
         // A table view controller's refresh control lives in its scene, under the key UIKit's
         // `UITableViewController` decodes it from (`UIRefreshControl`, as libraries bringing it

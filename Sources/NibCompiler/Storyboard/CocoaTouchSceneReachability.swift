@@ -13,7 +13,9 @@ struct CocoaTouchSceneReachability {
     private(set) var inlinedControllerIDs: Set<String> = []
     /// Controllers nothing reaches — no storyboard identifier, not the entry point, no segue's
     /// destination — and those archived only inside such containers: ibtool warns that such a
-    /// scene is unreachable and leaves it out (a Flutter app's spare scene, Xcode 10.1).
+    /// scene is unreachable and leaves it out (a Flutter app's spare scene, Xcode 10.1), a
+    /// storyboard reference's too, with its `Info.plist` entry (the Covid-19 Test app's
+    /// unconfigured reference, Xcode 11.3).
     private(set) var unreachableControllerIDs: Set<String> = []
 
     /// Nothing inlined, nothing left out (a Cocoa storyboard).
@@ -26,7 +28,7 @@ struct CocoaTouchSceneReachability {
         let entryPoint = root[attribute: "initialViewController"]
         for scene in root.firstChild(named: "scenes")?.children(named: "scene") ?? [] {
             guard let controller = scene.firstChild(named: "objects")?.childElements.first(where: { $0[attribute: "sceneMemberID"] == "viewController" }),
-                  let id = controller[attribute: "id"], controller.name != "viewControllerPlaceholder" else { continue }
+                  let id = controller[attribute: "id"] else { continue }
             if StoryboardIdentifier.of(controller) == nil, id != entryPoint, !destinations.contains(id) { unreachableControllerIDs.insert(id) }
         }
         var identified: Set<String> = []

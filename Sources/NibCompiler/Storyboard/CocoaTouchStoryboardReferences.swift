@@ -4,21 +4,33 @@ import NibXML
 /// UIKit replaces with the referenced storyboard's controller.
 extension CocoaTouchSceneCompiler {
     /// The scene of a storyboard reference: File's Owner, First Responder and the storyboard
-    /// proxies, and the placeholder UIKit replaces with the referenced storyboard's controller.
-    func referenceScene(_ placeholder: MarkupElement, plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
+    /// proxies, and the placeholder UIKit replaces with the referenced storyboard's controller,
+    /// listed first before Xcode 13 as a scene's controller is (`listsSceneProxiesFirst`: the
+    /// Covid-19 Test app's references, Xcode 11.3; DuckDuckGo's, last, 13.2).
+    ///
+    /// A reference that is only a container's child (`ownsSceneNib` false: a tab, a navigation
+    /// root) gets no nib, only its external reference in `Info.plist`: the container's nib
+    /// holds its placeholder (the same app's tab bar controller, whose two tabs are references).
+    func referenceScene(_ placeholder: MarkupElement, ownsSceneNib: Bool = true, plan: inout StoryboardPlan) throws -> [CompiledOutput.CompiledFile] {
         let controllerID = placeholder[attribute: "id"] ?? ""
         let identifier = "UIViewController-\(controllerID)"
+        plan.identifiersByControllerID[controllerID] = identifier
+        plan.externalReferences[identifier] = (placeholder[attribute: "storyboardName"] ?? "", placeholder[attribute: "referencedIdentifier"])
+        guard ownsSceneNib else { return [] }
         var scene = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         scene.requiresResolvableConnections = false
         let owner = scene.proxy("IBFilesOwner")
         let firstResponder = scene.proxy("IBFirstResponder")
         let storyboard = scene.proxy("UIStoryboardPlaceholder")
         let object = try archivePlaceholder(placeholder, into: &scene).object
-        scene.topLevelObjects = [owner, firstResponder, storyboard, object]
+        if scene.release.listsSceneProxiesFirst {
+            scene.topLevelObjects = [owner, firstResponder, storyboard, object]
+        } else {
+            scene.topLevelObjects = [object, owner, firstResponder, storyboard]
+            scene.rootObjects = scene.topLevelObjects + scene.rootObjects.filter { !scene.topLevelObjects.contains($0) }
+        }
         let outlet = scene.outlet(source: owner, destination: object, label: "sceneViewController")
         plan.nibNames[identifier] = identifier
-        plan.identifiersByControllerID[controllerID] = identifier
-        plan.externalReferences[identifier] = (placeholder[attribute: "storyboardName"] ?? "", placeholder[attribute: "referencedIdentifier"])
         return [CompiledOutput.CompiledFile(name: identifier + ".nib", bytes: try scene.finish(extraConnections: [outlet]))]
     }
 
@@ -41,6 +53,11 @@ extension CocoaTouchSceneCompiler {
         scene.list(object)
         scene.archive.set("UIStoryboardIdentifier", string: "UIViewController-\(placeholder[attribute: "id"] ?? "")", on: object)
         let item = try scene.navigationItem(of: placeholder, listedUnder: object)
+        // Its tab bar item too, which the tab bar of a container holding it shows (the Covid-19
+        // Test app's tabs, Xcode 11.3), though the placeholder does not refer to it.
+        if let tabBarItem = scene.tabBarItem(of: placeholder, listedUnder: object) {
+            scene.tabBarItemsByController[object] = tabBarItem
+        }
         return ArchivedController(object: object, navigationItem: item, templates: [], viewNib: nil, isStoryboardReference: true)
     }
 }
