@@ -4,12 +4,14 @@ import XCTest
 
 /// iOS 15's configuration-based buttons (`<buttonConfiguration>`, what Xcode 13 and later put
 /// on every button dragged from the library) archived as UIKit's encoders write a
-/// `UIButtonConfiguration` and its `UIBackgroundConfiguration`. No Apple nib of the corpora
-/// holds one, so the expectations are UIKit's `encodeWithCoder:` keys, in its order.
+/// `UIButtonConfiguration` and its `UIBackgroundConfiguration`. One Apple nib of the corpora
+/// holds one, Xcode 13.4.1's (a jailbreak demo's button: `test_xcode13_...`); for later
+/// releases the expectations are the iOS 26 UIKit's `encodeWithCoder:` keys, in its order.
 final class CocoaTouchButtonConfigurationTests: XCTestCase {
     /// A one-button xib saved by Xcode 13.2 (tools 19529), the button holding `configuration`
-    /// (and a normal state titled "Button", as Xcode leaves it beside a configuration).
-    private func button(_ configuration: String, release: String = "13.2") throws -> GraphCursor {
+    /// (and a normal state titled "Button", as Xcode leaves it beside a configuration),
+    /// compiled by `release` (Xcode 14 unless said: the unmeasured releases' encoding).
+    private func button(_ configuration: String, release: String = "14.0") throws -> GraphCursor {
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 100), subviews: """
             <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="login">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
@@ -41,11 +43,11 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(title.className, "NSAttributedString")
         XCTAssertEqual(title.string("NSString"), "Tap Me")
         XCTAssertEqual(title["NSAttributes"]?.elements.count, 0, "a plain title has no attributes")
-        // The clear background every factory starts from: 5.95-point corners, clear fill and
-        // stroke (UIKit's one clear colour), the stroke's colour and width set by the factory.
+        // The clear background every factory starts from: 5.949999999999999-point corners, clear
+        // fill and stroke (UIKit's one clear colour), the stroke's colour and width set by the factory.
         let background = try XCTUnwrap(configuration["UIButtonConfigurationBackground"])
         XCTAssertEqual(background.className, "UIBackgroundConfiguration")
-        XCTAssertEqual(background.value("cornerRadius"), .double(5.95))
+        XCTAssertEqual(background.value("cornerRadius"), .double(5.949_999_999_999_999))
         XCTAssertEqual(background.value("strokeWidth"), .double(1))
         XCTAssertEqual(background.string("backgroundInsets"), "{0, 0, 0, 0}")
         XCTAssertEqual(background["backgroundColor"]?.string("UISystemColorName"), "clearColor")
@@ -55,6 +57,31 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
         // The button keeps the normal state's content beside it, as UIKit archives a
         // button's own content.
         XCTAssertEqual(button["UIButtonStatefulContent"]?.elements.count, 2)
+    }
+
+    func test_xcode13_archivesTheConfigurationsTitleAsTheButtonsTitle_withoutFont_andIOS15sBackgroundKeys() throws {
+        // A jailbreak demo's button (Xcode 13.4.1): normal title "Button", configured "try me :3"
+        // in the headline style. Apple's nib: the normal title is the configuration's, shared by
+        // the configuration's title, which has no attributes; an empty subtitle; no button font;
+        // image insets marked with the smallest double; iOS 15's background keys.
+        let button = try button(#"""
+            <buttonConfiguration key="configuration" style="plain" title="try me :3">
+                <fontDescription key="titleFontDescription" style="UICTFontTextStyleHeadline"/>
+            </buttonConfiguration>
+            """#, release: "13.4.1")
+        let normal = try XCTUnwrap(button["UIButtonStatefulContent"]?.elements.last)
+        XCTAssertEqual(normal.string("UITitle"), "try me :3")
+        XCTAssertNil(button["UIFont"])
+        XCTAssertEqual(geometryBlobValues(button.value("UIImageEdgeInsets")), [0, 0, 0, Double.leastNormalMagnitude])
+        let configuration = try XCTUnwrap(button["UIButtonConfiguration"])
+        let title = try XCTUnwrap(configuration["UIButtonConfigurationTitle"])
+        XCTAssertEqual(title.value("NSString")?.referencedObject, normal.value("UITitle")?.referencedObject)
+        XCTAssertEqual(title["NSAttributes"]?.elements.count, 0)
+        XCTAssertEqual(configuration["UIButtonConfigurationSubtitle"]?.string("NSString"), "")
+        let background = try XCTUnwrap(configuration["UIButtonConfigurationBackground"])
+        XCTAssertEqual(background.value("shadowType"), .integer(0, byteCount: 1))
+        XCTAssertNil(background.value("strokeLocation"))
+        XCTAssertNil(background.value("hasCustomized-maskedCorners"))
     }
 
     func test_aFilledConfiguration_archivesItsStyleColoursFontInsetsImageAndBackground() throws {

@@ -81,6 +81,20 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertNil(earlier.first?.value("UIAutocorrectionType"), "unmeasured before 11: the document's traits only")
     }
 
+    func test_aRoundedRectFieldWithoutBackground_archivesAClearOne_inXcode12_0To12_2() throws {
+        // TLPhotoPicker's fields (12.1) and an iPad app's hidden field (12.2) do; UIKitCatalog's
+        // (12.3) do not.
+        let field = """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" id="tags">
+                <rect key="frame" x="0.0" y="0.0" width="343" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        XCTAssertEqual(try compiledSubviews(field, release: "12.2").first?["UIBackgroundColor"]?.string("UISystemColorName"), "clearColor")
+        XCTAssertNil(try compiledSubviews(field, release: "12.3").first?["UIBackgroundColor"])
+    }
+
     func test_aTextFieldWhoseTextColourIsCleared_letsUIKitUpdateIt_beforeXcode11() throws {
         // AWS's sign-in form field (Xcode 8.0, 9.1 and 9.3 alike): `<nil key="textColor"/>`
         // archives the update flag false; a field that states a colour, or none, true. From

@@ -65,8 +65,11 @@ final class CocoaTouchLaunchScreenTests: XCTestCase {
         let launch = try compiled(launchScreen: true).view
         XCTAssertNil(launch["UIViewLayoutGuides"])
         XCTAssertEqual(launch["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.1333333333))
+        // Another storyboard's root view laid out without constraints keeps it unarchived too
+        // (a jailbreak demo's, Xcode 13.4.1), as Xcode 13.2 archives it for one with them
+        // (DuckDuckGo's).
         let other = try compiled(launchScreen: false).view
-        XCTAssertEqual(other["UIViewLayoutGuides"]?.elements.count, 1)
+        XCTAssertNil(other["UIViewLayoutGuides"])
         XCTAssertEqual(other["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.13333333333333333))
     }
 

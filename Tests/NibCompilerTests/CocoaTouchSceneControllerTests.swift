@@ -186,7 +186,15 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         // DuckDuckGo's share extension, a document of Xcode 9 naming no device.
         let text = cocoaTouchStoryboard(device: nil, initial: "vc", Self.scene("vc"))
         let view = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["vc-view-vc-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
-        let sized = cocoaTouchStoryboard(initial: "vc", Self.scene("vc"))
+        // (A subview held by a constraint: a root view laid out without any keeps its guide
+        // unarchived, the jailbreak demo's, Xcode 13.4.1.)
+        let constrained = Self.scene("vc", viewChildren: """
+            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vc-box">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <constraints><constraint firstAttribute="width" constant="10" id="vc-box-width"/></constraints>
+            </view></subviews>
+            """)
+        let sized = cocoaTouchStoryboard(initial: "vc", constrained)
         let onDevice = try XCTUnwrap(try compiledStoryboardNibs(sized, release: "13.2")["vc-view-vc-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.last)
         XCTAssertNil(view["UIViewLayoutGuides"])
         XCTAssertNotNil(onDevice["UIViewLayoutGuides"])

@@ -44,6 +44,26 @@ final class CocoaTouchTabBarControllerTests: XCTestCase {
         XCTAssertEqual(bar.value("UITabBarItemPositioning"), .integer(1, byteCount: 1))
     }
 
+    func test_onAnIPad_theBarIs50High_andATabsKeptObjectsComeBeforeItsProxy_lastTabFirst() throws {
+        // An iPad image board client (Xcode 12.2): its tab bar drawn 49 high is archived 50 high;
+        // its first tab's navigation root keeps a search display controller, listed among the
+        // children's storyboard proxies, which come last tab first, just before the root's.
+        typealias Scenes = CocoaTouchSceneControllerTests
+        let search = #"<searchDisplayController id="search"/>"#
+        let root = Scenes.scene("first").replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder""#,
+                                                              with: search + #"<placeholder placeholderIdentifier="IBFirstResponder""#)
+        let text = cocoaTouchStoryboard(device: "ipad10_5", initial: "tabs", Scenes.containerScene("tabBarController", "tabs", children: Scenes.bar("tabBar", id: "tabs-bar", height: 49),
+                                                                                                   relationships: [("viewControllers", "nav"), ("viewControllers", "second"), ("viewControllers", "third")])
+            + Scenes.containerScene("navigationController", "nav", children: Scenes.bar("navigationBar", id: "nav-bar", height: 44), relationships: [("rootViewController", "first")])
+            + root + Scenes.scene("second") + Scenes.scene("third"))
+        let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "12.2")["UITabBarController-tabs.nib"])
+        let top = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]).elements.map { $0.string("UIProxiedObjectIdentifier") ?? $0.className ?? "" }
+        XCTAssertEqual(top, ["UIStoryboardPlaceholder", "UIStoryboardPlaceholder", "UISearchDisplayController", "UIStoryboardPlaceholder",
+                             "UIStoryboardPlaceholder", "UIClassSwapper", "IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder"])
+        let controller = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements.first { $0["UITabBar"] != nil })
+        XCTAssertEqual(geometryBlobValues(controller["UITabBar"]?.value("UIBounds")), [0, 0, 0, 50])
+    }
+
     func test_aNavigationTab_holdsItsBarAndRoot() throws {
         let navigation = try XCTUnwrap(try tabBarController()["UIViewControllers"]?.elements.first)
         XCTAssertEqual(navigation.string("UIOriginalClassName") ?? navigation.className, "UINavigationController")

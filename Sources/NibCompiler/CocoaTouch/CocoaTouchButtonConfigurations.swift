@@ -55,8 +55,9 @@ extension CocoaTouchNibCompiler {
     static let archivedBackgroundConfigurationChildren: Set<String> = ["color/backgroundColor", "color/strokeColor"]
 
     /// The `UIButtonConfiguration` of a `<buttonConfiguration>`, keyed as UIKit's encoder
-    /// writes them.
-    mutating func buttonConfiguration(_ element: MarkupElement) -> Int {
+    /// writes them. `normalTitle`: the button's normal title string, which ibtool 13's
+    /// configuration title shares.
+    mutating func buttonConfiguration(_ element: MarkupElement, normalTitle: Int? = nil) -> Int {
         let configuration = archive.object("UIButtonConfiguration")
         let style = element[attribute: "style"].flatMap { Self.buttonConfigurationStyles[$0] } ?? 0
         archive.set("UIButtonConfigurationButtonStyle", integer: Int64(style), on: configuration)
@@ -80,11 +81,27 @@ extension CocoaTouchNibCompiler {
         archive.set("UIButtonConfigurationPreferredSymbolConfigurationForImage", optionalReference: preferredConfiguration, on: configuration)
         if release.writesButtonConfigurationSymbolTransition { archive.setNull("UIButtonConfigurationSymbolContentTransition", on: configuration) }
         archive.set("UIButtonConfigurationShowsActivityIndicator", bool: element[attribute: "showsActivityIndicator"] == "YES", on: configuration)
-        archive.set("UIButtonConfigurationTitle", optionalReference: configurationText("title", of: element), on: configuration)
+        let title: Int?
+        if release.writesIOS15ButtonConfigurations, DocumentStrings.value("title", of: element) != nil, let normalTitle {
+            // ibtool 13: the button's normal title, with no attributes (the title font is not
+            // archived: the jailbreak demo's headline title, Xcode 13.4.1).
+            title = archive.object("NSAttributedString")
+            archive.set("NSString", reference: normalTitle, on: title!)
+            archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", []), on: title!)
+        } else {
+            title = configurationText("title", of: element)
+        }
+        archive.set("UIButtonConfigurationTitle", optionalReference: title, on: configuration)
         if let mode = lineBreakMode(element[attribute: "titleLineBreakMode"]), mode != 0 {
             archive.set("UIButtonConfigurationTitleLineBreakMode", integer: Int64(mode), on: configuration)
         }
-        archive.set("UIButtonConfigurationSubtitle", optionalReference: configurationText("subtitle", of: element), on: configuration)
+        var subtitle = configurationText("subtitle", of: element)
+        if subtitle == nil, release.writesIOS15ButtonConfigurations {
+            // iOS 15 keeps an empty subtitle (the jailbreak demo's button, Xcode 13.4.1).
+            subtitle = archive.object("NSAttributedString")
+            archive.set("NSString", string: "", on: subtitle!)
+        }
+        archive.set("UIButtonConfigurationSubtitle", optionalReference: subtitle, on: configuration)
         if let mode = lineBreakMode(element[attribute: "subtitleLineBreakMode"]), mode != 0 {
             archive.set("UIButtonConfigurationSubtitleLineBreakMode", integer: Int64(mode), on: configuration)
         }
@@ -103,8 +120,11 @@ extension CocoaTouchNibCompiler {
 
     /// The `UIBackgroundConfiguration` of a button configuration: the clear configuration
     /// every style's factory starts from (clear fill and stroke, the stroke's colour and its
-    /// width of 1 set through their setters, corners of 5.95 points set privately), with the
-    /// document's `<backgroundConfiguration>` values over it.
+    /// width of 1 set through their setters, corners of 5.949999999999999 points set
+    /// privately), with the document's `<backgroundConfiguration>` values over it. iOS 15's
+    /// encoder (Xcode 13) writes a shadow type and none of the later visual effect group, blur
+    /// clipping, stroke location, second default style and masked corners customization
+    /// (measured: the jailbreak demo's button, Xcode 13.4.1).
     private mutating func backgroundConfiguration(_ element: MarkupElement?) -> Int {
         let background = archive.object("UIBackgroundConfiguration")
         let cornerRadius = element?[attribute: "cornerRadius"].flatMap(Double.init)
@@ -113,13 +133,16 @@ extension CocoaTouchNibCompiler {
         let backgroundColor = element.flatMap { color("backgroundColor", in: $0) }
         let strokeColor = element.flatMap { color("strokeColor", in: $0) }
         archive.setNull("customView", on: background)
-        archive.set("cornerRadius", .double(cornerRadius ?? 5.95), on: background)
+        let iOS15 = release.writesIOS15ButtonConfigurations
+        archive.set("cornerRadius", .double(cornerRadius ?? 5.949_999_999_999_999), on: background)
         archive.set("maskedCorners", integer: 15, on: background)
         archive.set("backgroundColor", reference: backgroundColor ?? systemColor(named: "clearColor"), on: background)
         archive.set("backgroundColorTransformerIdentifier", integer: 0, on: background)
         archive.setNull("visualEffect", on: background)
-        archive.setNull("visualEffectGroupName", on: background)
-        archive.set("visualEffectblurClippingMode", integer: 0, on: background)
+        if !iOS15 {
+            archive.setNull("visualEffectGroupName", on: background)
+            archive.set("visualEffectblurClippingMode", integer: 0, on: background)
+        }
         archive.setNull("image", on: background)
         archive.set("imageContentMode", integer: 0, on: background)
         archive.set("backgroundInsets", string: Self.directionalInsetsString(top: 0, leading: 0, bottom: 0, trailing: 0), on: background)
@@ -128,8 +151,12 @@ extension CocoaTouchNibCompiler {
         archive.set("strokeColorTransformerIdentifier", integer: 0, on: background)
         archive.set("strokeWidth", .double(strokeWidth ?? 1), on: background)
         archive.set("strokeOutset", .double(strokeOutset ?? 0), on: background)
-        archive.set("strokeLocation", integer: 0, on: background)
-        archive.set("defaultStyle_v2", integer: 0, on: background)
+        if iOS15 {
+            archive.set("shadowType", integer: 0, on: background)
+        } else {
+            archive.set("strokeLocation", integer: 0, on: background)
+            archive.set("defaultStyle_v2", integer: 0, on: background)
+        }
         archive.set("defaultStyle", integer: 0, on: background)
         // Which properties were set through their public setters: the factory's stroke colour
         // and width always, the document's others when it gives them.
@@ -140,7 +167,7 @@ extension CocoaTouchNibCompiler {
             ("image", false), ("imageContentMode", false), ("strokeColor", true), ("strokeColorTransformerIdentifier", false),
             ("strokeWidth", true), ("strokeOutset", strokeOutset != nil), ("maskedCorners", false),
         ]
-        for (property, isCustomized) in customized {
+        for (property, isCustomized) in customized where !(iOS15 && ["visualEffectGroupName", "maskedCorners"].contains(property)) {
             archive.set("hasCustomized-\(property)", bool: isCustomized, on: background)
         }
         return background

@@ -25,6 +25,12 @@ extension CocoaTouchNibCompiler {
 
     mutating func buttonAttributes(_ element: MarkupElement, object: Int) {
         controlAttributes(element, object: object)
+        let configurationElement = release.writesButtonConfiguration
+            ? element.childElements.first { $0.name == "buttonConfiguration" && $0[attribute: "key"] == "configuration" } : nil
+        // ibtool 13 gives a configured button its configuration's title as its normal title
+        // (a jailbreak demo's button, titled "Button" and configured "try me :3", Xcode 13.4.1).
+        let configuredTitle = release.writesIOS15ButtonConfigurations ? configurationElement.flatMap { DocumentStrings.value("title", of: $0) } : nil
+        var normalTitle: Int?
         var states: [(key: Int, value: Int)] = []
         var attributedFont: MarkupElement?
         let imageType = Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? "")
@@ -34,8 +40,11 @@ extension CocoaTouchNibCompiler {
             // UICatalog's add and detail disclosure buttons, Xcode 7.3.1 to 12.4).
             if imageType, Self.setsTitleShadowColorAlone(state) { continue }
             let content = archive.object("UIButtonContent")
-            if let title = DocumentStrings.value("title", of: state) {
-                set("UITitle", userText: title, of: element, keyPath: (state[attribute: "key"] ?? "normal") + "Title", on: content)
+            let stateKey = state[attribute: "key"] ?? "normal"
+            if let title = (stateKey == "normal" ? configuredTitle : nil) ?? DocumentStrings.value("title", of: state) {
+                let string = userTextObject(title, of: element, keyPath: stateKey + "Title")
+                archive.set("UITitle", reference: string, on: content)
+                if stateKey == "normal" { normalTitle = string }
             }
             if let attributed = state.children(named: "attributedString").first(where: { $0[attribute: "key"] == "attributedTitle" }) {
                 archive.set("UIAttributedTitle", reference: attributedString(attributed, mutable: false), on: content)
@@ -77,7 +86,10 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "adjustsImageSizeForAccessibilityContentSizeCategory"] == "YES" {
             archive.set("UIAdjustsImageSizeForAccessibilityContentSizeCategory", bool: true, on: object)
         }
-        if release.omitsEighteenPointSystemButtonFont, attributedFont == nil, isEighteenPointSystemFont(element) {
+        if configuredTitle != nil || (release.writesIOS15ButtonConfigurations && configurationElement != nil) {
+            // A configured button has no font of its own in Xcode 13: its configuration's title
+            // carries it.
+        } else if release.omitsEighteenPointSystemButtonFont, attributedFont == nil, isEighteenPointSystemFont(element) {
             // UIButton's default font: not archived.
         } else if let font = buttonFont(fontDescription(in: element)) ?? attributedFont.map({ attributedStringFont($0) }) {
             archive.set("UIFont", reference: font, on: object)
@@ -101,13 +113,17 @@ extension CocoaTouchNibCompiler {
             }
         }
         if release.writesButtonConfiguration {
+            // ibtool 13 marks a configured button's image insets with the smallest double as
+            // their trailing inset (the jailbreak demo's button, Xcode 13.4.1).
+            if release.writesIOS15ButtonConfigurations, configurationElement != nil {
+                archive.set("UIImageEdgeInsets", .data(GeometryBlob.encode([0, 0, 0, Double.leastNormalMagnitude])), on: object)
+            }
             // iOS 15's toggle buttons (`changesSelectionAsPrimaryAction`: a tap selects and
             // deselects), written by UIButton's encoder just before its configuration.
             if element[attribute: "changesSelectionAsPrimaryAction"] == "YES" {
                 archive.set("UIButtonChangesSelectionAsPrimaryAction", bool: true, on: object)
             }
-            let configuration = element.childElements.first { $0.name == "buttonConfiguration" && $0[attribute: "key"] == "configuration" }
-            archive.set("UIButtonConfiguration", optionalReference: configuration.map { buttonConfiguration($0) }, on: object)
+            archive.set("UIButtonConfiguration", optionalReference: configurationElement.map { buttonConfiguration($0, normalTitle: normalTitle) }, on: object)
         }
     }
 

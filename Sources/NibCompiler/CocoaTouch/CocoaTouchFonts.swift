@@ -253,12 +253,19 @@ extension CocoaTouchNibCompiler {
 
     /// PostScript family prefixes of the fonts shared by iOS and macOS. Times New Roman's and
     /// Courier New's styled faces have a prefix of their own (`TimesNewRomanPS-BoldMT`, which
-    /// ibtool 11.7 resolves as bold in CleverTap's inbox cells).
+    /// ibtool 11.7 resolves as bold in CleverTap's inbox cells). Euphemia UCAS resolved as bold
+    /// too (`EuphemiaUCAS-Bold`, a jailbreak demo's label, Xcode 13.4.1); the other families
+    /// iOS lists among its fonts are taken alike.
     static let installedFontFamilies: Set<String> = [
         "AmericanTypewriter", "Arial", "ArialMT", "Avenir", "AvenirNext", "AvenirNextCondensed", "Baskerville",
         "Chalkduster", "Cochin", "Copperplate", "Courier", "CourierNewPSMT", "CourierNewPS", "Didot", "Futura", "Georgia",
         "GillSans", "Helvetica", "HelveticaNeue", "HoeflerText", "Menlo", "Noteworthy", "Optima", "Palatino",
         "Papyrus", "SnellRoundhand", "TimesNewRomanPSMT", "TimesNewRomanPS", "Times", "TrebuchetMS", "Verdana", "Zapfino",
+        "EuphemiaUCAS", "ArialRoundedMTBold", "ArialHebrew", "AppleSDGothicNeo", "BodoniSvtyTwoITCTT", "BodoniSvtyTwoOSITCTT",
+        "BradleyHandITCTT", "ChalkboardSE", "Charter", "DINAlternate", "DINCondensed", "GeezaPro", "Kailasa", "MarkerFelt",
+        "Rockwell", "Thonburi", "PingFangSC", "PingFangTC", "PingFangHK", "HiraginoSans", "HiraMinProN", "HiraMaruProN",
+        "Damascus", "Kefa", "Farah", "Mishafi", "Symbol", "ZapfDingbatsITC", "AcademyEngravedLetPlain", "PartyLetPlain",
+        "SavoyeLetPlain", "KohinoorBangla", "KohinoorDevanagari", "KohinoorTelugu",
     ]
 
     /// True when a PostScript name's style is bold or heavier (`AvenirNext-DemiBold`).

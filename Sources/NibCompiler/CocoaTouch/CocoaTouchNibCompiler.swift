@@ -25,6 +25,10 @@ struct CocoaTouchNibCompiler {
     var navigationItemsByController: [Int: Int] = [:]
     /// Each controller's tab bar item, for its tab bar controller's bar.
     var tabBarItemsByController: [Int: Int] = [:]
+    /// The scene objects (gesture recognizers, search display controllers...) a container's
+    /// child keeps alive, by the child: listed before the child's storyboard proxy before
+    /// Xcode 13 (`CocoaTouchSceneCompiler.adopt`).
+    var keptAliveByController: [Int: [Int]] = [:]
     /// Views whose constraints vary by trait collection.
     var traitStorages: [TraitStorage] = []
     /// Constraints whose constants vary by size class (Xcode 13).

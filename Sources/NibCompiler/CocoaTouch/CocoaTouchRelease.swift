@@ -57,10 +57,13 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 12 (iOS 14 SDK): cell content configurations, stack view backgrounds, symbol
     /// image keys (measured on Carthage builds by Xcode 12.1 to 12.4).
     public static let xcode12 = CocoaTouchRelease(12, 0)
-    /// Xcode 12.2 (iOS 14.2 SDK): a rounded rect text field no longer archives a clear
-    /// background (UIKitCatalog's fields: Xcode 12.1 does, 12.3 not; 12.2 unmeasured, taken as
-    /// 12.3, whose documents share its Interface Builder build, 17506).
+    /// Xcode 12.2 (iOS 14.2 SDK), the release documents saved by it or 12.3 compile as by
+    /// default (their Interface Builder build is one, 17506).
     public static let xcode12_2 = CocoaTouchRelease(12, 2)
+    /// Xcode 12.3 (iOS 14.3 SDK): a rounded rect text field no longer archives a clear
+    /// background (UIKitCatalog's fields: Xcode 12.1 does, 12.3 not; an iPad app's hidden
+    /// field, 12.2, does).
+    public static let xcode12_3 = CocoaTouchRelease(12, 3)
     /// Xcode 13 (iOS 15 SDK): coder version 10, immutable font descriptors, `-Double` colour
     /// components, button configurations.
     public static let xcode13 = CocoaTouchRelease(13, 0)
@@ -169,6 +172,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Buttons store `UIButtonConfiguration`, the iOS 15 SDK's (nil unless the document
     /// configures the button).
     var writesButtonConfiguration: Bool { self >= .xcode13 }
+    /// iOS 15's button configurations as ibtool 13 archives them (a jailbreak demo's button,
+    /// Xcode 13.4.1): the background configuration's iOS 15 keys, the title as the button's
+    /// normal title and an attributed string of no attributes, an empty subtitle, no font for
+    /// the button and its image insets marked (`CocoaTouchButtonConfigurations`). Later releases
+    /// are unmeasured and keep the keys of the iOS 26 encoders.
+    var writesIOS15ButtonConfigurations: Bool { xcodeMajorVersion == 13 }
     /// A button configuration archives its symbol content transition (iOS 17's property,
     /// nil unless set), from Xcode 15 (UIKit's encoder; no Apple nib measured).
     var writesButtonConfigurationSymbolTransition: Bool { xcodeMajorVersion >= 15 }
@@ -337,8 +346,8 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// password fields, 11.3; not Sauce Labs', 12.5.1).
     var disablesSpellCheckingForSecureEntry: Bool { self >= .xcode11 && self < .xcode12 }
     /// A rounded rect text field without a background of its own archives a clear one
-    /// (`xcode12_2`).
-    var archivesRoundedRectFieldClearBackground: Bool { self >= .xcode12 && self < .xcode12_2 }
+    /// (`xcode12_3`).
+    var archivesRoundedRectFieldClearBackground: Bool { self >= .xcode12 && self < .xcode12_3 }
     /// A search bar archives its translucence, text and two text input flags even at their
     /// defaults, states its hugging, and is opaque only when the document makes it so
     /// (Xcode 11.2: UIKitCatalog's two search bars; appium's older UICatalog's as Xcode 7.3.1,

@@ -79,7 +79,10 @@ extension CocoaTouchNibCompiler {
         let constrained = declaration[attribute: "id"].map { tables.constrainedIDs.contains($0) } ?? false
         // A freeform or embedded controller's root view archives it only when a constraint names
         // it (DuckDuckGo's onboarding widget panel, Xcode 13.2).
-        if (!documentIsLaunchScreen && root && !freeform) || constrained {
+        // A root view laid out without constraints (every subview at a fixed frame) keeps it
+        // unarchived too (a jailbreak demo's only view, Xcode 13.4.1).
+        let laidOutByConstraints = element.descendants().contains { $0.name == "constraint" }
+        if (!documentIsLaunchScreen && root && !freeform && laidOutByConstraints) || constrained {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
         }
     }

@@ -142,6 +142,7 @@ extension CocoaTouchSceneCompiler {
         let others = try compileSceneObjects(members, besides: controller, into: &scene)
         scene.topLevelObjects += others
         let archived = try archive(members, &scene)
+        if !others.isEmpty { scene.keptAliveByController[archived.object] = others }
         if !others.isEmpty {
             scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", others), on: archived.object)
         }

@@ -51,8 +51,9 @@ extension CocoaTouchSceneCompiler {
             let bar = scene.classedObject(element)
             // Listed before the controller's own navigation item, which it shows when it is
             // another container's child (appium's older UICatalog's iPad detail navigation
-            // controllers, in all seven builds of it, Xcode 7.3.1 to 12.4).
-            scene.list(bar, before: scene.navigationItemsByController[object])
+            // controllers, in all seven builds of it, Xcode 7.3.1 to 12.4), and its tab bar item
+            // (a search tab's, Xcode 12.2).
+            scene.list(bar, before: scene.navigationItemsByController[object] ?? scene.tabBarItemsByController[object])
             scene.navigationBarAttributes(element, object: bar, delegate: object)
             scene.archive.set("UINavigationBar", reference: bar, on: object)
             // A hidden bar is still archived (Apptentive's upgrade message, Xcode 8.3).

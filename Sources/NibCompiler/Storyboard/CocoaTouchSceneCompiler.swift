@@ -93,6 +93,22 @@ struct CocoaTouchSceneCompiler {
                 late.insert(child.object)
                 templates += child.templates
             }
+            if !scene.release.listsSceneProxiesFirst {
+                // Before Xcode 13 the proxies are listed last child first, the objects a child
+                // keeps alive just before its proxy (a tab bar controller whose first tab's
+                // navigation root keeps a search display controller: three proxies, it, two
+                // more, Xcode 12.2).
+                let proxies = childStoryboards
+                childStoryboards = []
+                for (child, proxy) in zip(children, proxies).reversed() {
+                    if let kept = scene.keptAliveByController[child.object] {
+                        scene.topLevelObjects.removeAll { kept.contains($0) }
+                        scene.rootObjects.removeAll { kept.contains($0) }
+                        childStoryboards += kept
+                    }
+                    childStoryboards.append(proxy)
+                }
+            }
             scene.topLevelObjects = childStoryboards + scene.topLevelObjects
             scene.rootObjects = childStoryboards + scene.rootObjects.filter { !childStoryboards.contains($0) }
         }
