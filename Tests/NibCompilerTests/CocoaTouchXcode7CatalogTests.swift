@@ -46,6 +46,57 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
         """
     }
 
+    func test_aViewInstalledForCompactWidthsOnly_isRecordedInFullTraitStorages() throws {
+        // A grocery app's launch screen (Xcode 7.3): its image view, excluded from the default
+        // traits and included for compact widths with the constraint to the bottom guide, is
+        // not added; traitStorageSubviews and traitStorageConstraints record it, the default
+        // record naming no traits, the guide among the descendants.
+        let scene = """
+            <scene sceneID="launch-scene"><objects>
+                <viewController id="launch" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="splash">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="splash" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="lead"/>
+                            <constraint firstItem="bottom" firstAttribute="top" secondItem="splash" secondAttribute="bottom" id="to-bottom"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="subviews"><exclude reference="splash"/></mask>
+                            <mask key="constraints"><exclude reference="lead"/><exclude reference="to-bottom"/></mask>
+                        </variation>
+                        <variation key="widthClass=compact">
+                            <mask key="subviews"><include reference="splash"/></mask>
+                            <mask key="constraints"><include reference="lead"/><include reference="to-bottom"/></mask>
+                        </variation>
+                    </view>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="launch-first" sceneMemberID="firstResponder"/>
+            </objects></scene>
+            """
+        let nib = try XCTUnwrap(try compiledStoryboardNibs(cocoaTouchStoryboard(device: nil, initial: "launch", scene), release: "7.3")["launch-view-root.nib"])
+        let root = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        XCTAssertEqual(root["UISubviews"]?.elements.map(\.className), ["_UILayoutGuide", "_UILayoutGuide"], "the image view is not added")
+        let list = try XCTUnwrap(nib["UINibTraitStorageListsKey"]?.elements.first)
+        let storages = try XCTUnwrap(list["UITraitStorages"]).elements
+        XCTAssertEqual(storages.map { $0.string("UIKeyPath") }, ["traitStorageSubviews", "traitStorageConstraints"])
+        XCTAssertEqual(storages.first?["UIRecords"]?.elements.first?.value("UITraitCollection"), .null)
+        XCTAssertEqual(Set(try XCTUnwrap(list["UIDescendants"]).elements.compactMap(\.className)), ["UIImageView", "_UILayoutGuide"])
+        // The image view has no place in the default layout: its constraints come after the
+        // guide's, whatever the document's order.
+        let candidates = try XCTUnwrap(storages.last?["UIRelationshipCandidates"])
+        XCTAssertEqual(candidates.keys.compactMap { candidates[$0]?["NSFirstItem"]?.className }, ["_UILayoutGuide", "UIImageView"])
+    }
+
     func test_aConstraintOnOneItem_archivesItsUnusedSecondAttribute_onlyWithSizeClasses() throws {
         func width(traits: Bool) throws -> GraphCursor {
             try XCTUnwrap(try subviews(Self.segments, traits: traits, deploymentTarget: "8.0").first?["UIViewAutolayoutConstraints"]?.elements.first)

@@ -104,10 +104,15 @@ extension CocoaTouchNibCompiler {
         let owner = view[attribute: "id"]
         let corners = subviewCorners(in: view)
         let bottomGuides = Set(controllerLayoutGuides(of: view).filter { $0[attribute: "type"] == "bottom" }.compactMap { $0[attribute: "id"] })
+        // A subview the default traits do not install has no place: its constraints come last
+        // (a grocery app's launch screen, an image view installed for compact widths only, its
+        // constraint to the bottom guide first, Xcode 7.3).
+        let leftOut = subviewIDsLeftOut(of: view).union(Self.subviewVariationRecords(of: view).filter { $0.traits == nil }.flatMap(\.removed))
         func key(_ constraint: MarkupElement) -> (group: Int, distance: Double, x: Double, item: String) {
             let first = constraint[attribute: "firstItem"]
             let item = first != nil && first != owner ? first : constraint[attribute: "secondItem"]
             guard let item, item != owner else { return (0, 0, 0, "") }
+            if leftOut.contains(item) { return (1, .infinity, 0, item) }
             if bottomGuides.contains(item), let height = owner.flatMap({ frameByID[$0] })?.height {
                 // A controller's bottom layout guide lies along the view's bottom edge.
                 return (1, height * height, 0, item)

@@ -36,6 +36,9 @@ struct CocoaTouchDocumentTables: Sendable {
     /// The colour components the document writes in several ways that are equal at single
     /// precision, by the float's bits: the way with the fewest digits (`CocoaTouchEqualColors`).
     var shortestEqualColorComponents: [UInt32: Double]
+    /// True when the document varies something for a size class (a `<variation>` of another
+    /// key than `default`).
+    var variesBySizeClass: Bool
 
     /// The tables of `document` as `release` compiles it.
     init(document: InterfaceDocument, release: CocoaTouchRelease) {
@@ -56,6 +59,7 @@ struct CocoaTouchDocumentTables: Sendable {
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
         layoutAmbiguity = release.addsPrototypingConstraints ? LayoutAmbiguity(analysing: document.markup.root) : nil
         shortestEqualColorComponents = release.xcodeMajorVersion >= 13 ? CocoaTouchEqualColors.shortest(in: document.markup.root) : [:]
+        variesBySizeClass = document.markup.root.descendants().contains { $0.name == "variation" && $0[attribute: "key"] != "default" }
     }
 
     /// The ids of the controllers an embed segue under `root` places in a container view.

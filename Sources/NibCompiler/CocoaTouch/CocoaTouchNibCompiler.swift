@@ -251,7 +251,7 @@ struct CocoaTouchNibCompiler {
             }.map(\.element.pair)
         }
         archive.set("UINibAccessibilityConfigurationsKey", reference: archive.collection("NSArray", configurations), on: root)
-        let lists = release.archivesSizeClassVariations
+        let lists = archivesSizeClassVariations
             ? sizeClassTraitStorageLists(listing: listing, colorStorages: catalogColorTraitStorages()) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)

@@ -16,6 +16,16 @@ import NibXML
 /// the list's empty trait collection is shared by its records. Its descendants are the
 /// views' subviews and listed guides, and the constraints with varying constants.
 extension CocoaTouchNibCompiler {
+    /// Whether this nib archives size-class variations in full (`_UIRelationshipTraitStorage`s
+    /// of every record): from Xcode 9 always; in Xcode 7 and 8 when the document varies
+    /// something for a size class (a grocery app's launch screen, its image view installed for
+    /// compact widths only, Xcode 7.3), not when it only leaves constraints out for every size
+    /// class (Presentr's alert, 8.2; QBImagePicker's storyboard, 7.3.1), which keeps the older
+    /// storage of the default traits' removals alone.
+    var archivesSizeClassVariations: Bool {
+        release.archivesSizeClassVariations || (release >= .xcode7 && tables.variesBySizeClass)
+    }
+
     /// A constraint whose constant varies by size class.
     struct ConstantVariation {
         /// The top-level object the constraint's view belongs to.
@@ -89,7 +99,7 @@ extension CocoaTouchNibCompiler {
 
     /// Records the property variations of `element`: stack view axes and spacings, fonts.
     mutating func recordPropertyVariations(of element: MarkupElement, object: Int) {
-        guard release.archivesSizeClassVariations, let topLevel = traitStorageOwner(of: object) ?? Optional(object) else { return }
+        guard archivesSizeClassVariations, let topLevel = traitStorageOwner(of: object) ?? Optional(object) else { return }
         let variations = Self.sizeClassVariations(of: element)
         guard !variations.isEmpty else { return }
         // Each key path's records in variation order, key paths in the order ibtool stores them.
@@ -167,7 +177,7 @@ extension CocoaTouchNibCompiler {
 
     /// Records the constraint set variations of `element`, the view `view` (Xcode 13).
     mutating func recordConstraintSetVariations(of element: MarkupElement, view: Int, candidates: [Int]) {
-        guard release.archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
+        guard archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
         var records = Self.variationRecords(of: element, mask: "constraints")
         // Constraints left out with an uninstalled view are the default traits' too.
         let uninstalled = (element.firstChild(named: "constraints")?.children(named: "constraint") ?? [])
@@ -185,7 +195,7 @@ extension CocoaTouchNibCompiler {
 
     /// Records `constraint`'s constant variations (Xcode 13).
     mutating func recordConstantVariations(of element: MarkupElement, constraint: Int, view: Int) {
-        guard release.archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
+        guard archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
         var variations: [(horizontal: Int64?, vertical: Int64?, constant: Double)] = []
         for variation in Self.sizeClassVariations(of: element) {
             guard let key = variation[attribute: "key"], let constant = variation[attribute: "constant"].flatMap(Double.init) else { continue }
@@ -214,7 +224,7 @@ extension CocoaTouchNibCompiler {
             let properties = propertyVariations.filter { $0.topLevelObject == owner }
             // The default records' empty trait collection: one object from Xcode 11 (every
             // storage list of the Carthage and DuckDuckGo builds by 11 to 13), one per record
-            // before (all 35 by Xcode 8 to 10).
+            // before (all 35 by Xcode 8 to 10); none in Xcode 7 (`relationshipStorage13`).
             let anyTraits: Int? = release >= .xcode11 ? archive.object("UITraitCollection") : nil
             var views: [Int] = []
             for view in sets.map(\.view) + constants.map(\.view) + properties.map(\.object) where !views.contains(view) { views.append(view) }
@@ -247,7 +257,20 @@ extension CocoaTouchNibCompiler {
             var descendants: [Int] = []
             for set in sets {
                 if set.view != owner { descendants.append(set.view) }
-                descendants += listedDescendants(of: set.view)
+                if release < .xcode8 {
+                    // Xcode 7: the objects the variations name, the items of their constraints
+                    // included, a controller's layout guide too (a grocery app's launch screen,
+                    // its image view and the bottom guide a compact-width constraint holds it to).
+                    for candidate in set.candidates {
+                        if let items = constraintItems[candidate] {
+                            descendants += items.filter { $0 != owner && $0 != set.view }
+                        } else {
+                            descendants.append(candidate)
+                        }
+                    }
+                } else {
+                    descendants += listedDescendants(of: set.view)
+                }
             }
             descendants += constants.map(\.constraint) + properties.map(\.object)
             // Catalog colours' storages last (`catalogColorTraitStorages`), their objects other
@@ -288,6 +311,13 @@ extension CocoaTouchNibCompiler {
                 traits = archive.object("UITraitCollection")
                 if let horizontal = classes.horizontal { archive.set("UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass", integer: horizontal, on: traits) }
                 if let vertical = classes.vertical { archive.set("UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass", integer: vertical, on: traits) }
+            } else if release < .xcode8 {
+                // Xcode 7's default record names no traits.
+                archive.setNull("UITraitCollection", on: record)
+                archive.set("UIAddedObjects", reference: set(entry.added.compactMap { objectsByID[$0] }), on: record)
+                archive.set("UIRemovedObjects", reference: set(entry.removed.compactMap { objectsByID[$0] }), on: record)
+                records.append(record)
+                continue
             } else {
                 traits = anyTraits ?? archive.object("UITraitCollection")
             }

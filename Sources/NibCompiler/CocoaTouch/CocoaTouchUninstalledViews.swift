@@ -49,7 +49,7 @@ extension CocoaTouchNibCompiler {
     func subviewIDsLeftOut(of superview: MarkupElement) -> Set<String> {
         let children = superview.firstChild(named: "subviews")?.childElements.compactMap { $0[attribute: "id"] } ?? []
         var leftOut = Set(children.filter(tables.uninstalledViewIDs.contains))
-        if release.archivesSizeClassVariations {
+        if archivesSizeClassVariations {
             for record in Self.subviewVariationRecords(of: superview) where record.traits == nil { leftOut.formUnion(record.removed) }
         }
         return leftOut
@@ -66,7 +66,7 @@ extension CocoaTouchNibCompiler {
     /// install some for some traits only: every subview a candidate, a record per variation
     /// (listed before the view's constraint storage, as Apple's nib lists it).
     mutating func recordSubviewVariations(of element: MarkupElement, view: Int, children: [(id: String?, object: Int)]) {
-        guard release.archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
+        guard archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
         var records = Self.subviewVariationRecords(of: element)
         // A storage only where the default traits leave a subview out.
         let ids = Set(children.compactMap(\.id))
