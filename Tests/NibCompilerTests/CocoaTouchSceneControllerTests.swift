@@ -260,6 +260,16 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(try root(device: nil, deploymentTarget: "11.0").size, [375, 667], "iOS 11 has the safe area")
     }
 
+    func test_xcode10_aControllersViewListsABlankGuide_forASafeAreaNoConstraintNames() throws {
+        // A fastlane demo's two scenes (Xcode 10.2 for iOS 12.2): the template's empty root
+        // views, their safe areas named by no constraint, list a blank guide after the proxies.
+        let text = cocoaTouchStoryboard(device: nil, initial: "vc", Self.scene("vc"))
+        let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "10.2", deploymentTarget: "12.2")["vc-view-vc-root.nib"])
+        XCTAssertEqual(try XCTUnwrap(nib["UINibObjectsKey"]).elements.compactMap(\.className),
+                       ["UIView", "UIProxyObject", "UIProxyObject", "UILayoutGuide"])
+        XCTAssertNil(nib["UINibTopLevelObjectsKey"]?.elements.first?["UIViewLayoutGuides"], "the guide itself is not archived")
+    }
+
     func test_xcode13_listsASceneObjectsByClass_andKeepsThemAliveAsWritten() throws {
         // Omise's card form, Xcode 13.2.1: a toolbar, an image view, a button and a tap
         // recognizer beside the controller, written in that order.

@@ -46,8 +46,11 @@ extension CocoaTouchNibCompiler {
         guard release >= .xcode12 else {
             guard let id = declaration[attribute: "id"], tables.constrainedIDs.contains(id) else {
                 // A launch screen lists a blank guide for one no constraint names, as from Xcode 12
-                // (UIKitCatalog's launch screen, Xcode 11.2).
-                if documentIsLaunchScreen, release >= .xcode11 { listBlankLayoutGuide() }
+                // (UIKitCatalog's launch screen, Xcode 11.2), and so does a storyboard
+                // controller's root view (a fastlane demo's two scenes, Xcode 10.2).
+                if documentIsLaunchScreen && release >= .xcode11 || controller(ofRootView: element) != nil {
+                    listBlankLayoutGuide()
+                }
                 return
             }
             let guide = safeAreaLayoutGuide(of: view)
