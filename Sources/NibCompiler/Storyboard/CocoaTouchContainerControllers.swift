@@ -22,11 +22,12 @@ extension CocoaTouchSceneCompiler {
     /// encoder adds column preferences NibForge leaves at UIKit's defaults). A child that is a
     /// navigation controller brings its bar and root view controller along, as the navigation
     /// controller's own scene does; a tab bar controller's bar is archived too, as UIKit's
-    /// encoder writes it (`tabBarAttributes`). No Apple-compiled tab bar or split view
-    /// controller is in the corpus, so this follows the navigation controller's measured
-    /// layout. Returns every controller archived: each child, followed by its navigation root
-    /// if it has one, or by its own children when it is a tab bar or split view controller
-    /// (Nextcloud's split view: a navigation controller whose root is a tab bar controller).
+    /// encoder writes it (`tabBarAttributes`). Tab bar controllers as Xcode 11.3 and 12.2
+    /// archive them (a Covid-19 app's tabs of storyboard references, an iPad client's four
+    /// tabs), split view controllers as UIKitCatalog's builds do. Returns every controller
+    /// archived: each child, followed by its navigation root if it has one, or by its own
+    /// children when it is a tab bar or split view controller (Nextcloud's split view: a
+    /// navigation controller whose root is a tab bar controller).
     func archiveChildren(of container: MarkupElement, containerObject object: Int,
                          into scene: inout CocoaTouchNibCompiler) throws -> [ArchivedController] {
         let isSplit = container.name == "splitViewController"
@@ -142,8 +143,8 @@ extension CocoaTouchSceneCompiler {
         let others = try compileSceneObjects(members, besides: controller, into: &scene)
         scene.topLevelObjects += others
         let archived = try archive(members, &scene)
-        if !others.isEmpty { scene.keptAliveByController[archived.object] = others }
         if !others.isEmpty {
+            scene.keptAliveByController[archived.object] = others
             scene.archive.set("UITopLevelObjectsToKeepAliveFromStoryboard", reference: scene.archive.collection("NSArray", others), on: archived.object)
         }
         return archived
