@@ -144,15 +144,22 @@ extension CocoaTouchNibCompiler {
 
     /// Display P3 components in sRGB, kept at single precision as ColorSync returns them: a
     /// grey stays as it is (both spaces share white point and curve); other colours go
-    /// through the P3 → sRGB matrix on linear values, computed from both spaces' primaries
-    /// and their common D65 white (within a float step of Apple's: ColorSync's profiles
-    /// round their colorants).
+    /// through a P3 → sRGB matrix on linear values. The matrix is the one both spaces'
+    /// primaries and their common D65 white give, each row moved by at most 4e-5 (with its
+    /// sum kept at one) to fit the two colours ibtool 13.4.1 converted in a jailbreak demo's
+    /// main storyboard (inversecos/ios-breakmedaddy: a background of 0.8608, 0.7763, 0.8197
+    /// archived as 0.8783472, 0.77249026, 0.8221877, and a tint): both exactly (the unmoved
+    /// matrix came within 4e-6, not within a float step). Measured besides: DuckDuckGo's
+    /// near-white text (ibtool 13.2) stays exact; OmiseSDK's grey-blue text (13.2.1, a
+    /// Carthage build) comes within two float steps, from sixty. No matrix fits all four on
+    /// linear values (a linear program finds none), so ColorSync's pipeline is not quite this.
     static func standardRGB(fromDisplayP3 components: [Double]) -> [Double] {
         if components.allSatisfy({ $0 == components[0] }) { return components.map { Double(Float($0)) } }
         func linear(_ value: Double) -> Double { value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
         let matrix: [[Double]] = [
-            [1.224_940_176_280_560, -0.224_940_176_280_560, 0], [-0.042_056_954_709_688, 1.042_056_954_709_688, 0],
-            [-0.019_637_554_590_334, -0.078_636_045_550_632, 1.098_273_600_140_966],
+            [1.225_003_783_898_222, -0.224_976_563_935_820, -0.000_027_219_962_402],
+            [-0.042_090_465_204_439, 1.042_069_994_416_785, 0.000_020_470_787_654],
+            [-0.019_623_981_510_296, -0.078_610_396_448_355, 1.098_234_377_958_650],
         ]
         let values = components.map(linear)
         return matrix.map { row in Double(Float(standardRGBEncoded(zip(row, values).reduce(0) { $0 + $1.0 * $1.1 }))) }
