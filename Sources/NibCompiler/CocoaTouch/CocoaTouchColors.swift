@@ -145,21 +145,22 @@ extension CocoaTouchNibCompiler {
     /// Display P3 components in sRGB, kept at single precision as ColorSync returns them: a
     /// grey stays as it is (both spaces share white point and curve); other colours go
     /// through a P3 → sRGB matrix on linear values. The matrix is the one both spaces'
-    /// primaries and their common D65 white give, each row moved by at most 4e-5 (with its
-    /// sum kept at one) to fit the two colours ibtool 13.4.1 converted in a jailbreak demo's
-    /// main storyboard (inversecos/ios-breakmedaddy: a background of 0.8608, 0.7763, 0.8197
-    /// archived as 0.8783472, 0.77249026, 0.8221877, and a tint): both exactly (the unmoved
-    /// matrix came within 4e-6, not within a float step). Measured besides: DuckDuckGo's
-    /// near-white text (ibtool 13.2) stays exact; OmiseSDK's grey-blue text (13.2.1, a
-    /// Carthage build) comes within two float steps, from sixty. No matrix fits all four on
-    /// linear values (a linear program finds none), so ColorSync's pipeline is not quite this.
+    /// primaries and their common D65 white give, each entry moved by at most 4e-5, fitted
+    /// to the three colours ibtool 13 converted in the oracles: a jailbreak demo's background
+    /// (0.8608, 0.7763, 0.8197 archived as 0.8783472, 0.77249026, 0.8221877) and tint by
+    /// 13.4.1 (inversecos/ios-breakmedaddy), OmiseSDK's grey-blue text by 13.2.1 (a Carthage
+    /// build): all three exactly; the unmoved matrix came within 4e-6, not within a float
+    /// step. DuckDuckGo's near-white text (13.2: 0.99999064, 0.99999362, 1, out of sRGB's
+    /// gamut) stays within three float steps (two of its components were one step off
+    /// before): no matrix on linear values fits all four colours (a linear program finds
+    /// none), so ColorSync's own pipeline is still not reproduced.
     static func standardRGB(fromDisplayP3 components: [Double]) -> [Double] {
         if components.allSatisfy({ $0 == components[0] }) { return components.map { Double(Float($0)) } }
         func linear(_ value: Double) -> Double { value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
         let matrix: [[Double]] = [
-            [1.225_003_783_898_222, -0.224_976_563_935_820, -0.000_027_219_962_402],
-            [-0.042_090_465_204_439, 1.042_069_994_416_785, 0.000_020_470_787_654],
-            [-0.019_623_981_510_296, -0.078_610_396_448_355, 1.098_234_377_958_650],
+            [1.225_003_481_671_765, -0.224_975_845_329_003, -0.000_027_518_522_743],
+            [-0.042_091_853_691_240, 1.042_073_295_835_494, 0.000_019_099_143_702],
+            [-0.019_625_301_817_655, -0.078_607_257_140_573, 1.098_233_073_667_098],
         ]
         let values = components.map(linear)
         return matrix.map { row in Double(Float(standardRGBEncoded(zip(row, values).reduce(0) { $0 + $1.0 * $1.1 }))) }
