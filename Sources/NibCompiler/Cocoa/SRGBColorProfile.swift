@@ -12,9 +12,7 @@ enum SRGBColorProfile {
         writer.add("rXYZ", ICCProfileWriter.xyz((0.4360747, 0.2225045, 0.0139322)))
         writer.add("gXYZ", ICCProfileWriter.xyz((0.3850649, 0.7168786, 0.0971045)))
         writer.add("bXYZ", ICCProfileWriter.xyz((0.1430804, 0.0606169, 0.7141733)))
-        let curve = ICCProfileWriter.sampledCurve(count: 1024) { value in
-            value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
+        let curve = ICCProfileWriter.sampledCurve(count: 1024, StandardRGBCurve.linear)
         for channel in ["rTRC", "gTRC", "bTRC"] { writer.add(channel, curve) }
         return writer.bytes()
     }()

@@ -156,14 +156,12 @@ extension CocoaTouchNibCompiler {
     /// none), so ColorSync's own pipeline is still not reproduced.
     static func standardRGB(fromDisplayP3 components: [Double]) -> [Double] {
         if components.allSatisfy({ $0 == components[0] }) { return components.map { Double(Float($0)) } }
-        func linear(_ value: Double) -> Double { value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
         let matrix: [[Double]] = [
             [1.225_003_481_671_765, -0.224_975_845_329_003, -0.000_027_518_522_743],
             [-0.042_091_853_691_240, 1.042_073_295_835_494, 0.000_019_099_143_702],
             [-0.019_625_301_817_655, -0.078_607_257_140_573, 1.098_233_073_667_098],
         ]
-        let values = components.map(linear)
-        return matrix.map { row in Double(Float(standardRGBEncoded(zip(row, values).reduce(0) { $0 + $1.0 * $1.1 }))) }
+        return standardRGBFloats(linear: components.map(StandardRGBCurve.linear), through: matrix)
     }
 
     /// A calibrated (Generic RGB, gamma 1.8) component in sRGB, as ColorSync converts it for
@@ -174,7 +172,7 @@ extension CocoaTouchNibCompiler {
     /// float step, since the matrices themselves are not reproduced.
     static func standardRGB(fromCalibrated value: Double) -> Double {
         let linear = Double(Float(value) > 0 ? powf(Float(value), 1.8) : 0) * calibratedWhiteGain
-        return Double(Float(standardRGBEncoded(linear)))
+        return Double(Float(StandardRGBCurve.encoded(linear)))
     }
 
     /// Calibrated components in sRGB as ibtool 12 converts them: greys too through one
@@ -195,8 +193,13 @@ extension CocoaTouchNibCompiler {
     /// Calibrated components linearised (gamma 1.8), taken through a Generic RGB → sRGB
     /// matrix, sRGB-encoded and kept as floats.
     static func standardRGB(fromCalibrated components: [Double], through matrix: [[Double]]) -> [Double] {
-        let linear = components.map { $0 > 0 ? pow($0, 1.8) : 0 }
-        return matrix.map { row in Double(Float(standardRGBEncoded(zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 }))) }
+        standardRGBFloats(linear: components.map { $0 > 0 ? pow($0, 1.8) : 0 }, through: matrix)
+    }
+
+    /// Linear components taken through a conversion `matrix` into linear sRGB, then
+    /// sRGB-encoded and kept as single-precision floats, as ColorSync hands them to ibtool.
+    static func standardRGBFloats(linear components: [Double], through matrix: [[Double]]) -> [Double] {
+        matrix.map { row in Double(Float(StandardRGBCurve.encoded(zip(row, components).reduce(0) { $0 + $1.0 * $1.1 }))) }
     }
 
     /// How much ColorSync's Generic RGB → sRGB conversion scales a linear grey.
@@ -224,24 +227,16 @@ extension CocoaTouchNibCompiler {
     /// sRGB components as calibrated (Generic RGB, gamma 1.8) ones: linearised, taken through
     /// the inverse of `standardRGB(fromCalibrated:)`'s matrix, gamma-encoded, kept as floats.
     static func calibratedRGB(fromStandard components: [Double]) -> [Double] {
-        func linear(_ value: Double) -> Double { value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
         let matrix: [[Double]] = [
             [0.974_862_025_676_578, 0.027_290_353_926_343, -0.002_152_518_252_901],
             [-0.020_016_087_341_114, 1.054_240_479_908_725, -0.034_224_531_217_592],
             [0.001_695_662_964_169, 0.001_540_067_924_217, 0.996_764_130_461_634],
         ]
-        let values = components.map(linear)
+        let values = components.map(StandardRGBCurve.linear)
         return matrix.map { row in
             let mixed = zip(row, values).reduce(0) { $0 + $1.0 * $1.1 }
             return Double(Float(mixed > 0 ? pow(mixed, 1 / 1.8) : 0))
         }
-    }
-
-    /// A linear value sRGB-encoded (IEC 61966-2.1), negative values mirrored.
-    static func standardRGBEncoded(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        let encoded = magnitude <= 0.003_130_8 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-        return value < 0 ? -encoded : encoded
     }
 
     /// The components of the system colours the document declares in its resources
