@@ -27,9 +27,11 @@ extension CocoaTouchNibCompiler {
         controlAttributes(element, object: object)
         let configurationElement = release.writesButtonConfiguration
             ? element.childElements.first { $0.name == "buttonConfiguration" && $0[attribute: "key"] == "configuration" } : nil
+        // A button configured as Xcode 13 archives configurations (`writesIOS15ButtonConfigurations`).
+        let configuredInXcode13 = release.writesIOS15ButtonConfigurations && configurationElement != nil
         // ibtool 13 gives a configured button its configuration's title as its normal title
         // (a jailbreak demo's button, titled "Button" and configured "try me :3", Xcode 13.4.1).
-        let configuredTitle = release.writesIOS15ButtonConfigurations ? configurationElement.flatMap { DocumentStrings.value("title", of: $0) } : nil
+        let configuredTitle = configuredInXcode13 ? configurationElement.flatMap { DocumentStrings.value("title", of: $0) } : nil
         var normalTitle: Int?
         var states: [(key: Int, value: Int)] = []
         var attributedFont: MarkupElement?
@@ -86,7 +88,7 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "adjustsImageSizeForAccessibilityContentSizeCategory"] == "YES" {
             archive.set("UIAdjustsImageSizeForAccessibilityContentSizeCategory", bool: true, on: object)
         }
-        if configuredTitle != nil || (release.writesIOS15ButtonConfigurations && configurationElement != nil) {
+        if configuredInXcode13 {
             // A configured button has no font of its own in Xcode 13: its configuration's title
             // carries it.
         } else if release.omitsEighteenPointSystemButtonFont, attributedFont == nil, isEighteenPointSystemFont(element) {
@@ -115,7 +117,7 @@ extension CocoaTouchNibCompiler {
         if release.writesButtonConfiguration {
             // ibtool 13 marks a configured button's image insets with the smallest double as
             // their trailing inset (the jailbreak demo's button, Xcode 13.4.1).
-            if release.writesIOS15ButtonConfigurations, configurationElement != nil {
+            if configuredInXcode13 {
                 archive.set("UIImageEdgeInsets", .data(GeometryBlob.encode([0, 0, 0, Double.leastNormalMagnitude])), on: object)
             }
             // iOS 15's toggle buttons (`changesSelectionAsPrimaryAction`: a tap selects and

@@ -46,11 +46,12 @@ struct CocoaTouchDocumentTables: Sendable {
         for element in document.markup.root.descendants() {
             if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
         }
+        embeddedControllerIDs = Self.embeddedControllerIDs(in: document.markup.root)
         relaidFrames = CocoaTouchNibCompiler.relaidFrames(in: document.markup.root, release: release)
-            .merging(CocoaTouchNibCompiler.relaidStaticTableCellFrames(in: document.markup.root, release: release)) { _, cell in cell }
+            .merging(CocoaTouchNibCompiler.relaidStaticTableCellFrames(in: document.markup.root, release: release,
+                                                                       embeddedControllerIDs: embeddedControllerIDs)) { _, cell in cell }
         frameByID = frames.merging(relaidFrames) { _, relaid in relaid }
         constrainedIDs = Self.constrainedIDs(in: document.markup.root)
-        embeddedControllerIDs = Self.embeddedControllerIDs(in: document.markup.root)
         rootResizedSubviewFrames = CocoaTouchNibCompiler.rootResizedSubviewFrames(in: document.markup.root, release: release,
                                                                                  embeddedControllerIDs: embeddedControllerIDs)
         filledContentSubviewFrames = CocoaTouchNibCompiler.filledContentSubviewFrames(in: document.markup.root, release: release,

@@ -21,11 +21,12 @@ extension CocoaTouchNibCompiler {
     /// The frames, by cell id, of the static table cells `release` lays out again: each
     /// cell at the document's x and height, at the y UIKit gives it, as wide as the document
     /// says or, in a table ibtool sizes for the screen, as the screen (`screenWidth(ofStaticTable:)`).
-    /// Empty for releases that keep the document's frames.
-    static func relaidStaticTableCellFrames(in root: MarkupElement, release: CocoaTouchRelease) -> [String: GeometryText.Rect] {
+    /// Empty for releases that keep the document's frames. `embeddedControllerIDs`: the
+    /// controllers embed segues place in container views, which are not screen-sized.
+    static func relaidStaticTableCellFrames(in root: MarkupElement, release: CocoaTouchRelease,
+                                            embeddedControllerIDs: Set<String>) -> [String: GeometryText.Rect] {
         guard release.laysOutStaticTableCellsAgain else { return [:] }
         var frames: [String: GeometryText.Rect] = [:]
-        let embeddedControllerIDs = CocoaTouchDocumentTables.embeddedControllerIDs(in: root)
         for table in root.descendants() where table.name == "tableView" && table[attribute: "dataMode"] == "static" {
             let sections = table.firstChild(named: "sections")?.children(named: "tableViewSection") ?? []
             guard let metrics = staticSectionMetrics(of: table, sections: sections),
