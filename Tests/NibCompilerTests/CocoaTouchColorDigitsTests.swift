@@ -42,4 +42,40 @@ final class CocoaTouchColorDigitsTests: XCTestCase {
         XCTAssertEqual(subviews[0]["UITextColor"]?.value("UIRed-Double"), .double(0.6941176471))
         XCTAssertEqual(subviews[1]["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.40392156862745099))
     }
+
+    /// Sauce Labs' demo app by Xcode 12.5.1 and 13.0, OmiseSDK by 13.2.1: a storyboard's runtime
+    /// attribute colour reaches the nib with 10 digits; DuckDuckGo's omnibar (a xib, 13.2.1) and
+    /// releases before 12.5 keep the document's.
+    func test_xcode12_5_aStoryboardsRuntimeColourHasTenDigits_aXibsAsWritten() throws {
+        let placeholder = #"<color key="value" red="0.42745098039215684" green="0.45882352941176469" blue="0.51764705882352935" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let field = """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" minimumFontSize="17" id="field">
+                <rect key="frame" x="20" y="20" width="220" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="color" keyPath="placeholderColor">\(placeholder)</userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </textField>
+            """
+        let storyboard = cocoaTouchStoryboard(initial: "vc", """
+            <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>\(field)</subviews>
+                </view>
+            </viewController></objects></scene>
+            """)
+        func storyboardRed(_ release: String) throws -> ArchivedValue? {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release)["vc-view-root.nib"])
+            return try XCTUnwrap(nib["UINibKeyValuePairsKey"]).elements.first { $0.string("UIKeyPath") == "placeholderColor" }?["UIValue"]?.value("UIRed-Double")
+        }
+        XCTAssertEqual(try storyboardRed("12.5.1"), .double(0.4274509804))
+        XCTAssertEqual(try storyboardRed("13.0"), .double(0.4274509804))
+        XCTAssertEqual(try storyboardRed("12.4"), .double(0.42745098039215684))
+
+        let xib = GraphCursor(try compiledCocoaTouchGraph(cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 260, height: 80), subviews: field), release: "13.2.1"))
+        let xibValue = try XCTUnwrap(xib["UINibKeyValuePairsKey"]).elements.first { $0.string("UIKeyPath") == "placeholderColor" }?["UIValue"]
+        XCTAssertEqual(xibValue?.value("UIRed-Double"), .double(0.42745098039215684))
+    }
 }

@@ -65,6 +65,11 @@ extension CocoaTouchNibCompiler {
             // A launch screen's colours reach the nib with 10 significant digits (DuckDuckGo's
             // launch screen, Xcode 13.2), as a table's separator does.
             significantDigits = significantDigits ?? 10
+        } else if release.handsStoryboardRuntimeColorsOverWithTenDigits, document.kind == .storyboard,
+                  element[attribute: "key"] == "value", element[attribute: "customColorSpace"] == "sRGB" {
+            // A storyboard's runtime attribute colours too (Sauce Labs' placeholder colours, Xcode
+            // 12.5.1 and 13.0; OmiseSDK's, 13.2.1); a xib's keep their digits (below).
+            significantDigits = significantDigits ?? 10
         } else if release.xcodeMajorVersion >= 13, element[attribute: "customColorSpace"] == "sRGB",
                   !["backgroundColor", "NSColor", "value"].contains(element[attribute: "key"] ?? "") {
             // So do an sRGB tint or text colour (DuckDuckGo's home row button tint, a privacy

@@ -64,6 +64,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// background (UIKitCatalog's fields: Xcode 12.1 does, 12.3 not; an iPad app's hidden
     /// field, 12.2, does).
     public static let xcode12_3 = CocoaTouchRelease(12, 3)
+    /// Xcode 12.5 (iOS 14.5 SDK): a storyboard's user-defined runtime colours handed over with
+    /// 10 significant digits (Sauce Labs' demo app by 12.5.1; 12.4 and earlier unmeasured).
+    public static let xcode12_5 = CocoaTouchRelease(12, 5)
     /// Xcode 13 (iOS 15 SDK): coder version 10, immutable font descriptors, `-Double` colour
     /// components, button configurations.
     public static let xcode13 = CocoaTouchRelease(13, 0)
@@ -210,6 +213,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// on: the Covid-19 Test app's grey label, 0.3333333333 for the document's 17 digits;
     /// earlier releases unmeasured).
     var handsGenericGreysOverWithTenDigits: Bool { self >= .xcode11_3 }
+    /// A storyboard's user-defined runtime attributes of sRGB colours are handed over with 10
+    /// significant digits (Xcode 12.5 on: Sauce Labs' demo app's placeholder colours by 12.5.1
+    /// and 13.0, 0.4274509804 for the document's 0.42745098039215684, and OmiseSDK's by 13.2.1);
+    /// a xib's keep what the document wrote (DuckDuckGo's omnibar border by 13.2.1, 16
+    /// digits). Earlier releases unmeasured.
+    var handsStoryboardRuntimeColorsOverWithTenDigits: Bool { self >= .xcode12_5 }
     /// A colour-matched document's (`colorMatched="YES"`) calibrated RGB colours are converted
     /// to sRGB (single precision), not archived as written: measured from Xcode 10.0 on
     /// (TLPhotoPicker's album cell, the same floats as Xcode 12.1's build); colour matching came
