@@ -115,27 +115,32 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
         }
     }
 
+    /// Flutter's launch screen as its template has it: naming no device, its root view framed
+    /// by nothing.
+    private static let framelessLaunchScreen = cocoaTouchStoryboard(device: nil, rootAttributes: #"launchScreen="YES""#, initial: "entry", """
+        <scene sceneID="entry-scene"><objects>
+            <viewController id="entry" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
+            </viewController>
+        </objects></scene>
+        """).replacingOccurrences(of: #" useTraitCollections="YES" useSafeAreas="YES""#, with: "")
+        .replacingOccurrences(of: #"toolsVersion="19529""#, with: #"toolsVersion="12121""#)
+
+    /// The bounds of `framelessLaunchScreen`'s root view compiled as `release` for `target`.
+    private func framelessRootViewBounds(_ release: String, target: String? = nil) throws -> [Double]? {
+        let nibs = try compiledStoryboardNibs(Self.framelessLaunchScreen, release: release, path: "Base.lproj/LaunchScreen.storyboard", deploymentTarget: target)
+        return geometryBlobValues(nibs["entry-view-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?.value("UIBounds"))
+    }
+
     func test_xcode14_0_simulatesIPhone14_andXcode14_1IPhone14Pro() throws {
         // A Flutter launch screen naming no device: its root view 390 × 844 by Xcode 14.0.1,
         // 393 × 852 by 14.1 and later.
-        let launch = cocoaTouchStoryboard(device: nil, rootAttributes: #"launchScreen="YES""#, initial: "entry", """
-            <scene sceneID="entry-scene"><objects>
-                <viewController id="entry" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root">
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                    </view>
-                </viewController>
-            </objects></scene>
-            """).replacingOccurrences(of: #" useTraitCollections="YES" useSafeAreas="YES""#, with: "")
-            .replacingOccurrences(of: #"toolsVersion="19529""#, with: #"toolsVersion="12121""#)
-        func bounds(_ release: String) throws -> [Double]? {
-            geometryBlobValues(try compiledStoryboardNibs(launch, release: release, path: "Base.lproj/LaunchScreen.storyboard")["entry-view-root.nib"]?["UINibTopLevelObjectsKey"]?
-                .elements.last?.value("UIBounds"))
-        }
-        XCTAssertEqual(try bounds("14.0.1"), [0, 0, 390, 844])
-        for release in ["14.1", "15.2", "16.2", "26.5"] { XCTAssertEqual(try bounds(release), [0, 0, 393, 852], release) }
-        XCTAssertEqual(try bounds("13.2.1"), [0, 0, 414, 896])
+        XCTAssertEqual(try framelessRootViewBounds("14.0.1"), [0, 0, 390, 844])
+        for release in ["14.1", "15.2", "16.2", "26.5"] { XCTAssertEqual(try framelessRootViewBounds(release), [0, 0, 393, 852], release) }
+        XCTAssertEqual(try framelessRootViewBounds("13.2.1"), [0, 0, 414, 896])
     }
 
     func test_xcode10_1_keepsADeviceDocumentsRootView_andGivesNavigationBarsUIKitsHeight() throws {
@@ -310,5 +315,16 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
         let list = try XCTUnwrap(graph["UINibTraitStorageListsKey"]?.elements.first)
         XCTAssertEqual(graph["UINibTraitStorageListsKey"]?.elements.count, 1)
         XCTAssertEqual(list["UIDescendants"]?.elements.map(\.className), ["UITextView"])
+    }
+
+    /// Flutter's launch screen, whose root view states no frame (a document predating devices):
+    /// Xcode 12.5.1 archives it at its default device's 414 × 896 for iOS 12 as 13 does for any
+    /// target; 12.4 for iOS 14.4 at Interface Builder's 1000 × 1000, as it keeps a root view's
+    /// frame from iOS 11 on.
+    func test_xcode12_5_aFramelessRootViewIsArchivedAtTheScreensSize() throws {
+        XCTAssertEqual(try framelessRootViewBounds("12.5.1", target: "12.0"), [0, 0, 414, 896])
+        XCTAssertEqual(try framelessRootViewBounds("12.5.1", target: "11.0"), [0, 0, 414, 896])
+        XCTAssertEqual(try framelessRootViewBounds("12.4", target: "14.4"), [0, 0, 1000, 1000])
+        XCTAssertEqual(try framelessRootViewBounds("13.2.1", target: "14.0"), [0, 0, 414, 896])
     }
 }

@@ -65,7 +65,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// field, 12.2, does).
     public static let xcode12_3 = CocoaTouchRelease(12, 3)
     /// Xcode 12.5 (iOS 14.5 SDK): a storyboard's user-defined runtime colours handed over with
-    /// 10 significant digits (Sauce Labs' demo app by 12.5.1; 12.4 and earlier unmeasured).
+    /// 10 significant digits (Sauce Labs' demo app by 12.5.1; 12.4 and earlier unmeasured); a
+    /// screen-sized root view the document gives no frame archived at the screen's size for
+    /// iOS 11 and later too (Flutter's launch screen: 12.5.1 for iOS 12, not 12.4 for 14.4).
     public static let xcode12_5 = CocoaTouchRelease(12, 5)
     /// Xcode 13 (iOS 15 SDK): coder version 10, immutable font descriptors, `-Double` colour
     /// components, button configurations.
