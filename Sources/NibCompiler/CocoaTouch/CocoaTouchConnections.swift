@@ -30,15 +30,23 @@ extension CocoaTouchNibCompiler {
         let leading = labelledLeading.map(\.connection)
         guard release >= .xcode11 else {
             let kindOrder = ["action", "outletCollection", "outlet"]
+            // A segue a bar button item or control performs is an action (`perform:`) among
+            // the others by selector (FoodTracker's save button between its cancel button's
+            // `cancelButton:` and its tap recogniser's `selectImageFromPhotoLibrary:`, 7.2).
+            func kind(_ element: MarkupElement) -> Int {
+                if element.name == "segue", element[attribute: "kind"] != "embed" { return 0 }
+                return kindOrder.firstIndex(of: element.name) ?? kindOrder.count
+            }
             let ordered = foldingOutletCollections(pending).enumerated().sorted { left, right in
-                let leftKind = kindOrder.firstIndex(of: left.element.element.name) ?? kindOrder.count
-                let rightKind = kindOrder.firstIndex(of: right.element.element.name) ?? kindOrder.count
+                let leftKind = kind(left.element.element)
+                let rightKind = kind(right.element.element)
                 // Xcode 8 orders each kind by name (Fusuma's album view in Xcode 8.1's build);
                 // Xcode 9 and 10 order outlets by name across their sources (SimpleImageViewer's
                 // scroll view delegate among File's Owner's outlets in Xcode 10.0's build) and
                 // actions by selector (Apptentive's message center, Xcode 9.2), and keep the
                 // document's order for outlet collections (Chatto's input bar's, Xcode 10.0).
                 func label(_ element: MarkupElement) -> String {
+                    if element.name == "segue" { return "perform:" }
                     if release < .xcode9 { return element[attribute: "property"] ?? element[attribute: "selector"] ?? "" }
                     return element.name == "outletCollection" ? "" : element[attribute: "property"] ?? element[attribute: "selector"] ?? ""
                 }

@@ -70,7 +70,9 @@ extension CocoaTouchNibCompiler {
         // update it with the traits before Xcode 11 (AWS's sign-in form field, Xcode 8.0, 9.1
         // and 9.3), not from it (UIKitCatalog's custom text field, Xcode 11.2).
         let clearsTextColor = release < .xcode11 && element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
-        archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: !clearsTextColor, on: object)
+        if release.writesIOS9_3TraitKeys {
+            archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: !clearsTextColor, on: object)
+        }
         // iOS 26's rounded rect background states its corner radius, 0 for the system's
         // (UIKitCatalog's eight rounded rect fields, Xcode 26.0.1; fields of other border
         // styles unmeasured, taken to have no such background to describe).

@@ -146,7 +146,10 @@ extension CocoaTouchNibCompiler {
         let unconstrained = !(element[attribute: "id"].map { tables.constrainedIDs.contains($0) } ?? false)
             && (element.firstChild(named: "constraints").map { Array($0.childElements).isEmpty } ?? true)
             && element.parent?.parent?.name != "stackView"
-        if (element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixedFrame && !unconstrained) || pinnedContentView {
+        // Before Xcode 8 such a view is held by prototyping constraints instead
+        // (`prototypingConstraints`) and translates no mask (FoodTracker's meal cell, 7.2).
+        let keepsMask = (fixedFrame || unconstrained) && release >= .xcode8
+        if (element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" && !keepsMask) || pinnedContentView {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: object)
         }
         // A switch, an activity indicator and a stepper (UIKitCatalog's, Xcode 11.2) hug their

@@ -227,6 +227,13 @@ struct CocoaTouchSceneCompiler {
             if let template = scene.segueTemplate(segue, destinations: controllerIdentifiers) {
                 scene.list(template)
                 templates.append((segue, template))
+                // A bar button item of the controller's navigation item performs it from this
+                // nib (FoodTracker's add and save buttons, Xcode 7.2); the view's objects
+                // reach it through their nib's placeholders.
+                if let id = segue[attribute: "id"], segue.parent?.parent?.name == "barButtonItem",
+                   segue.parent?.parent?.nearestAncestor(named: ["navigationItem"]) != nil {
+                    scene.objectsByID[id] = template
+                }
             }
         }
         scene.parentStack.removeLast()
@@ -317,6 +324,9 @@ extension CocoaTouchNibCompiler {
             }
             reached += sorted(outlets) + sorted(events)
         } else {
+            // Xcode 7.2's order varies from build to build: FoodTracker's image view's tap
+            // recogniser before its controller in one build, after it in the next, whose
+            // document only moved views.
             reached = [[firstProxy].compactMap { $0 }]
                 + Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources).map { objects($0.element, $0.source) }
                 + generatedSources.map { [$0.source] }

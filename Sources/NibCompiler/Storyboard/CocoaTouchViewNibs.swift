@@ -35,8 +35,12 @@ extension CocoaTouchSceneCompiler {
                 proxies.append((id, viewNib.archive.object("UIProxyObject"), sceneObject))
             }
         }
-        // Templates of segues the view starts take placeholders too, in ibtool's order.
-        let viewTemplates = Self.connectionOrder(of: templates.filter { $0.segue.parent?.parent != controller })
+        // Templates of segues the view starts take placeholders too, in ibtool's order; not
+        // those of the controller's navigation item's buttons, which its own nib connects
+        // (FoodTracker's unwinding save button, Xcode 7.2).
+        let viewTemplates = Self.connectionOrder(of: templates.filter {
+            $0.segue.parent?.parent?[attribute: "id"].map(viewIDs.contains) == true
+        })
         for (segue, template) in viewTemplates {
             proxies.append((segue[attribute: "id"] ?? "", viewNib.archive.object("UIProxyObject"), template))
         }
