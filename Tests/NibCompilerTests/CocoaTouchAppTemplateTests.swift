@@ -150,8 +150,8 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
         let navigation = cocoaTouchStoryboard(device: "retina4_7", initial: "navigation", cocoaTouchNavigationScenes("navigation", root: "root"))
             .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
             .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="root-safe-area"/>"#, with: "")
-        func geometry(_ release: String) throws -> (bar: [Double]?, root: [Double]?) {
-            let nibs = try compiledStoryboardNibs(navigation, release: release)
+        func geometry(_ release: String, target: String? = nil) throws -> (bar: [Double]?, root: [Double]?) {
+            let nibs = try compiledStoryboardNibs(navigation, release: release, deploymentTarget: target)
             let bar = nibs["UINavigationController-navigation.nib"]?["UINibTopLevelObjectsKey"]?.elements
                 .first { $0.className != "UIProxyObject" }?["UINavigationBar"]?.value("UIBounds")
             let root = nibs["root-view-root-view.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?.value("UIBounds")
@@ -160,7 +160,7 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
         XCTAssertEqual(try geometry("10.1").bar?.last, 50)
         XCTAssertEqual(try geometry("10.1").root, [0, 0, 375, 667])
         XCTAssertEqual(try geometry("9.2").bar?.last, 44)
-        XCTAssertEqual(try geometry("9.3").root, [0, 0, 600, 600])
+        XCTAssertEqual(try geometry("9.3", target: "9.0").root, [0, 0, 600, 600])
     }
 
     func test_aButtonStatesSystemSymbol_isASymbolImage_withACatalogKeyFromXcode13() throws {

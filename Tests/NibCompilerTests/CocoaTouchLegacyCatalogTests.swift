@@ -145,7 +145,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
 
     func test_xcode7_unstatedTextColoursArePlainBlack_labelsFlagOnlyNonSystemColours_andConstrainedViewsTheDefaultMask() throws {
         // 7.3.1's build: its stepper label and address field, no colour stated, plain black (named
-        // black by 8.2.1); its date picker's black label flagged, and in this app for iOS 7 its
+        // black by 8.2.1); in this app for iOS 7 its date picker's black label flagged, and its
         // iPad ones in the dark text colour too (an app for iOS 8 flags no dark text label, as
         // QBImagePicker's album cells by 7.3.1); its iPad views placed by constraints archived
         // with the default mask (their own from 8.2.1).
@@ -174,8 +174,10 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         XCTAssertEqual(seven[3]["UITextColor"]?.value("UIColorComponentCount"), .integer(4, byteCount: 1))
         XCTAssertEqual(eight[0]["UITextColor"]?.string("UISystemColorName"), "blackColor")
         XCTAssertEqual(eight[3]["UITextColor"]?.string("UISystemColorName"), "blackColor")
-        XCTAssertEqual(seven[0].value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
-        XCTAssertEqual(seven[1].value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
+        // An app for iOS 8 and later flags none (QBImagePicker's dark text for iOS 8.0; a
+        // calculator's black display for iOS 9.3, Xcode 7.3).
+        XCTAssertNil(seven[0].value("UIDisableUpdateTextColorOnTraitCollectionChange"))
+        XCTAssertNil(seven[1].value("UIDisableUpdateTextColorOnTraitCollectionChange"))
         XCTAssertNil(seven[2].value("UIDisableUpdateTextColorOnTraitCollectionChange"), "for iOS 8")
         var options = CompileOptions()
         options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "7.3.1")
@@ -186,6 +188,10 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         let dark = GraphCursor(try CompiledNibFile(bytes: forIOS7.bytes).graph)["UINibTopLevelObjectsKey"]?.elements
             .first { $0.className == "UIView" }?["UISubviews"]?.elements[2]
         XCTAssertEqual(dark?.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true), "for iOS 7")
+        let labelsForIOS7 = GraphCursor(try CompiledNibFile(bytes: forIOS7.bytes).graph)["UINibTopLevelObjectsKey"]?.elements
+            .first { $0.className == "UIView" }?["UISubviews"]?.elements
+        XCTAssertEqual(labelsForIOS7?[0].value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true), "unstated, for iOS 7")
+        XCTAssertEqual(labelsForIOS7?[1].value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true), "black, for iOS 7")
         XCTAssertEqual(seven[4].value("UIAutoresizingMask"), .integer(36, byteCount: 1))
         XCTAssertEqual(eight[4].value("UIAutoresizingMask"), .integer(10, byteCount: 1))
     }

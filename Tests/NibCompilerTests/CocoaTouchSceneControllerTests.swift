@@ -205,7 +205,7 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
 
     func test_xcode9_aControllersViewInADocumentNamingADevice_isOnTheAnySizeCanvas() throws {
         // AWS's sign-in storyboard (saved by Xcode 8.3 on an iPhone 8, no safe areas), as Xcode
-        // 9.1 and 9.3 built it: its root view 600 × 600; SwiftGen's Wizard, naming no device,
+        // 9.1 and 9.3 built it for iOS 9.0: its root view 600 × 600; SwiftGen's Wizard, naming no device,
         // keeps 375 × 667 (Xcode 9.3 to 10.0); Xcode 10 and 11 keep the document's size.
         let scene = """
             <scene sceneID="signin-scene"><objects>
@@ -216,13 +216,15 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
                 </viewController>
             </objects></scene>
             """
-        func rootSize(device: String?, release: String) throws -> [Double] {
+        func rootSize(device: String?, release: String, target: String = "9.0") throws -> [Double] {
             let text = cocoaTouchStoryboard(device: device, initial: "signin", scene).replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
-            let nibs = try compiledStoryboardNibs(text, release: release)
+            let nibs = try compiledStoryboardNibs(text, release: release, deploymentTarget: target)
             let root = try XCTUnwrap(nibs["signin-view-signin-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }, "\(nibs.keys.sorted())")
             return Array(try XCTUnwrap(geometryBlobValues(root.value("UIBounds"))).suffix(2))
         }
         XCTAssertEqual(try rootSize(device: "retina4_7", release: "9.3"), [600, 600])
+        // Not in an app for iOS 10 (two calculators' keypads, Xcode 8.3.3).
+        XCTAssertEqual(try rootSize(device: "retina4_7", release: "9.3", target: "10.2"), [375, 667])
         // Xcode 10 keeps the document's size (a Flutter app's navigation root, 10.1).
         XCTAssertEqual(try rootSize(device: "retina4_7", release: "10.1"), [375, 667])
         XCTAssertEqual(try rootSize(device: nil, release: "9.3"), [375, 667])

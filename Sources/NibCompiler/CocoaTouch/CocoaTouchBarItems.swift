@@ -148,6 +148,8 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "multipleTouchEnabled"] == "YES" { archive.set("UIMultipleTouchEnabled", bool: true, on: object) }
         archive.set("UIAutoresizeSubviews", bool: true, on: object)
         if element[attribute: "clipsSubviews"] == "YES" { archive.set("UIClipsToBounds", bool: true, on: object) }
+        // And its alpha (a to-do list's bar made invisible, alpha 0, Xcode 10.3).
+        if let alpha = element[attribute: "alpha"].flatMap(Double.init), alpha != 1 { archive.set("UIAlpha", .float(Float(alpha)), on: object) }
         archive.set("UIAutoresizingMask", integer: 2, on: object)
         // Xcode 9 and 10 state UIKit's vertical hugging of a bar, as for bars in views
         // (Apptentive's navigation scenes, Xcode 9.2).

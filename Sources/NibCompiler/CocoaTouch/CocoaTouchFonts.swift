@@ -45,10 +45,12 @@ extension CocoaTouchNibCompiler {
 
     /// `UIFontTraits` of the system font of `weight`: bold from semibold up, light 8 from Xcode 8
     /// (Apptentive's greeting, Xcode 8.3 and 9.2; SwiftPasscodeLock's keypad, 11.4; none
-    /// measured later; none in Xcode 7.3's build of that keypad), other weights none.
+    /// measured later; none in Xcode 7.3's build of that keypad), thin 4 (a calculator's
+    /// display, Xcode 12.3; taken from Xcode 8 as light's), other weights none.
     func systemFontTraits(weight: String) -> Int64 {
         if Self.systemFontWeights[weight]?.isBold == true { return 2 }
-        return weight == "light" && release >= .xcode8 ? 8 : 0
+        guard release >= .xcode8 else { return 0 }
+        return ["light": 8, "thin": 4][weight] ?? 0
     }
 
     /// The private name of the system font of `weight` at `size`. Xcode 7 names the regular

@@ -129,18 +129,17 @@ extension CocoaTouchNibCompiler {
             || defaultsToUnstatedColor
         // An attributed label's colour belongs to its text, except in a table cell's own labels.
         let ownsColor = attributed == nil || isTableViewCellLabel(element)
-        // Xcode 7 archives the flag for a table cell's own labels and, in a storyboard, for labels
-        // outside collection view cells whose colour, stated or not, is not a system one, or is
-        // in an app for iOS 7 (appium's older UICatalog by 7.3.1, for iOS 7.0: its cells' labels;
-        // its stepper cells' and date picker's labels, black on the iPhone, in the dark text
-        // colour on the iPad; QBImagePicker's by 7.3.1 too, for iOS 8.0: none in its album
-        // cells, dark text, or asset cells, white); none in SwiftPasscodeLock's xib (black
-        // labels) or React Native's launch screen xib. Inferred from those three documents.
+        // Xcode 7 archives the flag for a table cell's own labels and, in a storyboard of an app
+        // for iOS 7, for labels outside collection view cells (appium's older UICatalog by
+        // 7.3.1, for iOS 7.0: its cells' labels; its stepper cells' and date picker's labels,
+        // black on the iPhone, in the dark text colour on the iPad); none for other labels of
+        // apps for later releases (QBImagePicker's by 7.3.1, for iOS 8.0: its album cells', dark
+        // text; a calculator's black display by 7.3, for iOS 9.3), nor in SwiftPasscodeLock's
+        // xib (black labels) or React Native's launch screen xib.
         let disablesUpdate = ownsColor && !dynamicColor
-        let systemColored = deploymentTarget >= PlatformVersion(8, 0)
-            && (textColorElement.map { Self.systemColorName($0) != nil || $0[attribute: "cocoaTouchSystemColor"] != nil } ?? false)
         let xcode7Flag = isTableViewCellLabel(element)
-            || (document.kind == .storyboard && !systemColored && disablesUpdate && element.nearestAncestor(named: ["collectionViewCell"]) == nil)
+            || (document.kind == .storyboard && deploymentTarget < PlatformVersion(8, 0) && disablesUpdate
+                && element.nearestAncestor(named: ["collectionViewCell"]) == nil)
         if release >= .xcode8 || xcode7Flag {
             archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: disablesUpdate, on: object)
         }

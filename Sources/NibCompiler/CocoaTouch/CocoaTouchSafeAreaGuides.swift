@@ -85,7 +85,10 @@ extension CocoaTouchNibCompiler {
         // A root view laid out without constraints (every subview at a fixed frame) keeps it
         // unarchived too (a jailbreak demo's only view, Xcode 13.4.1).
         let laidOutByConstraints = element.descendants().contains { $0.name == "constraint" }
-        if (!documentIsLaunchScreen && root && !freeform && laidOutByConstraints) || constrained {
+        // Before Xcode 13 a root view's guide no constraint names stays unarchived too (a
+        // calculator's keypad, its stack view pinned to the root view's edges, Xcode 12.3).
+        let archivesUnconstrainedRootGuide = release.xcodeMajorVersion >= 13
+        if (!documentIsLaunchScreen && root && !freeform && laidOutByConstraints && archivesUnconstrainedRootGuide) || constrained {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
         }
     }

@@ -78,9 +78,12 @@ extension CocoaTouchNibCompiler {
     /// True for a storyboard controller's root view in a document that uses size classes but
     /// names no device (saved before Xcode 9 chose one): ibtool 13 archives it on the 600 ×
     /// 600 canvas of "any" size classes, with UIKit's safe area guide unarchived, as a
-    /// freeform view's (DuckDuckGo's share extension, a document of Xcode 9).
+    /// freeform view's (DuckDuckGo's share extension, a document of Xcode 9), and so does 12.3
+    /// (Xcode 9's launch screen template, framed 375 × 667, in a calculator app's build);
+    /// 11.4 keeps the document's size (SwiftGen's wizard). Taken from Xcode 12; 11.5 to 12.2
+    /// are unmeasured.
     func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
-        release.xcodeMajorVersion >= 13 && !documentNamesDevice
+        release >= .xcode12 && !documentNamesDevice
             && documentUsesTraitCollections && isScreenSizedControllerRootView(element)
     }
 

@@ -170,7 +170,12 @@ extension CocoaTouchNibCompiler {
             || ["searchBar", "segmentedControl"].contains(element.name)
             || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
         let statedHugging = element.name == "navigationBar" && release < .xcode11 ? "{250, 750}" : "{250, 250}"
-        if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", defaults: defaultHugging)
+        // A progress view's document leaves out a vertical hugging of 250, not UIKit's 750: every
+        // measured document states 750, and Quizzler's bar, stating none, archives {250, 250}
+        // (Xcode 11.5).
+        let documentHugging: (Double, Double)? = element.name == "progressView" ? (250, 250) : nil
+        if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", defaults: defaultHugging,
+                                      documentDefaults: documentHugging)
             ?? (statesHugging ? statedHugging : nil) {
             archive.set("UIViewContentHuggingPriority", string: hugging, on: object)
         }
@@ -215,16 +220,18 @@ extension CocoaTouchNibCompiler {
     /// 10.0 build keeps 375 × 667). Xcode 11.4 (SwiftPasscodeLock's lock view, no safe
     /// areas), 11.7 (CleverTap's iPad and iPhone screens), 12.1 and 12.4 keep the document's size.
     /// A storyboard controller's screen-sized root view goes on the 600 × 600 canvas too when
-    /// the document names a device (AWS's sign-in storyboard, saved by Xcode 8.3, as Xcode 9.1
-    /// and 9.3 built it), not from Xcode 10 (a Flutter app's navigation root, 375 × 667 in
-    /// 10.1's build); SwiftGen's Wizard, naming none, keeps its 375 × 667 (Xcode 9.3 to 10.0).
+    /// the document names a device in an app for iOS 9 or earlier (AWS's sign-in storyboard,
+    /// for iOS 9.0, as Xcode 8.0, 9.1 and 9.3 built it), not for iOS 10 (two calculators'
+    /// keypads, 8.3.3) nor from Xcode 10 (a Flutter app's navigation root, 375 × 667 in 10.1's
+    /// build, for iOS 11); SwiftGen's Wizard, naming none, keeps its 375 × 667 (Xcode 9.3 to 10.0).
     func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
         let safeArea = Self.safeAreaDeclaration(of: element) != nil
         // The runtime variant for iOS 10 and earlier has no safe area (TLPhotoPicker's picker in
         // Xcode 10.0's build: 600 × 600 there, 375 × 667 in its iOS 11 variant).
         guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", documentUsesTraitCollections else { return false }
         if isScreenSizedControllerRootView(element) {
-            return (documentNamesDevice && release < .xcode10) || (safeArea && availability < PlatformVersion(11, 0))
+            return (documentNamesDevice && release < .xcode10 && deploymentTarget < PlatformVersion(10, 0))
+                || (safeArea && availability < PlatformVersion(11, 0))
         }
         guard element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
@@ -323,10 +330,14 @@ extension CocoaTouchNibCompiler {
         priorityPair(element, horizontal: horizontal, vertical: vertical, defaults: (value, value))
     }
 
-    /// As above, with a class default of its own for each axis.
-    func priorityPair(_ element: MarkupElement, horizontal: String, vertical: String, defaults: (horizontal: Double, vertical: Double)) -> String? {
-        let horizontalValue = element[attribute: horizontal].flatMap(Double.init) ?? defaults.horizontal
-        let verticalValue = element[attribute: vertical].flatMap(Double.init) ?? defaults.vertical
+    /// As above, with a class default of its own for each axis; `documentDefaults` are what
+    /// an attribute the document leaves out means, when Interface Builder's default for the
+    /// class is not UIKit's.
+    func priorityPair(_ element: MarkupElement, horizontal: String, vertical: String, defaults: (horizontal: Double, vertical: Double),
+                      documentDefaults: (horizontal: Double, vertical: Double)? = nil) -> String? {
+        let omitted = documentDefaults ?? defaults
+        let horizontalValue = element[attribute: horizontal].flatMap(Double.init) ?? omitted.horizontal
+        let verticalValue = element[attribute: vertical].flatMap(Double.init) ?? omitted.vertical
         guard horizontalValue != defaults.horizontal || verticalValue != defaults.vertical else { return nil }
         return "{\(GeometryText.number(horizontalValue)), \(GeometryText.number(verticalValue))}"
     }

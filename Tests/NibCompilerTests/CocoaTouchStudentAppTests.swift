@@ -1,0 +1,117 @@
+import Foundation
+import NibArchive
+import NibCompiler
+import NibDocument
+import XCTest
+
+/// What students' committed simulator builds showed (`APPS.tsv`): the Stanford course's
+/// calculator by Xcode 7.3, 8.3.3 and 12.3, a quiz by 11.5, a to-do list by 10.3. Each rule
+/// against the measured builds it must not change.
+final class CocoaTouchStudentAppTests: XCTestCase {
+    /// A one-scene storyboard whose controller's root view (`root`, framed `frame`) holds
+    /// `subviews` and `constraints`; `rootAttributes` and `device` as `cocoaTouchStoryboard`'s.
+    private func scene(device: String? = "retina4_7", rootAttributes: String = "", frame: String = #"width="375" height="667""#,
+                       subviews: String = "", constraints: String = "", safeArea: Bool = false) -> String {
+        cocoaTouchStoryboard(device: device, rootAttributes: rootAttributes, initial: "vc", """
+            <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" \(frame)/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>\(subviews)</subviews>
+                    <color key="backgroundColor" white="0.66666666666666663" alpha="1" colorSpace="calibratedWhite"/>
+                    <constraints>\(constraints)</constraints>
+                    \(safeArea ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
+                </view>
+            </viewController></objects></scene>
+            """)
+    }
+
+    /// The root view of `text` compiled as `release` for `target`.
+    private func rootView(_ text: String, release: String, target: String, path: String = "Base.lproj/Main.storyboard") throws -> GraphCursor? {
+        try compiledStoryboardNibs(text, release: release, path: path, deploymentTarget: target)["vc-view-root.nib"]?["UINibTopLevelObjectsKey"]?
+            .elements.first { $0.className == "UIView" }
+    }
+
+    func test_aProgressViewStatingNoVerticalHugging_archives250_asQuizzlersBar() throws {
+        // Interface Builder leaves out a progress view's 250, not UIKit's 750 (every measured
+        // document states 750, which stays unarchived).
+        func hugging(_ attributes: String) throws -> String? {
+            let bar = #"<progressView opaque="NO" contentMode="scaleToFill" \#(attributes) progressViewStyle="bar" progress="0.5" id="bar"><rect key="frame" x="0.0" y="0.0" width="374" height="2.5"/></progressView>"#
+            return try rootView(scene(subviews: bar), release: "11.5", target: "13.0")?["UISubviews"]?.elements.first?.string("UIViewContentHuggingPriority")
+        }
+        XCTAssertEqual(try hugging(""), "{250, 250}")
+        XCTAssertNil(try hugging(#"verticalHuggingPriority="750""#))
+    }
+
+    func test_fromXcode12_aRootViewOfADocumentNamingNoDeviceIsOnTheAnySizeCanvas_11_4KeepsItsFrame() throws {
+        // Xcode 9's launch screen template (size classes, no device) in a calculator by 12.3.
+        let launch = scene(device: nil, rootAttributes: #"launchScreen="YES""#)
+        func bounds(_ release: String) throws -> [Double]? {
+            geometryBlobValues(try rootView(launch, release: release, target: "13.0", path: "Base.lproj/LaunchScreen.storyboard")?.value("UIBounds"))
+        }
+        XCTAssertEqual(try bounds("12.3"), [0, 0, 600, 600])
+        XCTAssertEqual(try bounds("11.4"), [0, 0, 375, 667])
+    }
+
+    func test_beforeXcode13_aRootViewsSafeAreaNoConstraintNames_staysUnarchived() throws {
+        // The calculator's keypad, pinned to the root view's edges, by 12.3; Xcode 13 archives
+        // the guide of a root view laid out by constraints.
+        let keypad = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="keys"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>"#
+        let pins = """
+            <constraint firstItem="keys" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="keys" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="keys" secondAttribute="trailing" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="keys" secondAttribute="bottom" id="c4"/>
+            """
+        let text = scene(rootAttributes: "", subviews: keypad, constraints: pins, safeArea: true)
+        XCTAssertNil(try rootView(text, release: "12.3", target: "13.0")?.value("UIViewLayoutGuides"))
+        XCTAssertNotNil(try rootView(text, release: "13.2", target: "13.0")?.value("UIViewLayoutGuides"))
+    }
+
+    func test_aThinSystemFontHasTrait4() throws {
+        let display = cocoaTouchViewDocument(toolsVersion: "17701", size: (width: 375, height: 100), subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="0" id="display">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <fontDescription key="fontDescription" type="system" weight="thin" pointSize="50"/>
+            </label>
+            """)
+        let label = GraphCursor(try compiledCocoaTouchGraph(display, release: "12.3"))["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first
+        XCTAssertEqual(label?["UIFont"]?.value("UIFontTraits"), .integer(4, byteCount: 1))
+    }
+
+    func test_xcode7_aStoryboardLabelOfAnAppForIOS9_archivesNoTraitColourFlag_anAppForIOS7s() throws {
+        // The calculator's black display by 7.3 for iOS 9.3; appium's older UICatalog's black
+        // labels by 7.3.1 for iOS 7.0.
+        let display = #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="0" id="display"><rect key="frame" x="0.0" y="0.0" width="375" height="36"/><fontDescription key="fontDescription" type="system" pointSize="30"/><color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/><nil key="highlightedColor"/></label>"#
+        let text = scene(device: nil, subviews: display).replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+        func flag(_ target: String) throws -> ArchivedValue? {
+            try rootView(text, release: "7.3", target: target)?["UISubviews"]?.elements.first?.value("UIDisableUpdateTextColorOnTraitCollectionChange")
+        }
+        XCTAssertNil(try flag("9.3"))
+        XCTAssertEqual(try flag("7.0"), .bool(true))
+    }
+
+    func test_beforeXcode10_aDeviceDocumentsRootViewIsOnTheAnySizeCanvasOnlyForIOS9AndEarlier() throws {
+        // Two calculators' keypads by 8.3.3 for iOS 10.2 and 10.3 keep 375 × 667; AWS's sign-in
+        // screen, for iOS 9.0, by 8.0, 9.1 and 9.3 goes to 600 × 600.
+        let text = scene().replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+        XCTAssertEqual(geometryBlobValues(try rootView(text, release: "8.3.3", target: "10.2")?.value("UIBounds")), [0, 0, 375, 667])
+        XCTAssertEqual(geometryBlobValues(try rootView(text, release: "8.3.3", target: "9.0")?.value("UIBounds")), [0, 0, 600, 600])
+    }
+
+    func test_xcode8_hasACalibratedWhiteInSRGBsGrey_10_1KeepsIt() throws {
+        // The calculator's keys by 8.3.3: 0.6666666667 archived as 0.7233663.
+        let text = scene().replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+        XCTAssertEqual(try rootView(text, release: "8.3.3", target: "10.2")?["UIBackgroundColor"]?.value("UIWhite"), .float(0.7233663))
+        XCTAssertEqual(try rootView(text, release: "10.1", target: "10.2")?["UIBackgroundColor"]?.value("UIWhite"), .float(Float(2.0 / 3.0)))
+    }
+
+    func test_aNavigationControllersBarArchivesItsAlpha() throws {
+        // The to-do list's bar made invisible (alpha 0), Xcode 10.3.
+        let text = cocoaTouchStoryboard(device: "retina6_1", initial: "navigation", cocoaTouchNavigationScenes("navigation", root: "root"))
+            .replacingOccurrences(of: #"<navigationBar key="navigationBar" "#, with: #"<navigationBar key="navigationBar" alpha="0.0" "#)
+        let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "10.3")["UINavigationController-navigation.nib"])
+        let bar = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UINavigationController" }?["UINavigationBar"]
+        XCTAssertEqual(bar?.value("UIAlpha"), .float(0))
+    }
+}
