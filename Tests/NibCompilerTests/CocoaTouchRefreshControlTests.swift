@@ -2,12 +2,12 @@ import NibArchive
 import NibCompiler
 import XCTest
 
-/// A table view controller's refresh control (`<refreshControl key="refreshControl">`) was left
-/// out with its action, so pulling to refresh did nothing on a device (5 of 1,435 public
-/// storyboards). It is archived in the controller's scene under `UIRefreshControl`, the key
-/// UIKit's `UITableViewController` decodes it from; no Apple nib of one is in the corpora.
+/// A table view controller's refresh control (`<refreshControl key="refreshControl">`), as
+/// ibtool 7.3 archived a Twitter client's (a student's committed build): on the table view in
+/// the view nib (`UIRefreshControl`), listed before the table's header, with its action to the
+/// controller's placeholder there, and only a few keys of its own.
 final class CocoaTouchRefreshControlTests: XCTestCase {
-    func test_aRefreshControl_isInTheScene_withItsActionToTheController() throws {
+    func test_aRefreshControl_isOnTheTableView_withItsActionToTheControllersPlaceholder() throws {
         let text = cocoaTouchStoryboard(initial: "notes", """
             <scene sceneID="notes-scene"><objects><tableViewController id="notes" sceneMemberID="viewController">
                 <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
@@ -15,19 +15,33 @@ final class CocoaTouchRefreshControlTests: XCTestCase {
                 </tableView>
                 <refreshControl key="refreshControl" opaque="NO" multipleTouchEnabled="YES" contentMode="center" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="refresh">
                     <autoresizingMask key="autoresizingMask"/>
+                    <attributedString key="attributedTitle">
+                        <fragment content="Pull to Refresh"><attributes><font key="NSFont" metaFont="smallSystem"/></attributes></fragment>
+                    </attributedString>
                     <connections>
                         <action selector="onPullToRefresh:" destination="notes" eventType="valueChanged" id="pull"/>
                     </connections>
                 </refreshControl>
             </tableViewController></objects></scene>
             """)
-        let scene = try XCTUnwrap(try compiledStoryboardNibs(text, release: "13.2")["UITableViewController-notes.nib"])
-        let controller = try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.first { $0["UIRefreshControl"] != nil })
-        XCTAssertEqual(controller["UIRefreshControl"]?.className, "UIRefreshControl")
-        let action = try XCTUnwrap(scene["UINibConnectionsKey"]?.elements.first { $0.string("UILabel") == "onPullToRefresh:" })
+        let nibs = try compiledStoryboardNibs(text, release: "7.3", deploymentTarget: "9.3")
+        XCTAssertNil(nibs["UITableViewController-notes.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0["UIRefreshControl"] != nil })
+        let view = try XCTUnwrap(nibs["notes-view-table.nib"], "\(nibs.keys.sorted())")
+        let table = try XCTUnwrap(view["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })
+        let control = try XCTUnwrap(table["UIRefreshControl"])
+        XCTAssertEqual(control.className, "UIRefreshControl")
+        XCTAssertEqual(control.value("UIDisabled"), .bool(true))
+        XCTAssertEqual(control.value("UIContentMode"), .integer(4, byteCount: 1))
+        XCTAssertEqual(control.value("UIRefreshControlStyle"), .integer(2, byteCount: 1))
+        XCTAssertNil(control.value("UIBounds"))
+        // Its title in AppKit's small system font, 11 points.
+        let attributes = control["UIAttributedTitle"]?["NSAttributes"]?.elements ?? []
+        let font = try XCTUnwrap(attributes.firstIndex { $0.text == "NSFont" }.map { attributes[$0 + 1] })
+        XCTAssertEqual(font.value("NSSize"), .double(11))
+        let action = try XCTUnwrap(view["UINibConnectionsKey"]?.elements.first { $0.string("UILabel") == "onPullToRefresh:" })
         XCTAssertEqual(action.className, "UIRuntimeEventConnection")
-        XCTAssertEqual(action["UISource"]?.className, "UIRefreshControl")
-        XCTAssertEqual(action["UIDestination"]?.index, controller.index)
+        XCTAssertEqual(action["UISource"]?.index, control.index)
+        XCTAssertEqual(action["UIDestination"]?.className, "UIProxyObject")
         XCTAssertEqual(action.value("UIEventMask"), .integer(4096, byteCount: 2), "value changed")
     }
 }

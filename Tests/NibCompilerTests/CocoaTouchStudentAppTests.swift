@@ -114,4 +114,25 @@ final class CocoaTouchStudentAppTests: XCTestCase {
         let bar = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UINavigationController" }?["UINavigationBar"]
         XCTAssertEqual(bar?.value("UIAlpha"), .float(0))
     }
+
+    func test_xcode7_sizesTextStylesAtTheMediumCategory() throws {
+        // A Twitter client's tweet cell by 7.3: Headline and Body 16, Caption 1 11 (Xcode 8's
+        // SwiftMessages views: the default category's 17).
+        let text = cocoaTouchViewDocument(toolsVersion: "10116", size: (width: 320, height: 60), subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tweet" id="tweet">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="20"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Date" id="date">
+                <rect key="frame" x="0.0" y="20" width="320" height="20"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+            </label>
+            """)
+        func sizes(_ release: String) throws -> [ArchivedValue?] {
+            let labels = GraphCursor(try compiledCocoaTouchGraph(text, release: release, deploymentTarget: "9.3"))["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements ?? []
+            return [labels[0]["UIFont"]?.value("NSSize"), labels[1]["UIFont"]?.value("NSSize")]
+        }
+        XCTAssertEqual(try sizes("7.3"), [.double(16), .double(11)])
+        XCTAssertEqual(try sizes("8.3"), [.double(17), .double(12)])
+    }
 }

@@ -119,8 +119,8 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
         let storyboard = staticTableStoryboard(device: "retina4_7", controller: "list", height: 44,
                                                cellAttributes: #"textLabel="label" style="IBUITableViewCellStyleDefault""#,
                                                subviews: Self.tintedLabel(width: 290, height: 44))
-        func label(_ release: String) throws -> GraphCursor {
-            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release)["list-view-table.nib"])
+        func label(_ release: String, target: String? = "7.0") throws -> GraphCursor {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release, deploymentTarget: target)["list-view-table.nib"])
             let source = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableViewDataSource" }
             return try XCTUnwrap(source?["UITableSections"]?.elements.first?["UITableSectionRows"]?.elements.first?["UITableRowCell"]?["UITextLabel"])
         }
@@ -129,7 +129,12 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
         XCTAssertEqual(seven.value("UIOpaque"), .bool(true))
         XCTAssertEqual(seven["UIBackgroundColor"]?.string("UISystemColorName"), "tableBackgroundColor")
         XCTAssertEqual(seven.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(true))
-        let thirteen = try label("13.2")
+        // In an app for iOS 8 and later, the cell's background and no flag (a Twitter client's
+        // subtitle cell by 7.3, for iOS 9.3).
+        let forIOS9 = try label("7.3", target: "9.3")
+        XCTAssertEqual(forIOS9["UIBackgroundColor"]?.string("UISystemColorName"), "tableCellBackgroundColor")
+        XCTAssertNil(forIOS9.value("UIDisableUpdateTextColorOnTraitCollectionChange"))
+        let thirteen = try label("13.2", target: nil)
         XCTAssertNil(thirteen.value("UIOpaque"))
         XCTAssertNil(thirteen["UIBackgroundColor"])
     }

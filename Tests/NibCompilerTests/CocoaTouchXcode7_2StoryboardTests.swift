@@ -78,8 +78,8 @@ final class CocoaTouchXcode7_2StoryboardTests: XCTestCase {
         """).replacingOccurrences(of: #" useTraitCollections="YES" useSafeAreas="YES""#, with: #" useTraitCollections="YES""#)
         .replacingOccurrences(of: #"toolsVersion="19529""#, with: #"toolsVersion="9531""#)
 
-    private func nibs(_ release: String) throws -> [String: GraphCursor] {
-        try compiledStoryboardNibs(Self.storyboard, release: release, module: "FoodTracker", deploymentTarget: "9.2")
+    private func nibs(_ release: String, target: String = "9.2") throws -> [String: GraphCursor] {
+        try compiledStoryboardNibs(Self.storyboard, release: release, module: "FoodTracker", deploymentTarget: target)
     }
 
     func test_xcode7_2_aNavigationItemsButtonPerformsItsSegueFromTheControllersNib_amongItsActionsByName() throws {
@@ -101,12 +101,16 @@ final class CocoaTouchXcode7_2StoryboardTests: XCTestCase {
         XCTAssertEqual(table.elements.count, 4)
     }
 
-    func test_xcode7_2_aFieldAndARecogniserStateNoTraitKeys_7_3_1sDo() throws {
-        func field(_ release: String) throws -> GraphCursor? {
-            try nibs(release)["meal-view-meal-view.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?["UISubviews"]?.elements.first
+    func test_xcode7_aFieldStatesNoTraitKeyExceptForIOS7_norARecogniser() throws {
+        // FoodTracker's field by 7.2 (iOS 9.2) and a Twitter client's by 7.3 (iOS 9.3) state
+        // none; appium's older UICatalog's fields by 7.3.1 (iOS 7.0) do, as every release from 8.
+        func field(_ release: String, target: String = "9.2") throws -> GraphCursor? {
+            try nibs(release, target: target)["meal-view-meal-view.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?["UISubviews"]?.elements.first
         }
         XCTAssertNil(try field("7.2")?.value("UIDisableTextColorUpdateOnTraitCollectionChange"))
-        XCTAssertEqual(try field("7.3.1")?.value("UIDisableTextColorUpdateOnTraitCollectionChange"), .bool(true))
+        XCTAssertNil(try field("7.3", target: "9.3")?.value("UIDisableTextColorUpdateOnTraitCollectionChange"))
+        XCTAssertEqual(try field("7.3.1", target: "7.0")?.value("UIDisableTextColorUpdateOnTraitCollectionChange"), .bool(true))
+        XCTAssertEqual(try field("8.3")?.value("UIDisableTextColorUpdateOnTraitCollectionChange"), .bool(true))
         func recognizer(_ release: String) throws -> GraphCursor? {
             try nibs(release)["UINavigationController-navigation.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITapGestureRecognizer" }
         }

@@ -30,6 +30,7 @@ extension CocoaTouchNibCompiler {
              "rotationGestureRecognizer", "pongPressGestureRecognizer", "screenEdgePanGestureRecognizer":
             gestureRecognizerAttributes(element, object: object)
         case "textView": textViewAttributes(element, object: object)
+        case "refreshControl": refreshControlAttributes(element, object: object)
         case "wkWebView": webViewAttributes(element, object: object)
         case "webView": legacyWebViewAttributes(element, object: object)
         case "toolbar": toolbarAttributes(element, object: object)

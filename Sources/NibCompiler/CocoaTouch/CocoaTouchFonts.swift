@@ -34,6 +34,17 @@ extension CocoaTouchNibCompiler {
         "UICTFontTextStyleCaption2": ("regular", 11),
     ]
 
+    /// Text style sizes at the medium content size category, one step below the default,
+    /// where ibtool 7 resolves a text style font's `NSSize` (a Twitter client's tweet cell by
+    /// Xcode 7.3: Headline and Body 16, Caption 1 11; the other styles are iOS 9's sizes at
+    /// that category, unmeasured). Xcode 8 resolves them at the default (SwiftMessages' views).
+    static let mediumTextStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle1": 27, "UICTFontTextStyleTitle2": 21, "UICTFontTextStyleTitle3": 19,
+        "UICTFontTextStyleHeadline": 16, "UICTFontTextStyleBody": 16, "UICTFontTextStyleCallout": 15,
+        "UICTFontTextStyleSubhead": 14, "UICTFontTextStyleFootnote": 12, "UICTFontTextStyleCaption1": 11,
+        "UICTFontTextStyleCaption2": 11,
+    ]
+
     /// Text style sizes at the extra-small content size category, where ibtool 13 resolves
     /// a text style font's `NSSize`.
     static let extraSmallTextStyleSizes: [String: Double] = [
@@ -116,7 +127,8 @@ extension CocoaTouchNibCompiler {
             archive.set("UIFontTraits", integer: systemFontTraits(weight: weight), on: font)
             archive.set("UISystemFont", bool: true, on: font)
             archive.set("NSName", string: name, on: font)
-            let archivedSize = release.sizesTextStylesAtExtraSmallCategory ? Self.extraSmallTextStyleSizes[style] ?? size : size
+            let archivedSize = release.sizesTextStylesAtExtraSmallCategory ? Self.extraSmallTextStyleSizes[style] ?? size
+                : release < .xcode8 ? Self.mediumTextStyleSizes[style] ?? size : size
             archive.set("NSSize", .double(archivedSize), on: font)
             return font
         }
@@ -134,7 +146,10 @@ extension CocoaTouchNibCompiler {
     /// A `<font key="NSFont">` of an attributed string: a font ibtool cannot find becomes
     /// the regular system font of the same size, since the attributed string holds a real font.
     mutating func attributedStringFont(_ element: MarkupElement) -> Int {
-        let size = element[attribute: "size"].flatMap(Double.init) ?? 17
+        // A size-less AppKit meta font takes AppKit's size for it: `smallSystem` 11 points (a
+        // refresh control's title, Xcode 7.3); `system` 13 and `miniSystem` 9 are AppKit's too.
+        let metaSize = element[attribute: "metaFont"].flatMap { ["smallSystem": 11.0, "system": 13.0, "miniSystem": 9.0][$0] }
+        let size = element[attribute: "size"].flatMap(Double.init) ?? metaSize ?? 17
         if let name = element[attribute: "name"], Self.isInstalledFont(name) {
             return namedFont(name: name, size: size)
         } else if let name = element[attribute: "name"], name.hasPrefix(".SFUI") || name.hasPrefix("SFUI") {

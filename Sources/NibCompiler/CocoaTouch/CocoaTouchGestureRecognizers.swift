@@ -14,7 +14,7 @@ extension CocoaTouchNibCompiler {
 
     mutating func gestureRecognizerAttributes(_ element: MarkupElement, object: Int) {
         archive.set("UIGestureRecognizer.allowedTouchTypes", integer: release.gestureRecognizerTouchTypes, on: object)
-        if release.writesIOS9_3TraitKeys { archive.set("UIGestureRecognizer.requiresExclusiveTouchType", bool: true, on: object) }
+        if release.writesExclusiveTouchType { archive.set("UIGestureRecognizer.requiresExclusiveTouchType", bool: true, on: object) }
         if element[attribute: "cancelsTouchesInView"] == "NO" { archive.set("UIGestureRecognizer.cancelsTouchesInView", bool: false, on: object) }
         if element[attribute: "delaysTouchesBegan"] == "YES" { archive.set("UIGestureRecognizer.delaysTouchesBegan", bool: true, on: object) }
         if element[attribute: "enabled"] == "NO" { archive.set("UIGestureRecognizer.enabled", bool: false, on: object) }

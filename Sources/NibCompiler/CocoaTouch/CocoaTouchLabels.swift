@@ -137,18 +137,22 @@ extension CocoaTouchNibCompiler {
         // text; a calculator's black display by 7.3, for iOS 9.3), nor in SwiftPasscodeLock's
         // xib (black labels) or React Native's launch screen xib.
         let disablesUpdate = ownsColor && !dynamicColor
-        let xcode7Flag = isTableViewCellLabel(element)
-            || (document.kind == .storyboard && deploymentTarget < PlatformVersion(8, 0) && disablesUpdate
-                && element.nearestAncestor(named: ["collectionViewCell"]) == nil)
+        // A table cell's own labels too only for iOS 7 (a Twitter client's subtitle cell by 7.3,
+        // for iOS 9.3, flags neither).
+        let xcode7Flag = deploymentTarget < PlatformVersion(8, 0) && (isTableViewCellLabel(element)
+            || (document.kind == .storyboard && disablesUpdate && element.nearestAncestor(named: ["collectionViewCell"]) == nil))
         if release >= .xcode8 || xcode7Flag {
             archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: disablesUpdate, on: object)
         }
         // In Xcode 7 a cell's own label is opaque on the table's background, white, whatever
-        // the document says (appium's older UICatalog, Xcode 7.3.1: 53 labels; not in its 8.2.1
+        // the document says, in an app for iOS 7 (appium's older UICatalog, Xcode 7.3.1: 53 labels; not in its 8.2.1
         // and 9.2 builds, nor from Xcode 11.2's UIKitCatalog on).
         if release < .xcode8, isTableViewCellLabel(element) {
+            // The cell's own background in an app for iOS 8 and later (a Twitter client's
+            // subtitle cell by 7.3, for iOS 9.3: tableCellBackgroundColor).
             if element.firstChild(named: "color", key: "backgroundColor") == nil {
-                archive.set("UIBackgroundColor", reference: systemColor(named: "tableBackgroundColor", components: [1, 1, 1, 1]), on: object)
+                let background = deploymentTarget < PlatformVersion(8, 0) ? "tableBackgroundColor" : "tableCellBackgroundColor"
+                archive.set("UIBackgroundColor", reference: systemColor(named: background, components: [1, 1, 1, 1]), on: object)
             }
             archive.set("UIOpaque", bool: true, on: object)
         }

@@ -382,6 +382,10 @@ struct CocoaTouchNibCompiler {
         } else if isView {
             try subviews(of: element, object: object)
         }
+        if element.name == "tableView", let refresh = Self.refreshControl(ofRootView: element),
+           let control = try compileObject(refresh, superview: object) {
+            archive.set("UIRefreshControl", reference: control, on: object)
+        }
         try compileOwnedObjects(of: element, object: object, superview: isView ? object : superview,
                                 skipping: cellWithContentView ? contentViewElement(of: element) : nil)
         if element.name == "tableViewCell" {
@@ -420,6 +424,14 @@ struct CocoaTouchNibCompiler {
         archive.set("UIClassName", string: SwiftClassName.runtimeName(of: customClass, module: module), on: object)
         archive.set("UIOriginalClassName", string: className, on: object)
         return object
+    }
+
+    /// The refresh control of the table view controller whose root view `table` is: archived
+    /// on the table view (`UIRefreshControl`), listed before the table's other objects, its
+    /// action in the view nib (a Twitter client's tweets, Xcode 7.3).
+    static func refreshControl(ofRootView table: MarkupElement) -> MarkupElement? {
+        guard table[attribute: "key"] == "view", let controller = table.parent, controller.name == "tableViewController" else { return nil }
+        return controller.childElements.first { $0.name == "refreshControl" && $0[attribute: "key"] == "refreshControl" }
     }
 
     /// True for a label a table view cell shows as its text or detail text label.

@@ -308,12 +308,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// components without their names (React Native's launch screen titles by Xcode 7.3.1, two
     /// builds: black in device RGB; 7.1.1's and 8.2.1 to 10.0's builds name `darkTextColor`).
     var archivesLaunchScreenSystemColorsAsRGB: Bool { self >= .xcode7_3 && self < .xcode8 }
-    /// Text fields state whether UIKit may update their text colour with the traits
-    /// (`UIDisableTextColorUpdateOnTraitCollectionChange`) and gesture recognizers whether they
-    /// require an exclusive touch type: from Xcode 7.3 (appium's older UICatalog's fields by
-    /// 7.3.1; FoodTracker's field and tap recogniser by 7.2 state neither; recognizers by 7.3
-    /// are unmeasured, 8.3's Apptentive banner's state it).
-    var writesIOS9_3TraitKeys: Bool { self >= .xcode7_3 }
+    /// Gesture recognizers state whether they require an exclusive touch type from Xcode 8
+    /// (Apptentive's banner, 8.3; FoodTracker's tap recogniser by 7.2 does not).
+    var writesExclusiveTouchType: Bool { self >= .xcode8 }
     /// Fonts archive UIKit's Dynamic Type scaling keys (iOS 11 and later).
     var writesFontScalingKeys: Bool { self >= .xcode9 }
     /// A plain table's white background given as RGB components is archived as

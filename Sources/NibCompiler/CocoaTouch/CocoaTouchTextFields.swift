@@ -70,7 +70,10 @@ extension CocoaTouchNibCompiler {
         // update it with the traits before Xcode 11 (AWS's sign-in form field, Xcode 8.0, 9.1
         // and 9.3), not from it (UIKitCatalog's custom text field, Xcode 11.2).
         let clearsTextColor = release < .xcode11 && element.children(named: "nil").contains { $0[attribute: "key"] == "textColor" }
-        if release.writesIOS9_3TraitKeys {
+        // Xcode 7 states it only in an app for iOS 7, as it flags labels (appium's older
+        // UICatalog's fields by 7.3.1, for iOS 7.0; not FoodTracker's field by 7.2, for iOS 9.2,
+        // nor a Twitter client's search field by 7.3, for iOS 9.3).
+        if release >= .xcode8 || deploymentTarget < PlatformVersion(8, 0) {
             archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: !clearsTextColor, on: object)
         }
         // iOS 26's rounded rect background states its corner radius, 0 for the system's

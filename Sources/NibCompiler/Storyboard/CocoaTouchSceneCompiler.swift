@@ -433,20 +433,8 @@ extension CocoaTouchNibCompiler {
             archive.set("UITabBarItem", reference: item, on: object)
             tabBarItemsByController[object] = item
         }
-        // A table view controller's refresh control lives in its scene, under the key UIKit's
-        // `UITableViewController` decodes it from (`UIRefreshControl`, as libraries bringing it
-        // to iOS 5 read it), with its action to the controller (5 of 1,435 public storyboards;
-        // it was left out, and pulling to refresh did nothing). No Apple nib of one is in the
-        // corpora.
-        if element.name == "tableViewController",
-           let refresh = element.childElements.first(where: { $0.name == "refreshControl" && $0[attribute: "key"] == "refreshControl" }) {
-            parentStack.append(object)
-            defer { parentStack.removeLast() }
-            if let control = try compileObject(refresh, superview: nil) {
-                list(control)
-                archive.set("UIRefreshControl", reference: control, on: object)
-            }
-        }
+        // A table view controller's refresh control goes with its table view, in the view nib
+        // (`CocoaTouchNibCompiler.refreshControl(ofRootView:)`).
         return object
     }
 

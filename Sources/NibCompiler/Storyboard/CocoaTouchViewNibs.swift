@@ -26,7 +26,8 @@ extension CocoaTouchSceneCompiler {
         // Each gets its proxy now; they are numbered once the connection order is known.
         var proxies: [(id: String, proxy: Int, sceneObject: Int)] = []
         let viewIDs = Set(([view] + view.descendants()).compactMap { $0[attribute: "id"] })
-        let referenced = Set(view.descendants().compactMap { $0.parent?.name == "connections" ? $0[attribute: "destination"] : nil })
+        let refresh = CocoaTouchNibCompiler.refreshControl(ofRootView: view).map { [$0] + $0.descendants() } ?? []
+        let referenced = Set((view.descendants() + refresh).compactMap { $0.parent?.name == "connections" ? $0[attribute: "destination"] : nil })
         if !viewSide.isEmpty || referenced.contains(controllerID) {
             proxies.append((controllerID, viewNib.archive.object("UIProxyObject"), object))
         }
