@@ -34,8 +34,7 @@ extension CocoaTouchNibCompiler {
             // the others by selector (FoodTracker's save button between its cancel button's
             // `cancelButton:` and its tap recogniser's `selectImageFromPhotoLibrary:`, 7.2).
             func kind(_ element: MarkupElement) -> Int {
-                if element.name == "segue", element[attribute: "kind"] != "embed" { return 0 }
-                return kindOrder.firstIndex(of: element.name) ?? kindOrder.count
+                Self.isEvent(element) ? 0 : kindOrder.firstIndex(of: element.name) ?? kindOrder.count
             }
             let ordered = foldingOutletCollections(pending).enumerated().sorted { left, right in
                 let leftKind = kind(left.element.element)
@@ -46,9 +45,7 @@ extension CocoaTouchNibCompiler {
                 // actions by selector (Apptentive's message center, Xcode 9.2), and keep the
                 // document's order for outlet collections (Chatto's input bar's, Xcode 10.0).
                 func label(_ element: MarkupElement) -> String {
-                    if element.name == "segue" { return "perform:" }
-                    if release < .xcode9 { return element[attribute: "property"] ?? element[attribute: "selector"] ?? "" }
-                    return element.name == "outletCollection" ? "" : element[attribute: "property"] ?? element[attribute: "selector"] ?? ""
+                    release >= .xcode9 && element.name == "outletCollection" ? "" : Self.connectionLabel(element)
                 }
                 return (leftKind, label(left.element.element), left.offset) < (rightKind, label(right.element.element), right.offset)
             }.map(\.element)
@@ -79,10 +76,7 @@ extension CocoaTouchNibCompiler {
                                        lateSources: ordersViewNibConnections ? [] : lateSources)
         let outlets = ordered.filter { !Self.isEvent($0.element) }
         let actions = ordered.filter { Self.isEvent($0.element) }
-        func label(_ item: (element: MarkupElement, source: Int)) -> String {
-            if item.element.name == "segue" { return item.element[attribute: "kind"] == "embed" ? "containerView" : "perform:" }
-            return item.element[attribute: "property"] ?? item.element[attribute: "selector"] ?? ""
-        }
+        func label(_ item: (element: MarkupElement, source: Int)) -> String { Self.connectionLabel(item.element) }
         if ordersViewNibConnections {
             // A storyboard view nib: outlet collections first, then the leading connections
             // (`staticDataSource`), then every outlet by name (the generated `view` and
@@ -154,6 +148,14 @@ extension CocoaTouchNibCompiler {
     }
 
     /// True for connections that send an event: actions, and segues a control performs.
+    /// The label of the runtime connection a document connection becomes: an outlet's property,
+    /// an action's selector, `perform:` for a segue an object performs, `containerView` for an
+    /// embed segue (its template's outlet).
+    static func connectionLabel(_ element: MarkupElement) -> String {
+        if element.name == "segue" { return element[attribute: "kind"] == "embed" ? "containerView" : "perform:" }
+        return element[attribute: "property"] ?? element[attribute: "selector"] ?? ""
+    }
+
     static func isEvent(_ element: MarkupElement) -> Bool {
         element.name == "action" || (element.name == "segue" && element[attribute: "kind"] != "embed")
     }

@@ -139,7 +139,7 @@ extension CocoaTouchNibCompiler {
         let disablesUpdate = ownsColor && !dynamicColor
         // A table cell's own labels too only for iOS 7 (a Twitter client's subtitle cell by 7.3,
         // for iOS 9.3, flags neither).
-        let xcode7Flag = deploymentTarget < PlatformVersion(8, 0) && (isTableViewCellLabel(element)
+        let xcode7Flag = targetsIOS7 && (isTableViewCellLabel(element)
             || (document.kind == .storyboard && disablesUpdate && element.nearestAncestor(named: ["collectionViewCell"]) == nil))
         if release >= .xcode8 || xcode7Flag {
             archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: disablesUpdate, on: object)
@@ -151,7 +151,7 @@ extension CocoaTouchNibCompiler {
             // The cell's own background in an app for iOS 8 and later (a Twitter client's
             // subtitle cell by 7.3, for iOS 9.3: tableCellBackgroundColor).
             if element.firstChild(named: "color", key: "backgroundColor") == nil {
-                let background = deploymentTarget < PlatformVersion(8, 0) ? "tableBackgroundColor" : "tableCellBackgroundColor"
+                let background = targetsIOS7 ? "tableBackgroundColor" : "tableCellBackgroundColor"
                 archive.set("UIBackgroundColor", reference: systemColor(named: background, components: [1, 1, 1, 1]), on: object)
             }
             archive.set("UIOpaque", bool: true, on: object)

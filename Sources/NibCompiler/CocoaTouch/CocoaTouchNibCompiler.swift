@@ -150,6 +150,12 @@ struct CocoaTouchNibCompiler {
     /// The iOS release the app is built for, whichever variant is being compiled.
     var deploymentTarget: PlatformVersion { launchScreenAtLeastIOS8(options.deploymentTarget) }
 
+    /// True for an app built for iOS 7, where Xcode 7 states labels' and text fields' trait
+    /// colour flags and puts a cell's own labels on the table's background; for later targets
+    /// it does neither (appium's older UICatalog by 7.3.1 for iOS 7.0; FoodTracker by 7.2 and
+    /// the Stanford course's apps by 7.3, for iOS 9).
+    var targetsIOS7: Bool { deploymentTarget < PlatformVersion(8, 0) }
+
     /// `version`, or iOS 8 for a launch screen compiled for an earlier release: iOS 8 is the
     /// first to show one (React Native's launch screen xib by Xcode 7.1.1 and 7.3.1 for iOS
     /// 7.0: its regular system font named with its weight, as for iOS 8).

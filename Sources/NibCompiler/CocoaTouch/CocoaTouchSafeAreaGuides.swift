@@ -87,8 +87,7 @@ extension CocoaTouchNibCompiler {
         let laidOutByConstraints = element.descendants().contains { $0.name == "constraint" }
         // Before Xcode 13 a root view's guide no constraint names stays unarchived too (a
         // calculator's keypad, its stack view pinned to the root view's edges, Xcode 12.3).
-        let archivesUnconstrainedRootGuide = release.xcodeMajorVersion >= 13
-        if (!documentIsLaunchScreen && root && !freeform && laidOutByConstraints && archivesUnconstrainedRootGuide) || constrained {
+        if (release >= .xcode13 && !documentIsLaunchScreen && root && !freeform && laidOutByConstraints) || constrained {
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: view)
         }
     }

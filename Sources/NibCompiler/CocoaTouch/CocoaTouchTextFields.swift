@@ -73,7 +73,7 @@ extension CocoaTouchNibCompiler {
         // Xcode 7 states it only in an app for iOS 7, as it flags labels (appium's older
         // UICatalog's fields by 7.3.1, for iOS 7.0; not FoodTracker's field by 7.2, for iOS 9.2,
         // nor a Twitter client's search field by 7.3, for iOS 9.3).
-        if release >= .xcode8 || deploymentTarget < PlatformVersion(8, 0) {
+        if release >= .xcode8 || targetsIOS7 {
             archive.set("UIDisableTextColorUpdateOnTraitCollectionChange", bool: !clearsTextColor, on: object)
         }
         // iOS 26's rounded rect background states its corner radius, 0 for the system's

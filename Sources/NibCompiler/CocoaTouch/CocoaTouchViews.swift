@@ -40,14 +40,12 @@ extension CocoaTouchNibCompiler {
         // only below iOS 11: an iOS 11 variant keeps the document's frame (the same table in
         // Xcode 9.2's build, 667 points high in the runtime nib and 623 in objects-11.0+).
         let resizesRootView = resizesScreenSizedRootViews(sizedBySizeClass: sizedBySizeClass)
-        if resizesRootView, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
-            frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        } else if release >= .xcode12_5, DocumentGeometry.rect("frame", in: element) == nil, isScreenSizedControllerRootView(element),
-                  let screen = documentScreenSize {
-            // Where the document's frame would be kept (Xcode 12 for iOS 11 and later) but it
-            // states none, Xcode 12.5 archives the screen's size, as 13 does: Flutter's launch
-            // screen, whose root view has no frame, for iOS 12 by 12.5.1 (414 × 896); 12.4 keeps
-            // Interface Builder's 1000 × 1000 (the same document for iOS 14.4).
+        // Where the document's frame would be kept (Xcode 12 for iOS 11 and later) but it states
+        // none, Xcode 12.5 archives the screen's size, as 13 does: Flutter's launch screen, whose
+        // root view has no frame, for iOS 12 by 12.5.1 (414 × 896); 12.4 keeps Interface
+        // Builder's 1000 × 1000 (the same document for iOS 14.4).
+        let sizesFramelessRootView = release >= .xcode12_5 && DocumentGeometry.rect("frame", in: element) == nil
+        if resizesRootView || sizesFramelessRootView, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
         if isOnAnySizeCanvas(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }

@@ -308,17 +308,13 @@ extension CocoaTouchNibCompiler {
         if byName {
             // Numbered in the view nib's connection order: collections, outlets by name,
             // then events by name (document order between equal names).
-            func label(_ element: MarkupElement) -> String {
-                if element.name == "segue" { return element[attribute: "kind"] == "embed" ? "containerView" : "perform:" }
-                return element[attribute: "property"] ?? element[attribute: "selector"] ?? ""
-            }
             let ordered = Self.sourceOrder(pendingConnections, listing: allObjects(), lateSources: lateSources)
             reached = viewNibCollectionOrder(ordered.filter { $0.element.name == "outletCollection" }, pending: pendingConnections)
                 .map { objects($0.element, $0.source) }
             let named = pendingConnections.filter { $0.element.name != "outletCollection" }
-            let outlets = named.filter { !Self.isEvent($0.element) }.map { (label: label($0.element), objects: objects($0.element, $0.source)) }
+            let outlets = named.filter { !Self.isEvent($0.element) }.map { (label: Self.connectionLabel($0.element), objects: objects($0.element, $0.source)) }
                 + generatedSources.map { (label: $0.label, objects: [$0.source]) }
-            let events = named.filter { Self.isEvent($0.element) }.map { (label: label($0.element), objects: objects($0.element, $0.source)) }
+            let events = named.filter { Self.isEvent($0.element) }.map { (label: Self.connectionLabel($0.element), objects: objects($0.element, $0.source)) }
             func sorted(_ items: [(label: String, objects: [Int])]) -> [[Int]] {
                 items.enumerated().sorted { ($0.element.label, $0.offset) < ($1.element.label, $1.offset) }.map(\.element.objects)
             }
