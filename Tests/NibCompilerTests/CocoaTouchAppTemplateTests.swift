@@ -176,7 +176,8 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
             <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>\(button)</subviews></view>
             """)
         func image(_ release: String) throws -> GraphCursor? {
-            let root = GraphCursor(try compiledCocoaTouchGraph(document, release: release))["UINibTopLevelObjectsKey"]?.elements.last
+            // For iOS 14 and later: below it Xcode 13 writes an iOS 14 variant beside a runtime nib.
+            let root = GraphCursor(try compiledCocoaTouchGraph(document, release: release, deploymentTarget: "14.0"))["UINibTopLevelObjectsKey"]?.elements.last
             // The stateful content: a dictionary of state numbers and contents.
             return root?["UISubviews"]?.elements.first?["UIButtonStatefulContent"]?.elements.first { $0.className == "UIButtonContent" }?["UIImage"]
         }

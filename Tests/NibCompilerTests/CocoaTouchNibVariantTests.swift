@@ -240,4 +240,62 @@ final class CocoaTouchNibVariantTests: XCTestCase {
         XCTAssertEqual(differences.first?.path, "$form")
         XCTAssertEqual(differences.first?.detail, "a single nib vs a nib directory (objects-12.3+.nib, runtime.nib)")
     }
+
+    /// A system-symbol button background and image view, as Xcode 14 writes them: no image
+    /// references capability, `catalog="system"` on the state and the image view.
+    static let plainSymbolDocument = cocoaTouchDocument(toolsVersion: "21507", resources: """
+        <image name="magnifyingglass" catalog="system" width="128" height="117"/>
+        <image name="sun.max" catalog="system" width="128" height="125"/>
+        """, """
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="search">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                    <state key="normal" backgroundImage="magnifyingglass" catalog="system"/>
+                </button>
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="sun.max" catalog="system" id="sun">
+                    <rect key="frame" x="50" y="0.0" width="40" height="40"/>
+                </imageView>
+            </subviews>
+        </view>
+        """)
+
+    func test_systemSymbolsWithoutImageReferences_getAniOS14Variant_andAButtonBackgroundIsASymbol() throws {
+        // A weather app's main storyboard by Xcode 14.2 for iOS 13.0 (anapontes20/AppClimaNaSuaCidade,
+        // APPS.tsv): it declares no image references, yet Apple wrote objects-14.0+.nib and
+        // runtime.nib, and archived the search button's background as the system symbol.
+        let files = try variants(try compiled(Self.plainSymbolDocument, release: "14.2", deploymentTarget: "13.0"))
+        XCTAssertEqual(files.keys.sorted(), ["objects-14.0+.nib", "runtime.nib"])
+        let root = try XCTUnwrap(GraphCursor(try XCTUnwrap(files["objects-14.0+.nib"]))["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        let button = try XCTUnwrap(root["UISubviews"]?.elements.first { $0.className == "UIButton" })
+        let content = try XCTUnwrap(button["UIButtonStatefulContent"]?.elements.first { $0.className == "UIButtonContent" })
+        let background = try XCTUnwrap(content["UIBackgroundImage"])
+        XCTAssertEqual(background.string("UISystemSymbolResourceName"), "magnifyingglass")
+        XCTAssertEqual(background.value("UIImageWidth"), ArchivedValue.float(0))
+        // Xcode 12 wrote no variants; from iOS 14 one nib serves.
+        guard case .nib = try compiled(Self.plainSymbolDocument, release: "12.4", deploymentTarget: "13.0") else { return XCTFail("no variants before Xcode 13") }
+        guard case .nib = try compiled(Self.plainSymbolDocument, release: "14.2", deploymentTarget: "14.0") else { return XCTFail("one nib from iOS 14") }
+    }
+
+    func test_similarity_countsEachVariantOfANibDirectory() throws {
+        // `nibtool --compare`'s summary: a nib directory is as many files as it has variants,
+        // so a runtime.nib that differs is not hidden behind an equal objects-14.0+.nib.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("similarity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ours = folder.appendingPathComponent("Ours.nib").path, reference = folder.appendingPathComponent("Reference.nib").path
+        try CompiledOutputWriter.write(try compiled(Self.plainSymbolDocument, release: "14.2", deploymentTarget: "13.0"), to: ours)
+        try CompiledOutputWriter.write(try compiled(Self.plainSymbolDocument, release: "14.2", deploymentTarget: "13.0"), to: reference)
+        let equal = try NibSimilarity(ofContentsOf: ours, toReferenceAt: reference)
+        XCTAssertEqual([equal.files, equal.equalFiles], [2, 2])
+        // A reference whose runtime variant differs (here: compiled for another release).
+        let runtime = folder.appendingPathComponent("runtime").path
+        try CompiledOutputWriter.write(try compiled(Self.plainSymbolDocument, release: "12.4", deploymentTarget: "13.0"), to: runtime)
+        try FileManager.default.removeItem(atPath: reference + "/runtime.nib")
+        try FileManager.default.copyItem(atPath: runtime, toPath: reference + "/runtime.nib")
+        let different = try NibSimilarity(ofContentsOf: ours, toReferenceAt: reference)
+        XCTAssertEqual([different.files, different.equalFiles], [2, 1])
+        XCTAssertLessThan(different.matchedObjects, different.objects)
+    }
 }

@@ -70,7 +70,7 @@ final class CocoaTouchSettingsFromPublicDocumentsTests: XCTestCase {
             </toolbar>
             """)
         XCTAssertEqual(try compileWarnings(text, path: "Composer.xib").objectIDs, [])
-        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2"))
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "13.2", deploymentTarget: "14.0"))
         let toolbar = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
         let items = try XCTUnwrap(toolbar["UIItems"]).elements
         XCTAssertEqual(items.map { $0.value("UIBarButtonSelectionAsPrimary") }, [.bool(true), nil])

@@ -57,9 +57,9 @@ extension CocoaTouchNibCompiler {
                let configuration = symbolConfiguration(scale: preferred[attribute: "scale"], weight: preferred[attribute: "weight"]) {
                 archive.set("UIImageSymbolConfiguration", reference: configuration, on: content)
             }
-            if let image = state[attribute: "backgroundImage"] {
-                archive.set("UIBackgroundImage", reference: imagePlaceholder(named: image), on: content)
-            }
+            // A state's `catalog="system"` names a system symbol as its background too (a weather
+            // app's location and search buttons, Xcode 14.2).
+            if let image = image("backgroundImage", of: state) { archive.set("UIBackgroundImage", reference: image, on: content) }
             if let titleColor = color("titleColor", in: state) {
                 archive.set("UITitleColor", reference: titleColor, on: content)
                 if release < .xcode11 { colorsJoinedByDoubles.insert(titleColor) }

@@ -119,11 +119,11 @@ extension CocoaTouchNibCompiler {
                 // but not a background (its favourite and privacy cells keep 0.3333333333333333).
                 let generic = release.handsGenericGreysOverWithTenDigits && element[attribute: "customColorSpace"] == "genericGamma22GrayColorSpace"
                     && element[attribute: "key"] != "backgroundColor"
-                // Xcode 8 hands a colour-matched document's calibrated (gamma 1.8) white over in
-                // sRGB's grey, as it does calibrated RGB colours, white kept at 1 (a calculator's
-                // keys, 0.6666666667 archived as 0.7233663, and its white, Xcode 8.3.3); Xcode 10.1,
-                // 12.2 and 13.2 keep the document's (a Flutter app's, a booru client's and
-                // DuckDuckGo's greys).
+                // Xcode 8 and 9 hand a colour-matched document's calibrated (gamma 1.8) white over
+                // in sRGB's grey, as they do calibrated RGB colours, white kept at 1 (a calculator's
+                // keys, 0.6666666667 archived as 0.7233663, and its white, Xcode 8.3.3; a card
+                // game's background, 9.3); Xcode 10.1, 12.2 and 13.2 keep the document's (a Flutter
+                // app's, a booru client's and DuckDuckGo's greys).
                 let calibrated = release.convertsCalibratedWhiteOfColorMatchedDocuments
                     && (element[attribute: "colorSpace"] == "calibratedWhite" || element[attribute: "customColorSpace"] == "calibratedWhite")
                 let archived = generic ? Double(String(format: "%.10g", white)) ?? white

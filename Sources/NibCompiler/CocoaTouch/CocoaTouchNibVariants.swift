@@ -21,8 +21,10 @@ import NibXML
 ///   below 13 (a label that states no colour gets the label colour there, black before), later
 ///   releases for a document using asset catalog colours, which below it go through trait
 ///   storages (`catalogColorTraitStorages`; a Cordova launch screen by Xcode 11.6);
-/// - `14.0`: documents using image references (symbol images), from Xcode 13 (iOS 14's
-///   symbol decoding), and documents with a date picker (iOS 14's picker styles:
+/// - `14.0`: documents showing system symbol images (an image reference, or any image named
+///   with `catalog="system"`: a weather app's symbol buttons and image view, Xcode 14.2,
+///   deployment target 13.0, whose document declares no image references), from Xcode 13
+///   (iOS 14's symbol decoding; below it ibtool bakes the symbols into bitmaps), and documents with a date picker (iOS 14's picker styles:
 ///   UIKitCatalog's, 13.2 to 15, whose iOS 14 variant archives no compile-time date),
 ///   deployment target below 14.
 /// A document needing none is one `.nib` file. Xcode passes the deployment target
@@ -69,7 +71,9 @@ struct CocoaTouchNibVariants {
         }
         let capabilities = root.firstChild(named: "dependencies")?.children(named: "capability") ?? []
         let usesImageReferences = capabilities.contains { $0[attribute: "name"] == "Image references" }
-        if release >= .xcode13, deploymentTarget < PlatformVersion(14, 0), usesImageReferences || root.descendants().contains(where: { $0.name == "datePicker" }) {
+        let showsSystemSymbols = root.descendants().contains { $0[attribute: "catalog"] == "system" }
+        if release >= .xcode13, deploymentTarget < PlatformVersion(14, 0),
+           usesImageReferences || showsSystemSymbols || root.descendants().contains(where: { $0.name == "datePicker" }) {
             versions.append(PlatformVersion(14, 0))
         }
         return versions

@@ -8,7 +8,8 @@ import NibArchive
 /// This is the progress measure for compiler work: a nib is right only when it is equal,
 /// but the share of objects matched shows how far a document that still differs has come.
 public struct NibSimilarity: Equatable, Sendable {
-    /// Files (nibs of a storyboard, or the one nib) equal to the reference's.
+    /// Files (nibs of a storyboard, or the one nib; each variant of a nib directory, such as
+    /// `objects-14.0+.nib` and `runtime.nib`) equal to the reference's.
     public var equalFiles = 0
     /// Files in the reference.
     public var files = 0
@@ -23,13 +24,32 @@ public struct NibSimilarity: Equatable, Sendable {
     /// (single nibs, nib directories or `.storyboardc` directories).
     public init(ofContentsOf path: String, toReferenceAt referencePath: String) throws {
         let compiled = try CompiledNib(contentsOf: path), reference = try CompiledNib(contentsOf: referencePath)
+        func directory(of member: CompiledNib.Member, in nib: CompiledNib, at path: String) -> String {
+            nib.form == .storyboard ? path + "/" + member.name : path
+        }
         for member in reference.members {
-            files += 1
-            guard let counterpart = compiled.members.first(where: { $0.name == member.name }) ?? (compiled.members.count == 1 ? compiled.members.first : nil) else {
-                objects += Self.countedObjects(in: member.file.graph).count
-                continue
+            let counterpart = compiled.members.first(where: { $0.name == member.name }) ?? (compiled.members.count == 1 ? compiled.members.first : nil)
+            // A nib directory counts each of its variants, compared with the counterpart's
+            // variant of the same name (or with the counterpart itself when it is one file).
+            for variant in NibComparison.variantNames(of: member).map({ $0.map(Optional.some) }) ?? [nil] {
+                files += 1
+                let referenceGraph = try variant.map { try NibComparison.variantGraph(member, named: $0, in: directory(of: member, in: reference, at: referencePath)) }
+                    ?? member.file.graph
+                var compiledGraph: ObjectGraph?
+                if let counterpart {
+                    if let variant, let names = NibComparison.variantNames(of: counterpart) {
+                        compiledGraph = names.contains(variant)
+                            ? try NibComparison.variantGraph(counterpart, named: variant, in: directory(of: counterpart, in: compiled, at: path)) : nil
+                    } else {
+                        compiledGraph = counterpart.file.graph
+                    }
+                }
+                guard let compiledGraph else {
+                    objects += Self.countedObjects(in: referenceGraph).count
+                    continue
+                }
+                add(compiled: compiledGraph, reference: referenceGraph)
             }
-            add(compiled: counterpart.file.graph, reference: member.file.graph)
         }
     }
 
