@@ -49,7 +49,7 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertNil(field.value("UIAutocapitalizationType"), "sentences is UIKit's default")
     }
 
-    func test_aSecureTextField_archivesAutocorrectionTurnedOff_fromXcode11_andSpellCheckingIn11() throws {
+    func test_aSecureTextField_archivesAutocorrectionTurnedOff_fromXcode10_andSpellCheckingIn10And11() throws {
         // Sauce Labs' password field (Xcode 12.5.1, two builds): the document states secure entry
         // and no autocorrection; Apple's nib says autocorrection "no", as UIKit's traits set it.
         // The Covid-19 Test app's three (11.3): spell checking "no" too.
@@ -77,8 +77,15 @@ final class CocoaTouchControlTests: XCTestCase {
         let eleven = try compiledSubviews(subviews, release: "11.3")
         XCTAssertEqual(eleven.map { $0.value("UIAutocorrectionType") }, [.integer(1, byteCount: 1), .integer(2, byteCount: 1), nil])
         XCTAssertEqual(eleven.map { $0.value("UISpellCheckingType") }, [.integer(1, byteCount: 1), .integer(1, byteCount: 1), nil])
-        let earlier = try compiledSubviews(subviews, release: "10.1")
-        XCTAssertNil(earlier.first?.value("UIAutocorrectionType"), "unmeasured before 11: the document's traits only")
+        // A chat app's password fields by 10.0 and 10.1 (three builds): both turned off too.
+        for release in ["10.0", "10.1"] {
+            let ten = try compiledSubviews(subviews, release: release)
+            XCTAssertEqual(ten.map { $0.value("UIAutocorrectionType") }, [.integer(1, byteCount: 1), .integer(2, byteCount: 1), nil], release)
+            XCTAssertEqual(ten.map { $0.value("UISpellCheckingType") }, [.integer(1, byteCount: 1), .integer(1, byteCount: 1), nil], release)
+        }
+        let earlier = try compiledSubviews(subviews, release: "9.2")
+        XCTAssertNil(earlier.first?.value("UIAutocorrectionType"), "unmeasured before 10: the document's traits only")
+        XCTAssertNil(earlier.first?.value("UISpellCheckingType"), "Xcode 9.2 archives no spell checking")
     }
 
     func test_aRoundedRectFieldWithoutBackground_archivesAClearOne_inXcode12_0To12_2() throws {

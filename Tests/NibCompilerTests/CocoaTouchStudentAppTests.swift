@@ -53,6 +53,42 @@ final class CocoaTouchStudentAppTests: XCTestCase {
         XCTAssertEqual(try bounds("11.4"), [0, 0, 375, 667])
     }
 
+    func test_xcode9To11_putADevicelessRootViewOnTheAnySizeCanvasBelowIOS11_xcode8KeepsItsFrame() throws {
+        // A chat app's launch screen (an Xcode 8 document: size classes, no device) by 10.0 for
+        // iOS 10.3 and by 10.1 for iOS 10.0: 600 × 600; a calculator's by 8.3.3 for iOS 10.3 keeps
+        // 375 × 667, as Xcode 9 to 11 do for iOS 11 and later.
+        let launch = scene(device: nil, rootAttributes: #"launchScreen="YES""#)
+        func bounds(_ release: String, _ target: String) throws -> [Double]? {
+            geometryBlobValues(try rootView(launch, release: release, target: target, path: "Base.lproj/LaunchScreen.storyboard")?.value("UIBounds"))
+        }
+        XCTAssertEqual(try bounds("10.0", "10.3"), [0, 0, 600, 600])
+        XCTAssertEqual(try bounds("10.1", "10.0"), [0, 0, 600, 600])
+        XCTAssertEqual(try bounds("8.3.3", "10.3"), [0, 0, 375, 667])
+        XCTAssertEqual(try bounds("10.1", "11.0"), [0, 0, 375, 667])
+    }
+
+    func test_aClassicCellsSeparator_isOnePointHighFromXcode10_1_inADocumentNamingItsDevice() throws {
+        // A chat app's message cell (a xib naming iPhone 8's screen): half a point by 10.0, one by 10.1.
+        let cell = cocoaTouchDocument(toolsVersion: "14460.31", traits: true, """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="message" rowHeight="82" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="81"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="80.5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """).replacingOccurrences(of: "<objects>", with: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device><objects>"#)
+        func separatorHeight(_ release: String) throws -> Double? {
+            let compiled = GraphCursor(try compiledCocoaTouchGraph(cell, release: release, deploymentTarget: "10.0"))["UINibTopLevelObjectsKey"]?
+                .elements.first { $0.className == "UITableViewCell" }
+            let separator = compiled?["UISubviews"]?.elements.first { $0.className == "_UITableViewCellSeparatorView" }
+            return geometryBlobValues(separator?.value("UIBounds"))?.last
+        }
+        XCTAssertEqual(try separatorHeight("10.0"), 0.5)
+        XCTAssertEqual(try separatorHeight("10.1"), 1)
+    }
+
     func test_beforeXcode13_aRootViewsSafeAreaNoConstraintNames_staysUnarchived() throws {
         // The calculator's keypad, pinned to the root view's edges, by 12.3; Xcode 13 archives
         // the guide of a root view laid out by constraints.

@@ -84,13 +84,14 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The height of a classic cell's separator: one point, half a point in Xcode 8 to 9.2
-    /// and, from Xcode 9.3 to 10, when the document names its device (a retina phone:
-    /// TLPhotoPicker's album cell, Xcode 10.0; AWS's sign-in cell, 9.3) or, in 9.3 and 9.4,
+    /// and, in Xcode 9.3 and 10.0, when the document names its device (a retina phone:
+    /// TLPhotoPicker's album cell and a chat app's message cell, Xcode 10.0; AWS's sign-in
+    /// cell, 9.3; the same message cell is one point high in 10.1's build) or, in 9.3 and 9.4,
     /// uses size classes (SwiftGen's Wizard, which names none); one point without
     /// (SDCAlertView's text field cell, Xcode 10.0 to 10.2; the Wizard in 10.0; appium's older
     /// UICatalog's cells, a document of neither, in 9.3, where 8.2.1 and 9.2 draw half).
     static func classicSeparatorHeight(release: CocoaTouchRelease, namesDevice: Bool, usesTraitCollections: Bool) -> Double {
-        let halfPoint = release < .xcode9_3 || (release < .xcode11 && namesDevice) || (release < .xcode10 && usesTraitCollections)
+        let halfPoint = release < .xcode9_3 || (release < .xcode10_1 && namesDevice) || (release < .xcode10 && usesTraitCollections)
         return release >= .xcode8 && halfPoint ? 0.5 : 1
     }
 

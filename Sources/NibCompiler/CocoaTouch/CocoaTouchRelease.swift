@@ -38,6 +38,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     public static let xcode9_3 = CocoaTouchRelease(9, 3)
     /// Xcode 10 (iOS 12 SDK).
     public static let xcode10 = CocoaTouchRelease(10, 0)
+    /// Xcode 10.1 (iOS 12.1 SDK): a classic cell's separator is one point high in a document
+    /// naming its device too (a chat app's message cell: half a point by 10.0, one by 10.1).
+    public static let xcode10_1 = CocoaTouchRelease(10, 1)
     /// Xcode 10.2 (iOS 12.2 SDK): the default device is iPhone XR's 414 × 896 screen (appium's
     /// TestApp: 10.1 lays its legacy view out at 375 × 667, 10.2 at 414 × 896).
     public static let xcode10_2 = CocoaTouchRelease(10, 2)
@@ -357,12 +360,17 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// A secure text entry field whose document states no autocorrection archives it turned
     /// off (`UIAutocorrectionType` 1): UIKit's traits turn autocorrection off for secure entry
     /// before ibtool encodes the field (Sauce Labs' password field, Xcode 12.5.1, in both
-    /// builds; the Covid-19 Test app's three, 11.3). Earlier releases are unmeasured; the
-    /// boundary is taken at 11.
-    var disablesAutocorrectionForSecureEntry: Bool { self >= .xcode11 }
-    /// Spell checking too (`UISpellCheckingType` 1) in Xcode 11 (the Covid-19 Test app's
-    /// password fields, 11.3; not Sauce Labs', 12.5.1).
-    var disablesSpellCheckingForSecureEntry: Bool { self >= .xcode11 && self < .xcode12 }
+    /// builds; the Covid-19 Test app's three, 11.3; a chat app's two, 10.0 and 10.1). Xcode 9
+    /// is unmeasured; the boundary is taken at 10.
+    var disablesAutocorrectionForSecureEntry: Bool { self >= .xcode10 }
+    /// Spell checking too (`UISpellCheckingType` 1) in Xcode 10 and 11 (the chat app's password
+    /// fields in three builds by 10.0 and 10.1, the Covid-19 Test app's by 11.3; not Sauce
+    /// Labs', 12.5.1).
+    var disablesSpellCheckingForSecureEntry: Bool { self >= .xcode10 && self < .xcode12 }
+    /// A text input's spell checking setting is archived from Xcode 10 (secure fields' turned
+    /// off, `disablesSpellCheckingForSecureEntry`); Xcode 8.3 and 9.2 archive none, not even
+    /// a document's "no" (Apptentive's email field).
+    var archivesSpellCheckingType: Bool { self >= .xcode10 }
     /// A rounded rect text field without a background of its own archives a clear one
     /// (`xcode12_3`).
     var archivesRoundedRectFieldClearBackground: Bool { self >= .xcode12 && self < .xcode12_3 }

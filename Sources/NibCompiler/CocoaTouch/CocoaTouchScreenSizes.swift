@@ -83,8 +83,17 @@ extension CocoaTouchNibCompiler {
     /// 11.4 keeps the document's size (SwiftGen's wizard). Taken from Xcode 12; 11.5 to 12.2
     /// are unmeasured.
     func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
-        release >= .xcode12 && !documentNamesDevice
-            && documentUsesTraitCollections && isScreenSizedControllerRootView(element)
+        release >= .xcode12 && isDevicelessSizeClassRootView(element)
+    }
+
+    /// True for a storyboard controller's screen-sized root view in a document that uses size
+    /// classes but names no device: the any-size canvas is its screen. Xcode 9 to 11 resize it
+    /// there where they resize a device document's root view to its device (below iOS 11,
+    /// `resizesScreenSizedRootViews`): a chat app's launch screen, an Xcode 8 document without
+    /// safe areas, 600 × 600 in three builds for iOS 10.0 and 10.3 by Xcode 10.0 and 10.1;
+    /// Xcode 8 keeps its frame (a calculator's launch screen for iOS 10.3, 8.3.3).
+    func isDevicelessSizeClassRootView(_ element: MarkupElement) -> Bool {
+        !documentNamesDevice && documentUsesTraitCollections && isScreenSizedControllerRootView(element)
     }
 
     /// True for the root view of a controller embedded in a container view (an `embed`

@@ -117,9 +117,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UIAutocapitalizationType", integer: type, on: object)
         }
         for trait in Self.textInputTraitKeys {
-            // Before the iOS 13 SDK no spell checking is archived (Apptentive's email field says
-            // "no", Xcode 8.3 and 9.2; Xcode 13.2 archives DuckDuckGo's; 10 to 12 unmeasured).
-            if trait.attribute == "spellCheckingType", release < .xcode11 { continue }
+            if trait.attribute == "spellCheckingType", !release.archivesSpellCheckingType { continue }
             if let value = traits[attribute: trait.attribute].flatMap({ Self.textInputTraitSwitches[$0] }) {
                 archive.set(trait.key, integer: value, on: object)
             } else if traits[attribute: "secureTextEntry"] == "YES",

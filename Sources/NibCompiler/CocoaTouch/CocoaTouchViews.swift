@@ -48,7 +48,9 @@ extension CocoaTouchNibCompiler {
         if resizesRootView || sizesFramelessRootView, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
-        if isOnAnySizeCanvas(element) { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
+        if isOnAnySizeCanvas(element) || (resizesRootView && release >= .xcode9 && isDevicelessSizeClassRootView(element)) {
+            frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600)
+        }
         if resizesRootView, let freeform = freeformSize(ofControllerRootView: element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: freeform.width, height: freeform.height)
         }
