@@ -43,28 +43,80 @@ final class CocoaTouchStudentAppTests: XCTestCase {
         XCTAssertNil(try hugging(#"verticalHuggingPriority="750""#))
     }
 
-    func test_fromXcode12_aRootViewOfADocumentNamingNoDeviceIsOnTheAnySizeCanvas_11_4KeepsItsFrame() throws {
-        // Xcode 9's launch screen template (size classes, no device) in a calculator by 12.3.
+    /// The bounds of the root view of Xcode 9's launch screen template (size classes, no
+    /// device, framed 375 × 667) as `release` compiles it for `target`.
+    private func devicelessLaunchScreenBounds(_ release: String, _ target: String) throws -> [Double]? {
         let launch = scene(device: nil, rootAttributes: #"launchScreen="YES""#)
-        func bounds(_ release: String) throws -> [Double]? {
-            geometryBlobValues(try rootView(launch, release: release, target: "13.0", path: "Base.lproj/LaunchScreen.storyboard")?.value("UIBounds"))
-        }
-        XCTAssertEqual(try bounds("12.3"), [0, 0, 600, 600])
-        XCTAssertEqual(try bounds("11.4"), [0, 0, 375, 667])
+        return geometryBlobValues(try rootView(launch, release: release, target: target, path: "Base.lproj/LaunchScreen.storyboard")?.value("UIBounds"))
     }
 
-    func test_xcode9To11_putADevicelessRootViewOnTheAnySizeCanvasBelowIOS11_xcode8KeepsItsFrame() throws {
-        // A chat app's launch screen (an Xcode 8 document: size classes, no device) by 10.0 for
-        // iOS 10.3 and by 10.1 for iOS 10.0: 600 × 600; a calculator's by 8.3.3 for iOS 10.3 keeps
-        // 375 × 667, as Xcode 9 to 11 do for iOS 11 and later.
-        let launch = scene(device: nil, rootAttributes: #"launchScreen="YES""#)
-        func bounds(_ release: String, _ target: String) throws -> [Double]? {
-            geometryBlobValues(try rootView(launch, release: release, target: target, path: "Base.lproj/LaunchScreen.storyboard")?.value("UIBounds"))
+    func test_aDevicelessRootView_isOnTheAnySizeCanvas_whereTheReleaseSizesRootViewsToTheirScreen() throws {
+        // Xcode 12 and later: a calculator's by 12.3 for iOS 13.0 and a jailbreak demo's by 13.4.1
+        // for iOS 14.1 are 600 × 600; two calculators' release builds by 12.4 for iOS 14.4 and
+        // 12.5.1 for iOS 14.5 keep 375 × 667, as 11.4 does (SwiftGen's wizard).
+        XCTAssertEqual(try devicelessLaunchScreenBounds("12.3", "13.0"), [0, 0, 600, 600])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("13.4.1", "14.1"), [0, 0, 600, 600])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("12.4", "14.4"), [0, 0, 375, 667])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("12.5.1", "14.5"), [0, 0, 375, 667])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("11.4", "13.0"), [0, 0, 375, 667])
+        // Xcode 9 to 11 below iOS 11: a chat app's launch screen (an Xcode 8 document) by 10.0 for
+        // iOS 10.3 and by 10.1 for iOS 10.0 is 600 × 600; a calculator's by 8.3.3 for iOS 10.3
+        // keeps 375 × 667.
+        XCTAssertEqual(try devicelessLaunchScreenBounds("10.0", "10.3"), [0, 0, 600, 600])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("10.1", "10.0"), [0, 0, 600, 600])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("10.1", "11.0"), [0, 0, 375, 667])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("8.3.3", "10.3"), [0, 0, 375, 667])
+    }
+
+    func test_aCollectionViewsAutomaticEstimate_anUnidentifiedHeader_andAZeroFramedLabel() throws {
+        // A calculator's operations (Xcode 12.5.1): the flow layout's automatic estimate is set at
+        // load time as UIKit's automatic size; its header, without a reuse identifier, has no nib;
+        // its cell's empty label, framed 0 × 0 at {2, 2}, archives a centre but no bounds.
+        let collection = """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="500"/>
+                <collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="20" minimumInteritemSpacing="20" id="layout">
+                    <size key="itemSize" width="128" height="128"/>
+                    <size key="headerReferenceSize" width="5" height="5"/>
+                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                    <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                </collectionViewFlowLayout>
+                <cells>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="cell" id="cell">
+                        <rect key="frame" x="0.0" y="5" width="16" height="16"/>
+                        <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" id="empty">
+                                    <rect key="frame" x="2" y="2" width="0.0" height="0.0"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="24"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                            </subviews>
+                        </collectionViewCellContentView>
+                    </collectionViewCell>
+                </cells>
+                <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="5"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </collectionReusableView>
+            </collectionView>
+            """
+        let nib = try XCTUnwrap(try compiledStoryboardNibs(scene(subviews: collection), release: "12.5.1", deploymentTarget: "14.5")["vc-view-root.nib"])
+        let pairs = try XCTUnwrap(nib["UINibKeyValuePairsKey"]).elements
+        let estimate = try XCTUnwrap(pairs.first { $0.string("UIKeyPath") == "estimatedItemSize" })
+        XCTAssertEqual(estimate["UIValue"]?.string("NS.sizeval"), "{1.7976931348623157e+308, 1.7976931348623157e+308}")
+        let grid = try XCTUnwrap(nib["UINibObjectsKey"]?.elements.first { $0.className == "UICollectionView" })
+        XCTAssertNil(grid.value("UICollectionViewSupplementaryViewNibDict"))
+        XCTAssertNil(grid.value("UISectionHeaderView"))
+        guard case .data(let bytes) = grid["UICollectionViewCellNibDict"]?.elements.last?["archiveData"]?.value("NS.bytes") else {
+            return XCTFail("the cell's nib")
         }
-        XCTAssertEqual(try bounds("10.0", "10.3"), [0, 0, 600, 600])
-        XCTAssertEqual(try bounds("10.1", "10.0"), [0, 0, 600, 600])
-        XCTAssertEqual(try bounds("8.3.3", "10.3"), [0, 0, 375, 667])
-        XCTAssertEqual(try bounds("10.1", "11.0"), [0, 0, 375, 667])
+        let cellNib = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+        let label = try XCTUnwrap(cellNib["UINibObjectsKey"]?.elements.first { $0.className == "UILabel" })
+        XCTAssertNil(label.value("UIBounds"))
+        XCTAssertEqual(geometryBlobValues(label.value("UICenter")), [2, 2])
     }
 
     func test_aClassicCellsSeparator_isOnePointHighFromXcode10_1_inADocumentNamingItsDevice() throws {

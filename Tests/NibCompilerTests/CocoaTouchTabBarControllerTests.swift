@@ -34,7 +34,8 @@ final class CocoaTouchTabBarControllerTests: XCTestCase {
         let tabs = try XCTUnwrap(controller["UIViewControllers"]).elements
         XCTAssertEqual(try XCTUnwrap(bar["UIItems"]).elements.map(\.index), tabs.compactMap { $0["UITabBarItem"]?.index })
         XCTAssertNil(bar["UISelectedItem"], "no tab selected yet")
-        XCTAssertEqual(geometryBlobValues(bar.value("UIBounds")), [0, 0, 0, 49], "no width, as a navigation controller's bar")
+        // No width, as a navigation controller's bar; UIKit's 50 points from Xcode 12 (the document says 49).
+        XCTAssertEqual(geometryBlobValues(bar.value("UIBounds")), [0, 0, 0, 50], "no width, as a navigation controller's bar")
         XCTAssertEqual(controller["UICustomizableViewControllers"]?.elements.map(\.index), tabs.map(\.index))
         XCTAssertEqual(bar["UIDelegate"]?.index, controller.index)
         XCTAssertEqual(bar["UITintColor"]?.value("UIRed"), .float(1))
@@ -62,6 +63,21 @@ final class CocoaTouchTabBarControllerTests: XCTestCase {
                              "UIStoryboardPlaceholder", "UIClassSwapper", "IBFilesOwner", "IBFirstResponder", "UIStoryboardPlaceholder"])
         let controller = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements.first { $0["UITabBar"] != nil })
         XCTAssertEqual(geometryBlobValues(controller["UITabBar"]?.value("UIBounds")), [0, 0, 0, 50])
+    }
+
+    func test_fromXcode12_aTabBarIs50High_whateverTheDocumentsHeight() throws {
+        // A calculator's tab bar left at Interface Builder's 1000 points on an iPhone, Xcode 12.5.1:
+        // 50 high, as the iPad client's 49 (12.2); the Covid-19 Test app's iPhone bar keeps its 49 (11.3).
+        typealias Scenes = CocoaTouchSceneControllerTests
+        func barBounds(_ height: Int, _ release: String) throws -> [Double]? {
+            let text = cocoaTouchStoryboard(initial: "tabs", Scenes.containerScene("tabBarController", "tabs", children: Scenes.bar("tabBar", id: "tabs-bar", height: height),
+                                                                                   relationships: [("viewControllers", "first")]) + Scenes.scene("first"))
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["UITabBarController-tabs.nib"])
+            let controller = nib["UINibTopLevelObjectsKey"]?.elements.first { $0["UITabBar"] != nil }
+            return geometryBlobValues(controller?["UITabBar"]?.value("UIBounds"))
+        }
+        XCTAssertEqual(try barBounds(1000, "12.5.1"), [0, 0, 0, 50])
+        XCTAssertEqual(try barBounds(49, "11.3"), [0, 0, 0, 49])
     }
 
     func test_aNavigationTab_holdsItsBarAndRoot() throws {

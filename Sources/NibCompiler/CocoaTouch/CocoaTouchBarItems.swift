@@ -240,11 +240,11 @@ extension CocoaTouchNibCompiler {
     /// translucence.
     mutating func tabBarAttributes(_ element: MarkupElement, object: Int, delegate: Int, items: [Int]) {
         let frame = rect("frame", in: element)
-        // On an iPad UIKit's 50 points, whatever the document's height (an iPad app's bar drawn
-        // 49 high, Xcode 12.2; an iPhone app's keeps its 49, 11.3).
-        let onIPad = document.markup.root.firstChild(named: "device")?[attribute: "id"]?.hasPrefix("ipad") == true
+        // From Xcode 12 UIKit's 50 points, whatever the document's height (an iPad app's bar drawn
+        // 49 high, Xcode 12.2; an iPhone calculator's left at Interface Builder's 1000, 12.5.1);
+        // before, the document's (an iPhone app's 49, 11.3).
         setGeometry(release.archivesNavigationBarAtDocumentFrame
-                        ? frame : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: onIPad ? 50 : frame.height), on: object)
+                        ? frame : GeometryText.Rect(x: 0, y: frame.y, width: 0, height: release >= .xcode12 ? 50 : frame.height), on: object)
         if let background = color("backgroundColor", in: element) { archive.set("UIBackgroundColor", reference: background, on: object) }
         if release.writesDeepDrawRect { archive.set("UIDeepDrawRect", bool: true, on: object) }
         // A tab bar stays opaque, as a view is, whatever its translucence (no document says

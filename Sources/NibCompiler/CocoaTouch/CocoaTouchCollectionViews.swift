@@ -77,11 +77,15 @@ extension CocoaTouchNibCompiler {
             if let reference = size(key), reference != [0, 0] { archive.set(archiveKey, .data(GeometryBlob.encode(reference)), on: layout) }
         }
         // UIKit's flow layout does not archive its estimated size; ibtool sets it at load
-        // time through a key-value pair (a size `NSValue`).
-        if let estimated = size("estimatedItemSize"), estimated != [0, 0] {
+        // time through a key-value pair (a size `NSValue`). An automatic estimate (Interface
+        // Builder's "Estimate Size: Automatic") is UIKit's `UICollectionViewFlowLayoutAutomaticSize`,
+        // the largest double twice (a calculator's operations, Xcode 12.5.1).
+        let automatic = element[attribute: "automaticEstimatedItemSize"] == "YES"
+        if let estimated = automatic ? [Double.greatestFiniteMagnitude, .greatestFiniteMagnitude] : size("estimatedItemSize"), estimated != [0, 0] {
             let value = archive.object("NSValue")
             archive.set("NS.special", integer: 2, on: value)
-            archive.set("NS.sizeval", string: GeometryText.size(estimated[0], estimated[1]), on: value)
+            let text = automatic ? "{\(Double.greatestFiniteMagnitude), \(Double.greatestFiniteMagnitude)}" : GeometryText.size(estimated[0], estimated[1])
+            archive.set("NS.sizeval", string: text, on: value)
             setAtLoad("estimatedItemSize", to: value, on: layout)
         }
         if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == "sectionInset" }) {

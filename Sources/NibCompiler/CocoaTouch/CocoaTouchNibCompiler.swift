@@ -473,8 +473,10 @@ struct CocoaTouchNibCompiler {
                 continue
             }
             if let id = child[attribute: "id"], objectsByID[id] != nil { continue }  // already compiled (a controller's view)
-            // A collection view's header and footer have nibs of their own (`archiveSupplementaryViews`).
-            if element.name == "collectionView", Self.supplementaryViews(of: element).contains(child) { continue }
+            // A collection view's header and footer have nibs of their own (`archiveSupplementaryViews`),
+            // or none without a reuse identifier.
+            if element.name == "collectionView", child.name == "collectionReusableView",
+               Self.supplementaryViewKinds[child[attribute: "key"] ?? ""] != nil { continue }
             guard let compiled = try compileObject(child, superview: superview) else { continue }
             if Self.isVisualEffectContentView(child) {
                 archive.set("UIVisualEffectViewContentView", reference: compiled, on: object)

@@ -78,12 +78,22 @@ extension CocoaTouchNibCompiler {
     /// True for a storyboard controller's root view in a document that uses size classes but
     /// names no device (saved before Xcode 9 chose one): ibtool 13 archives it on the 600 ×
     /// 600 canvas of "any" size classes, with UIKit's safe area guide unarchived, as a
-    /// freeform view's (DuckDuckGo's share extension, a document of Xcode 9), and so does 12.3
-    /// (Xcode 9's launch screen template, framed 375 × 667, in a calculator app's build);
-    /// 11.4 keeps the document's size (SwiftGen's wizard). Taken from Xcode 12; 11.5 to 12.2
-    /// are unmeasured.
+    /// freeform view's (DuckDuckGo's share extension, a document of Xcode 9; a jailbreak demo's
+    /// launch screen for iOS 14.1, 13.4.1), and so does Xcode 12 below iOS 14
+    /// (`sizesRootViewsTheDocumentDoesNotSize`). 11.4 keeps the document's size (SwiftGen's wizard).
     func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
-        release >= .xcode12 && isDevicelessSizeClassRootView(element)
+        release >= .xcode12 && sizesRootViewsTheDocumentDoesNotSize && isDevicelessSizeClassRootView(element)
+    }
+
+    /// Whether the nib gives a screen-sized root view whose size the document leaves open (it
+    /// names no device, or gives the view no frame) the size of a screen: from Xcode 13
+    /// always; Xcode 12 only below iOS 14. Xcode 9's launch screen template (size classes, no
+    /// device, framed 375 × 667) is 600 × 600 in a calculator's build by 12.3 for iOS 13.0 and
+    /// keeps its frame in two calculators' by 12.4 for iOS 14.4 and 12.5.1 for iOS 14.5;
+    /// Flutter's launch screen, whose root view has no frame, is 414 × 896 in a build by 12.5.1
+    /// for iOS 12 and keeps Interface Builder's 1000 × 1000 in one by 12.4 for iOS 14.4.
+    var sizesRootViewsTheDocumentDoesNotSize: Bool {
+        release.xcodeMajorVersion >= 13 || availability < PlatformVersion(14, 0)
     }
 
     /// True for a storyboard controller's screen-sized root view in a document that uses size

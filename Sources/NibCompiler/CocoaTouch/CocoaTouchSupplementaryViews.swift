@@ -13,9 +13,13 @@ extension CocoaTouchNibCompiler {
         "sectionHeaderView": "UICollectionElementKindSectionHeader", "sectionFooterView": "UICollectionElementKindSectionFooter",
     ]
 
-    /// The collection view's header and footer elements, in document order.
+    /// The collection view's header and footer elements, in document order: those with a
+    /// reuse identifier, by which UIKit dequeues them (a calculator's header without one,
+    /// Xcode 12.5.1: no nib, no dictionaries).
     static func supplementaryViews(of collectionView: MarkupElement) -> [MarkupElement] {
-        collectionView.children(named: "collectionReusableView").filter { supplementaryViewKinds[$0[attribute: "key"] ?? ""] != nil }
+        collectionView.children(named: "collectionReusableView").filter {
+            supplementaryViewKinds[$0[attribute: "key"] ?? ""] != nil && !($0[attribute: "reuseIdentifier"] ?? "").isEmpty
+        }
     }
 
     /// Where a flow layout puts one section of no items along its scrolling axis: its header

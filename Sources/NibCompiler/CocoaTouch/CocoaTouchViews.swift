@@ -41,10 +41,9 @@ extension CocoaTouchNibCompiler {
         // Xcode 9.2's build, 667 points high in the runtime nib and 623 in objects-11.0+).
         let resizesRootView = resizesScreenSizedRootViews(sizedBySizeClass: sizedBySizeClass)
         // Where the document's frame would be kept (Xcode 12 for iOS 11 and later) but it states
-        // none, Xcode 12.5 archives the screen's size, as 13 does: Flutter's launch screen, whose
-        // root view has no frame, for iOS 12 by 12.5.1 (414 × 896); 12.4 keeps Interface
-        // Builder's 1000 × 1000 (the same document for iOS 14.4).
-        let sizesFramelessRootView = release >= .xcode12_5 && DocumentGeometry.rect("frame", in: element) == nil
+        // none, Xcode 12 archives the screen's size below iOS 14, as 13 does always
+        // (`sizesRootViewsTheDocumentDoesNotSize`).
+        let sizesFramelessRootView = release >= .xcode12 && sizesRootViewsTheDocumentDoesNotSize && DocumentGeometry.rect("frame", in: element) == nil
         if resizesRootView || sizesFramelessRootView, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
@@ -285,8 +284,13 @@ extension CocoaTouchNibCompiler {
 
     /// A view's place: `UIBounds` (its size at the origin) and `UICenter` (its frame's centre).
     mutating func setGeometry(_ frame: GeometryText.Rect, on view: Int) {
-        archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: view)
-        archive.set("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.y + frame.height / 2])), on: view)
+        // UIView's encoder leaves out a zero rectangle and a zero point (a calculator cell's
+        // empty label, framed 0 × 0 at {2, 2}: no bounds, its centre; Xcode 12.5.1).
+        if frame.width != 0 || frame.height != 0 {
+            archive.set("UIBounds", .data(GeometryBlob.encode([0, 0, frame.width, frame.height])), on: view)
+        }
+        let center = [frame.x + frame.width / 2, frame.y + frame.height / 2]
+        if center != [0, 0] { archive.set("UICenter", .data(GeometryBlob.encode(center)), on: view) }
     }
 
     /// Compiles `<subviews>` into `UISubviews`, after the view's own keys and constraints.
