@@ -36,6 +36,17 @@ final class CocoaTouchGestureRecognizerTests: XCTestCase {
         XCTAssertNil(press["UILongPressGestureRecognizer._imp"]?.value("UITapRecognizer.numberOfTapsRequired"), "one tap is the recognizer's default")
     }
 
+    func test_aPan_archivesItsMaximumTouchCountAlways_andItsMinimumWhenNotOne() throws {
+        // A card-swiping app's pan (sidBOT/Tinder, Xcode 8.2.1): UIKit's unlimited maximum, NSUIntegerMax, as -1 in eight bytes.
+        let objects = try topLevelObjects("""
+            <panGestureRecognizer minimumNumberOfTouches="1" id="swipe"/>
+            <panGestureRecognizer minimumNumberOfTouches="2" maximumNumberOfTouches="3" id="twoFingers"/>
+            """)
+        let pans = objects.filter { $0.className == "UIPanGestureRecognizer" }
+        XCTAssertEqual(pans.map { $0.value("UIPanGestureRecognizer.maximumNumberOfTouches") }, [.integer(-1, byteCount: 8), .integer(3, byteCount: 1)])
+        XCTAssertEqual(pans.map { $0.value("UIPanGestureRecognizer.minimumNumberOfTouches") }, [nil, .integer(2, byteCount: 1)])
+    }
+
     func test_aDoubleTap_countsItsTapsAndTouchesOnItsTapRecognizer() throws {
         let objects = try topLevelObjects("""
             <tapGestureRecognizer id="single"/>

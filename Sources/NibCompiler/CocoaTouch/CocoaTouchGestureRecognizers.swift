@@ -25,6 +25,15 @@ extension CocoaTouchNibCompiler {
             let taps = recognizer(taps: integer("numberOfTapsRequired", of: element) ?? 1, touches: integer("numberOfTouchesRequired", of: element) ?? 1)
             archive.set("UITapGestureRecognizer._imp", reference: taps, on: object)
         }
+        if element.name == "panGestureRecognizer" || element.name == "screenEdgePanGestureRecognizer" {
+            // UIPanGestureRecognizer's encoder writes its maximum touch count always, UIKit's
+            // unlimited default as NSUIntegerMax (-1: a card-swiping app's pan, Xcode 8.2.1),
+            // and its minimum where it is not one.
+            if let minimum = integer("minimumNumberOfTouches", of: element), minimum != 1 {
+                archive.set("UIPanGestureRecognizer.minimumNumberOfTouches", integer: minimum, on: object)
+            }
+            archive.set("UIPanGestureRecognizer.maximumNumberOfTouches", integer: integer("maximumNumberOfTouches", of: element) ?? -1, on: object)
+        }
         if element.name == "pongPressGestureRecognizer" {  // Interface Builder's name for a long press
             // A long press's private recognizer counts no taps unless told (UIKit's initializer).
             archive.set("UILongPressGestureRecognizer._imp", reference: recognizer(taps: integer("numberOfTapsRequired", of: element) ?? 0, touches: 1), on: object)
