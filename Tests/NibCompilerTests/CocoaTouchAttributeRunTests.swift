@@ -84,6 +84,29 @@ final class CocoaTouchAttributeRunTests: XCTestCase {
         XCTAssertNotEqual(entries(dictionaries[0])["NSParagraphStyle"]?.index, entries(dictionaries[1])["NSParagraphStyle"]?.index)
     }
 
+    func test_aLabelOfSignPaintersSemiboldFace_takesThatFont_boldByName() throws {
+        // A Flutter app's launch screen title (AbhijayPaturi/RestaurantRoulette, Xcode 13.2.1):
+        // SignPainter ships with iOS and macOS, so ibtool resolves it, and `HouseScriptSemibold`
+        // is a bold face (traits 2); the label takes its attributed text's font.
+        let label = try subview("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="center" usesAttributedText="YES" lineBreakMode="tailTruncation" id="title">
+                <rect key="frame" x="57" y="137" width="300" height="86"/>
+                <attributedString key="attributedText">
+                    <fragment content="Restaurant Roulette">
+                        <attributes>
+                            <font key="NSFont" size="48" name="SignPainter-HouseScriptSemibold"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+                <nil key="highlightedColor"/>
+            </label>
+            """)
+        let font = try XCTUnwrap(label["UIFont"])
+        XCTAssertEqual(font.string("UIFontName"), "SignPainter-HouseScriptSemibold")
+        XCTAssertEqual(font.value("UIFontTraits"), .integer(2, byteCount: 1))
+        XCTAssertEqual(font.value("UISystemFont"), .bool(false))
+    }
+
     func test_aLabelOfOneRun_keepsOneDictionaryAndNoShadow() throws {
         let label = try subview("""
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" id="label">

@@ -282,12 +282,14 @@ extension CocoaTouchNibCompiler {
         "BradleyHandITCTT", "ChalkboardSE", "Charter", "DINAlternate", "DINCondensed", "GeezaPro", "Kailasa", "MarkerFelt",
         "Rockwell", "Thonburi", "PingFangSC", "PingFangTC", "PingFangHK", "HiraginoSans", "HiraMinProN", "HiraMaruProN",
         "Damascus", "Kefa", "Farah", "Mishafi", "Symbol", "ZapfDingbatsITC", "AcademyEngravedLetPlain", "PartyLetPlain",
-        "SavoyeLetPlain", "KohinoorBangla", "KohinoorDevanagari", "KohinoorTelugu",
+        "SavoyeLetPlain", "KohinoorBangla", "KohinoorDevanagari", "KohinoorTelugu", "SignPainter",
     ]
 
     /// True when a PostScript name's style is bold or heavier (`AvenirNext-DemiBold`).
     static func isBoldFontName(_ postScriptName: String) -> Bool {
         guard let style = postScriptName.split(separator: "-").dropFirst().first?.lowercased() else { return false }
-        return ["bold", "demibold", "semibold", "heavy", "black", "boldmt", "bolditalic", "demibolditalic", "heavyitalic"].contains(style)
+        // A face's style may carry its name first: SignPainter's `HouseScriptSemibold`, bold to
+        // ibtool 13.2.1 (a Flutter app's launch screen title).
+        return ["bold", "demibold", "semibold", "heavy", "black", "boldmt", "bolditalic", "demibolditalic", "heavyitalic"].contains { style.hasSuffix($0) }
     }
 }
