@@ -6,6 +6,37 @@ import XCTest
 /// significant digits (DuckDuckGo's home cells' generic grey 0.6666666667, its home row
 /// button's sRGB tint), a background as written (its favourite and privacy cells, 0.3333333333333333).
 final class CocoaTouchColorDigitsTests: XCTestCase {
+    func test_xcode15_aSystemColourDeclaredWithTenDigits_isArchivedAsUIKitsEightBitValue() throws {
+        // A weather app's search field (Xcode 15.2): Xcode 15 declares systemFillColor as
+        // 0.4705882353, Apple's nib holds UIKit's 120/255; a full declaration is kept as written.
+        func field(declaring red: String) throws -> GraphCursor {
+            let text = cocoaTouchDocument(toolsVersion: "22505", resources: """
+                <systemColor name="systemFillColor">
+                    <color red="\(red)" green="\(red)" blue="0.50196078430000002" alpha="0.20000000000000001" colorSpace="custom" customColorSpace="sRGB"/>
+                </systemColor>
+                """, """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                    <subviews>
+                        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" minimumFontSize="12" id="search">
+                            <rect key="frame" x="0.0" y="0.0" width="274" height="40"/>
+                            <color key="backgroundColor" systemColor="systemFillColor"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="25"/>
+                            <textInputTraits key="textInputTraits"/>
+                        </textField>
+                    </subviews>
+                </view>
+                """)
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "15.2", deploymentTarget: "14.0"))
+            return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first?["UIBackgroundColor"])
+        }
+        let rounded = try field(declaring: "0.47058823529999999")
+        XCTAssertEqual(rounded.value("UIRed-Double"), .double(120.0 / 255))
+        XCTAssertEqual(rounded.value("UIBlue-Double"), .double(128.0 / 255))
+        XCTAssertEqual(rounded.value("UIAlpha"), .float(0.2))
+        XCTAssertEqual(try field(declaring: "0.47058823529411764").value("UIRed-Double"), .double(0.47058823529411764))
+    }
+
     func test_xcode13_aGenericGreyHasTenDigits_exceptAsABackground() throws {
         func grey(_ white: String) -> String { #"white="\#(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""# }
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 100, height: 40), subviews: """

@@ -254,17 +254,29 @@ extension CocoaTouchNibCompiler {
 
     /// The components of the system colours the document declares in its resources
     /// (`<systemColor name=...><color .../></systemColor>`): as Interface Builder saw them,
-    /// which is what ibtool archives. White colours have two components, others four.
+    /// which is what ibtool archives. White colours have two components, others four. Xcode 15
+    /// writes them rounded to 10 significant digits; ibtool archives UIKit's own value, an
+    /// 8-bit fraction, which the rounding stands for (a weather app's `systemFillColor`,
+    /// declared 0.4705882353 and archived as 120/255 by Xcode 15.2).
     static func declaredSystemColors(in document: InterfaceDocument) -> [String: [Double]] {
         var result: [String: [Double]] = [:]
         guard let resources = document.markup.root.firstChild(named: "resources") else { return result }
         for declaration in resources.children(named: "systemColor") {
             guard let name = declaration[attribute: "name"], let color = declaration.firstChild(named: "color") else { continue }
-            func value(_ attribute: String) -> Double { Double(color[attribute: attribute] ?? "") ?? 0 }
+            func value(_ attribute: String) -> Double { eightBitFraction(roundedTo: Double(color[attribute: attribute] ?? "") ?? 0) }
             let alpha = color[attribute: "alpha"].flatMap(Double.init) ?? 1
             result[name] = color[attribute: "white"] != nil ? [value("white"), alpha] : [value("red"), value("green"), value("blue"), alpha]
         }
         return result
+    }
+
+    /// The 8-bit fraction (n/255) whose 10-significant-digit rounding `value` is, or `value`
+    /// itself when it is no such rounding.
+    static func eightBitFraction(roundedTo value: Double) -> Double {
+        let fraction = (value * 255).rounded() / 255
+        guard fraction != value, String(format: "%.10g", fraction) == String(format: "%.10g", value),
+              let written = Double(String(format: "%.10g", value)), written == value else { return value }
+        return fraction
     }
 
     /// The colour the document declares for an asset catalog colour
