@@ -11,7 +11,7 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
     /// A one-button xib saved by Xcode 13.2 (tools 19529), the button holding `configuration`
     /// (and a normal state titled "Button", as Xcode leaves it beside a configuration),
     /// compiled by `release` (Xcode 14 unless said: the unmeasured releases' encoding).
-    private func button(_ configuration: String, release: String = "14.0") throws -> GraphCursor {
+    private func button(_ configuration: String, release: String = "14.0", target: String = "15.0") throws -> GraphCursor {
         let text = cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 375, height: 100), subviews: """
             <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="login">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
@@ -19,8 +19,8 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
                 \(configuration)
             </button>
             """)
-        // For iOS 15, where configurations exist (one nib, whatever symbols the button shows).
-        let data = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release, deploymentTarget: "15.0"))["UINibObjectsKey"])
+        // For iOS 15 unless said, where configurations exist (one nib, whatever symbols the button shows).
+        let data = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: release, deploymentTarget: target))["UINibObjectsKey"])
         return try XCTUnwrap(data.elements.first { $0.className == "UIButton" })
     }
 
@@ -69,7 +69,7 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
             <buttonConfiguration key="configuration" style="plain" title="try me :3">
                 <fontDescription key="titleFontDescription" style="UICTFontTextStyleHeadline"/>
             </buttonConfiguration>
-            """#, release: "13.4.1")
+            """#, release: "13.4.1", target: "14.1")
         let normal = try XCTUnwrap(button["UIButtonStatefulContent"]?.elements.last)
         XCTAssertEqual(normal.string("UITitle"), "try me :3")
         XCTAssertNil(button["UIFont"])
@@ -83,6 +83,23 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(background.value("shadowType"), .integer(0, byteCount: 1))
         XCTAssertNil(background.value("strokeLocation"))
         XCTAssertNil(background.value("hasCustomized-maskedCorners"))
+    }
+
+    func test_xcode13_forIOS15_archivesTheConfigurationAlone_withItsOwnTitleAndFont() throws {
+        // A calculator's keys (Xcode 13.3, iOS 15.4): no stateful content, no inset marker, no
+        // button font; the configuration's title with its font.
+        let button = try button(#"""
+            <buttonConfiguration key="configuration" style="plain" title="3">
+                <fontDescription key="titleFontDescription" type="system" pointSize="30"/>
+            </buttonConfiguration>
+            """#, release: "13.3", target: "15.4")
+        XCTAssertNil(button["UIButtonStatefulContent"])
+        XCTAssertNil(button.value("UIImageEdgeInsets"))
+        XCTAssertNil(button["UIFont"])
+        let title = try XCTUnwrap(button["UIButtonConfiguration"]?["UIButtonConfigurationTitle"])
+        XCTAssertEqual(title.string("NSString"), "3")
+        XCTAssertEqual(title["NSAttributes"]?.elements.first?.text, "NSFont")
+        XCTAssertEqual(title["NSAttributes"]?.elements.last?.value("UIFontPointSize"), .double(30))
     }
 
     func test_aFilledConfiguration_archivesItsStyleColoursFontInsetsImageAndBackground() throws {

@@ -50,21 +50,21 @@ final class CocoaTouchStudentAppTests: XCTestCase {
         return geometryBlobValues(try rootView(launch, release: release, target: target, path: "Base.lproj/LaunchScreen.storyboard")?.value("UIBounds"))
     }
 
-    func test_aDevicelessRootView_isOnTheAnySizeCanvas_whereTheReleaseSizesRootViewsToTheirScreen() throws {
-        // Xcode 12 and later: a calculator's by 12.3 for iOS 13.0 and a jailbreak demo's by 13.4.1
-        // for iOS 14.1 are 600 × 600; two calculators' release builds by 12.4 for iOS 14.4 and
-        // 12.5.1 for iOS 14.5 keep 375 × 667, as 11.4 does (SwiftGen's wizard).
+    func test_aDevicelessRootView_isOnTheAnySizeCanvasForATargetBelowTheSDKsIOS() throws {
+        // Below the SDK's iOS, 600 × 600: a calculator's by 12.3 for iOS 13.0, a jailbreak demo's
+        // by 13.4.1 for 14.1, a chat app's (an Xcode 8 document) by 10.0 for 10.3 and 10.1 for
+        // 10.0. At or above it, the frame: calculators' by 12.4 for 14.4, 12.5.1 for 14.5 and 13.3
+        // for 15.4, a quiz's by 11.5 for 13.0, a xylophone's by 10.0 for 12.0; Xcode 8 keeps it
+        // (a calculator's by 8.3.3 for 10.3).
         XCTAssertEqual(try devicelessLaunchScreenBounds("12.3", "13.0"), [0, 0, 600, 600])
         XCTAssertEqual(try devicelessLaunchScreenBounds("13.4.1", "14.1"), [0, 0, 600, 600])
-        XCTAssertEqual(try devicelessLaunchScreenBounds("12.4", "14.4"), [0, 0, 375, 667])
-        XCTAssertEqual(try devicelessLaunchScreenBounds("12.5.1", "14.5"), [0, 0, 375, 667])
-        XCTAssertEqual(try devicelessLaunchScreenBounds("11.4", "13.0"), [0, 0, 375, 667])
-        // Xcode 9 to 11 below iOS 11: a chat app's launch screen (an Xcode 8 document) by 10.0 for
-        // iOS 10.3 and by 10.1 for iOS 10.0 is 600 × 600; a calculator's by 8.3.3 for iOS 10.3
-        // keeps 375 × 667.
         XCTAssertEqual(try devicelessLaunchScreenBounds("10.0", "10.3"), [0, 0, 600, 600])
         XCTAssertEqual(try devicelessLaunchScreenBounds("10.1", "10.0"), [0, 0, 600, 600])
-        XCTAssertEqual(try devicelessLaunchScreenBounds("10.1", "11.0"), [0, 0, 375, 667])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("12.4", "14.4"), [0, 0, 375, 667])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("12.5.1", "14.5"), [0, 0, 375, 667])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("13.3", "15.4"), [0, 0, 375, 667])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("11.5", "13.0"), [0, 0, 375, 667])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("10.0", "12.0"), [0, 0, 375, 667])
         XCTAssertEqual(try devicelessLaunchScreenBounds("8.3.3", "10.3"), [0, 0, 375, 667])
     }
 

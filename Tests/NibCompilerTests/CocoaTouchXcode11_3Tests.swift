@@ -56,6 +56,12 @@ final class CocoaTouchXcode11_3Tests: XCTestCase {
         XCTAssertNil(views[2].value("UIOpaque"), "a translucent bar")
         let before = try compiledViews("11.2")
         XCTAssertNil(before[1]["UIBackgroundColor"]?["UIDynamicModifiedBaseColor"], "unmeasured before 11.3")
+        // The system grey is wrapped too (a calculator's key background, Xcode 12.3).
+        let grey = cocoaTouchViewDocument(toolsVersion: "17701", size: (width: 100, height: 100), subviews: #"""
+            <view contentMode="scaleToFill" id="key"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/><color key="backgroundColor" systemColor="systemGrayColor"/></view>
+            """#)
+        let key = GraphCursor(try compiledCocoaTouchGraph(grey, release: "12.3"))["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first
+        XCTAssertEqual(key?["UIBackgroundColor"]?["UIDynamicModifiedBaseColor"]?.string("UISystemColorName"), "systemGrayColor")
     }
 
     func test_aReferencesSceneNib_listsThePlaceholderFirst_beforeXcode13() throws {

@@ -193,7 +193,12 @@ extension CocoaTouchNibCompiler {
         guard let text = DocumentStrings.value(name, of: element) else { return nil }
         let description = element.childElements.first { $0.name == "fontDescription" && $0[attribute: "key"] == name + "FontDescription" }
         let attributes = description.map { archive.dictionary("NSDictionary", [(archive.string("NSFont"), font($0))]) }
-        return attributedString(text, attributes: attributes)
+        // Localizable in a Base.lproj document, keyed by the button (`<id>.configuration.title`:
+        // a calculator's keys, Xcode 13.3).
+        let string = archive.object("NSAttributedString")
+        archive.set("NSString", reference: userTextObject(text, of: element.parent ?? element, keyPath: "configuration." + name), on: string)
+        archive.set("NSAttributes", reference: attributes ?? archive.dictionary("NSDictionary", []), on: string)
+        return string
     }
 
     /// A configuration's line break mode by either naming the document uses.

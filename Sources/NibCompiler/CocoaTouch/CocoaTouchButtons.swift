@@ -28,7 +28,13 @@ extension CocoaTouchNibCompiler {
         let configurationElement = release.writesButtonConfiguration
             ? element.childElements.first { $0.name == "buttonConfiguration" && $0[attribute: "key"] == "configuration" } : nil
         // A button configured as Xcode 13 archives configurations (`writesIOS15ButtonConfigurations`).
-        let configuredInXcode13 = release.writesIOS15ButtonConfigurations && configurationElement != nil
+        let configuredByXcode13 = release.writesIOS15ButtonConfigurations && configurationElement != nil
+        // For iOS 14 and earlier, which have no configurations, ibtool 13 keeps the button's
+        // classic content beside it (a jailbreak demo's button, 13.4.1 for iOS 14.1); for iOS 15
+        // and later the configuration alone (a calculator's keys, 13.3 for iOS 15.4: no stateful
+        // content, no inset marker, the configuration's own title with its font).
+        let configuredInXcode13 = configuredByXcode13 && deploymentTarget < PlatformVersion(15, 0)
+        let configurationAlone = configuredByXcode13 && !configuredInXcode13
         // ibtool 13 gives a configured button its configuration's title as its normal title
         // (a jailbreak demo's button, titled "Button" and configured "try me :3", Xcode 13.4.1).
         let configuredTitle = configuredInXcode13 ? configurationElement.flatMap { DocumentStrings.value("title", of: $0) } : nil
@@ -36,7 +42,7 @@ extension CocoaTouchNibCompiler {
         var states: [(key: Int, value: Int)] = []
         var attributedFont: MarkupElement?
         let imageType = Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? "")
-        for state in element.children(named: "state") {
+        for state in configurationAlone ? [] : element.children(named: "state") {
             // An image button's state that sets nothing but a title shadow colour, which
             // Interface Builder writes for every button, is not archived (appium's older
             // UICatalog's add and detail disclosure buttons, Xcode 7.3.1 to 12.4).
@@ -88,7 +94,7 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "adjustsImageSizeForAccessibilityContentSizeCategory"] == "YES" {
             archive.set("UIAdjustsImageSizeForAccessibilityContentSizeCategory", bool: true, on: object)
         }
-        if configuredInXcode13 {
+        if configuredByXcode13 {
             // A configured button has no font of its own in Xcode 13: its configuration's title
             // carries it.
         } else if release.omitsEighteenPointSystemButtonFont, attributedFont == nil, isEighteenPointSystemFont(element) {

@@ -364,10 +364,12 @@ extension CocoaTouchNibCompiler {
         return declaredSystemColors[name] ?? Self.systemColorComponents[name] ?? [0, 1]
     }
 
-    /// The system tint colours, which UIKit wraps when they colour a view's background.
+    /// The system tint colours, which UIKit wraps when they colour a view's background, and
+    /// the system grey (a calculator's key background, Xcode 12.3).
     static let systemTintColorNames: Set<String> = [
         "systemRedColor", "systemOrangeColor", "systemYellowColor", "systemGreenColor", "systemMintColor", "systemTealColor",
         "systemCyanColor", "systemBlueColor", "systemIndigoColor", "systemPurpleColor", "systemPinkColor", "systemBrownColor",
+        "systemGrayColor",
     ]
 
     /// A view's background colour: a system tint colour comes wrapped in a dynamic

@@ -357,6 +357,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// storyboard of appium's older UICatalog: `CocoaTouchConstraintRelayout`); from Xcode 8
     /// (8.2.1 measured) every subview is autoresized by its mask.
     var solvesConstraintsWhenResizing: Bool { self < .xcode8 }
+    /// The iOS release of the SDK the Xcode builds with, by its major version: Xcode 7 to 16
+    /// ship iOS 9 to 18, Xcode 26 iOS 26.
+    var sdkVersion: PlatformVersion { PlatformVersion(xcodeMajorVersion >= 26 ? xcodeMajorVersion : xcodeMajorVersion + 2, 0) }
     /// A secure text entry field whose document states no autocorrection archives it turned
     /// off (`UIAutocorrectionType` 1): UIKit's traits turn autocorrection off for secure entry
     /// before ibtool encodes the field (Sauce Labs' password field, Xcode 12.5.1, in both

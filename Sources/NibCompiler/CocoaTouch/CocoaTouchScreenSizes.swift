@@ -76,32 +76,30 @@ extension CocoaTouchNibCompiler {
     }
 
     /// True for a storyboard controller's root view in a document that uses size classes but
-    /// names no device (saved before Xcode 9 chose one): ibtool 13 archives it on the 600 ×
-    /// 600 canvas of "any" size classes, with UIKit's safe area guide unarchived, as a
-    /// freeform view's (DuckDuckGo's share extension, a document of Xcode 9; a jailbreak demo's
-    /// launch screen for iOS 14.1, 13.4.1), and so does Xcode 12 below iOS 14
-    /// (`sizesRootViewsTheDocumentDoesNotSize`). 11.4 keeps the document's size (SwiftGen's wizard).
+    /// names no device (saved before Xcode 9 chose one), compiled from Xcode 9 for a deployment
+    /// target below the SDK's iOS: ibtool archives it on the 600 × 600 canvas of "any" size
+    /// classes, with UIKit's safe area guide unarchived, as a freeform view's. For a target at
+    /// or above the SDK's it keeps its frame. Xcode 9's launch screen template (framed 375 × 667)
+    /// is 600 × 600 by 12.3 for iOS 13.0, 13.4.1 for 14.1, 14.2 for 13.0 and 15.2 for 13.0, and
+    /// keeps its frame by 12.4 for 14.4, 12.5.1 for 14.5, 13.3 for 15.4, 11.5 for 13.0, 10.0 for
+    /// 12.0 and 9.3 for 11.3; a chat app's (an Xcode 8 document) is 600 × 600 by 10.0 for 10.3
+    /// and 10.1 for 10.0; DuckDuckGo's share extension by 13.2 for 13.0 too; SwiftGen's wizard
+    /// keeps its frame (9.3 to 11.4, compiled for the SDK's iOS). Xcode 8 keeps it (a
+    /// calculator's launch screen, 8.3.3 for 10.3).
     func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
-        release >= .xcode12 && sizesRootViewsTheDocumentDoesNotSize && isDevicelessSizeClassRootView(element)
+        release >= .xcode9 && availability < release.sdkVersion && isDevicelessSizeClassRootView(element)
     }
 
-    /// Whether the nib gives a screen-sized root view whose size the document leaves open (it
-    /// names no device, or gives the view no frame) the size of a screen: from Xcode 13
-    /// always; Xcode 12 only below iOS 14. Xcode 9's launch screen template (size classes, no
-    /// device, framed 375 × 667) is 600 × 600 in a calculator's build by 12.3 for iOS 13.0 and
-    /// keeps its frame in two calculators' by 12.4 for iOS 14.4 and 12.5.1 for iOS 14.5;
-    /// Flutter's launch screen, whose root view has no frame, is 414 × 896 in a build by 12.5.1
-    /// for iOS 12 and keeps Interface Builder's 1000 × 1000 in one by 12.4 for iOS 14.4.
+    /// Whether the nib gives a screen-sized root view without a frame in the document the size
+    /// of its screen: from Xcode 13 always; Xcode 12 only below iOS 14 (Flutter's launch screen,
+    /// whose root view has no frame, is 414 × 896 in a build by 12.5.1 for iOS 12 and keeps
+    /// Interface Builder's 1000 × 1000 in one by 12.4 for iOS 14.4).
     var sizesRootViewsTheDocumentDoesNotSize: Bool {
         release.xcodeMajorVersion >= 13 || availability < PlatformVersion(14, 0)
     }
 
     /// True for a storyboard controller's screen-sized root view in a document that uses size
-    /// classes but names no device: the any-size canvas is its screen. Xcode 9 to 11 resize it
-    /// there where they resize a device document's root view to its device (below iOS 11,
-    /// `resizesScreenSizedRootViews`): a chat app's launch screen, an Xcode 8 document without
-    /// safe areas, 600 × 600 in three builds for iOS 10.0 and 10.3 by Xcode 10.0 and 10.1;
-    /// Xcode 8 keeps its frame (a calculator's launch screen for iOS 10.3, 8.3.3).
+    /// classes but names no device (`isOnAnySizeCanvas`).
     func isDevicelessSizeClassRootView(_ element: MarkupElement) -> Bool {
         !documentNamesDevice && documentUsesTraitCollections && isScreenSizedControllerRootView(element)
     }

@@ -47,7 +47,7 @@ extension CocoaTouchNibCompiler {
         if resizesRootView || sizesFramelessRootView, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
-        if isOnAnySizeCanvas(element) || (resizesRootView && release >= .xcode9 && isDevicelessSizeClassRootView(element)) {
+        if isOnAnySizeCanvas(element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600)
         }
         if resizesRootView, let freeform = freeformSize(ofControllerRootView: element) {
