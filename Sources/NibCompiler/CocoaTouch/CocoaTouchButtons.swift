@@ -33,11 +33,11 @@ extension CocoaTouchNibCompiler {
         // classic content beside it (a jailbreak demo's button, 13.4.1 for iOS 14.1); for iOS 15
         // and later the configuration alone (a calculator's keys, 13.3 for iOS 15.4: no stateful
         // content, no inset marker, the configuration's own title with its font).
-        let configuredInXcode13 = configuredByXcode13 && deploymentTarget < PlatformVersion(15, 0)
-        let configurationAlone = configuredByXcode13 && !configuredInXcode13
+        let keepsClassicContent = configuredByXcode13 && deploymentTarget < PlatformVersion(15, 0)
+        let configurationAlone = configuredByXcode13 && !keepsClassicContent
         // ibtool 13 gives a configured button its configuration's title as its normal title
         // (a jailbreak demo's button, titled "Button" and configured "try me :3", Xcode 13.4.1).
-        let configuredTitle = configuredInXcode13 ? configurationElement.flatMap { DocumentStrings.value("title", of: $0) } : nil
+        let configuredTitle = keepsClassicContent ? configurationElement.flatMap { DocumentStrings.value("title", of: $0) } : nil
         var normalTitle: Int?
         var states: [(key: Int, value: Int)] = []
         var attributedFont: MarkupElement?
@@ -123,7 +123,7 @@ extension CocoaTouchNibCompiler {
         if release.writesButtonConfiguration {
             // ibtool 13 marks a configured button's image insets with the smallest double as
             // their trailing inset (the jailbreak demo's button, Xcode 13.4.1).
-            if configuredInXcode13 {
+            if keepsClassicContent {
                 archive.set("UIImageEdgeInsets", .data(GeometryBlob.encode([0, 0, 0, Double.leastNormalMagnitude])), on: object)
             }
             // iOS 15's toggle buttons (`changesSelectionAsPrimaryAction`: a tap selects and

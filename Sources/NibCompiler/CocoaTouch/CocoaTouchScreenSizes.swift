@@ -94,8 +94,8 @@ extension CocoaTouchNibCompiler {
     /// of its screen: from Xcode 13 always; Xcode 12 only below iOS 14 (Flutter's launch screen,
     /// whose root view has no frame, is 414 × 896 in a build by 12.5.1 for iOS 12 and keeps
     /// Interface Builder's 1000 × 1000 in one by 12.4 for iOS 14.4).
-    var sizesRootViewsTheDocumentDoesNotSize: Bool {
-        release.xcodeMajorVersion >= 13 || availability < PlatformVersion(14, 0)
+    var sizesFramelessRootViewsToTheirScreen: Bool {
+        release.xcodeMajorVersion >= 13 || (release >= .xcode12 && availability < PlatformVersion(14, 0))
     }
 
     /// True for a storyboard controller's screen-sized root view in a document that uses size

@@ -41,9 +41,8 @@ extension CocoaTouchNibCompiler {
         // Xcode 9.2's build, 667 points high in the runtime nib and 623 in objects-11.0+).
         let resizesRootView = resizesScreenSizedRootViews(sizedBySizeClass: sizedBySizeClass)
         // Where the document's frame would be kept (Xcode 12 for iOS 11 and later) but it states
-        // none, Xcode 12 archives the screen's size below iOS 14, as 13 does always
-        // (`sizesRootViewsTheDocumentDoesNotSize`).
-        let sizesFramelessRootView = release >= .xcode12 && sizesRootViewsTheDocumentDoesNotSize && DocumentGeometry.rect("frame", in: element) == nil
+        // none (`sizesFramelessRootViewsToTheirScreen`).
+        let sizesFramelessRootView = sizesFramelessRootViewsToTheirScreen && DocumentGeometry.rect("frame", in: element) == nil
         if resizesRootView || sizesFramelessRootView, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
