@@ -54,8 +54,9 @@ final class CocoaTouchXcode11_3Tests: XCTestCase {
         XCTAssertEqual(background["UIDynamicModifiedBaseColor"]?.string("UISystemColorName"), "systemGreenColor")
         XCTAssertEqual(background.value("UIRed-Double"), .double(52.0 / 255))
         XCTAssertNil(views[2].value("UIOpaque"), "a translucent bar")
+        // 11.2 wraps them too (a xylophone's keys, timnuwarinda/Xylophone-iOS13).
         let before = try compiledViews("11.2")
-        XCTAssertNil(before[1]["UIBackgroundColor"]?["UIDynamicModifiedBaseColor"], "unmeasured before 11.3")
+        XCTAssertEqual(before[1]["UIBackgroundColor"]?["UIDynamicModifiedBaseColor"]?.string("UISystemColorName"), "systemGreenColor")
         // The system grey is wrapped too (a calculator's key background, Xcode 12.3).
         let grey = cocoaTouchViewDocument(toolsVersion: "17701", size: (width: 100, height: 100), subviews: #"""
             <view contentMode="scaleToFill" id="key"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/><color key="backgroundColor" systemColor="systemGrayColor"/></view>

@@ -374,10 +374,11 @@ extension CocoaTouchNibCompiler {
 
     /// A view's background colour: a system tint colour comes wrapped in a dynamic
     /// modified colour (no alpha change, normal contrast) holding it, with its components
-    /// repeated (Xcode 13, as in TabSwitcher's tab bar; 11.3, the Covid-19 Test app's green
-    /// table footer; 12 unmeasured); other colours as they are.
+    /// repeated, from the iOS 13 SDK that brought those colours (Xcode 13, as in TabSwitcher's
+    /// tab bar; 12.3, a calculator's grey key; 11.3, the Covid-19 Test app's green table footer;
+    /// 11.2, a xylophone's seven keys); other colours as they are.
     mutating func backgroundColor(_ element: MarkupElement, archivedName: String? = nil) -> Int {
-        guard release >= .xcode11_3, let name = Self.systemColorName(element), Self.systemTintColorNames.contains(name) else {
+        guard release >= .xcode11, let name = Self.systemColorName(element), Self.systemTintColorNames.contains(name) else {
             return color(element, archivedName: archivedName)
         }
         // Components an Xcode 11 document writes beside the name, as `color(_:)` reads them.
