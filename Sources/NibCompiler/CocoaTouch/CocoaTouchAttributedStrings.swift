@@ -75,8 +75,14 @@ extension CocoaTouchNibCompiler {
     /// `attributes` (a dictionary object; an empty one when nil), as UIKit makes one from a
     /// string and attributes (`-initWithString:attributes:`).
     mutating func attributedString(_ text: String, attributes: Int?) -> Int {
+        attributedString(stringObject: archive.string(text), attributes: attributes)
+    }
+
+    /// The same with the string object given: a localizable string, or one another object
+    /// shares (a configured button's title, the button's normal title in Xcode 13).
+    mutating func attributedString(stringObject: Int, attributes: Int?) -> Int {
         let string = archive.object("NSAttributedString")
-        archive.set("NSString", string: text, on: string)
+        archive.set("NSString", reference: stringObject, on: string)
         archive.set("NSAttributes", reference: attributes ?? archive.dictionary("NSDictionary", []), on: string)
         return string
     }

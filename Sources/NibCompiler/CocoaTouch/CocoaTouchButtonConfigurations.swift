@@ -85,9 +85,7 @@ extension CocoaTouchNibCompiler {
         if release.writesIOS15ButtonConfigurations, DocumentStrings.value("title", of: element) != nil, let normalTitle {
             // ibtool 13: the button's normal title, with no attributes (the title font is not
             // archived: the jailbreak demo's headline title, Xcode 13.4.1).
-            title = archive.object("NSAttributedString")
-            archive.set("NSString", reference: normalTitle, on: title!)
-            archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", []), on: title!)
+            title = attributedString(stringObject: normalTitle, attributes: nil)
         } else {
             title = configurationText("title", of: element)
         }
@@ -195,10 +193,7 @@ extension CocoaTouchNibCompiler {
         let attributes = description.map { archive.dictionary("NSDictionary", [(archive.string("NSFont"), font($0))]) }
         // Localizable in a Base.lproj document, keyed by the button (`<id>.configuration.title`:
         // a calculator's keys, Xcode 13.3).
-        let string = archive.object("NSAttributedString")
-        archive.set("NSString", reference: userTextObject(text, of: element.parent ?? element, keyPath: "configuration." + name), on: string)
-        archive.set("NSAttributes", reference: attributes ?? archive.dictionary("NSDictionary", []), on: string)
-        return string
+        return attributedString(stringObject: userTextObject(text, of: element.parent ?? element, keyPath: "configuration." + name), attributes: attributes)
     }
 
     /// A configuration's line break mode by either naming the document uses.

@@ -84,8 +84,7 @@ extension CocoaTouchNibCompiler {
         if let estimated = automatic ? [Double.greatestFiniteMagnitude, .greatestFiniteMagnitude] : size("estimatedItemSize"), estimated != [0, 0] {
             let value = archive.object("NSValue")
             archive.set("NS.special", integer: 2, on: value)
-            let text = automatic ? "{\(Double.greatestFiniteMagnitude), \(Double.greatestFiniteMagnitude)}" : GeometryText.size(estimated[0], estimated[1])
-            archive.set("NS.sizeval", string: text, on: value)
+            archive.set("NS.sizeval", string: GeometryText.size(estimated[0], estimated[1]), on: value)
             setAtLoad("estimatedItemSize", to: value, on: layout)
         }
         if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == "sectionInset" }) {

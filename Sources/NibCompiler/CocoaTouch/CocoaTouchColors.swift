@@ -273,9 +273,8 @@ extension CocoaTouchNibCompiler {
     /// The 8-bit fraction (n/255) whose 10-significant-digit rounding `value` is, or `value`
     /// itself when it is no such rounding.
     static func eightBitFraction(roundedTo value: Double) -> Double {
-        let fraction = (value * 255).rounded() / 255
-        guard fraction != value, String(format: "%.10g", fraction) == String(format: "%.10g", value),
-              let written = Double(String(format: "%.10g", value)), written == value else { return value }
+        let rounded = String(format: "%.10g", value), fraction = (value * 255).rounded() / 255
+        guard Double(rounded) == value, String(format: "%.10g", fraction) == rounded else { return value }
         return fraction
     }
 

@@ -147,7 +147,6 @@ extension CocoaTouchNibCompiler {
         return result
     }
 
-    /// True for connections that send an event: actions, and segues a control performs.
     /// The label of the runtime connection a document connection becomes: an outlet's property,
     /// an action's selector, `perform:` for a segue an object performs, `containerView` for an
     /// embed segue (its template's outlet).
@@ -156,6 +155,7 @@ extension CocoaTouchNibCompiler {
         return element[attribute: "property"] ?? element[attribute: "selector"] ?? ""
     }
 
+    /// True for connections that send an event: actions, and segues a control performs.
     static func isEvent(_ element: MarkupElement) -> Bool {
         element.name == "action" || (element.name == "segue" && element[attribute: "kind"] != "embed")
     }

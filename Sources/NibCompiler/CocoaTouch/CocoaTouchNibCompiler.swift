@@ -475,8 +475,7 @@ struct CocoaTouchNibCompiler {
             if let id = child[attribute: "id"], objectsByID[id] != nil { continue }  // already compiled (a controller's view)
             // A collection view's header and footer have nibs of their own (`archiveSupplementaryViews`),
             // or none without a reuse identifier.
-            if element.name == "collectionView", child.name == "collectionReusableView",
-               Self.supplementaryViewKinds[child[attribute: "key"] ?? ""] != nil { continue }
+            if element.name == "collectionView", Self.isSupplementaryView(child) { continue }
             guard let compiled = try compileObject(child, superview: superview) else { continue }
             if Self.isVisualEffectContentView(child) {
                 archive.set("UIVisualEffectViewContentView", reference: compiled, on: object)

@@ -17,9 +17,12 @@ extension CocoaTouchNibCompiler {
     /// reuse identifier, by which UIKit dequeues them (a calculator's header without one,
     /// Xcode 12.5.1: no nib, no dictionaries).
     static func supplementaryViews(of collectionView: MarkupElement) -> [MarkupElement] {
-        collectionView.children(named: "collectionReusableView").filter {
-            supplementaryViewKinds[$0[attribute: "key"] ?? ""] != nil && !($0[attribute: "reuseIdentifier"] ?? "").isEmpty
-        }
+        collectionView.childElements.filter { isSupplementaryView($0) && !($0[attribute: "reuseIdentifier"] ?? "").isEmpty }
+    }
+
+    /// True for a collection view's header or footer element, with a reuse identifier or not.
+    static func isSupplementaryView(_ element: MarkupElement) -> Bool {
+        element.name == "collectionReusableView" && supplementaryViewKinds[element[attribute: "key"] ?? ""] != nil
     }
 
     /// Where a flow layout puts one section of no items along its scrolling axis: its header
