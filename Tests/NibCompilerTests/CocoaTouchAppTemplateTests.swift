@@ -5,7 +5,7 @@ import XCTest
 
 /// The documents of Flutter's, Capacitor's, React Native's and Cordova's app templates (and the scenes
 /// apps added to them) as Xcode 7.1.1 to 26.5 built them: app builds their repositories
-/// committed (`APPS.tsv`, the rows after appium's). What they showed: which nib states the
+/// committed (`APPS.tsv`, the rows after appium's). What they showed: which nibs state the
 /// encoding version from Xcode 15 (`EncodingVersionMark`), that Xcode 16 writes Xcode 15's
 /// encoding, an unreachable scene left out, Xcode 14.0's default device, Xcode 10.1's
 /// launch screens, navigation bars and root views, Xcode 7's launch screen fonts and colours, and where
@@ -39,38 +39,55 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
             .map(\.key).sorted()
     }
 
-    func test_fromXcode15_theEntryPointsSceneNibStatesTheEncodingVersion_whenItsClassIsNotTheApps() throws {
-        // Flutter's FlutterViewController (no module) and Capacitor's CAPBridgeViewController
-        // (module Capacitor, no view) by Xcode 15.0 to 26.5; a launch screen's plain controller.
+    func test_fromXcode15_aStoryboardNibOfOnlyTheSimplestClasses_statesTheEncodingVersion_whateverItsController() throws {
+        // Flutter's FlutterViewController (no module), Capacitor's CAPBridgeViewController
+        // (module Capacitor, no view), a launch screen's plain controller, and the app's own
+        // class (a weather app's WeatherViewController by 15.2), by Xcode 15.0 to 26.5: each
+        // scene nib, and a view holding nothing but its background colour (a launch screen's,
+        // the weather app's), states it.
         let flutter = templateMain(#"customClass="FlutterViewController""#)
         let capacitor = templateMain(#"customClass="CAPBridgeViewController" customModule="Capacitor""#, withView: false)
         let launch = templateMain("", rootAttributes: #"launchScreen="YES""#)
+        let own = templateMain(#"customClass="WeatherViewController" customModule="App" customModuleProvider="target""#)
         for release in ["15.0", "15.4", "16.2", "16.4", "26.0.1", "26.5"] {
-            XCTAssertEqual(try markedNibs(flutter, release: release), ["UIViewController-entry.nib"], release)
+            XCTAssertEqual(try markedNibs(flutter, release: release), ["UIViewController-entry.nib", "entry-view-root.nib"], release)
             XCTAssertEqual(try markedNibs(capacitor, release: release), ["UIViewController-entry.nib"], release)
-            XCTAssertEqual(try markedNibs(launch, release: release, path: "Base.lproj/LaunchScreen.storyboard"), ["UIViewController-entry.nib"], release)
+            XCTAssertEqual(try markedNibs(launch, release: release, path: "Base.lproj/LaunchScreen.storyboard"),
+                           ["UIViewController-entry.nib", "entry-view-root.nib"], release)
+            XCTAssertEqual(try markedNibs(own, release: release, module: "App"), ["UIViewController-entry.nib", "entry-view-root.nib"], release)
         }
         // None before Xcode 15 (Flutter's templates by 14.1, 12.4, 11.2).
         XCTAssertEqual(try markedNibs(flutter, release: "14.1"), [])
-        // The target's own class (UIKitCatalog's entry points by 15.2, 15.3 and 26.0.1) has
-        // none; a class naming the app's module without the target as its provider has one (a
-        // Capacitor app's CustomBridgeViewController, module App, by 26.2).
-        XCTAssertEqual(try markedNibs(templateMain(#"customClass="DatePickerController" customModule="App" customModuleProvider="target""#), release: "15.2"), [])
-        let named = templateMain(#"customClass="CustomBridgeViewController" customModule="App""#, withView: false)
-        XCTAssertEqual(try markedNibs(named, release: "26.2", module: "App"), ["UIViewController-entry.nib"])
+        // A view with a subview (Flutter's launch image, its main view's layout guides) has none.
+        let label = #"<subviews><label opaque="NO" text="Hi" id="hi"><rect key="frame" x="0.0" y="0.0" width="42" height="21"/></label></subviews>"#
+        let withSubview = cocoaTouchStoryboard(device: "retina4_7", initial: "entry", Scenes.scene("entry", viewChildren: label))
+        XCTAssertEqual(try markedNibs(withSubview, release: "15.2"), ["UIViewController-entry.nib"])
     }
 
-    func test_aNavigationEntryPoint_passesTheMarkToItsRoot_andAControllerNotTheEntryPointHasNone() throws {
-        // The root, inside the navigation controller's nib, carries it on its view nib
-        // (UIKitCatalog's launch screen by 15.2); the navigation controller's nib has none.
+    func test_fromXcode15_aSceneNibWithASegueTemplateOrANavigationItem_hasNoMark_wherePlainScenesHaveOne() throws {
+        // A tip calculator by 15.2: its entry scene presents the results scene from a button;
+        // the entry's scene nib holds the segue's template and has no mark, the results' has
+        // one (their views have subviews: neither view nib is marked).
+        let button = #"""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
+                <rect key="frame" x="16" y="100" width="60" height="30"/>
+                <connections><segue destination="results" kind="presentation" identifier="goToResult" id="to-results"/></connections>
+            </button>
+            """#
+        let calculator = cocoaTouchStoryboard(device: "retina4_7", initial: "entry",
+                                              Scenes.scene("entry", viewChildren: "<subviews>\(button)</subviews>")
+                                              + Scenes.scene("results", attributes: #"customClass="ResultsViewController" customModule="Tipsy" customModuleProvider="target""#,
+                                                             viewChildren: "<subviews>\(button.replacingOccurrences(of: "id=\"go\"", with: "id=\"back\"").replacingOccurrences(of: #"<connections><segue destination="results" kind="presentation" identifier="goToResult" id="to-results"/></connections>"#, with: ""))</subviews>"))
+        XCTAssertEqual(try markedNibs(calculator, release: "15.2"), ["UIViewController-results.nib"])
+        // A navigation entry point: its root, inside the navigation controller's nib, carries
+        // the mark on its bare view's nib (UIKitCatalog's launch screen by 15.2); the
+        // navigation controller's nib, holding the bar and the root's navigation item, has none.
         let navigation = cocoaTouchStoryboard(device: "retina4_7", initial: "navigation", cocoaTouchNavigationScenes("navigation", root: "root"))
         XCTAssertEqual(try markedNibs(navigation, release: "15.2"), ["root-view-root-view.nib"])
-        // A plain controller that only an identifier reaches (UIKitCatalog's main storyboard's
-        // initial detail, its entry point a split view) has none.
-        let identified = cocoaTouchStoryboard(device: "retina4_7", initial: "other",
-                                              Scenes.scene("other", attributes: #"customClass="Menu" customModule="App" customModuleProvider="target""#)
-                                              + Scenes.scene("detail", attributes: #"storyboardIdentifier="detail""#))
-        XCTAssertEqual(try markedNibs(identified, release: "15.2"), [])
+        // A controller with a navigation item has none (UIKitCatalog's detail controllers).
+        let titled = cocoaTouchStoryboard(device: "retina4_7", initial: "detail",
+                                          Scenes.scene("detail", children: #"<navigationItem key="navigationItem" title="Date Picker" id="detail-item"/>"#))
+        XCTAssertEqual(try markedNibs(titled, release: "15.2"), ["detail-view-detail-root.nib"])
     }
 
     func test_aSceneNothingReaches_getsNoNib() throws {

@@ -5,8 +5,9 @@ import XCTest
 /// iOS 15's configuration-based buttons (`<buttonConfiguration>`, what Xcode 13 and later put
 /// on every button dragged from the library) archived as UIKit's encoders write a
 /// `UIButtonConfiguration` and its `UIBackgroundConfiguration`. One Apple nib of the corpora
-/// holds one, Xcode 13.4.1's (a jailbreak demo's button: `test_xcode13_...`); for later
-/// releases the expectations are the iOS 26 UIKit's `encodeWithCoder:` keys, in its order.
+/// holds one by Xcode 13.4.1 (a jailbreak demo's button: `test_xcode13_...`), others by 13.3,
+/// 14.1 and 15.2 (`test_xcode14_...`, `test_xcode15_...`); Xcode 26's are UIKit's iOS 26
+/// `encodeWithCoder:` keys, in its order.
 final class CocoaTouchButtonConfigurationTests: XCTestCase {
     /// A one-button xib saved by Xcode 13.2 (tools 19529), the button holding `configuration`
     /// (and a normal state titled "Button", as Xcode leaves it beside a configuration),
@@ -55,9 +56,9 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(background.value("backgroundColor")?.referencedObject, background.value("strokeColor")?.referencedObject)
         XCTAssertEqual(background.value("hasCustomized-strokeColor"), .bool(true))
         XCTAssertEqual(background.value("hasCustomized-cornerRadius"), .bool(false))
-        // The button keeps the normal state's content beside it, as UIKit archives a
-        // button's own content.
-        XCTAssertEqual(button["UIButtonStatefulContent"]?.elements.count, 2)
+        // For iOS 15 the configuration stands alone: no stateful content (a dice app's roll
+        // button, Xcode 14.1 for iOS 15.0, as a calculator's keys by 13.3).
+        XCTAssertNil(button["UIButtonStatefulContent"])
     }
 
     func test_xcode13_archivesTheConfigurationsTitleAsTheButtonsTitle_withoutFont_andIOS15sBackgroundKeys() throws {
@@ -141,12 +142,74 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(background["backgroundColor"]?.string("UISystemColorName"), "clearColor")
     }
 
-    func test_theSymbolContentTransition_isArchivedFromXcode15() throws {
+    func test_theSymbolContentTransition_isNotArchivedByXcode15_butByXcode26() throws {
+        // A quiz app's answer buttons by 15.2 have none; iOS 26's encoder writes it.
         let configuration = #"<buttonConfiguration key="configuration" style="gray" title="Go"/>"#
         XCTAssertFalse(try XCTUnwrap(button(configuration)["UIButtonConfiguration"]).keys.contains("UIButtonConfigurationSymbolContentTransition"))
-        let current = try XCTUnwrap(button(configuration, release: "15.0")["UIButtonConfiguration"])
+        XCTAssertFalse(try XCTUnwrap(button(configuration, release: "15.2")["UIButtonConfiguration"]).keys.contains("UIButtonConfigurationSymbolContentTransition"))
+        let current = try XCTUnwrap(button(configuration, release: "26.0")["UIButtonConfiguration"])
         XCTAssertEqual(current.value("UIButtonConfigurationSymbolContentTransition"), .null)
         XCTAssertEqual(current.value("UIButtonConfigurationButtonStyle"), .integer(1, byteCount: 1))
+    }
+
+    func test_xcode15_belowIOS15_keepsClassicContent_titledAndColouredByTheConfiguration_withIOS17sBackgroundKeys() throws {
+        // A quiz app's answer buttons (Xcode 15.2, iOS 13): normal state "True" in a calibrated
+        // white, configured "Option 1" in a gamma white over a background image, the document
+        // stating the inset marker itself. Apple's nib: the configuration's title and base
+        // foreground colour as the normal state's, the colour the title's only attribute, the
+        // marker once, the background image customized, iOS 17's background keys.
+        let button = try button(#"""
+            <inset key="imageEdgeInsets" minX="0.0" minY="0.0" maxX="2.2250738585072014e-308" maxY="0.0"/>
+            <buttonConfiguration key="configuration" style="plain" title="Option 1" cornerStyle="fixed">
+                <backgroundConfiguration key="background" cornerRadius="17" image="Rectangle"/>
+                <fontDescription key="titleFontDescription" type="system" pointSize="25"/>
+                <color key="baseForegroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </buttonConfiguration>
+            """#, release: "15.2", target: "13.0")
+        let normal = try XCTUnwrap(button["UIButtonStatefulContent"]?.elements.last)
+        XCTAssertEqual(normal.string("UITitle"), "Option 1")
+        XCTAssertEqual(normal["UITitleColor"]?.value("UIWhite"), .float(0.5))
+        XCTAssertEqual(button.keys.filter { $0 == "UIImageEdgeInsets" }.count, 1)
+        XCTAssertNil(button["UIFont"])
+        let configuration = try XCTUnwrap(button["UIButtonConfiguration"])
+        XCTAssertFalse(configuration.keys.contains("UIButtonConfigurationSymbolContentTransition"))
+        let title = try XCTUnwrap(configuration["UIButtonConfigurationTitle"])
+        XCTAssertEqual(title.value("NSString")?.referencedObject, normal.value("UITitle")?.referencedObject)
+        XCTAssertEqual(title["NSAttributes"]?.elements.first?.text, "NSColor")
+        XCTAssertEqual(title["NSAttributes"]?.elements.last?.value("UIWhite"), .float(0.5))
+        let background = try XCTUnwrap(configuration["UIButtonConfigurationBackground"])
+        XCTAssertEqual(Array(background.keys.prefix(19)), [
+            "customView", "cornerRadius", "maskedCorners", "backgroundColor", "backgroundColorTransformerIdentifier", "visualEffect",
+            "visualEffectGroupName", "visualEffectAllowsTransparentBlurring", "image", "imageContentMode", "backgroundInsets",
+            "edgesAddingLayoutMarginsToBackgroundInsets", "strokeColor", "strokeColorTransformerIdentifier", "strokeWidth",
+            "strokeOutset", "strokeLocation", "shadowType", "defaultStyle",
+        ])
+        XCTAssertEqual(background["image"]?.className, "UIImageNibPlaceholder")
+        XCTAssertEqual(background.value("hasCustomized-image"), .bool(true))
+        XCTAssertEqual(background.value("hasCustomized-visualEffectGroupName"), .bool(false))
+        XCTAssertEqual(background.value("hasCustomized-maskedCorners"), .bool(false))
+    }
+
+    func test_xcode14_writesIOS16sBackgroundKeys_andAFilledBackgroundInTheButtonsTint() throws {
+        // A dice app's roll button (Xcode 14.1, iOS 15.0): filled, tinted dark red; its
+        // background is the tint colour, with the stroke location and no visual effect group.
+        let text = cocoaTouchViewDocument(toolsVersion: "21507", size: (width: 375, height: 100), subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="roll">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="75"/>
+                <color key="tintColor" red="0.5" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="filled" title="Roll the dices"/>
+            </button>
+            """)
+        let data = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "14.1", deploymentTarget: "15.0"))["UINibObjectsKey"])
+        let button = try XCTUnwrap(data.elements.first { $0.className == "UIButton" })
+        let background = try XCTUnwrap(button["UIButtonConfiguration"]?["UIButtonConfigurationBackground"])
+        XCTAssertEqual(background.value("backgroundColor")?.referencedObject, button.value("UITintColor")?.referencedObject)
+        XCTAssertEqual(background.value("hasCustomized-backgroundColor"), .bool(false))
+        XCTAssertEqual(background.value("strokeLocation"), .integer(0, byteCount: 1))
+        XCTAssertEqual(background.value("shadowType"), .integer(0, byteCount: 1))
+        XCTAssertNil(background.value("visualEffectGroupName"))
+        XCTAssertEqual(background.value("hasCustomized-maskedCorners"), .bool(false))
     }
 
     func test_aButtonWithoutConfiguration_archivesNil() throws {

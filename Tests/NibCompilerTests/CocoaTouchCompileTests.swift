@@ -71,14 +71,21 @@ final class CocoaTouchCompileTests: XCTestCase {
         XCTAssertEqual(connections.map(\.className), [
             "UIRuntimeOutletConnection", "UIRuntimeOutletConnection", "UIRuntimeEventConnection", "UIRuntimeEventConnection",
         ])
-        // Xcode 13 orders a xib's outlets, then its actions, by name (DuckDuckGo's omnibar).
-        XCTAssertEqual(connections.map { $0.string("UILabel") }, ["titleLabel", "view", "changed:", "signIn:"])
+        // Xcode 15 (the document's) orders a xib's outlets by name, then its actions by the
+        // events they send for, then by name (`byEventAndName`): the button's touch up inside
+        // before the switch's value changed.
+        XCTAssertEqual(connections.map { $0.string("UILabel") }, ["titleLabel", "view", "signIn:", "changed:"])
         let owner = root["UINibTopLevelObjectsKey"]?.elements.first?.index
         XCTAssertEqual(connections[1]["UISource"]?.index, owner)
         XCTAssertEqual(connections[1]["UIDestination"]?.className, "UIClassSwapper")
-        XCTAssertEqual(connections[3]["UISource"]?.className, "UIButton")
-        XCTAssertEqual(connections[3].value("UIEventMask"), .integer(64, byteCount: 1))
-        XCTAssertEqual(connections[2].value("UIEventMask"), .integer(4096, byteCount: 2))
+        XCTAssertEqual(connections[2]["UISource"]?.className, "UIButton")
+        XCTAssertEqual(connections[2].value("UIEventMask"), .integer(64, byteCount: 1))
+        XCTAssertEqual(connections[3].value("UIEventMask"), .integer(4096, byteCount: 2))
+        // Xcode 13 orders the actions by name alone (DuckDuckGo's omnibar).
+        var options = CompileOptions(module: "App")
+        options.cocoaTouchRelease = .xcode13
+        let older = GraphCursor(try compiledGraph("ios-view.xib", options: options))
+        XCTAssertEqual(try XCTUnwrap(older["UINibConnectionsKey"]).elements.map { $0.string("UILabel") }, ["titleLabel", "view", "changed:", "signIn:"])
     }
 
     func test_constraintsAndRuntimeAttributes() throws {

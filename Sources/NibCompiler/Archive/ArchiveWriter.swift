@@ -269,6 +269,34 @@ struct ArchiveWriter {
         strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
     }
 
+    /// The integer `object` holds under `key`, if any.
+    func integer(_ key: String, of object: Int) -> Int64? {
+        switch builder.contents(of: object).values.first(where: { $0.key == key })?.value {
+        case .int8(let value)?: Int64(value)
+        case .int16(let value)?: Int64(value)
+        case .int32(let value)?: Int64(value)
+        case .int64(let value)?: value
+        default: nil
+        }
+    }
+
+    /// The class name of every object in the graph, in object order.
+    func objectClassNames() -> [String] {
+        (0..<builder.objectCount).map { builder.contents(of: $0).className }
+    }
+
+    /// The class each `UIClassSwapper` of the graph stands for (its `UIOriginalClassName`).
+    func swappedClassNames() -> [String] {
+        (0..<builder.objectCount).compactMap { object in
+            let contents = builder.contents(of: object)
+            guard contents.className == "UIClassSwapper",
+                  case .object(let name)? = contents.values.first(where: { $0.key == "UIOriginalClassName" })?.value,
+                  case .data(let bytes)? = builder.contents(of: name).values.first(where: { $0.key == "NS.bytes" })?.value
+            else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
     /// The finished archive bytes.
     func serialized() -> [UInt8] {
         builder.build().serialized()

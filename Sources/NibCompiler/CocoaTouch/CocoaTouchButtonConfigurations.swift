@@ -50,19 +50,23 @@ extension CocoaTouchNibCompiler {
         "preferredSymbolConfiguration/preferredSymbolConfigurationForImage", "directionalEdgeInsets/contentInsets",
     ]
     /// The attributes and children of `<backgroundConfiguration>` the compiler archives.
-    static let archivedBackgroundConfigurationAttributes: Set<String> = ["key", "cornerRadius", "strokeWidth", "strokeOutset"]
+    static let archivedBackgroundConfigurationAttributes: Set<String> = ["key", "cornerRadius", "strokeWidth", "strokeOutset", "image", "catalog"]
     /// The children of `<backgroundConfiguration>` the compiler archives, by element name and key.
     static let archivedBackgroundConfigurationChildren: Set<String> = ["color/backgroundColor", "color/strokeColor"]
 
     /// The `UIButtonConfiguration` of a `<buttonConfiguration>`, keyed as UIKit's encoder
-    /// writes them. `normalTitle`: the button's normal title string, which ibtool 13's
-    /// configuration title shares.
-    mutating func buttonConfiguration(_ element: MarkupElement, normalTitle: Int? = nil) -> Int {
+    /// writes them. `normalTitle`: the button's normal title string, which the configuration's
+    /// title shares when the button keeps its classic content; `normalTitleColor`: the normal
+    /// state's title colour, that title's only attribute.
+    mutating func buttonConfiguration(_ element: MarkupElement, normalTitle: Int? = nil, normalTitleColor: Int? = nil) -> Int {
         let configuration = archive.object("UIButtonConfiguration")
         let style = element[attribute: "style"].flatMap { Self.buttonConfigurationStyles[$0] } ?? 0
         archive.set("UIButtonConfigurationButtonStyle", integer: Int64(style), on: configuration)
         let background = element.childElements.first { $0.name == "backgroundConfiguration" && $0[attribute: "key"] == "background" }
-        archive.set("UIButtonConfigurationBackground", reference: backgroundConfiguration(background), on: configuration)
+        // A filled configuration's background is the button's tint colour (a dice app's roll
+        // button, Xcode 14.1; a filled button without a tint colour is unmeasured, left clear).
+        let fill = element[attribute: "style"] == "filled" ? element.parent.flatMap { color("tintColor", in: $0) } : nil
+        archive.set("UIButtonConfigurationBackground", reference: backgroundConfiguration(background, fill: fill), on: configuration)
         // Every iOS style's factory leaves the corner style dynamic.
         let cornerStyle = element[attribute: "cornerStyle"].flatMap { Self.buttonConfigurationCornerStyles[$0] } ?? 0
         archive.set("UIButtonConfigurationCornerStyle", integer: Int64(cornerStyle), on: configuration)
@@ -82,10 +86,12 @@ extension CocoaTouchNibCompiler {
         if release.writesButtonConfigurationSymbolTransition { archive.setNull("UIButtonConfigurationSymbolContentTransition", on: configuration) }
         archive.set("UIButtonConfigurationShowsActivityIndicator", bool: element[attribute: "showsActivityIndicator"] == "YES", on: configuration)
         let title: Int?
-        if release.writesIOS15ButtonConfigurations, DocumentStrings.value("title", of: element) != nil, let normalTitle {
-            // ibtool 13: the button's normal title, with no attributes (the title font is not
-            // archived: the jailbreak demo's headline title, Xcode 13.4.1).
-            title = attributedString(stringObject: normalTitle, attributes: nil)
+        if DocumentStrings.value("title", of: element) != nil, let normalTitle {
+            // The button's normal title with its normal title colour, if any, as its only
+            // attribute: the title font is not archived (the jailbreak demo's headline title,
+            // no colour, Xcode 13.4.1; the quiz app's white answers, 15.2).
+            let attributes = normalTitleColor.map { archive.dictionary("NSDictionary", [(archive.string("NSColor"), $0)]) }
+            title = attributedString(stringObject: normalTitle, attributes: attributes)
         } else {
             title = configurationText("title", of: element)
         }
@@ -94,8 +100,9 @@ extension CocoaTouchNibCompiler {
             archive.set("UIButtonConfigurationTitleLineBreakMode", integer: Int64(mode), on: configuration)
         }
         var subtitle = configurationText("subtitle", of: element)
-        if subtitle == nil, release.writesIOS15ButtonConfigurations {
-            // iOS 15 keeps an empty subtitle (the jailbreak demo's button, Xcode 13.4.1).
+        if subtitle == nil {
+            // An empty subtitle is kept (the jailbreak demo's button, Xcode 13.4.1; the quiz
+            // app's, 15.2).
             subtitle = archive.object("NSAttributedString")
             archive.set("NSString", string: "", on: subtitle!)
         }
@@ -119,56 +126,25 @@ extension CocoaTouchNibCompiler {
     /// The `UIBackgroundConfiguration` of a button configuration: the clear configuration
     /// every style's factory starts from (clear fill and stroke, the stroke's colour and its
     /// width of 1 set through their setters, corners of 5.949999999999999 points set
-    /// privately), with the document's `<backgroundConfiguration>` values over it. iOS 15's
-    /// encoder (Xcode 13) writes a shadow type and none of the later visual effect group, blur
-    /// clipping, stroke location, second default style and masked corners customization
-    /// (measured: the jailbreak demo's button, Xcode 13.4.1).
-    private mutating func backgroundConfiguration(_ element: MarkupElement?) -> Int {
-        let background = archive.object("UIBackgroundConfiguration")
+    /// privately), with the document's `<backgroundConfiguration>` values over it: corner
+    /// radius, colours, stroke, and its image (a quiz app's answer buttons, Xcode 15.2).
+    /// `fill`: the colour the configuration's style fills the background with, if any.
+    private mutating func backgroundConfiguration(_ element: MarkupElement?, fill: Int?) -> Int {
         let cornerRadius = element?[attribute: "cornerRadius"].flatMap(Double.init)
         let strokeWidth = element?[attribute: "strokeWidth"].flatMap(Double.init)
         let strokeOutset = element?[attribute: "strokeOutset"].flatMap(Double.init)
         let backgroundColor = element.flatMap { color("backgroundColor", in: $0) }
+        let backgroundImage = element.flatMap { image("image", of: $0) }
         let strokeColor = element.flatMap { color("strokeColor", in: $0) }
-        archive.setNull("customView", on: background)
-        let iOS15 = release.writesIOS15ButtonConfigurations
-        archive.set("cornerRadius", .double(cornerRadius ?? 5.949_999_999_999_999), on: background)
-        archive.set("maskedCorners", integer: 15, on: background)
-        archive.set("backgroundColor", reference: backgroundColor ?? systemColor(named: "clearColor"), on: background)
-        archive.set("backgroundColorTransformerIdentifier", integer: 0, on: background)
-        archive.setNull("visualEffect", on: background)
-        if !iOS15 {
-            archive.setNull("visualEffectGroupName", on: background)
-            archive.set("visualEffectblurClippingMode", integer: 0, on: background)
-        }
-        archive.setNull("image", on: background)
-        archive.set("imageContentMode", integer: 0, on: background)
-        archive.set("backgroundInsets", string: Self.directionalInsetsString(top: 0, leading: 0, bottom: 0, trailing: 0), on: background)
-        archive.set("edgesAddingLayoutMarginsToBackgroundInsets", integer: 0, on: background)
-        archive.set("strokeColor", reference: strokeColor ?? systemColor(named: "clearColor"), on: background)
-        archive.set("strokeColorTransformerIdentifier", integer: 0, on: background)
-        archive.set("strokeWidth", .double(strokeWidth ?? 1), on: background)
-        archive.set("strokeOutset", .double(strokeOutset ?? 0), on: background)
-        if iOS15 {
-            archive.set("shadowType", integer: 0, on: background)
-        } else {
-            archive.set("strokeLocation", integer: 0, on: background)
-            archive.set("defaultStyle_v2", integer: 0, on: background)
-        }
-        archive.set("defaultStyle", integer: 0, on: background)
-        // Which properties were set through their public setters: the factory's stroke colour
-        // and width always, the document's others when it gives them.
-        let customized: [(String, Bool)] = [
-            ("customView", false), ("cornerRadius", cornerRadius != nil), ("backgroundInsets", false),
-            ("edgesAddingLayoutMarginsToBackgroundInsets", false), ("backgroundColor", backgroundColor != nil),
-            ("backgroundColorTransformerIdentifier", false), ("visualEffect", false), ("visualEffectGroupName", false),
-            ("image", false), ("imageContentMode", false), ("strokeColor", true), ("strokeColorTransformerIdentifier", false),
-            ("strokeWidth", true), ("strokeOutset", strokeOutset != nil), ("maskedCorners", false),
+        let customized: [(property: String, isCustomized: Bool)] = [
+            ("cornerRadius", cornerRadius != nil), ("backgroundColor", backgroundColor != nil), ("image", backgroundImage != nil),
+            ("strokeColor", true), ("strokeWidth", true), ("strokeOutset", strokeOutset != nil),
         ]
-        for (property, isCustomized) in customized where !(iOS15 && ["visualEffectGroupName", "maskedCorners"].contains(property)) {
-            archive.set("hasCustomized-\(property)", bool: isCustomized, on: background)
-        }
-        return background
+        return backgroundConfiguration(BackgroundConfiguration(
+            cornerRadius: cornerRadius ?? 5.949_999_999_999_999, backgroundColor: backgroundColor ?? fill ?? systemColor(named: "clearColor"),
+            image: backgroundImage, strokeColor: strokeColor ?? systemColor(named: "clearColor"), strokeWidth: strokeWidth ?? 1,
+            strokeOutset: strokeOutset ?? 0, defaultStyle: 0, secondDefaultStyle: 0,
+            customizedProperties: Set(customized.filter(\.isCustomized).map(\.property))))
     }
 
     /// The configuration's image: `image="..."` (a system symbol with `catalog="system"`) or

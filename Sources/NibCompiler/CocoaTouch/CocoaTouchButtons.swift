@@ -27,18 +27,22 @@ extension CocoaTouchNibCompiler {
         controlAttributes(element, object: object)
         let configurationElement = release.writesButtonConfiguration
             ? element.childElements.first { $0.name == "buttonConfiguration" && $0[attribute: "key"] == "configuration" } : nil
-        // A button configured as Xcode 13 archives configurations (`writesIOS15ButtonConfigurations`).
-        let configuredByXcode13 = release.writesIOS15ButtonConfigurations && configurationElement != nil
-        // For iOS 14 and earlier, which have no configurations, ibtool 13 keeps the button's
-        // classic content beside it (a jailbreak demo's button, 13.4.1 for iOS 14.1); for iOS 15
-        // and later the configuration alone (a calculator's keys, 13.3 for iOS 15.4: no stateful
-        // content, no inset marker, the configuration's own title with its font).
-        let keepsClassicContent = configuredByXcode13 && deploymentTarget < PlatformVersion(15, 0)
-        let configurationAlone = configuredByXcode13 && !keepsClassicContent
-        // ibtool 13 gives a configured button its configuration's title as its normal title
-        // (a jailbreak demo's button, titled "Button" and configured "try me :3", Xcode 13.4.1).
+        let isConfigured = configurationElement != nil
+        // For iOS 14 and earlier, which have no configurations, ibtool keeps a configured
+        // button's classic content beside it (a jailbreak demo's button, 13.4.1 for iOS 14.1; a
+        // quiz app's answers, 15.2 for iOS 13); for iOS 15 and later the configuration alone (a
+        // calculator's keys, 13.3 for iOS 15.4: no stateful content, no inset marker, the
+        // configuration's own title with its font).
+        let keepsClassicContent = isConfigured && deploymentTarget < PlatformVersion(15, 0)
+        let configurationAlone = isConfigured && !keepsClassicContent
+        // The configuration's title is the button's normal title then (the jailbreak demo's
+        // button, titled "Button" and configured "try me :3"; the quiz app's "True" configured
+        // "Option 1"), and its base foreground colour the normal title colour (a tip calculator's
+        // calibrated off-white title configured white, Xcode 15.2).
         let configuredTitle = keepsClassicContent ? configurationElement.flatMap { DocumentStrings.value("title", of: $0) } : nil
+        let configuration = keepsClassicContent ? configurationElement : nil
         var normalTitle: Int?
+        var normalTitleColor: Int?
         var states: [(key: Int, value: Int)] = []
         var attributedFont: MarkupElement?
         let imageType = Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? "")
@@ -66,8 +70,10 @@ extension CocoaTouchNibCompiler {
             // A state's `catalog="system"` names a system symbol as its background too (a weather
             // app's location and search buttons, Xcode 14.2).
             if let image = image("backgroundImage", of: state) { archive.set("UIBackgroundImage", reference: image, on: content) }
-            if let titleColor = color("titleColor", in: state) {
+            if let titleColor = (stateKey == "normal" ? configuration.flatMap { color("baseForegroundColor", in: $0) } : nil)
+                ?? color("titleColor", in: state) {
                 archive.set("UITitleColor", reference: titleColor, on: content)
+                if stateKey == "normal" { normalTitleColor = titleColor }
                 if release < .xcode11 { colorsJoinedByDoubles.insert(titleColor) }
             }
             if let shadowColor = color("titleShadowColor", in: state) { archive.set("UIShadowColor", reference: shadowColor, on: content) }
@@ -94,9 +100,8 @@ extension CocoaTouchNibCompiler {
         if element[attribute: "adjustsImageSizeForAccessibilityContentSizeCategory"] == "YES" {
             archive.set("UIAdjustsImageSizeForAccessibilityContentSizeCategory", bool: true, on: object)
         }
-        if configuredByXcode13 {
-            // A configured button has no font of its own in Xcode 13: its configuration's title
-            // carries it.
+        if isConfigured {
+            // A configured button has no font of its own: its configuration's title carries it.
         } else if release.omitsEighteenPointSystemButtonFont, attributedFont == nil, isEighteenPointSystemFont(element) {
             // UIButton's default font: not archived.
         } else if let font = buttonFont(fontDescription(in: element)) ?? attributedFont.map({ attributedStringFont($0) }) {
@@ -121,17 +126,18 @@ extension CocoaTouchNibCompiler {
             }
         }
         if release.writesButtonConfiguration {
-            // ibtool 13 marks a configured button's image insets with the smallest double as
-            // their trailing inset (the jailbreak demo's button, Xcode 13.4.1).
+            // ibtool marks a configured button's image insets with the smallest double as their
+            // trailing inset (the jailbreak demo's button, Xcode 13.4.1), once, where a document
+            // that states the mark as its image insets has it (the quiz app's answers, 15.2).
             if keepsClassicContent {
-                archive.set("UIImageEdgeInsets", .data(GeometryBlob.encode([0, 0, 0, Double.leastNormalMagnitude])), on: object)
+                archive.replace("UIImageEdgeInsets", .data(GeometryBlob.encode([0, 0, 0, Double.leastNormalMagnitude])), on: object)
             }
             // iOS 15's toggle buttons (`changesSelectionAsPrimaryAction`: a tap selects and
             // deselects), written by UIButton's encoder just before its configuration.
             if element[attribute: "changesSelectionAsPrimaryAction"] == "YES" {
                 archive.set("UIButtonChangesSelectionAsPrimaryAction", bool: true, on: object)
             }
-            archive.set("UIButtonConfiguration", optionalReference: configurationElement.map { buttonConfiguration($0, normalTitle: normalTitle) }, on: object)
+            archive.set("UIButtonConfiguration", optionalReference: configurationElement.map { buttonConfiguration($0, normalTitle: normalTitle, normalTitleColor: normalTitleColor) }, on: object)
         }
     }
 

@@ -257,14 +257,15 @@ extension CocoaTouchNibCompiler {
     /// which is what ibtool archives. White colours have two components, others four. Xcode 15
     /// writes them rounded to 10 significant digits; ibtool archives UIKit's own value, an
     /// 8-bit fraction, which the rounding stands for (a weather app's `systemFillColor`,
-    /// declared 0.4705882353 and archived as 120/255 by Xcode 15.2).
+    /// declared 0.4705882353 and archived as 120/255 by Xcode 15.2; a price app's
+    /// `tertiaryLabelColor`, its alpha declared 0.2980392157, archived as 76/255).
     static func declaredSystemColors(in document: InterfaceDocument) -> [String: [Double]] {
         var result: [String: [Double]] = [:]
         guard let resources = document.markup.root.firstChild(named: "resources") else { return result }
         for declaration in resources.children(named: "systemColor") {
             guard let name = declaration[attribute: "name"], let color = declaration.firstChild(named: "color") else { continue }
             func value(_ attribute: String) -> Double { eightBitFraction(roundedTo: Double(color[attribute: attribute] ?? "") ?? 0) }
-            let alpha = color[attribute: "alpha"].flatMap(Double.init) ?? 1
+            let alpha = eightBitFraction(roundedTo: color[attribute: "alpha"].flatMap(Double.init) ?? 1)
             result[name] = color[attribute: "white"] != nil ? [value("white"), alpha] : [value("red"), value("green"), value("blue"), alpha]
         }
         return result
@@ -375,9 +376,10 @@ extension CocoaTouchNibCompiler {
     /// modified colour (no alpha change, normal contrast) holding it, with its components
     /// repeated, from the iOS 13 SDK that brought those colours (Xcode 13, as in TabSwitcher's
     /// tab bar; 12.3, a calculator's grey key; 11.3, the Covid-19 Test app's green table footer;
-    /// 11.2, a xylophone's seven keys); other colours as they are.
+    /// 11.2, a xylophone's seven keys; 14.3.1, another's), until the iOS 17 SDK (Xcode 15.2, a
+    /// chat app's teal buttons; 16.3, a Pokédex's red background); other colours as they are.
     mutating func backgroundColor(_ element: MarkupElement, archivedName: String? = nil) -> Int {
-        guard release >= .xcode11, let name = Self.systemColorName(element), Self.systemTintColorNames.contains(name) else {
+        guard release >= .xcode11, !release.writesIOS17Keys, let name = Self.systemColorName(element), Self.systemTintColorNames.contains(name) else {
             return color(element, archivedName: archivedName)
         }
         // Components an Xcode 11 document writes beside the name, as `color(_:)` reads them.

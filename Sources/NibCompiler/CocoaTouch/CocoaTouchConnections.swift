@@ -89,6 +89,12 @@ extension CocoaTouchNibCompiler {
             // of one name go by their document ids instead: measured on SwiftPasscodeLock's ten
             // `passcodeSignButtonTap:` actions (an 11.4 xib); the view nibs of 11 and 12 share
             // the rule, unmeasured there.
+            //
+            // From Xcode 15 actions go by the events they send for first (`byEventAndName`): a tip
+            // calculator's three percentage buttons' `tipSelected:` (touch up inside) before its
+            // stepper's `stepperClicked:` (value changed), 15.2, where Xcode 13.2.1 still orders
+            // DuckDuckGo's omnibar by name across buttons, a text field and tap recognisers. (Their
+            // sources' classes would order the calculator alike; Xcode 14 is unmeasured.)
             let collections = viewNibCollectionOrder(outlets.filter { $0.element.name == "outletCollection" }, pending: pending)
             func byDocumentID(_ items: [(element: MarkupElement, source: Int)]) -> [(element: MarkupElement, source: Int)] {
                 release >= .xcode13 ? items : items.sorted { ($0.element[attribute: "id"] ?? "") < ($1.element[attribute: "id"] ?? "") }
@@ -103,7 +109,8 @@ extension CocoaTouchNibCompiler {
             for action in actionOrder {
                 namedActions += try compileConnections([action]).map { ($0, label(action)) }
             }
-            return try compileConnections(collections) + leading + Self.byName(named) + Self.byName(namedActions)
+            let actionsInOrder = release >= .xcode15 ? Self.byEventAndName(namedActions, in: archive) : Self.byName(namedActions)
+            return try compileConnections(collections) + leading + Self.byName(named) + actionsInOrder
         }
         guard sortsConnectionsByName || release.sortsXibConnectionsByName else {
             // The outlets keep their sources' order; a generated one (an Xcode 13 prototype
@@ -123,6 +130,15 @@ extension CocoaTouchNibCompiler {
         var namedActions: [(connection: Int, label: String)] = []
         for action in actions { namedActions += try compileConnections([action]).map { ($0, label(action)) } }
         return leading + Self.byName(named) + Self.byName(namedActions)
+    }
+
+    /// Event connections ordered by the events they send for (none first: bar button items'
+    /// and gesture recognizers'), then by label, in their given order between equal ones.
+    static func byEventAndName(_ items: [(connection: Int, label: String)], in archive: ArchiveWriter) -> [Int] {
+        items.enumerated().sorted {
+            (archive.integer("UIEventMask", of: $0.element.connection) ?? 0, $0.element.label, $0.offset)
+                < (archive.integer("UIEventMask", of: $1.element.connection) ?? 0, $1.element.label, $1.offset)
+        }.map(\.element.connection)
     }
 
     /// Connections ordered by label, in their given order between equal labels.

@@ -97,10 +97,11 @@ extension CocoaTouchNibCompiler {
         return font
     }
 
-    /// The system font of `weight` at `size` (`emphasized`: IB's "Bold System"), shared.
-    mutating func systemFont(weight: String, size: Double, emphasized: Bool = false) -> Int {
-        shared(font: "system \(weight) \(size) \(emphasized)") { compiler, font in
-            compiler.systemFont(font, weight: weight, size: size, emphasized: emphasized)
+    /// The system font of `weight` at `size` (`emphasized`: IB's "Bold System"; `italic`: its
+    /// "Italic System"), shared.
+    mutating func systemFont(weight: String, size: Double, emphasized: Bool = false, italic: Bool = false) -> Int {
+        shared(font: "system \(weight) \(size) \(emphasized) \(italic)") { compiler, font in
+            compiler.systemFont(font, weight: weight, size: size, emphasized: emphasized, italic: italic)
         }
     }
 
@@ -138,7 +139,7 @@ extension CocoaTouchNibCompiler {
         if size == 0, release.xcodeMajorVersion >= 13 { size = 12 }
         if let type, type == "system" || type == "boldSystem" || type == "italicSystem" {
             return systemFont(weight: type == "boldSystem" ? "bold" : (element[attribute: "weight"] ?? "regular"),
-                                    size: size, emphasized: type == "boldSystem")
+                              size: size, emphasized: type == "boldSystem", italic: type == "italicSystem")
         }
         return namedFont(name: element[attribute: "name"] ?? "Helvetica", size: size)
     }
@@ -178,20 +179,29 @@ extension CocoaTouchNibCompiler {
     }
 
     /// Fills `font` as the system font of `weight` at `size` (`emphasized`: IB's "Bold System").
-    private mutating func systemFont(_ font: Int, weight: String, size: Double, emphasized: Bool) {
-        let name = systemFontName(weight: weight, size: size)
+    /// The italic system font is UIKit's oblique face: its own name (`.SFUI-RegularItalic`),
+    /// the oblique usage and the italic symbolic trait in its descriptor, italic traits (a dice
+    /// app's credit line, Xcode 14.1; before the unified name, `.SFUIText-Italic`, unmeasured).
+    private mutating func systemFont(_ font: Int, weight: String, size: Double, emphasized: Bool, italic: Bool = false) {
+        let name = italic ? Self.italicSystemFontName(systemFontName(weight: "regular", size: size)) : systemFontName(weight: weight, size: size)
         // Before Xcode 12 UIKit's default button font, a font of its own, shares the descriptor
         // of the system font alike (Apptentive's message centre, 8.2 to 9.2: 8 of 8 such pairs
         // in the Xcode 7 to 11 builds share one; 10 of 10 in Xcode 12's and 32 of 32 in 13's
         // do not).
-        let descriptorKey = "\(weight) \(size) \(emphasized)"
+        let descriptorKey = "\(weight) \(size) \(emphasized) \(italic)"
         archive.set("UIFontName", string: name, on: font)
         let descriptor: Int
         if !release.writesImmutableFontDescriptors, let shared = systemFontDescriptors[descriptorKey] {
             descriptor = shared
         } else {
-            let usage = emphasized ? "CTFontEmphasizedUsage" : (Self.systemFontWeights[weight]?.usage ?? "CTFontRegularUsage")
+            let usage = italic ? "CTFontObliqueUsage"
+                : emphasized ? "CTFontEmphasizedUsage" : (Self.systemFontWeights[weight]?.usage ?? "CTFontRegularUsage")
             var attributes: [(String, Int)] = [("NSCTFontUIUsageAttribute", archive.string(usage)), ("NSFontSizeAttribute", fontSizeNumber(size))]
+            if italic {
+                let traits = archive.dictionary(release.writesImmutableFontDescriptors ? "NSDictionary" : "NSMutableDictionary",
+                                                [(archive.string("NSCTFontSymbolicTrait"), archive.number(1))])
+                attributes.append(("NSCTFontTraitsAttribute", traits))
+            }
             if emphasized, release.writesBoldSystemFontOverride { attributes.append(("NSCTFontUIUsageOverrideAttribute", archive.string("CTFontBoldUsage"))) }
             // IB's "Bold System" descriptor stays mutable when others are not (Xcode 12.2-12.5's
             // FMPhotoPicker builds): UIKit adds the bold override to a mutable copy.
@@ -207,10 +217,15 @@ extension CocoaTouchNibCompiler {
         archive.set("UIFontDescriptor", reference: descriptor, on: font)
         archive.set("UIFontPointSize", .double(size), on: font)
         scalingKeys(on: font)
-        archive.set("UIFontTraits", integer: systemFontTraits(weight: weight), on: font)
+        archive.set("UIFontTraits", integer: italic ? 1 : systemFontTraits(weight: weight), on: font)
         archive.set("UISystemFont", bool: true, on: font)
         archive.set("NSName", string: name, on: font)
         archive.set("NSSize", .double(size), on: font)
+    }
+
+    /// The italic face of the regular system font named `regularName`.
+    static func italicSystemFontName(_ regularName: String) -> String {
+        regularName.hasPrefix(".SFUI-") ? ".SFUI-RegularItalic" : regularName.replacingOccurrences(of: "-Regular", with: "") + "-Italic"
     }
 
     /// Fills `font` as the font with PostScript `name`. A font ibtool could not find is

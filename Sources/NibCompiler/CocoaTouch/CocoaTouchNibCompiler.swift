@@ -131,9 +131,9 @@ struct CocoaTouchNibCompiler {
     /// False for storyboard nibs, whose connections may point into another scene's nib:
     /// those are skipped instead of reported.
     var requiresResolvableConnections = true
-    /// True for the storyboard nib that states its encoding version from Xcode 15
-    /// (`IBUINibLNEVersionKey`; `EncodingVersionMark` says which nib).
-    var statesEncodingVersion = false
+    /// True for a storyboard's scene and view nibs, which may state their encoding version
+    /// from Xcode 15 (`IBUINibLNEVersionKey`; `EncodingVersionMark` says which do).
+    var isStoryboardNib = false
 
     /// A compiler for one nib of `document`; `tables` are shared by the nibs of one document.
     init(document: InterfaceDocument, options: CompileOptions, tables: CocoaTouchDocumentTables? = nil) {
@@ -261,10 +261,6 @@ struct CocoaTouchNibCompiler {
             ? sizeClassTraitStorageLists(listing: listing, colorStorages: catalogColorTraitStorages()) : traitStorageLists(listing: listing)
         archive.set("UINibTraitStorageListsKey", reference: archive.collection("NSArray", lists), on: root)
         archive.set("UINibKeyValuePairsKey", reference: archive.collection("NSArray", pairs), on: root)
-        // One nib of a storyboard states its encoding's version from Xcode 15 (none by 14.3.1).
-        if release.writesIOS17Keys, statesEncodingVersion {
-            archive.set("IBUINibLNEVersionKey", integer: 1, on: root)
-        }
         // Equal colours are one object: float-equal ones with the shorter doubles (Xcode 13),
         // ones with equal doubles (Xcode 11 and 12).
         if release.xcodeMajorVersion >= 11 {
@@ -287,6 +283,11 @@ struct CocoaTouchNibCompiler {
         // Home and Settings scenes); earlier releases share one.
         archive.uniqueEmptyCollections(release.xcodeMajorVersion >= 13 ? ["NSArray"] : ["NSArray", "NSSet"])
         archive.removeUnreachableObjects()
+        // A storyboard nib of only the simplest classes states its encoding's version from
+        // Xcode 15 (none by 14.3.1).
+        if release.writesIOS17Keys, isStoryboardNib, EncodingVersionMark.isStated(by: archive) {
+            archive.set("IBUINibLNEVersionKey", integer: 1, on: root)
+        }
         return archive.serialized()
     }
 

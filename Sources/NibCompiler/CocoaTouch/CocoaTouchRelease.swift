@@ -180,15 +180,11 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Buttons store `UIButtonConfiguration`, the iOS 15 SDK's (nil unless the document
     /// configures the button).
     var writesButtonConfiguration: Bool { self >= .xcode13 }
-    /// iOS 15's button configurations as ibtool 13 archives them (a jailbreak demo's button,
-    /// Xcode 13.4.1): the background configuration's iOS 15 keys, the title as the button's
-    /// normal title and an attributed string of no attributes, an empty subtitle, no font for
-    /// the button and its image insets marked (`CocoaTouchButtonConfigurations`). Later releases
-    /// are unmeasured and keep the keys of the iOS 26 encoders.
-    var writesIOS15ButtonConfigurations: Bool { xcodeMajorVersion == 13 }
-    /// A button configuration archives its symbol content transition (iOS 17's property,
-    /// nil unless set), from Xcode 15 (UIKit's encoder; no Apple nib measured).
-    var writesButtonConfigurationSymbolTransition: Bool { xcodeMajorVersion >= 15 }
+    /// A button configuration archives its symbol content transition (iOS 17's property, nil
+    /// unless set) in iOS 26's encoder, whose keys the compiler followed before any Apple nib of
+    /// a configured button by a later release was measured; Xcode 15.2 writes none (a quiz app's
+    /// answer buttons). Xcode 16 and 26 are unmeasured.
+    var writesButtonConfigurationSymbolTransition: Bool { self >= .xcode26 }
     /// A text style font's `NSSize` is its size at the extra-small content size category
     /// (Body 14, not 17), the category ibtool 13 resolves text styles in.
     var sizesTextStylesAtExtraSmallCategory: Bool { self >= .xcode13 }
@@ -370,6 +366,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// fields in three builds by 10.0 and 10.1, the Covid-19 Test app's by 11.3; not Sauce
     /// Labs', 12.5.1).
     var disablesSpellCheckingForSecureEntry: Bool { self >= .xcode10 && self < .xcode12 }
+    /// Inline predictions too (`UITextInlinePredictionType` 1, iOS 17's) from Xcode 15 (a chat
+    /// app's password fields, 15.2).
+    var disablesInlinePredictionForSecureEntry: Bool { writesIOS17Keys }
     /// A text input's spell checking setting is archived from Xcode 10 (secure fields' turned
     /// off, `disablesSpellCheckingForSecureEntry`); Xcode 8.3 and 9.2 archive none, not even
     /// a document's "no" (Apptentive's email field).

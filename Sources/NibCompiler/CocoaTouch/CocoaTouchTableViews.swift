@@ -293,42 +293,9 @@ extension CocoaTouchNibCompiler {
         archive.set("UIAutoresizeSubviews", bool: true, on: view)
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: view)
         archive.setNull("UIViewLargeContentStoredProperties", on: view)
-        let configuration = archive.object("UIBackgroundConfiguration")
-        archive.setNull("customView", on: configuration)
-        archive.set("cornerRadius", .double(0), on: configuration)
-        archive.set("maskedCorners", integer: 15, on: configuration)
-        archive.set("backgroundColor", reference: background, on: configuration)
-        archive.set("backgroundColorTransformerIdentifier", integer: 0, on: configuration)
-        archive.setNull("visualEffect", on: configuration)
-        if release.writesIOS17Keys { archive.setNull("visualEffectGroupName", on: configuration) }
-        if release.writesIOS26Keys {
-            archive.set("visualEffectblurClippingMode", integer: 0, on: configuration)
-        } else if release.writesIOS17Keys {
-            archive.set("visualEffectAllowsTransparentBlurring", bool: true, on: configuration)
-        }
-        // iOS 15's background image (none in 12.3's build of UIKitCatalog's cells).
-        if release.xcodeMajorVersion >= 13 {
-            archive.setNull("image", on: configuration)
-            archive.set("imageContentMode", integer: 0, on: configuration)
-        }
-        archive.set("backgroundInsets", string: "{0, 0, 0, 0}", on: configuration)
-        archive.set("edgesAddingLayoutMarginsToBackgroundInsets", integer: 0, on: configuration)
-        archive.set("strokeColor", reference: systemColor(named: "clearColor"), on: configuration)
-        archive.set("strokeColorTransformerIdentifier", integer: 0, on: configuration)
-        archive.set("strokeWidth", .double(0), on: configuration)
-        archive.set("strokeOutset", .double(0), on: configuration)
-        if release.writesIOS16Keys { archive.set("strokeLocation", integer: 0, on: configuration) }
-        if release.writesIOS26Keys {
-            archive.set("defaultStyle_v2", integer: 11, on: configuration)
-        } else {
-            archive.set("shadowType", integer: 0, on: configuration)
-        }
-        archive.set("defaultStyle", integer: 1, on: configuration)
-        for property in ["customView", "cornerRadius", "backgroundInsets", "edgesAddingLayoutMarginsToBackgroundInsets", "backgroundColor",
-                         "backgroundColorTransformerIdentifier", "visualEffect"] + (release.writesIOS17Keys ? ["visualEffectGroupName"] : []) + (release.xcodeMajorVersion >= 13 ? ["image", "imageContentMode"] : []) + ["strokeColor",
-                         "strokeColorTransformerIdentifier", "strokeWidth", "strokeOutset"] + (release.writesIOS16Keys ? ["maskedCorners"] : []) {
-            archive.set("hasCustomized-" + property, bool: false, on: configuration)
-        }
+        let configuration = backgroundConfiguration(BackgroundConfiguration(
+            cornerRadius: 0, backgroundColor: background, image: nil, strokeColor: systemColor(named: "clearColor"), strokeWidth: 0,
+            strokeOutset: 0, defaultStyle: 1, secondDefaultStyle: 11, customizedProperties: []))
         archive.set("configurationAPI", reference: configuration, on: view)
         return view
     }

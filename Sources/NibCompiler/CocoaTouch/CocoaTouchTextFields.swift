@@ -142,6 +142,12 @@ extension CocoaTouchNibCompiler {
         if traits[attribute: "secureTextEntry"] == "YES" || statesEveryFlag {
             archive.set("UISecureTextEntry", bool: traits[attribute: "secureTextEntry"] == "YES", on: object)
         }
+        // iOS 17's inline predictions: the document's setting, else off for secure entry from
+        // Xcode 15 (a chat app's password fields, 15.2).
+        if let value = traits[attribute: "inlinePredictionType"].flatMap({ Self.textInputTraitSwitches[$0] })
+            ?? (traits[attribute: "secureTextEntry"] == "YES" && release.disablesInlinePredictionForSecureEntry ? Self.textInputTraitSwitches["no"] : nil) {
+            archive.set("UITextInlinePredictionType", integer: value, on: object)
+        }
         if let contentType = traits[attribute: "textContentType"] {
             archive.set("UITextContentType", string: contentType, on: object)
         }

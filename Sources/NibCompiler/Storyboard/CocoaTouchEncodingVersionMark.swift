@@ -1,39 +1,36 @@
-import NibXML
-
-/// Which nib of a Cocoa Touch storyboard states its encoding version (`IBUINibLNEVersionKey`
+/// Which nibs of a Cocoa Touch storyboard state their encoding version (`IBUINibLNEVersionKey`
 /// 1), as ibtool does from Xcode 15.
 ///
-/// Measured on every storyboard Apple's ibtool 15.0 to 26.5 compiled in the oracles: the mark
-/// goes to the storyboard's entry point when it is a plain view controller (a
-/// `<viewController>`) whose class is not the app's own — no custom class, a class of another
-/// module or of none: Flutter's `FlutterViewController`, Capacitor's `CAPBridgeViewController`,
-/// the launch screens of both templates — on its scene nib. The app's own classes are those
-/// Interface Builder takes from the target (`customModuleProvider="target"`): a class naming the
-/// app's module without it is not (a Capacitor app's `CustomBridgeViewController` of module
-/// `App`, no provider, marked by Xcode 26.2). An entry point that is a navigation controller
-/// passes the mark to its root view controller, on the root's view nib when the root has no
-/// scene nib of its own (UIKitCatalog's launch screen by Xcode 15.2, 15.3 and 26.0.1). No nib
-/// is marked for an entry point of the target's class (UIKitCatalog's controllers), a split
-/// view or tab bar controller, nor for a controller other than the entry point (UIKitCatalog's
-/// main storyboard: its plain detail controller, not the entry point, has no mark).
-struct EncodingVersionMark: Equatable {
-    /// The document id of the controller whose nib carries the mark.
-    let controllerID: String
-    /// True when the mark is on the controller's view nib (it has no scene nib of its own).
-    let isOnViewNib: Bool
+/// The mark depends on what the nib holds, not on where it sits in the storyboard: measured on
+/// the 492 nibs of the storyboards Apple's ibtool 15.0 to 26.5 compiled in the oracles (72
+/// marked), a nib is marked exactly when every object it archives is of a class in
+/// `markedClasses`, a class swapper standing only for a `UIViewController` subclass. So a plain
+/// controller's scene nib (a template's `ViewController`, Flutter's and Capacitor's
+/// controllers, a presented results controller) and a launch screen's bare view (a background
+/// colour and a safe area) are marked; a scene nib with a navigation item or a segue template, a
+/// table view controller's, or a view nib with any subview, image or constraint is not. The
+/// rule that came before it (the storyboard's entry point, when not of the app's own classes)
+/// fitted Flutter's, Capacitor's and UIKitCatalog's storyboards but not the course apps Xcode
+/// 15.2 built, whose own-class controllers and launch views are marked, nor a calculator whose
+/// presented results scene is marked and its entry scene not.
+///
+/// Only storyboard nibs are measured (no nib compiled from a xib by Xcode 15 or later in the
+/// oracles holds only these classes), so xib nibs are left unmarked. The classes are those seen
+/// in marked nibs; a class not seen there is taken as unmarked.
+enum EncodingVersionMark {
+    /// The classes a marked nib's objects may have.
+    static let markedClasses: Set<String> = [
+        "NSObject", "NSArray", "NSDictionary", "NSString",
+        "UIProxyObject", "UIRuntimeOutletConnection", "UIClassSwapper",
+        "UIView", "UIColor", "UILayoutGuide",
+    ]
+    /// The classes a marked nib's class swappers may stand for (`UIOriginalClassName`).
+    static let markedSwappedClasses: Set<String> = ["UIViewController"]
 
-    /// The mark for `root`'s storyboard, or nil when no nib carries one. `inlinedControllerIDs`:
-    /// the controllers archived inside their container's scene nib, without one of their own.
-    static func of(storyboard root: MarkupElement, inlinedControllerIDs: Set<String>) -> EncodingVersionMark? {
-        guard let entryID = root[attribute: "initialViewController"] else { return nil }
-        let controllers = root.descendants().filter { $0[attribute: "sceneMemberID"] == "viewController" }
-        guard var controller = controllers.first(where: { $0[attribute: "id"] == entryID }) else { return nil }
-        if controller.name == "navigationController" {
-            guard let navigationRoot = CocoaTouchSceneCompiler.rootViewController(of: controller, in: root) else { return nil }
-            controller = navigationRoot
-        }
-        let isAppsOwnClass = controller[attribute: "customModuleProvider"] == "target"
-        guard controller.name == "viewController", !isAppsOwnClass, let id = controller[attribute: "id"] else { return nil }
-        return EncodingVersionMark(controllerID: id, isOnViewNib: inlinedControllerIDs.contains(id))
+    /// True when the nib `archive` holds, complete and pruned of unreachable objects, states its
+    /// encoding version.
+    static func isStated(by archive: ArchiveWriter) -> Bool {
+        archive.objectClassNames().allSatisfy(markedClasses.contains)
+            && archive.swappedClassNames().allSatisfy(markedSwappedClasses.contains)
     }
 }

@@ -5,16 +5,10 @@ import NibXML
 extension CocoaTouchSceneCompiler {
     /// The controller a navigation controller's `rootViewController` relationship names.
     func rootViewController(of navigationController: MarkupElement) -> MarkupElement? {
-        Self.rootViewController(of: navigationController, in: document.markup.root)
-    }
-
-    /// The controller of the storyboard `root` a navigation controller's `rootViewController`
-    /// relationship names.
-    static func rootViewController(of navigationController: MarkupElement, in root: MarkupElement) -> MarkupElement? {
         guard let segue = navigationController.firstChild(named: "connections")?.children(named: "segue")
                 .first(where: { $0[attribute: "relationship"] == "rootViewController" }),
               let destination = segue[attribute: "destination"] else { return nil }
-        return root.descendants().first { $0[attribute: "id"] == destination && $0[attribute: "sceneMemberID"] == "viewController" }
+        return document.markup.root.descendants().first { $0[attribute: "id"] == destination && $0[attribute: "sceneMemberID"] == "viewController" }
     }
 
     /// A navigation controller's bar and root view controller, archived inside its scene:

@@ -12,8 +12,6 @@ struct CocoaTouchSceneCompiler {
     let options: CompileOptions
     /// Every scene controller's identifier by element id, for segue destinations.
     var controllerIdentifiers: [String: String] = [:]
-    /// The nib that states the storyboard's encoding version, if one does.
-    var encodingVersionMark: EncodingVersionMark?
     /// The document-wide lookups every nib of the storyboard shares.
     let tables: CocoaTouchDocumentTables
 
@@ -36,7 +34,7 @@ struct CocoaTouchSceneCompiler {
         var scene = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         scene.requiresResolvableConnections = false
         scene.sortsConnectionsByName = true
-        scene.statesEncodingVersion = encodingVersionMark == EncodingVersionMark(controllerID: controllerID, isOnViewNib: false)
+        scene.isStoryboardNib = true
         // A navigation controller's scene archives its root view controller too; that
         // controller's storyboard proxy is made first.
         let root = controller.name == "navigationController" ? rootViewController(of: controller) : nil

@@ -18,7 +18,7 @@ extension CocoaTouchSceneCompiler {
         let nibName = "\(controllerID)-view-\(view[attribute: "id"] ?? "")"
         var viewNib = CocoaTouchNibCompiler(document: document, options: options, tables: tables)
         viewNib.requiresResolvableConnections = false
-        viewNib.statesEncodingVersion = encodingVersionMark == EncodingVersionMark(controllerID: controllerID, isOnViewNib: true)
+        viewNib.isStoryboardNib = true
         let viewOwner = viewNib.proxy("IBFilesOwner")
         let viewFirstResponder = viewNib.proxy("IBFirstResponder")
         // The view nib reaches the controller and the scene's other objects through

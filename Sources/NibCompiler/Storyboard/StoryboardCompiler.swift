@@ -53,7 +53,6 @@ struct StoryboardCompiler {
         let reachability = document.platform == .cocoa ? CocoaTouchSceneReachability() : CocoaTouchSceneReachability(storyboard: document.markup.root)
         let inlined = reachability.inlinedControllerIDs, unreachable = reachability.unreachableControllerIDs
         let identifiers = CocoaTouchSceneCompiler.controllerIdentifiers(in: document.markup.root)
-        let encodingVersionMark = EncodingVersionMark.of(storyboard: document.markup.root, inlinedControllerIDs: inlined)
         var tables: CocoaTouchDocumentTables?  // made once, for the first Cocoa Touch scene
         for scene in scenes.children(named: "scene") {
             guard let objects = scene.firstChild(named: "objects") else { continue }
@@ -67,7 +66,6 @@ struct StoryboardCompiler {
                 tables = shared
                 var compiler = CocoaTouchSceneCompiler(document: document, options: options, tables: shared)
                 compiler.controllerIdentifiers = identifiers
-                compiler.encodingVersionMark = encodingVersionMark
                 files += try compiler.compile(controller: controller, members: members, ownsSceneNib: !inlined.contains(controller[attribute: "id"] ?? ""), plan: &plan)
             }
         }
