@@ -64,6 +64,35 @@ final class CocoaTouchXcode15Tests: XCTestCase {
         XCTAssertEqual(try labels("14.3"), ["stepperClicked:", "tipSelected:"])
     }
 
+    func test_anItemsRightAndLeftEdges_rankAsItsTrailingAndLeadingOnes() throws {
+        // The chat app's email field (15.2), pinned top, bottom, left and right (47 points) in the
+        // document's order, archived right, left, bottom, top.
+        let box = #"""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="177"/>
+                <subviews>
+                    <textField opaque="NO" contentMode="scaleToFill" placeholder="Email" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="email">
+                        <rect key="frame" x="48" y="50" width="318" height="45"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="25"/>
+                        <textInputTraits key="textInputTraits"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="email" firstAttribute="top" secondItem="box" secondAttribute="top" constant="50" id="a-top"/>
+                    <constraint firstAttribute="bottom" secondItem="email" secondAttribute="bottom" constant="82" id="b-bottom"/>
+                    <constraint firstItem="email" firstAttribute="left" secondItem="box" secondAttribute="left" constant="48" id="c-left"/>
+                    <constraint firstAttribute="right" secondItem="email" secondAttribute="right" constant="47" id="d-right"/>
+                </constraints>
+            </view>
+            """#
+        func constants(_ release: String) throws -> [ArchivedValue?] {
+            let list = try XCTUnwrap(try subviews(box, release: release).first?["UIViewAutolayoutConstraints"]).elements
+            return list.map { $0.value("NSConstant") }
+        }
+        XCTAssertEqual(try constants("15.2"), [.double(47), .double(48), .double(82), .double(50)])
+        XCTAssertEqual(try constants("14.3"), [.double(50), .double(82), .double(48), .double(47)], "the document's order before Xcode 15")
+    }
+
     func test_aDeclaredSystemColoursAlpha_isUIKitsEightBitValue() throws {
         // The price app's tertiary label colour, its alpha declared 0.2980392157 (10 digits),
         // archived as 76/255.

@@ -151,9 +151,12 @@ extension CocoaTouchNibCompiler {
 
     /// Where Xcode 15 places a constraint among its item's by the attribute that holds the
     /// item (`attributesInXcode15Order`; the others unmeasured, after them; then by relation,
-    /// then the document's order). A margin counts as its edge.
+    /// then the document's order). A margin counts as its edge, and a right or left edge as a
+    /// trailing or leading one (a chat app's text fields by 15.2, pinned right, left, bottom and
+    /// top, listed in that order).
     static func attributeRank(_ attribute: String?) -> Int {
-        let name = (attribute ?? "").replacingOccurrences(of: "Margin", with: "")
+        let edge = (attribute ?? "").replacingOccurrences(of: "Margin", with: "")
+        let name = ["right": "trailing", "left": "leading"][edge] ?? edge
         return attributesInXcode15Order.firstIndex(of: name) ?? attributesInXcode15Order.count
     }
 
