@@ -88,6 +88,39 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertNil(earlier.first?.value("UISpellCheckingType"), "Xcode 9.2 archives no spell checking")
     }
 
+    func test_spellCheckingTurnedOn_isNotArchived_whereTurnedOffIs() throws {
+        // A weather app's city field (Xcode 11.2): autocorrection "no" archived, spell checking
+        // "yes" not; DuckDuckGo's fields' "no" is (13.2).
+        func field(_ traits: String) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" minimumFontSize="17" id="city">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits" \(traits)/>
+            </textField>
+            """
+        }
+        let on = try XCTUnwrap(try compiledSubviews(field(#"autocorrectionType="no" spellCheckingType="yes""#), release: "11.2").first)
+        XCTAssertEqual(on.value("UIAutocorrectionType"), .integer(1, byteCount: 1))
+        XCTAssertNil(on.value("UISpellCheckingType"))
+        let off = try XCTUnwrap(try compiledSubviews(field(#"spellCheckingType="no""#), release: "13.2").first)
+        XCTAssertEqual(off.value("UISpellCheckingType"), .integer(1, byteCount: 1))
+    }
+
+    func test_aButtonsTitleShadowOffset_isArchivedAfterItsFont() throws {
+        // A target game's "Hit Me!" button (Xcode 9.2): a shadow one point down.
+        let button = try XCTUnwrap(try compiledSubviews("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="hit">
+                <rect key="frame" x="194" y="150" width="100" height="37"/>
+                <fontDescription key="fontDescription" name="ArialRoundedMTBold" family="Arial Rounded MT Bold" pointSize="20"/>
+                <size key="titleShadowOffset" width="0.0" height="1"/>
+                <state key="normal" title="Hit Me!"/>
+            </button>
+            """, release: "9.2").first)
+        XCTAssertEqual(geometry(button.value("UITitleShadowOffset")), [0, 1])
+        XCTAssertEqual(button.keys.firstIndex(of: "UITitleShadowOffset"), button.keys.firstIndex(of: "UIFont").map { $0 + 1 })
+    }
+
     func test_aRoundedRectFieldWithoutBackground_archivesAClearOne_inXcode12_0To12_2() throws {
         // TLPhotoPicker's fields (12.1) and an iPad app's hidden field (12.2) do; UIKitCatalog's
         // (12.3) do not.

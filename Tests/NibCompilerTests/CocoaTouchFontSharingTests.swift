@@ -52,6 +52,16 @@ final class CocoaTouchFontSharingTests: XCTestCase {
         XCTAssertEqual(Set(fonts).count, 6)
     }
 
+    func test_aFontNamedAppleSystemUIFont_isTheSystemFont() throws {
+        // A weather app's label (Xcode 11.2), written `name=".AppleSystemUIFont"`: archived as
+        // the regular system font, Dynamic Type keys and all, one object with the system font.
+        let subviews = [label("named", #"<fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/>"#, y: 0),
+                        label("system", #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#, y: 30)]
+        let fonts = try fonts(of: subviews, release: "11.2")
+        XCTAssertEqual(fonts.count, 2)
+        XCTAssertEqual(fonts[0], fonts[1])
+    }
+
     func test_theDefaultButtonFont_isTheButtonsOwn() throws {
         // SwiftPasscodeLock's keypad (Xcode 11.4): three buttons share their system font at
         // 15 points, the label of that font has its own; a bold 15 is shared (CleverTap's).

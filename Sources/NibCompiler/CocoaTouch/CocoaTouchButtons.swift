@@ -119,6 +119,11 @@ extension CocoaTouchNibCompiler {
             // image types' (UIKitCatalog's stateless add and detail buttons, Xcode 11.2 and 15.0).
             archive.set("UIFont", reference: systemFont(weight: "regular", size: 18), on: object)
         }
+        // A title shadow's offset, after the font (a target game's "Hit Me!" button, Xcode 9.2).
+        if let offset = element.children(named: "size").first(where: { $0[attribute: "key"] == "titleShadowOffset" }) {
+            let size = [DocumentGeometry.number(offset[attribute: "width"]), DocumentGeometry.number(offset[attribute: "height"])]
+            archive.set("UITitleShadowOffset", .data(GeometryBlob.encode(size)), on: object)
+        }
         for (documentKey, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
                                           ("imageEdgeInsets", "UIImageEdgeInsets")] {
             if let inset = element.children(named: "inset").first(where: { $0[attribute: "key"] == documentKey }) {

@@ -141,6 +141,10 @@ extension CocoaTouchNibCompiler {
             return systemFont(weight: type == "boldSystem" ? "bold" : (element[attribute: "weight"] ?? "regular"),
                               size: size, emphasized: type == "boldSystem", italic: type == "italicSystem")
         }
+        // The system font named by its private family (`.AppleSystemUIFont`, as Interface Builder
+        // writes a system font some documents carry over) is the system font (a weather app's
+        // label, Xcode 11.2).
+        if element[attribute: "name"] == ".AppleSystemUIFont" { return systemFont(weight: "regular", size: size) }
         return namedFont(name: element[attribute: "name"] ?? "Helvetica", size: size)
     }
 

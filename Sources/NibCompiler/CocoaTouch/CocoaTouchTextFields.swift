@@ -118,6 +118,9 @@ extension CocoaTouchNibCompiler {
         }
         for trait in Self.textInputTraitKeys {
             if trait.attribute == "spellCheckingType", !release.archivesSpellCheckingType { continue }
+            // Spell checking turned on is not archived (a weather app's city field, Xcode 11.2;
+            // "no" is, DuckDuckGo's fields by 13.2).
+            if trait.attribute == "spellCheckingType", traits[attribute: trait.attribute] == "yes" { continue }
             if let value = traits[attribute: trait.attribute].flatMap({ Self.textInputTraitSwitches[$0] }) {
                 archive.set(trait.key, integer: value, on: object)
             } else if traits[attribute: "secureTextEntry"] == "YES",
