@@ -106,6 +106,24 @@ final class CocoaTouchXcode7CatalogTests: XCTestCase {
         XCTAssertNil(try width(traits: false).value("NSSecondAttributeV2"))
     }
 
+    func test_layoutMarginsStatedAtUIKitsDefault_areLeftOut() throws {
+        // A voice changer's snail button (Xcode 7.2) states margins of 8 on every side, UIKit's
+        // own: not archived; other margins are.
+        func margins(_ value: Int, release: String) throws -> [Double]? {
+            let button = """
+                <button opaque="NO" contentMode="scaleToFill" id="snail">
+                    <rect key="frame" x="0.0" y="0.0" width="90" height="90"/>
+                    <edgeInsets key="layoutMargins" top="\(value)" left="\(value)" bottom="\(value)" right="\(value)"/>
+                    <state key="normal" title="Slow"/>
+                </button>
+                """
+            return geometryBlobValues(try subviews(button, traits: true, deploymentTarget: "9.2", release: release).first?.value("UIViewLayoutMargins"))
+        }
+        XCTAssertNil(try margins(8, release: "7.2"))
+        XCTAssertEqual(try margins(12, release: "7.2"), [12, 12, 12, 12])
+        XCTAssertEqual(try margins(8, release: "8.3"), [8, 8, 8, 8], "Xcode 8 and later: the document's, as before (unmeasured)")
+    }
+
     func test_theRegularSystemFont_isNamedWithoutItsWeight_inANibForIOS7() throws {
         let label = Self.tintedLabel(width: 47, height: 20)
         func fontName(_ deploymentTarget: String) throws -> String? {

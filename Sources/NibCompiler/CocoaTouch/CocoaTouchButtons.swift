@@ -16,6 +16,11 @@ extension CocoaTouchNibCompiler {
     /// `UIControlContentVerticalAlignment` values by document name.
     static let verticalAlignments = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
 
+    /// True when one of the button's states has a title to draw, plain or attributed.
+    static func hasTitledState(_ element: MarkupElement) -> Bool {
+        element.children(named: "state").contains { DocumentStrings.value("title", of: $0) != nil || $0.firstChild(named: "attributedString") != nil }
+    }
+
     /// True for a `<state>` whose only setting is its title shadow colour.
     static func setsTitleShadowColorAlone(_ state: MarkupElement) -> Bool {
         let settings = state.childElements.map { $0.name == "color" ? ($0[attribute: "key"] ?? "") : $0.name }
@@ -111,7 +116,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UIFont", reference: defaultButtonFont(), on: object)
         } else if release.writesDefaultCustomButtonFont,
                   (release.xcodeMajorVersion >= 13 && !Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? "")) || (release >= .xcode11 ? !states.isEmpty
-                    : element.children(named: "state").contains(where: { DocumentStrings.value("title", of: $0) != nil || $0.firstChild(named: "attributedString") != nil })) {
+                    : Self.hasTitledState(element)) {
             // ...custom buttons 18: up to Xcode 8 when a state has a title to draw (not
             // Fusuma's image buttons, Xcode 8.1), in Xcode 11 and 12 when the button has a state
             // (not SDCAlertView's blank cancel button, Xcode 11.4; DuckDuckGo's image buttons do),

@@ -348,7 +348,12 @@ extension CocoaTouchNibCompiler {
     /// Layout margins a view archives: its `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets
     /// key="directionalLayoutMargins">`, or zero for stack views (which have none unless told).
     func layoutMargins(of element: MarkupElement) -> EdgeInsets? {
-        if let insets = Self.documentLayoutMargins(of: element) { return insets }
+        if let insets = Self.documentLayoutMargins(of: element) {
+            // Xcode 7 leaves out margins a document states at UIKit's default, 8 on every side
+            // (a voice changer's snail button, 7.2; later releases unmeasured).
+            if release < .xcode8, insets == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { return nil }
+            return insets
+        }
         if element.name == "stackView" { return EdgeInsets() }
         // Xcode 9 and 10 archive a collection view's default margins.
         if element.name == "collectionView", release >= .xcode9, release < .xcode11 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
