@@ -90,6 +90,29 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
         XCTAssertEqual(try markedNibs(titled, release: "15.2"), ["detail-view-detail-root.nib"])
     }
 
+    func test_aRootViewDeclaringNoSafeArea_listsABlankGuide_inADocumentThatUsesThem() throws {
+        // A hand-edited Capacitor launch screen (Xcode 16.4): `useSafeAreas="YES"`, its root
+        // view without `<viewLayoutGuide key="safeArea">`: Apple's view nib lists a blank guide
+        // after the view all the same; without safe areas, none.
+        func objectClasses(usingSafeAreas: Bool) throws -> [String] {
+            var text = cocoaTouchStoryboard(device: "retina4_7", rootAttributes: #"launchScreen="YES""#, initial: "launch", """
+                <scene sceneID="launch-scene"><objects>
+                    <viewController id="launch" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """)
+            if !usingSafeAreas { text = text.replacingOccurrences(of: #" useSafeAreas="YES""#, with: "") }
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "16.4", path: "Base.lproj/LaunchScreen.storyboard")["launch-view-root.nib"])
+            return try XCTUnwrap(nib["UINibObjectsKey"]).elements.compactMap(\.className)
+        }
+        XCTAssertEqual(try objectClasses(usingSafeAreas: true), ["UIProxyObject", "UIProxyObject", "UIView", "UILayoutGuide"])
+        XCTAssertEqual(try objectClasses(usingSafeAreas: false), ["UIProxyObject", "UIProxyObject", "UIView"])
+    }
+
     func test_aSceneNothingReaches_getsNoNib() throws {
         // A Flutter app's spare scene by Xcode 10.1: no identifier, not the entry point, no
         // segue's destination; the scene a segue leads to and the identified one keep theirs.

@@ -31,7 +31,15 @@ extension CocoaTouchNibCompiler {
     /// archived as UIKit's (`UIViewLayoutGuides`), unlisted, a blank guide listed in its place
     /// (TLPhotoPicker's picker root view, Xcode 10.0).
     mutating func safeAreaGuide(of element: MarkupElement, view: Int) {
-        guard let declaration = Self.safeAreaDeclaration(of: element) else { return }
+        guard let declaration = Self.safeAreaDeclaration(of: element) else {
+            // A controller's root view has a safe area in a document that uses them, declared
+            // or not: one no constraint names lists a blank guide all the same (a hand-edited
+            // launch screen without the declaration, Xcode 16.4).
+            if documentUsesSafeAreas, release >= .xcode12, availability >= PlatformVersion(11, 0), element.name == "view", controller(ofRootView: element) != nil {
+                listBlankLayoutGuide()
+            }
+            return
+        }
         if release >= .xcode9, availability < PlatformVersion(11, 0) {
             // Before iOS 11 (the runtime variant, `CocoaTouchNibVariants`) there is no safe
             // area: constraints to it hold to the view itself.
