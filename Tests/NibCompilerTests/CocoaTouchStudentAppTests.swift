@@ -54,8 +54,8 @@ final class CocoaTouchStudentAppTests: XCTestCase {
         // Below the SDK's iOS, 600 × 600: a calculator's by 12.3 for iOS 13.0, a jailbreak demo's
         // by 13.4.1 for 14.1, a chat app's (an Xcode 8 document) by 10.0 for 10.3 and 10.1 for
         // 10.0. At or above it, the frame: calculators' by 12.4 for 14.4, 12.5.1 for 14.5 and 13.3
-        // for 15.4, a quiz's by 11.5 for 13.0, a xylophone's by 10.0 for 12.0; Xcode 8 keeps it
-        // (a calculator's by 8.3.3 for 10.3).
+        // for 15.4, a quiz's by 11.5 for 13.0, a xylophone's by 10.0 for 12.0; Xcode 8 alike (a
+        // calculator's kept by 8.3.3 for 10.3, another's 600 × 600 by 8.3.3 for 9.0).
         XCTAssertEqual(try devicelessLaunchScreenBounds("12.3", "13.0"), [0, 0, 600, 600])
         XCTAssertEqual(try devicelessLaunchScreenBounds("13.4.1", "14.1"), [0, 0, 600, 600])
         XCTAssertEqual(try devicelessLaunchScreenBounds("10.0", "10.3"), [0, 0, 600, 600])
@@ -66,6 +66,25 @@ final class CocoaTouchStudentAppTests: XCTestCase {
         XCTAssertEqual(try devicelessLaunchScreenBounds("11.5", "13.0"), [0, 0, 375, 667])
         XCTAssertEqual(try devicelessLaunchScreenBounds("10.0", "12.0"), [0, 0, 375, 667])
         XCTAssertEqual(try devicelessLaunchScreenBounds("8.3.3", "10.3"), [0, 0, 375, 667])
+        XCTAssertEqual(try devicelessLaunchScreenBounds("8.3.3", "9.0"), [0, 0, 600, 600])
+    }
+
+    func test_anIndicSystemFace_isAnInstalledFont_boldByItsName() throws {
+        // A calculator's display label in Oriya Sangam MN Bold (Xcode 10.1): resolved, with the
+        // Dynamic Type keys, bold traits and a mutable descriptor.
+        let label = #"""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="0" id="display">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                <fontDescription key="fontDescription" name="OriyaSangamMN-Bold" family="Oriya Sangam MN" pointSize="25"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """#
+        let text = cocoaTouchViewDocument(toolsVersion: "14460.31", size: (width: 375, height: 100), subviews: label)
+        let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "10.1", deploymentTarget: "12.1"))
+        let font = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first?["UIFont"])
+        XCTAssertEqual(font.value("UIFontTraits"), .integer(2, byteCount: 1))
+        XCTAssertEqual(font.value("UIFontTextStyleForScaling"), .null)
+        XCTAssertEqual(font["UIFontDescriptor"]?["UIFontDescriptorAttributes"]?.className, "NSMutableDictionary")
     }
 
     func test_aCollectionViewsAutomaticEstimate_anUnidentifiedHeader_andAZeroFramedLabel() throws {

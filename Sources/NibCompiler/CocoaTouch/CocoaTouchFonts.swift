@@ -302,6 +302,10 @@ extension CocoaTouchNibCompiler {
         "Rockwell", "Thonburi", "PingFangSC", "PingFangTC", "PingFangHK", "HiraginoSans", "HiraMinProN", "HiraMaruProN",
         "Damascus", "Kefa", "Farah", "Mishafi", "Symbol", "ZapfDingbatsITC", "AcademyEngravedLetPlain", "PartyLetPlain",
         "SavoyeLetPlain", "KohinoorBangla", "KohinoorDevanagari", "KohinoorTelugu", "SignPainter",
+        // The Indic and Southeast Asian system faces (Oriya Sangam MN resolved as bold by ibtool
+        // 10.1: a calculator's display label, `OriyaSangamMN-Bold`).
+        "OriyaSangamMN", "BanglaSangamMN", "DevanagariSangamMN", "GujaratiSangamMN", "GurmukhiMN", "KannadaSangamMN",
+        "KhmerSangamMN", "LaoSangamMN", "MalayalamSangamMN", "MyanmarSangamMN", "SinhalaSangamMN", "TamilSangamMN", "TeluguSangamMN",
     ]
 
     /// True when a PostScript name's style is bold or heavier (`AvenirNext-DemiBold`).

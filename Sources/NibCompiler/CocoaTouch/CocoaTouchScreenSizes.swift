@@ -84,10 +84,10 @@ extension CocoaTouchNibCompiler {
     /// keeps its frame by 12.4 for 14.4, 12.5.1 for 14.5, 13.3 for 15.4, 11.5 for 13.0, 10.0 for
     /// 12.0 and 9.3 for 11.3; a chat app's (an Xcode 8 document) is 600 × 600 by 10.0 for 10.3
     /// and 10.1 for 10.0; DuckDuckGo's share extension by 13.2 for 13.0 too; SwiftGen's wizard
-    /// keeps its frame (9.3 to 11.4, compiled for the SDK's iOS). Xcode 8 keeps it (a
-    /// calculator's launch screen, 8.3.3 for 10.3).
+    /// keeps its frame (9.3 to 11.4, compiled for the SDK's iOS). Xcode 8 alike: a calculator's
+    /// launch screen keeps it by 8.3.3 for 10.3, another's is 600 × 600 by 8.3.3 for 9.0.
     func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
-        release >= .xcode9 && availability < release.sdkVersion && isDevicelessSizeClassRootView(element)
+        release >= .xcode8 && availability < release.sdkVersion && isDevicelessSizeClassRootView(element)
     }
 
     /// Whether the nib gives a screen-sized root view without a frame in the document the size
