@@ -130,13 +130,16 @@ extension CocoaTouchNibCompiler {
             // with its alignment, and its font (Xcode 8.3's Apptentive cells, 13.2's DuckDuckGo).
             // Its string is the plain text's own object (Apptentive's message cells, Xcode 8.2 to
             // 9.2; DuckDuckGo's, 13.2: all 32 such text views), a localizable text's development
-            // text (`NSDev`; DuckDuckGo's Base.lproj text views: all 6).
+            // text (`NSDev`; DuckDuckGo's Base.lproj text views: all 6), but in Xcode 12.
             let string = archive.object("NSAttributedString")
             let plain = textObject.flatMap { object -> Int? in
                 let contents = archive.builder.contents(of: object)
                 switch contents.className {
                 case "NSString": return object
                 case "NSLocalizableString":
+                    // Xcode 12: a string of its own, mutable (a quiz's Base.lproj text views,
+                    // 12.5.1; earlier releases unmeasured, taken as 13's).
+                    if release.xcodeMajorVersion == 12 { return archive.uniqueString(text, className: "NSMutableString") }
                     guard case .object(let development)? = contents.values.first(where: { $0.key == "NSDev" })?.value else { return nil }
                     return development
                 default: return nil
