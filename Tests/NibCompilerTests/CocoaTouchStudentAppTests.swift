@@ -69,6 +69,39 @@ final class CocoaTouchStudentAppTests: XCTestCase {
         XCTAssertEqual(try devicelessLaunchScreenBounds("8.3.3", "9.0"), [0, 0, 600, 600])
     }
 
+    func test_xcode12_archivesAControllerPresentedAsASheet_atTheScreensSize() throws {
+        // A quiz's presented scene (Xcode 12.5.1 for iOS 14.5): drawn as a page sheet 842 points
+        // high on a 896-point iPhone, archived 896 high; presented full screen, its frame stays.
+        func height(_ style: String) throws -> Double? {
+            let text = cocoaTouchStoryboard(device: "retina6_1", initial: "start", """
+                <scene sceneID="start-scene"><objects>
+                    <viewController id="start" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="start-root">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
+                                    <rect key="frame" x="16" y="100" width="60" height="30"/>
+                                    <connections><segue destination="quiz" kind="presentation" \(style) id="to-quiz"/></connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="quiz-scene"><objects>
+                    <viewController id="quiz" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="quiz-root">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """)
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "12.5.1", deploymentTarget: "14.5")["quiz-view-quiz-root.nib"])
+            return geometryBlobValues(nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?.value("UIBounds"))?.last
+        }
+        XCTAssertEqual(try height(""), 896)
+        XCTAssertEqual(try height(#"modalPresentationStyle="fullScreen""#), 842)
+    }
+
     func test_anIndicSystemFace_isAnInstalledFont_boldByItsName() throws {
         // A calculator's display label in Oriya Sangam MN Bold (Xcode 10.1): resolved, with the
         // Dynamic Type keys, bold traits and a mutable descriptor.

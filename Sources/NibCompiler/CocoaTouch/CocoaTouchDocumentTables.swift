@@ -30,6 +30,9 @@ struct CocoaTouchDocumentTables: Sendable {
     /// The controllers embedded in a container view (destinations of `embed` segues), whose
     /// root view keeps the container's size.
     var embeddedControllerIDs: Set<String>
+    /// The controllers a segue presents modally other than full screen, which Interface
+    /// Builder draws as page sheets from Xcode 11 (`isPresentedAsSheet`).
+    var sheetPresentedControllerIDs: Set<String>
     /// The views no constraint names or their constraints leave ambiguous, for a release that
     /// adds prototyping constraints (Xcode 7); nil for the others, which need no analysis.
     var layoutAmbiguity: LayoutAmbiguity?
@@ -47,6 +50,7 @@ struct CocoaTouchDocumentTables: Sendable {
             if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
         }
         embeddedControllerIDs = Self.embeddedControllerIDs(in: document.markup.root)
+        sheetPresentedControllerIDs = Self.sheetPresentedControllerIDs(in: document.markup.root)
         relaidFrames = CocoaTouchNibCompiler.relaidFrames(in: document.markup.root, release: release)
             .merging(CocoaTouchNibCompiler.relaidStaticTableCellFrames(in: document.markup.root, release: release,
                                                                        embeddedControllerIDs: embeddedControllerIDs)) { _, cell in cell }
@@ -67,6 +71,16 @@ struct CocoaTouchDocumentTables: Sendable {
     static func embeddedControllerIDs(in root: MarkupElement) -> Set<String> {
         Set(root.descendants().compactMap { element in
             element.name == "segue" && element[attribute: "kind"] == "embed" ? element[attribute: "destination"] : nil
+        })
+    }
+
+    /// The destinations of the modal segues under `root` that present other than full screen.
+    static func sheetPresentedControllerIDs(in root: MarkupElement) -> Set<String> {
+        Set(root.descendants().compactMap { element in
+            guard element.name == "segue", element[attribute: "kind"] == "presentation",
+                  !["fullScreen", "overFullScreen", "currentContext", "overCurrentContext"].contains(element[attribute: "modalPresentationStyle"] ?? "")
+            else { return nil }
+            return element[attribute: "destination"]
         })
     }
 

@@ -43,7 +43,11 @@ extension CocoaTouchNibCompiler {
         // Where the document's frame would be kept (Xcode 12 for iOS 11 and later) but it states
         // none (`sizesFramelessRootViewsToTheirScreen`).
         let sizesFramelessRootView = sizesFramelessRootViewsToTheirScreen && DocumentGeometry.rect("frame", in: element) == nil
-        if resizesRootView || sizesFramelessRootView, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
+        // Xcode 11 and 12 draw a controller a segue presents as a page sheet, shorter than the
+        // screen, and archive its root view at the screen's size all the same (a quiz's two
+        // presented scenes, drawn 842 points high on a 896-point iPhone, 12.5.1).
+        let drawnAsSheet = release >= .xcode11 && isPresentedAsSheet(controller(ofRootView: element))
+        if resizesRootView || sizesFramelessRootView || drawnAsSheet, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
         if isOnAnySizeCanvas(element) {
@@ -64,6 +68,13 @@ extension CocoaTouchNibCompiler {
     /// Whether the nib being compiled archives a screen-sized controller's root view at the
     /// screen's size (`archivedFrame(of:)`): from Xcode 13 always; before, unless size classes
     /// size it, and in Xcode 9 to 12 only below iOS 11.
+    /// True when a segue presents `controller` modally other than full screen (Interface
+    /// Builder draws it as a page sheet from Xcode 11).
+    func isPresentedAsSheet(_ controller: MarkupElement?) -> Bool {
+        guard let id = controller?[attribute: "id"] else { return false }
+        return tables.sheetPresentedControllerIDs.contains(id)
+    }
+
     func resizesScreenSizedRootViews(sizedBySizeClass: Bool = false) -> Bool {
         release.xcodeMajorVersion >= 13 || (!sizedBySizeClass && (release < .xcode9 || availability < PlatformVersion(11, 0)))
     }
