@@ -16,11 +16,6 @@ extension CocoaTouchNibCompiler {
     /// `UIControlContentVerticalAlignment` values by document name.
     static let verticalAlignments = ["center": 0, "top": 1, "bottom": 2, "fill": 3]
 
-    /// True when one of the button's states has a title to draw, plain or attributed.
-    static func hasTitledState(_ element: MarkupElement) -> Bool {
-        element.children(named: "state").contains { DocumentStrings.value("title", of: $0) != nil || $0.firstChild(named: "attributedString") != nil }
-    }
-
     /// True for a `<state>` whose only setting is its title shadow colour.
     static func setsTitleShadowColorAlone(_ state: MarkupElement) -> Bool {
         let settings = state.childElements.map { $0.name == "color" ? ($0[attribute: "key"] ?? "") : $0.name }
@@ -115,13 +110,11 @@ extension CocoaTouchNibCompiler {
             // A button that names no font has its type's: system buttons 15 points...
             archive.set("UIFont", reference: defaultButtonFont(), on: object)
         } else if release.writesDefaultCustomButtonFont,
-                  (release.xcodeMajorVersion >= 13 && !Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? "")) || (release >= .xcode11 ? !states.isEmpty
-                    : Self.hasTitledState(element)) {
-            // ...custom buttons 18: up to Xcode 8 when a state has a title to draw (not
-            // Fusuma's image buttons, Xcode 8.1), in Xcode 11 and 12 when the button has a state
-            // (not SDCAlertView's blank cancel button, Xcode 11.4; DuckDuckGo's image buttons do),
-            // in Xcode 13 always (DuckDuckGo's omnibar menu button, no state at all) but for the
-            // image types' (UIKitCatalog's stateless add and detail buttons, Xcode 11.2 and 15.0).
+                  (release.xcodeMajorVersion >= 13 && !Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? "")) || !states.isEmpty {
+            // ...custom buttons 18 from Xcode 12: when the button has a state (DuckDuckGo's image
+            // buttons do), in Xcode 13 always (DuckDuckGo's omnibar menu button, no state at all)
+            // but for the image types' (UIKitCatalog's stateless add and detail buttons, Xcode
+            // 11.2 and 15.0).
             archive.set("UIFont", reference: systemFont(weight: "regular", size: 18), on: object)
         }
         // A title shadow's offset, after the font (a target game's "Hit Me!" button, Xcode 9.2).

@@ -289,10 +289,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// A table view controller archives `UIClearsSelectionOnViewWillAppear` when it is true, and
     /// not when it is false; from Xcode 8.3 the other way round.
     var archivesDefaultClearsSelection: Bool { self < .xcode8_3 }
-    /// A custom button that names no font archives the 18-point system font (Xcode 9 to 11
-    /// leave it out, as `omitsEighteenPointSystemButtonFont` says; every release archives a
-    /// system button's 15 points).
-    var writesDefaultCustomButtonFont: Bool { self < .xcode9 || self >= .xcode12 }
+    /// A custom button that names no font archives the 18-point system font from Xcode 12
+    /// (Xcode 9 to 11 leave it out, as `omitsEighteenPointSystemButtonFont` says; Xcode 7 and 8
+    /// too, a title or none: every custom button of the 7.2 to 8.3.3 builds measured, 43, among
+    /// them a voice changer's titled "Fast Button" by 7.2; every release archives a system
+    /// button's 15 points).
+    var writesDefaultCustomButtonFont: Bool { self >= .xcode12 }
     /// A button's font that is the regular 18-point system font, UIButton's own default, is
     /// not archived, whatever the button's type (Xcode 9 to 11: CleverTap's interstitial
     /// buttons and its notice view's image button, Xcode 11.7; Xcode 12.2 to 12.5 archive
