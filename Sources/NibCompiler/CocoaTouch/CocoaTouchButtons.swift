@@ -39,8 +39,8 @@ extension CocoaTouchNibCompiler {
         // button, titled "Button" and configured "try me :3"; the quiz app's "True" configured
         // "Option 1"), and its base foreground colour the normal title colour (a tip calculator's
         // calibrated off-white title configured white, Xcode 15.2).
-        let configuredTitle = keepsClassicContent ? configurationElement.flatMap { DocumentStrings.value("title", of: $0) } : nil
-        let configuration = keepsClassicContent ? configurationElement : nil
+        let normalStateConfiguration = keepsClassicContent ? configurationElement : nil
+        let configuredTitle = normalStateConfiguration.flatMap { DocumentStrings.value("title", of: $0) }
         var normalTitle: Int?
         var normalTitleColor: Int?
         var states: [(key: Int, value: Int)] = []
@@ -70,7 +70,7 @@ extension CocoaTouchNibCompiler {
             // A state's `catalog="system"` names a system symbol as its background too (a weather
             // app's location and search buttons, Xcode 14.2).
             if let image = image("backgroundImage", of: state) { archive.set("UIBackgroundImage", reference: image, on: content) }
-            if let titleColor = (stateKey == "normal" ? configuration.flatMap { color("baseForegroundColor", in: $0) } : nil)
+            if let titleColor = (stateKey == "normal" ? normalStateConfiguration.flatMap { color("baseForegroundColor", in: $0) } : nil)
                 ?? color("titleColor", in: state) {
                 archive.set("UITitleColor", reference: titleColor, on: content)
                 if stateKey == "normal" { normalTitleColor = titleColor }
