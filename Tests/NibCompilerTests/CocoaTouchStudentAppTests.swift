@@ -102,6 +102,29 @@ final class CocoaTouchStudentAppTests: XCTestCase {
         XCTAssertEqual(try height(#"modalPresentationStyle="fullScreen""#), 842)
     }
 
+    func test_xcode9_aXibsTopLevelView_listsABlankGuideForTheSafeAreaItDeclares() throws {
+        // A notes app's table screen (Xcode 9.0.1 for iOS 11): the view declares a safe area no
+        // constraint names; Apple's nib lists a blank guide after it, as for a storyboard
+        // controller's root view.
+        func objectClasses(declaringSafeArea: Bool) throws -> [String] {
+            let text = cocoaTouchDocument(toolsVersion: "13196", traits: true, """
+                <view contentMode="scaleToFill" id="notes">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <tableView clipsSubviews="YES" contentMode="scaleToFill" fixedFrame="YES" style="plain" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="list">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </tableView>
+                    </subviews>
+                    \(declaringSafeArea ? #"<viewLayoutGuide key="safeArea" id="notes-safe"/>"# : "")
+                </view>
+                """)
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "9.0.1", deploymentTarget: "11.0"))
+            return try XCTUnwrap(root["UINibObjectsKey"]).elements.compactMap(\.className)
+        }
+        XCTAssertEqual(try objectClasses(declaringSafeArea: true), ["UIProxyObject", "UIProxyObject", "UIView", "UILayoutGuide", "UITableView"])
+        XCTAssertEqual(try objectClasses(declaringSafeArea: false), ["UIProxyObject", "UIProxyObject", "UIView", "UITableView"])
+    }
+
     func test_anIndicSystemFace_isAnInstalledFont_boldByItsName() throws {
         // A calculator's display label in Oriya Sangam MN Bold (Xcode 10.1): resolved, with the
         // Dynamic Type keys, bold traits and a mutable descriptor.

@@ -19,6 +19,11 @@ extension CocoaTouchNibCompiler {
         element.name == "viewLayoutGuide" && element[attribute: "key"] == "safeArea"
     }
 
+    /// True for a xib's top-level view (a child of the document's `<objects>`).
+    func isXibTopLevelView(_ element: MarkupElement) -> Bool {
+        element.parent?.name == "objects" && element.parent?.parent?.name == "document"
+    }
+
     /// `view`'s safe area declaration, when the document gives it one.
     static func safeAreaDeclaration(of view: MarkupElement) -> MarkupElement? {
         view.childElements.first(where: isSafeAreaDeclaration)
@@ -55,8 +60,9 @@ extension CocoaTouchNibCompiler {
             guard let id = declaration[attribute: "id"], tables.constrainedIDs.contains(id) else {
                 // A launch screen lists a blank guide for one no constraint names, as from Xcode 12
                 // (UIKitCatalog's launch screen, Xcode 11.2), and so does a storyboard
-                // controller's root view (a fastlane demo's two scenes, Xcode 10.2).
-                if documentIsLaunchScreen && release >= .xcode11 || controller(ofRootView: element) != nil {
+                // controller's root view (a fastlane demo's two scenes, Xcode 10.2) and a xib's
+                // top-level view (a notes app's table screen, Xcode 9.0.1).
+                if documentIsLaunchScreen && release >= .xcode11 || controller(ofRootView: element) != nil || isXibTopLevelView(element) {
                     listBlankLayoutGuide()
                 }
                 return
