@@ -269,9 +269,19 @@ struct ArchiveWriter {
         strings = strings.compactMapValues { map.indices.contains($0) ? map[$0] : $0 }
     }
 
+    /// The class name of `object`.
+    func className(of object: Int) -> String {
+        builder.contents(of: object).className
+    }
+
+    /// The value `object` holds under `key` (its first, for a key written more than once), if any.
+    func value(_ key: String, of object: Int) -> NIBArchiveValue? {
+        builder.contents(of: object).values.first { $0.key == key }?.value
+    }
+
     /// The integer `object` holds under `key`, if any.
     func integer(_ key: String, of object: Int) -> Int64? {
-        switch builder.contents(of: object).values.first(where: { $0.key == key })?.value {
+        switch value(key, of: object) {
         case .int8(let value)?: Int64(value)
         case .int16(let value)?: Int64(value)
         case .int32(let value)?: Int64(value)
@@ -282,16 +292,14 @@ struct ArchiveWriter {
 
     /// The class name of every object in the graph, in object order.
     func objectClassNames() -> [String] {
-        (0..<builder.objectCount).map { builder.contents(of: $0).className }
+        (0..<builder.objectCount).map(className(of:))
     }
 
     /// The class each `UIClassSwapper` of the graph stands for (its `UIOriginalClassName`).
     func swappedClassNames() -> [String] {
         (0..<builder.objectCount).compactMap { object in
-            let contents = builder.contents(of: object)
-            guard contents.className == "UIClassSwapper",
-                  case .object(let name)? = contents.values.first(where: { $0.key == "UIOriginalClassName" })?.value,
-                  case .data(let bytes)? = builder.contents(of: name).values.first(where: { $0.key == "NS.bytes" })?.value
+            guard className(of: object) == "UIClassSwapper", case .object(let name)? = value("UIOriginalClassName", of: object),
+                  case .data(let bytes)? = value("NS.bytes", of: name)
             else { return nil }
             return String(decoding: bytes, as: UTF8.self)
         }

@@ -19,11 +19,6 @@ extension CocoaTouchNibCompiler {
         element.name == "viewLayoutGuide" && element[attribute: "key"] == "safeArea"
     }
 
-    /// True for a xib's top-level view (a child of the document's `<objects>`).
-    func isXibTopLevelView(_ element: MarkupElement) -> Bool {
-        element.parent?.name == "objects" && element.parent?.parent?.name == "document"
-    }
-
     /// `view`'s safe area declaration, when the document gives it one.
     static func safeAreaDeclaration(of view: MarkupElement) -> MarkupElement? {
         view.childElements.first(where: isSafeAreaDeclaration)

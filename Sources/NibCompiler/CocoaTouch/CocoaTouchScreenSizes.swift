@@ -68,6 +68,12 @@ extension CocoaTouchNibCompiler {
         Self.controller(ofRootView: element)
     }
 
+    /// True for a xib's top-level view (a child of the document's `<objects>`), the xib's
+    /// counterpart of a controller's root view.
+    func isXibTopLevelView(_ element: MarkupElement) -> Bool {
+        element.parent?.name == "objects" && element.parent?.parent?.name == "document"
+    }
+
     /// The storyboard scene controller whose root view (`key="view"` child) `element` is, or nil.
     static func controller(ofRootView element: MarkupElement) -> MarkupElement? {
         guard element[attribute: "key"] == "view", let parent = element.parent,

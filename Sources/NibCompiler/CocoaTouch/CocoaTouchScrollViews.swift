@@ -133,14 +133,13 @@ extension CocoaTouchNibCompiler {
             // text (`NSDev`; DuckDuckGo's Base.lproj text views: all 6), but in Xcode 12.
             let string = archive.object("NSAttributedString")
             let plain = textObject.flatMap { object -> Int? in
-                let contents = archive.builder.contents(of: object)
-                switch contents.className {
+                switch archive.className(of: object) {
                 case "NSString": return object
                 case "NSLocalizableString":
                     // Xcode 12: a string of its own, mutable (a quiz's Base.lproj text views,
                     // 12.5.1; earlier releases unmeasured, taken as 13's).
                     if release.xcodeMajorVersion == 12 { return archive.uniqueString(text, className: "NSMutableString") }
-                    guard case .object(let development)? = contents.values.first(where: { $0.key == "NSDev" })?.value else { return nil }
+                    guard case .object(let development)? = archive.value("NSDev", of: object) else { return nil }
                     return development
                 default: return nil
                 }

@@ -59,7 +59,7 @@ extension CocoaTouchNibCompiler {
         // Before Xcode 11 a xib's top-level view is archived at the origin: Cordova's main view,
         // framed at {0, 20} below a simulated status bar, at {0, 0} by Xcode 7.1.1 to 9.1 and at
         // {0, 20} by 11.4 (10 unmeasured).
-        if release < .xcode11, element.parent?.name == "objects", element.parent?.parent?.name == "document" {
+        if release < .xcode11, isXibTopLevelView(element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
         return frame
@@ -242,7 +242,7 @@ extension CocoaTouchNibCompiler {
             return (documentNamesDevice && release < .xcode10 && deploymentTarget < PlatformVersion(10, 0))
                 || (safeArea && availability < PlatformVersion(11, 0))
         }
-        guard element.parent?.name == "objects", element.parent?.parent?.name == "document" else { return false }
+        guard isXibTopLevelView(element) else { return false }
         return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 

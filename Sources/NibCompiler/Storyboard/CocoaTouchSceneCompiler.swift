@@ -275,7 +275,7 @@ extension CocoaTouchNibCompiler {
     /// `objects` ordered by the name of the class each is archived as, ties as given.
     func sortedByClass(_ objects: [Int]) -> [Int] {
         objects.enumerated().sorted {
-            (archive.builder.contents(of: $0.element).className, $0.offset) < (archive.builder.contents(of: $1.element).className, $1.offset)
+            (archive.className(of: $0.element), $0.offset) < (archive.className(of: $1.element), $1.offset)
         }.map(\.element)
     }
 
