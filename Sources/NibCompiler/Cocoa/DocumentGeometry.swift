@@ -19,6 +19,11 @@ enum DocumentGeometry {
         return nil
     }
 
+    /// The `<size>` child of `element` with `key` as width and height, or nil.
+    static func sizeComponents(_ key: String, in element: MarkupElement) -> [Double]? {
+        element.children(named: "size").first { $0[attribute: "key"] == key }.map { [number($0[attribute: "width"]), number($0[attribute: "height"])] }
+    }
+
     /// A number attribute; absent or malformed counts as 0.
     static func number(_ text: String?) -> Double {
         text.flatMap(Double.init) ?? 0

@@ -118,9 +118,8 @@ extension CocoaTouchNibCompiler {
             archive.set("UIFont", reference: systemFont(weight: "regular", size: 18), on: object)
         }
         // A title shadow's offset, after the font (a target game's "Hit Me!" button, Xcode 9.2).
-        if let offset = element.children(named: "size").first(where: { $0[attribute: "key"] == "titleShadowOffset" }) {
-            let size = [DocumentGeometry.number(offset[attribute: "width"]), DocumentGeometry.number(offset[attribute: "height"])]
-            archive.set("UITitleShadowOffset", .data(GeometryBlob.encode(size)), on: object)
+        if let offset = DocumentGeometry.sizeComponents("titleShadowOffset", in: element) {
+            archive.set("UITitleShadowOffset", .data(GeometryBlob.encode(offset)), on: object)
         }
         for (documentKey, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
                                           ("imageEdgeInsets", "UIImageEdgeInsets")] {

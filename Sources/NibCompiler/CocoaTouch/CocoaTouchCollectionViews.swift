@@ -50,9 +50,7 @@ extension CocoaTouchNibCompiler {
     /// A flow layout's `<size key=...>` (item size, header and footer reference sizes) as
     /// width and height; nil when the document states none.
     static func flowLayoutSize(_ key: String, of layout: MarkupElement) -> [Double]? {
-        layout.children(named: "size").first { $0[attribute: "key"] == key }.map {
-            [DocumentGeometry.number($0[attribute: "width"]), DocumentGeometry.number($0[attribute: "height"])]
-        }
+        DocumentGeometry.sizeComponents(key, in: layout)
     }
 
     /// A `<collectionViewFlowLayout>`: spacings, item size, section inset, scroll direction

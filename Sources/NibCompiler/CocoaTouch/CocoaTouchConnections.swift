@@ -135,10 +135,8 @@ extension CocoaTouchNibCompiler {
     /// Event connections ordered by the events they send for (none first: bar button items'
     /// and gesture recognizers'), then by label, in their given order between equal ones.
     static func byEventAndName(_ items: [(connection: Int, label: String)], in archive: ArchiveWriter) -> [Int] {
-        items.enumerated().sorted {
-            (archive.integer("UIEventMask", of: $0.element.connection) ?? 0, $0.element.label, $0.offset)
-                < (archive.integer("UIEventMask", of: $1.element.connection) ?? 0, $1.element.label, $1.offset)
-        }.map(\.element.connection)
+        let keyed = items.enumerated().map { (mask: archive.integer("UIEventMask", of: $0.element.connection) ?? 0, item: $0.element, offset: $0.offset) }
+        return keyed.sorted { ($0.mask, $0.item.label, $0.offset) < ($1.mask, $1.item.label, $1.offset) }.map(\.item.connection)
     }
 
     /// Connections ordered by label, in their given order between equal labels.

@@ -66,9 +66,7 @@ extension CocoaTouchNibCompiler {
             archive.set("UIHighlightedColor", reference: highlighted, on: object)
         }
         if let shadow = color("shadowColor", in: element) { archive.set("UIShadowColor", reference: shadow, on: object) }
-        let shadowOffset: [Double] = element.children(named: "size").first { $0[attribute: "key"] == "shadowOffset" }.map { size in
-            [DocumentGeometry.number(size[attribute: "width"]), DocumentGeometry.number(size[attribute: "height"])]
-        } ?? [0, -1]
+        let shadowOffset = DocumentGeometry.sizeComponents("shadowOffset", in: element) ?? [0, -1]
         archive.set("UIShadowOffset", .data(GeometryBlob.encode(shadowOffset)), on: object)
         if let lines = element[attribute: "numberOfLines"].flatMap(Int64.init), lines != 1 {
             archive.set("UINumberOfLines", integer: lines, on: object)

@@ -65,9 +65,6 @@ extension CocoaTouchNibCompiler {
         return frame
     }
 
-    /// Whether the nib being compiled archives a screen-sized controller's root view at the
-    /// screen's size (`archivedFrame(of:)`): from Xcode 13 always; before, unless size classes
-    /// size it, and in Xcode 9 to 12 only below iOS 11.
     /// True when a segue presents `controller` modally other than full screen (Interface
     /// Builder draws it as a page sheet from Xcode 11).
     func isPresentedAsSheet(_ controller: MarkupElement?) -> Bool {
@@ -75,6 +72,9 @@ extension CocoaTouchNibCompiler {
         return tables.sheetPresentedControllerIDs.contains(id)
     }
 
+    /// Whether the nib being compiled archives a screen-sized controller's root view at the
+    /// screen's size (`archivedFrame(of:)`): from Xcode 13 always; before, unless size classes
+    /// size it, and in Xcode 9 to 12 only below iOS 11.
     func resizesScreenSizedRootViews(sizedBySizeClass: Bool = false) -> Bool {
         release.xcodeMajorVersion >= 13 || (!sizedBySizeClass && (release < .xcode9 || availability < PlatformVersion(11, 0)))
     }
