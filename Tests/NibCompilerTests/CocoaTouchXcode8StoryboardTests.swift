@@ -167,20 +167,27 @@ final class CocoaTouchXcode8StoryboardTests: XCTestCase {
         XCTAssertEqual(geometryBlobValues(bar.value("UIBounds")), [0, 0, 320, 44])
         XCTAssertEqual(geometryBlobValues(bar.value("UICenter")), [160, 42])
         XCTAssertNotNil(bar["UIBarTintColor"])
-        // From Xcode 11 on: no width; in Xcode 11 the document's height when the document names
-        // a device, as this one does (UIKitCatalog's, 11.2; QBImagePicker's, naming none, 50),
-        // in Xcode 13 UIKit's 50 (DuckDuckGo's).
-        func navigationBar(_ release: String) throws -> GraphCursor {
-            try XCTUnwrap(try nibs(release: release)["UpgradeNavigation.nib"]?["UINibTopLevelObjectsKey"]?.elements
-                .first { $0.string("UIOriginalClassName") == "UINavigationController" }?["UINavigationBar"])
+        // From Xcode 9 on: no width; from 9.3 to 11 the bar is 44 points in a document laid out
+        // by safe areas, as this one is (a to-do list's, 9.4), and in Xcode 11 in one naming a
+        // device (UIKitCatalog's main storyboard, 11.2); otherwise 50 (chat apps' by 10.0 and
+        // 10.1, naming devices without safe areas; QBImagePicker's by 11.2, neither); in
+        // Xcode 13 UIKit's 50 (DuckDuckGo's).
+        func navigationBar(_ release: String, in text: String = Self.storyboard) throws -> [Double]? {
+            let bar = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["UpgradeNavigation.nib"]?["UINibTopLevelObjectsKey"]?
+                .elements.first { $0.string("UIOriginalClassName") == "UINavigationController" }?["UINavigationBar"])
+            return geometryBlobValues(bar.value("UIBounds"))
         }
-        XCTAssertEqual(geometryBlobValues(try navigationBar("11.2").value("UIBounds")), [0, 0, 0, 44])
-        let deviceless = Self.storyboard.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
-        XCTAssertNotEqual(deviceless, Self.storyboard)
-        let unsized = try XCTUnwrap(try compiledStoryboardNibs(deviceless, release: "11.2")["UpgradeNavigation.nib"]?["UINibTopLevelObjectsKey"]?
-            .elements.first { $0.string("UIOriginalClassName") == "UINavigationController" }?["UINavigationBar"])
-        XCTAssertEqual(geometryBlobValues(unsized.value("UIBounds")), [0, 0, 0, 50])
-        XCTAssertEqual(geometryBlobValues(try navigationBar("13.2").value("UIBounds")), [0, 0, 0, 50])
+        let withoutSafeAreas = Self.storyboard.replacingOccurrences(of: #"useSafeAreas="YES""#, with: "")
+        let withNeither = withoutSafeAreas.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+        XCTAssertNotEqual(withoutSafeAreas, Self.storyboard)
+        XCTAssertNotEqual(withNeither, withoutSafeAreas)
+        XCTAssertEqual(try navigationBar("9.4"), [0, 0, 0, 44])
+        XCTAssertEqual(try navigationBar("10.1"), [0, 0, 0, 44])
+        XCTAssertEqual(try navigationBar("10.1", in: withoutSafeAreas), [0, 0, 0, 50])
+        XCTAssertEqual(try navigationBar("11.2"), [0, 0, 0, 44])
+        XCTAssertEqual(try navigationBar("11.2", in: withoutSafeAreas), [0, 0, 0, 44])
+        XCTAssertEqual(try navigationBar("11.2", in: withNeither), [0, 0, 0, 50])
+        XCTAssertEqual(try navigationBar("13.2"), [0, 0, 0, 50])
     }
 
     func test_navigationControllersToolbar_atTheDocumentsPlace_sizedByRelease_huggingStated() throws {

@@ -32,8 +32,14 @@ extension CocoaTouchNibCompiler {
     ///
     /// `mutableText`: the text is an `NSMutableString` in an immutable string too (a text
     /// view's whose runs Interface Builder edited, `textViewTextIsMutable`).
-    mutating func attributedString(_ element: MarkupElement, mutable: Bool, mutableText: Bool = false, lineBreakMode: Int? = nil,
+    ///
+    /// `mutableParagraphStyles`: whether the paragraph styles are mutable ones when that differs
+    /// from the string's own mutability (a refresh control's mutable title keeps immutable
+    /// styles); by default they follow `mutable`.
+    mutating func attributedString(_ element: MarkupElement, mutable: Bool, mutableText: Bool = false,
+                                   mutableParagraphStyles: Bool? = nil, lineBreakMode: Int? = nil,
                                    labelShadow: TextShadow? = nil) -> Int {
+        let mutableStyles = mutableParagraphStyles ?? mutable
         let text = DocumentStrings.attributedText(of: element)
         let string = archive.object(mutable ? "NSMutableAttributedString" : "NSAttributedString")
         archive.set("NSString", reference: mutable || mutableText ? archive.uniqueString(text, className: "NSMutableString") : archive.string(text), on: string)
@@ -52,13 +58,13 @@ extension CocoaTouchNibCompiler {
         }
         var paragraphStyles: [[UInt8]: Int] = [:]
         if distinctAttributes.count <= 1 {
-            let pairs = attributePairs(distinctAttributes.first ?? nil, mutable: mutable, lineBreakMode: lineBreakMode, paragraphStyles: &paragraphStyles)
+            let pairs = attributePairs(distinctAttributes.first ?? nil, mutable: mutableStyles, lineBreakMode: lineBreakMode, paragraphStyles: &paragraphStyles)
             archive.set("NSAttributes", reference: archive.dictionary("NSDictionary", pairs), on: string)
             return string
         }
         let shadow = labelShadow.map { self.shadow($0) }
         let dictionaries = distinctAttributes.map { attributes in
-            var pairs = attributePairs(attributes, mutable: mutable, lineBreakMode: lineBreakMode, paragraphStyles: &paragraphStyles)
+            var pairs = attributePairs(attributes, mutable: mutableStyles, lineBreakMode: lineBreakMode, paragraphStyles: &paragraphStyles)
             if let shadow, attributes?.children(named: "shadow").contains(where: { $0[attribute: "key"] == "NSShadow" }) != true {
                 pairs.append((archive.string("NSShadow"), shadow))
             }

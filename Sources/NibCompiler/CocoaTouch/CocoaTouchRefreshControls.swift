@@ -12,8 +12,10 @@ extension CocoaTouchNibCompiler {
         archive.set("UIViewSemanticContentAttribute", integer: 0, on: object)
         if element[attribute: "enabled"] == "NO" { archive.set("UIDisabled", bool: true, on: object) }
         archive.set("UIRefreshControlStyle", integer: 2, on: object)
+        // The title is a mutable string whose paragraph styles stay immutable (the Twitter
+        // client's "Pull to Refresh", centred, Xcode 7.3).
         if let title = element.firstChild(named: "attributedString", key: "attributedTitle") {
-            archive.set("UIAttributedTitle", reference: attributedString(title, mutable: true), on: object)
+            archive.set("UIAttributedTitle", reference: attributedString(title, mutable: true, mutableParagraphStyles: false), on: object)
         }
     }
 }

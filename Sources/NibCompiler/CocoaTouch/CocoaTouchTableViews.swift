@@ -266,6 +266,13 @@ extension CocoaTouchNibCompiler {
         let height = headerHeight + (footer.map { rect("frame", in: $0.element).height } ?? 0) + top + bottom
         let width = rect("frame", in: element).width
         archive.replace("UIContentSize", .data(GeometryBlob.encode([width, height])), on: object)
+        // The header view sits at the top of the content, whatever origin the document gave
+        // it (a Twitter client's search field, saved 64 points down under its navigation bar
+        // by Xcode 7.3, which ibtool 7.3 archives at the top).
+        if let header {
+            let frame = rect("frame", in: header.element)
+            archive.replace("UICenter", .data(GeometryBlob.encode([frame.x + frame.width / 2, frame.height / 2])), on: header.object)
+        }
         // The footer view sits below the header and the top padding.
         if let footer {
             let frame = rect("frame", in: footer.element)
