@@ -46,7 +46,9 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertEqual(field.value("UIKeyboardType"), .integer(10, byteCount: 1))
         XCTAssertEqual(field.value("UIReturnKeyType"), .integer(9, byteCount: 1))
         XCTAssertEqual(field.string("UITextContentType"), "url")
-        XCTAssertNil(field.value("UIAutocapitalizationType"), "sentences is UIKit's default")
+        // Capitalisation as the document states it, even UIKit's default: a to-do list's
+        // fields stating sentences archive 2 (Xcode 12.3).
+        XCTAssertEqual(field.value("UIAutocapitalizationType"), .integer(2, byteCount: 1))
     }
 
     func test_aSecureTextField_archivesAutocorrectionTurnedOff_fromXcode10_andSpellCheckingIn10And11() throws {

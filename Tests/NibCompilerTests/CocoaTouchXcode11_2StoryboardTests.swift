@@ -252,6 +252,27 @@ final class CocoaTouchXcode11_2StoryboardTests: XCTestCase {
         XCTAssertEqual(try assetsGrid("9.2")["UISubviews"]?.elements.first?.value("UIDeepDrawRect"), .bool(true))
     }
 
+    func test_aPrototypeCellsAccessorySegue_pointsAtItsTemplateAsTheAccessorysOwn() throws {
+        // A to-do list's checklist cell (Xcode 12.3) shows its item's editor from its
+        // accessory: `accessoryActionSegueTemplate`, here beside a selection segue.
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<segue destination="assets" kind="show" id="show-assets"/>"#,
+            with: #"<segue destination="assets" kind="show" id="show-assets"/><segue destination="assets" kind="show" trigger="accessoryAction" id="edit-asset"/>"#)
+        XCTAssertNotEqual(text, Self.storyboard)
+        let view = try XCTUnwrap(try compiledStoryboardNibs(text, release: "12.3").first { $0.key.hasPrefix("albums-view") }?.value)
+        let table = try XCTUnwrap(view["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })
+        guard case .data(let bytes) = try XCTUnwrap(table["UITableViewCellPrototypeNibs"]?.elements.last?["archiveData"]?.value("NS.bytes")) else {
+            return XCTFail("nib bytes")
+        }
+        let cellNib = GraphCursor(try CompiledNibFile(bytes: bytes).graph)
+        let connections = try XCTUnwrap(cellNib["UINibConnectionsKey"]).elements
+        XCTAssertEqual(connections.compactMap { $0.string("UILabel") },
+                       ["accessoryActionSegueTemplate", "countLabel", "selectionSegueTemplate", "titleLabel"])
+        let accessory = try XCTUnwrap(connections.first { $0.string("UILabel") == "accessoryActionSegueTemplate" }?["UIDestination"])
+        let selection = try XCTUnwrap(connections.first { $0.string("UILabel") == "selectionSegueTemplate" }?["UIDestination"])
+        XCTAssertNotEqual(accessory.string("UIProxiedObjectIdentifier"), selection.string("UIProxiedObjectIdentifier"), "each its own template")
+    }
+
     func albumsTable() throws -> GraphCursor {
         let view = try XCTUnwrap(try nibs().first { $0.key.hasPrefix("albums-view") }?.value)
         return try XCTUnwrap(view["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UITableView" })

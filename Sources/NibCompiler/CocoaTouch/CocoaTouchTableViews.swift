@@ -140,12 +140,13 @@ extension CocoaTouchNibCompiler {
         let firstResponder = nib.proxy("IBFirstResponder")
         let inside = Set(([cell] + cell.descendants()).compactMap { $0[attribute: "id"] })
         var outside: [String] = []
-        // The cell's own segue is reached through its template, which the view nib holds
-        // under the segue's id.
-        let cellSegue = cell.firstChild(named: "connections")?.children(named: "segue").first
+        // The cell's own segues (on selection, on its accessory) are reached through their
+        // templates, which the view nib holds under the segues' ids.
+        let cellSegues = cell.firstChild(named: "connections")?.children(named: "segue") ?? []
         for element in cell.descendants() where element.parent?.name == "connections" {
-            let reached = element == cellSegue ? element[attribute: "id"] : element[attribute: "destination"]
-            if let reached, element == cellSegue || !inside.contains(reached), !outside.contains(reached) {
+            let isCellSegue = cellSegues.contains(element)
+            let reached = isCellSegue ? element[attribute: "id"] : element[attribute: "destination"]
+            if let reached, isCellSegue || !inside.contains(reached), !outside.contains(reached) {
                 outside.append(reached)
             }
         }
@@ -175,12 +176,21 @@ extension CocoaTouchNibCompiler {
         } else {
             nib.topLevelObjects = [owner, firstResponder] + proxies + [compiled]
         }
-        // A cell that starts a segue points at its template: `selectionSegueTemplate`, ordered
-        // by name among the cell's outlets (QBImagePicker's album cell, Xcode 11.2).
-        let selection = cellSegue.flatMap { $0[attribute: "id"] }.flatMap { nib.objectsByID[$0] }.map {
-            (connection: nib.outlet(source: compiled, destination: $0, label: "selectionSegueTemplate"), label: "selectionSegueTemplate")
+        // A cell that starts a segue points at its template (`selectionSegueTemplate`,
+        // `accessoryActionSegueTemplate`), ordered by name among the cell's outlets
+        // (QBImagePicker's album cell, Xcode 11.2; a to-do list's accessory segue, 12.3).
+        let templates = cellSegues.compactMap { segue -> (connection: Int, label: String)? in
+            guard let template = segue[attribute: "id"].flatMap({ nib.objectsByID[$0] }) else { return nil }
+            let label = Self.cellSegueTemplateLabel(segue)
+            return (nib.outlet(source: compiled, destination: template, label: label), label)
         }
-        return (try nib.finish(generatedOutlets: [selection].compactMap { $0 }), upstream)
+        return (try nib.finish(generatedOutlets: templates), upstream)
+    }
+
+    /// The outlet by which a table cell reaches the template of a segue it starts: on its
+    /// accessory (`trigger="accessoryAction"`) or, by default, on selection.
+    static func cellSegueTemplateLabel(_ segue: MarkupElement) -> String {
+        segue[attribute: "trigger"] == "accessoryAction" ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
     }
 
     /// The keys every release archives for a cell the document sets them on: style, reuse

@@ -86,8 +86,10 @@ extension CocoaTouchNibCompiler {
 
     /// `UITextFieldViewMode` values by document name (never is not archived).
     static let clearButtonModes: [String: Int64] = ["whileEditing": 1, "unlessEditing": 2, "always": 3]
-    /// `UITextAutocapitalizationType` values by document name (sentences, the default, is not archived).
-    static let autocapitalizationTypes: [String: Int64] = ["none": 0, "words": 1, "allCharacters": 3]
+    /// `UITextAutocapitalizationType` values by document name: a field archives the type its
+    /// document states, whichever it is (none in DuckDuckGo's fields, Xcode 13.2; sentences in
+    /// a to-do list's static cells, 12.3), and none when the document states none.
+    static let autocapitalizationTypes: [String: Int64] = ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]
     /// `UIKeyboardAppearance` by document name (`alert` is `dark`'s old name); the key is the
     /// one UIKit's text input traits encode (unmeasured: no Apple-compiled document sets it).
     static let keyboardAppearances: [String: Int64] = ["dark": 1, "alert": 1, "light": 2]

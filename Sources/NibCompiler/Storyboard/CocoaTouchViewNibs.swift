@@ -108,17 +108,18 @@ extension CocoaTouchSceneCompiler {
             (connection: viewNib.outlet(source: viewOwner, destination: $0, label: "staticDataSource"), label: "staticDataSource")
         }
         // Cells that start a segue point at its template, in the same order.
-        let selectionOutlets = viewTemplates.compactMap { entry -> Int? in
+        let templateOutlets = viewTemplates.compactMap { entry -> (connection: Int, label: String)? in
             guard let cell = entry.segue.parent?.parent, cell.name == "tableViewCell",
                   let source = cell[attribute: "id"].flatMap({ viewNib.objectsByID[$0] }),
                   let proxy = entry.segue[attribute: "id"].flatMap({ viewNib.objectsByID[$0] }) else { return nil }
-            return viewNib.outlet(source: source, destination: proxy, label: "selectionSegueTemplate")
+            let label = CocoaTouchNibCompiler.cellSegueTemplateLabel(entry.segue)
+            return (viewNib.outlet(source: source, destination: proxy, label: label), label)
         }
         let outlet = viewNib.outlet(source: viewOwner, destination: compiled, label: "view")
         // ibtool orders a view nib's outlets by name, the generated ones among them
         // (`selectionSegueTemplate` before `view`; Xcode 8.3's `view` before `webView`).
         viewNib.ordersViewNibConnections = viewNib.release >= .xcode11
-        let generated = selectionOutlets.map { (connection: $0, label: "selectionSegueTemplate") } + [(outlet, "view")]
+        let generated = templateOutlets + [(outlet, "view")]
             + anchorOutlets.map { ($0.connection, $0.label) }
         let file = CompiledOutput.CompiledFile(name: nibName + ".nib", bytes: try viewNib.finish(
             leadingConnections: dataSourceOutlets, generatedOutlets: generated,
