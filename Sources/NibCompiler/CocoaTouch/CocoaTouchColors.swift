@@ -39,8 +39,9 @@ extension CocoaTouchNibCompiler {
             return systemColor(named: name, components: current.components, archivedName: archivedName)
         }
         if let name = element[attribute: "cocoaTouchSystemColor"] ?? Self.systemColorName(element) {
-            if documentIsLaunchScreen, release.archivesLaunchScreenSystemColorsAsRGB, archivedName == nil,
-               let components = Self.systemColorComponents[name] {
+            let archivesComponents = documentIsLaunchScreen && release.archivesLaunchScreenSystemColorsAsRGB
+                || documentSavedByXcode7 && release.archivesXcode7DocumentsSystemColorsAsRGB
+            if archivesComponents, archivedName == nil, let components = Self.systemColorComponents[name] {
                 let color = archive.object("UIColor", fallbacks: ["NSColor"])
                 let rgb = components.count == 2 ? [components[0], components[0], components[0], components[1]] : components
                 rgbComponents(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: rgb[3], on: color)

@@ -250,7 +250,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UIFontPointSize", .double(size), on: font)
         if installed { scalingKeys(on: font) }
         // ibtool reads traits from the font itself; one it cannot find has none.
-        archive.set("UIFontTraits", integer: installed && Self.isBoldFontName(name) ? 2 : 0, on: font)
+        archive.set("UIFontTraits", integer: installed ? Self.symbolicTraits(ofFontNamed: name) : 0, on: font)
         archive.set("UISystemFont", bool: false, on: font)
         archive.set("NSName", string: name, on: font)
         archive.set("NSSize", .double(size), on: font)
@@ -307,6 +307,15 @@ extension CocoaTouchNibCompiler {
         "OriyaSangamMN", "BanglaSangamMN", "DevanagariSangamMN", "GujaratiSangamMN", "GurmukhiMN", "KannadaSangamMN",
         "KhmerSangamMN", "LaoSangamMN", "MalayalamSangamMN", "MyanmarSangamMN", "SinhalaSangamMN", "TamilSangamMN", "TeluguSangamMN",
     ]
+
+    /// UIKit's symbolic traits of an installed face by its PostScript name: italic (1) for an
+    /// italic or oblique style (`HelveticaNeue-Italic`, a Pokédex's label by Xcode 7.3.1), bold
+    /// (2) from semibold up (`AvenirNext-DemiBold`), both for a bold italic.
+    static func symbolicTraits(ofFontNamed postScriptName: String) -> Int64 {
+        let style = postScriptName.split(separator: "-").dropFirst().first?.lowercased() ?? ""
+        let italic = style.hasSuffix("italic") || style.hasSuffix("oblique")
+        return (isBoldFontName(postScriptName) ? 2 : 0) | (italic ? 1 : 0)
+    }
 
     /// True when a PostScript name's style is bold or heavier (`AvenirNext-DemiBold`).
     static func isBoldFontName(_ postScriptName: String) -> Bool {

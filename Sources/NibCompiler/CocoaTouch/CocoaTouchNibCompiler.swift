@@ -163,6 +163,13 @@ struct CocoaTouchNibCompiler {
         documentIsLaunchScreen ? max(version, PlatformVersion(8, 0)) : version
     }
 
+    /// True when Xcode 7 saved the document (Interface Builder builds 8000 to 10999: 8191 is
+    /// Xcode 7.0, 10117 Xcode 7.3), not an older release whose format Xcode 7 still reads.
+    var documentSavedByXcode7: Bool {
+        guard let build = document.markup.root[attribute: "toolsVersion"].flatMap(Double.init) else { return false }
+        return build >= 8_000 && build < 11_000
+    }
+
     /// The release whose Interface Builder saved the document (its `toolsVersion`), whatever
     /// release compiles it: a few defaults follow the document's format.
     var documentRelease: CocoaTouchRelease {

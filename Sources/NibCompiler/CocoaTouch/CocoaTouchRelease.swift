@@ -23,6 +23,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Xcode 7 (iOS 9 SDK): unused second attributes archived, no `UIDeepDrawRect`,
     /// `.SFUIText-Regular`.
     public static let xcode7 = CocoaTouchRelease(7, 0)
+    /// Xcode 7.2 (iOS 9.2 SDK): the system colours of a document Xcode 7 saved archived by
+    /// their components (FoodTracker's meal cell by 7.2, a Pokédex's labels by 7.3.1).
+    public static let xcode7_2 = CocoaTouchRelease(7, 2)
     /// Xcode 7.3 (iOS 9.3 SDK): a launch screen's system colours archived by their components
     /// (React Native's launch screen by 7.3.1; 7.1.1 and 8.2.1 keep the names).
     public static let xcode7_3 = CocoaTouchRelease(7, 3)
@@ -311,6 +314,16 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// components without their names (React Native's launch screen titles by Xcode 7.3.1, two
     /// builds: black in device RGB; 7.1.1's and 8.2.1 to 10.0's builds name `darkTextColor`).
     var archivesLaunchScreenSystemColorsAsRGB: Bool { self >= .xcode7_3 && self < .xcode8 }
+    /// The classic system colours (`darkTextColor`...) of a document saved by Xcode 7 are
+    /// archived as RGB components without their names, as a launch screen's are: Xcode 7.2
+    /// (FoodTracker's meal cell label, a document of 7.2) and 7.3.1 (a Pokédex's name and
+    /// description labels, a document of 7.3); documents of older formats keep the names in
+    /// 7.3.1's builds (QBImagePicker's cells of Xcode 6.3, appium's older UICatalog of Xcode
+    /// 5). Only `darkTextColor` was measured; the other names are taken to go the same way.
+    var archivesXcode7DocumentsSystemColorsAsRGB: Bool { self >= .xcode7_2 && self < .xcode8 }
+    /// A segmented control's tint is `UISegmentedControlTintColor`, not UIView's `UITintColor`
+    /// (Xcode 7.3.1; taken to last until the iOS 13 SDK redrew the control).
+    var archivesSegmentedControlTintUnderItsOwnKey: Bool { self < .xcode11 }
     /// Gesture recognizers state whether they require an exclusive touch type from Xcode 8
     /// (Apptentive's banner, 8.3; FoodTracker's tap recogniser by 7.2 does not).
     var writesExclusiveTouchType: Bool { self >= .xcode8 }

@@ -7,7 +7,9 @@ import NibXML
 /// `UINibTraitStorageListsKey`: the views' `_UIRelationshipTraitStorage`s (key path
 /// `traitStorageConstraints`, every constraint of the view as candidates, one record per
 /// variation with the constraints it adds and removes) and the descendants whose traits
-/// must be watched (each such view, and everything inside it).
+/// must be watched (each such view, and the items its constraints relate: a Pokédex's
+/// root view by Xcode 7.3.1 lists its four subviews and the bottom layout guide its
+/// constraints reach, not the label and button inside one of them).
 extension CocoaTouchNibCompiler {
     /// A view whose constraints vary by trait collection.
     struct TraitStorage {
@@ -43,7 +45,7 @@ extension CocoaTouchNibCompiler {
             var descendants: [Int] = []
             for storage in members {
                 if storage.view != topLevel { descendants.append(storage.view) }
-                descendants += storage.watchesListedViewsOnly ? listedDescendants(of: storage.view) : descendantViews(of: storage.view)
+                descendants += storage.watchesListedViewsOnly ? listedDescendants(of: storage.view) : constrainedItems(of: storage)
             }
             let list = archive.object("_UITraitStorageList")
             archive.set("UITopLevelObject", reference: topLevel, on: list)
@@ -79,30 +81,23 @@ extension CocoaTouchNibCompiler {
         return object
     }
 
+    /// The items a view's constraints relate, other than the view itself, in the order they
+    /// first appear: the views and guides whose traits its variations depend on.
+    private func constrainedItems(of storage: TraitStorage) -> [Int] {
+        var items: [Int] = []
+        for constraint in storage.candidates {
+            for key in ["NSFirstItem", "NSSecondItem"] {
+                if case .object(let item)? = archive.value(key, of: constraint), item != storage.view, !items.contains(item) { items.append(item) }
+            }
+        }
+        return items
+    }
+
     /// An `NSSet` of `members`: inline elements until Xcode 13, keyed members since.
     mutating func set(_ members: [Int]) -> Int {
         guard release.writesKeyedSets else { return archive.collection("NSSet", members) }
         let set = archive.object("NSSet")
         for (index, member) in members.enumerated() { archive.set("NS.object.\(index)", reference: member, on: set) }
         return set
-    }
-
-    /// Every view inside `view`, at any depth.
-    private func descendantViews(of view: Int) -> [Int] {
-        descendants(of: view) { viewObjects.contains($0) }
-    }
-
-    /// The objects inside `view`, breadth first, that `include` accepts; the search does not
-    /// go below an object it rejects.
-    func descendants(of view: Int, where include: (Int) -> Bool) -> [Int] {
-        var result: [Int] = []
-        var queue = childrenByParent[view] ?? []
-        while let next = queue.first {
-            queue.removeFirst()
-            guard include(next) else { continue }
-            result.append(next)
-            queue += childrenByParent[next] ?? []
-        }
-        return result
     }
 }

@@ -218,7 +218,12 @@ extension CocoaTouchNibCompiler {
         archive.set("UIViewSemanticContentAttribute", integer: Int64(semantic), on: object)
         if release.writesLargeContentProperties { archive.setNull("UIViewLargeContentStoredProperties", on: object) }
         if let tint = element.firstChild(named: "color", key: "tintColor") {
-            archive.set("UITintColor", reference: color(tint), on: object)
+            // A segmented control archives its tint under a key of its own before the iOS 13
+            // SDK (a Pokédex's tab control, Xcode 7.3.1; 8 to 10 unmeasured, taken as 7; 11 on
+            // unmeasured, taken to use UIView's key as iOS 13's redrawn control does).
+            let key = element.name == "segmentedControl" && release.archivesSegmentedControlTintUnderItsOwnKey
+                ? "UISegmentedControlTintColor" : "UITintColor"
+            archive.set(key, reference: color(tint), on: object)
         }
     }
 
