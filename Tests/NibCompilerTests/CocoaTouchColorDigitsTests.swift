@@ -109,4 +109,26 @@ final class CocoaTouchColorDigitsTests: XCTestCase {
         let xibValue = try XCTUnwrap(xib["UINibKeyValuePairsKey"]).elements.first { $0.string("UIKeyPath") == "placeholderColor" }?["UIValue"]
         XCTAssertEqual(xibValue?.value("UIRed-Double"), .double(0.42745098039215684))
     }
+
+    /// A Bitcoin ticker by Xcode 12.3 (a document of Xcode 9.2's format): its sRGB background
+    /// and text colours, 18/255 and 241/255 written to 17 digits, archived with 10. A float's
+    /// components stay as written (FMPhotoPicker's, SDCAlertView's), and so do a document of
+    /// Xcode 9.4's (SwiftPasscodeLock's 2/3 by 11.4).
+    func test_xcode11On_anOlderDocumentsSRGBColourHasTenDigits_unlessAComponentIsAFloat() throws {
+        let subviews = """
+            <view contentMode="scaleToFill" id="box">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <color key="backgroundColor" red="0.070588235294117646" green="0.32586389780044556" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            """
+        func components(_ toolsVersion: String, release: String) throws -> [ArchivedValue?] {
+            let text = cocoaTouchViewDocument(toolsVersion: toolsVersion, size: (width: 100, height: 40), subviews: subviews)
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: release))
+            let color = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first?["UIBackgroundColor"])
+            return [color.value("UIRed-Double"), color.value("UIGreen-Double")]
+        }
+        // A float component needs no double beside it: rounding it would have given one.
+        XCTAssertEqual(try components("13122.17", release: "12.3"), [.double(0.07058823529), nil])
+        XCTAssertEqual(try components("14113", release: "12.3"), [.double(0.070588235294117646), nil])
+    }
 }

@@ -20,6 +20,9 @@ final class DocumentFrameTests: XCTestCase {
                             <view id="stretched"><frame key="frameInset" minX="8" minY="4" maxX="8" maxY="4"/></view>
                             <view id="trailing"><frame key="frameInset" minY="10" width="40" height="20" maxX="12"/></view>
                             <view id="wider"><frame key="frameInset" height="36" maxX="-55"/></view>
+                            <view id="tab-bar"><frame key="frameInset" height="20"/><autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/></view>
+                            <view id="badge"><frame key="frameInset" width="30" height="20"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/></view>
+                            <view id="centred"><frame key="frameInset" width="30" height="20"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMinY="YES" flexibleMaxY="YES"/></view>
                         </subviews>
                     </tableViewCellContentView>
                 </tableViewCell>
@@ -43,6 +46,14 @@ final class DocumentFrameTests: XCTestCase {
         XCTAssertEqual(try frame("stretched"), .init(x: 8, y: 4, width: 359, height: 35.5), "sizes left out fill the space between the distances")
         XCTAssertEqual(try frame("trailing"), .init(x: 323, y: 10, width: 40, height: 20), "a view given its far distance only is placed from the far edge")
         XCTAssertEqual(try frame("wider"), .init(x: 0, y: 0, width: 430, height: 36))
+    }
+
+    func test_aSizedViewGivenNoDistance_sitsOnTheEdgeItsMaskHoldsFixed() throws {
+        // A Tumblr clone's tab bar (Xcode 8.0): 57 high, its top margin flexible, archived at
+        // the bottom of its screen by ibtool 8.0.
+        XCTAssertEqual(try frame("tab-bar"), .init(x: 0, y: 23.5, width: 375, height: 20), "a flexible top: on the bottom edge")
+        XCTAssertEqual(try frame("badge"), .init(x: 345, y: 0, width: 30, height: 20), "a flexible left margin: on the trailing edge")
+        XCTAssertEqual(try frame("centred"), .init(x: 0, y: 0, width: 30, height: 20), "both margins flexible: on the near edges")
     }
 
     func test_anElementWithNeither_hasNoFrame() throws {

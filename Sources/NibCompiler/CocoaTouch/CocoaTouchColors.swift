@@ -52,6 +52,7 @@ extension CocoaTouchNibCompiler {
         let color = archive.object("UIColor", fallbacks: ["NSColor"])
         var element = element
         var significantDigits = significantDigits
+        var roundsOnlyInexactComponents = false
         let catalogName = Self.catalogColorName(element)
         let isCatalogColor = catalogName != nil
         if let catalogName {
@@ -71,6 +72,16 @@ extension CocoaTouchNibCompiler {
             // A storyboard's runtime attribute colours too (Sauce Labs' placeholder colours, Xcode
             // 12.5.1 and 13.0; OmiseSDK's, 13.2.1); a xib's keep their digits (below).
             significantDigits = significantDigits ?? 10
+        } else if release.handsOlderDocumentsSRGBOverWithTenDigits, documentRelease < .xcode9_3,
+                  element[attribute: "customColorSpace"] == "sRGB" {
+            // A document saved before Xcode 9.3 hands its sRGB colours over with 10 significant
+            // digits where a component is no float (a Bitcoin ticker's background and text, 18/255
+            // archived as 0.07058823529, Xcode 12.3); a float's components stay as written
+            // (FMPhotoPicker's 0.32586389780044556, SDCAlertView's 0.80000001192092896, 12.x and
+            // 11.x), and so does every component of a document of 9.4 (SwiftPasscodeLock's 2/3
+            // by 11.4, DuckDuckGo's notification background by 13.2.1).
+            significantDigits = significantDigits ?? 10
+            roundsOnlyInexactComponents = true
         } else if release.xcodeMajorVersion >= 13, element[attribute: "customColorSpace"] == "sRGB",
                   !["backgroundColor", "NSColor", "value"].contains(element[attribute: "key"] ?? "") {
             // So do an sRGB tint or text colour (DuckDuckGo's home row button tint, a privacy
@@ -88,6 +99,7 @@ extension CocoaTouchNibCompiler {
         func component(_ name: String) -> Double {
             let value = written(name) ?? 0
             guard let significantDigits else { return value }
+            if roundsOnlyInexactComponents, Double(Float(value)) == value { return value }
             return Double(String(format: "%.\(significantDigits)g", value)) ?? value
         }
         let alpha = written("alpha") ?? 1

@@ -223,6 +223,11 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// a xib's keep what the document wrote (DuckDuckGo's omnibar border by 13.2.1, 16
     /// digits). Earlier releases unmeasured.
     var handsStoryboardRuntimeColorsOverWithTenDigits: Bool { self >= .xcode12_5 }
+    /// ibtool hands the sRGB colours of a document saved before Xcode 9.3 over with 10
+    /// significant digits, unless a component is a float (a Bitcoin ticker by Xcode 12.3;
+    /// 11.x's builds of such documents agree). Only the double components Xcode 11 began to
+    /// write show it, so earlier releases are left as they were.
+    var handsOlderDocumentsSRGBOverWithTenDigits: Bool { writesDoubleColorComponents }
     /// A colour-matched document's (`colorMatched="YES"`) calibrated RGB colours are converted
     /// to sRGB (single precision), not archived as written: measured from Xcode 10.0 on
     /// (TLPhotoPicker's album cell, the same floats as Xcode 12.1's build); colour matching came
