@@ -86,8 +86,7 @@ final class CocoaTouchXcode7_3PokedexTests: XCTestCase {
     }
 
     private func object(_ nib: GraphCursor, _ className: String, where matches: (GraphCursor) -> Bool = { _ in true }) throws -> GraphCursor {
-        let objects = nib.graph.objects.indices.map { GraphCursor(nib.graph, $0) }
-        return try XCTUnwrap(objects.first { $0.className == className && matches($0) }, className)
+        try XCTUnwrap(nib.allObjects.first { $0.className == className && matches($0) }, className)
     }
 
     func test_aDocumentOfXcode7_archivesItsDarkTextColourAsRGBBlack_inXcode7_2And7_3() throws {

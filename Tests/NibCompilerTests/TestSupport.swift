@@ -67,6 +67,9 @@ struct GraphCursor {
         return GraphCursor(graph, target)
     }
 
+    /// Every object of the graph, in archive order.
+    var allObjects: [GraphCursor] { graph.objects.indices.map { GraphCursor(graph, $0) } }
+
     /// The elements of a collection object.
     var elements: [GraphCursor] {
         (object?.values(forKey: "UINibEncoderEmptyKey") ?? []).compactMap { $0.referencedObject.map { GraphCursor(graph, $0) } }

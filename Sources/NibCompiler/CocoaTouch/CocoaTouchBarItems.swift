@@ -301,6 +301,19 @@ extension CocoaTouchNibCompiler {
         barAppearances(of: element, on: object)
     }
 
+    /// Before the iOS 11 SDK a navigation item's custom view is archived where UIKit's
+    /// 320-point navigation bar lays it out: the left item's against the bar's left edge, the
+    /// right item's against its right edge, at the document's height (a shopping list's
+    /// buttons, framed 20 points in by the document, Xcode 7.3.1; 8 unmeasured, taken as 7;
+    /// DuckDuckGo's by 13.2 keep the document's frame).
+    private mutating func placeCustomViewInNavigationBar(_ custom: MarkupElement, of item: MarkupElement, object: Int) {
+        guard release.laysOutNavigationItemCustomViews, item.parent?.name == "navigationItem",
+              let key = item[attribute: "key"], ["leftBarButtonItem", "rightBarButtonItem"].contains(key) else { return }
+        let frame = rect("frame", in: custom)
+        let x = key == "leftBarButtonItem" ? 0 : 320 - frame.width
+        archive.replace("UICenter", .data(GeometryBlob.encode([x + frame.width / 2, frame.y + frame.height / 2])), on: object)
+    }
+
     /// A `UIToolbar`'s own keys (Xcode 13; a navigation controller's in Xcode 8.2 to 11.2 too):
     /// hugging stated even at 250, bar tint, bottom position, translucence. Its `<items>`
     /// become `UIItems` in `finishToolbar`.
@@ -353,6 +366,7 @@ extension CocoaTouchNibCompiler {
         if let custom = element.childElements.first(where: { $0[attribute: "key"] == "customView" }),
            let compiled = try compileObject(custom, superview: nil) {
             archive.set("UICustomView", reference: compiled, on: object)
+            placeCustomViewInNavigationBar(custom, of: element, object: compiled)
         }
         // iOS 15's toggle item: a tap changes its selection. UIBarButtonItem's decoder reads it
         // as `UIBarButtonSelectionAsPrimary`, after its spring loading and menu (a decompiled

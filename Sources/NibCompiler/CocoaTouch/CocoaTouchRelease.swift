@@ -248,14 +248,16 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// See `archivesNavigationBarAtDocumentFrame`.
     var archivesNavigationBarAtDocumentHeight: Bool { self < .xcode9_3 }
     /// Where a navigation controller's toolbar framed `documentFrame` is archived: at its
-    /// document place and height but UIKit's 320-point default width in Xcode 8 (Apptentive's
-    /// message center, 8.2 to 8.3.2), UIKit's default bar (320 × 44 at the origin) in Xcode 7
-    /// (QBImagePicker's albums, 7.3.1), with no width in Xcode 9 and 10 as the
-    /// navigation bar (the same, 9.2), 50 points high from Xcode 11, still without a width
-    /// (QBImagePicker's albums, 11.2; 12 unmeasured) and at its document width from Xcode 13
-    /// (DuckDuckGo's bookmarks, 13.2).
-    func navigationToolbarGeometry(documentFrame frame: GeometryText.Rect) -> GeometryText.Rect {
-        if self < .xcode8 { return GeometryText.Rect(x: 0, y: 0, width: 320, height: 44) }
+    /// document place and height but UIKit's 320-point default width in Xcode 7 and 8 (a
+    /// shopping list's, 7.3.1; Apptentive's message center, 8.2 to 8.3.2), UIKit's default bar
+    /// (320 × 44 at the origin) when the document gives it no frame (QBImagePicker's albums,
+    /// 7.3.1; a frameless bar is taken as 1000 points square from Xcode 8, unmeasured), with
+    /// no width in Xcode 9 and 10 as the navigation bar (the same, 9.2), 50 points high from
+    /// Xcode 11, still without a width (QBImagePicker's albums, 11.2; 12 unmeasured) and at its
+    /// document width from Xcode 13 (DuckDuckGo's bookmarks, 13.2).
+    func navigationToolbarGeometry(documentFrame: GeometryText.Rect?) -> GeometryText.Rect {
+        if self < .xcode8, documentFrame == nil { return GeometryText.Rect(x: 0, y: 0, width: 320, height: 44) }
+        let frame = documentFrame ?? GeometryText.Rect(x: 0, y: 0, width: 1000, height: 1000)
         if self < .xcode9 { return GeometryText.Rect(x: 0, y: frame.y, width: 320, height: frame.height) }
         if self < .xcode11 { return GeometryText.Rect(x: 0, y: frame.y, width: 0, height: frame.height) }
         if xcodeMajorVersion < 13 { return GeometryText.Rect(x: 0, y: frame.y, width: 0, height: 50) }
@@ -326,6 +328,12 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// 7.3.1's builds (QBImagePicker's cells of Xcode 6.3, appium's older UICatalog of Xcode
     /// 5). Only `darkTextColor` was measured; the other names are taken to go the same way.
     var archivesXcode7DocumentsSystemColorsAsRGB: Bool { self >= .xcode7_2 && self < .xcode8 }
+    /// An accessibility identifier is a localizable string, as a label is (Xcode 7.3.1; 9.4 to
+    /// 10.3 archive plain ones; 8 unmeasured, taken as 9).
+    var localizesAccessibilityIdentifiers: Bool { self < .xcode8 }
+    /// A navigation item's custom views are archived as UIKit's 320-point bar lays them out
+    /// (Xcode 7.3.1; the iOS 11 SDK's bar no longer does: `placeCustomViewInNavigationBar`).
+    var laysOutNavigationItemCustomViews: Bool { self < .xcode9 }
     /// A segmented control's tint is `UISegmentedControlTintColor`, not UIView's `UITintColor`
     /// (Xcode 7.3.1; taken to last until the iOS 13 SDK redrew the control).
     var archivesSegmentedControlTintUnderItsOwnKey: Bool { self < .xcode11 }

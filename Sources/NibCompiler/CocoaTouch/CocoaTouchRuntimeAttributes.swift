@@ -79,7 +79,13 @@ extension CocoaTouchNibCompiler {
             archive.set("UIAccessibilityTraits", reference: archive.number(value), on: configuration)
         }
         if let identifier = settings[attribute: "identifier"] {
-            archive.set("UIAccessibilityIdentifier", string: identifier, on: configuration)
+            // Xcode 7 localizes the identifier as it does the label (a shopping list's cell,
+            // 7.3.1); from 9.4 it is a plain string (KVNProgress's view, 9.4 to 10.3).
+            if release.localizesAccessibilityIdentifiers {
+                set("UIAccessibilityIdentifier", userText: identifier, of: element, keyPath: "accessibilityIdentifier", on: configuration)
+            } else {
+                archive.set("UIAccessibilityIdentifier", string: identifier, on: configuration)
+            }
         }
         if let isElement = settings.children(named: "bool").first(where: { $0[attribute: "key"] == "isElement" }) {
             archive.set("UIIsAccessibilityElement", reference: archive.number(isElement[attribute: "value"] == "YES" ? 1 : 0), on: configuration)

@@ -57,6 +57,7 @@ extension CocoaTouchSceneCompiler {
             return bar
         }
         try archiveToolbar(of: navigationController, navigationController: object, into: &scene)
+        archiveBarHiding(of: navigationController, navigationController: object, into: &scene)
         return bar
     }
 
@@ -69,8 +70,7 @@ extension CocoaTouchSceneCompiler {
                         into scene: inout CocoaTouchNibCompiler) throws {
         guard let element = navigationController.childElements.first(where: { $0.name == "toolbar" && $0[attribute: "key"] == "toolbar" }),
               let toolbar = try scene.compileObject(element, superview: nil) else { return }
-        let frame = DocumentGeometry.rect("frame", in: element) ?? GeometryText.Rect(x: 0, y: 0, width: 1000, height: 1000)
-        let geometry = scene.release.navigationToolbarGeometry(documentFrame: frame)
+        let geometry = scene.release.navigationToolbarGeometry(documentFrame: DocumentGeometry.rect("frame", in: element))
         scene.archive.replace("UIBounds", .data(GeometryBlob.encode([0, 0, geometry.width, geometry.height])), on: toolbar)
         scene.archive.replace("UICenter", .data(GeometryBlob.encode([geometry.x + geometry.width / 2, geometry.y + geometry.height / 2])), on: toolbar)
         scene.archive.replace("UIAutoresizingMask", .int8(10), on: toolbar)
@@ -79,5 +79,22 @@ extension CocoaTouchSceneCompiler {
         }
         scene.archive.set("UIToolbar", reference: toolbar, on: object)
         if navigationController[attribute: "toolbarHidden"] == "NO" { scene.archive.set("UIToolbarShown", bool: true, on: object) }
+    }
+
+    /// The bar-hiding behaviours a navigation controller's document turns on, after its bars,
+    /// under the keys and in the order UIKit's encoder writes them (a shopping list's, hiding
+    /// its bars when the keyboard appears, Xcode 7.3.1; the other three are unmeasured: no
+    /// document of the corpora sets them).
+    func archiveBarHiding(of navigationController: MarkupElement, navigationController object: Int,
+                          into scene: inout CocoaTouchNibCompiler) {
+        let behaviours = [
+            ("hidesBarsWhenKeyboardAppears", "UINavigationControllerCondensesBarsWhenKeyboardAppears"),
+            ("hidesBarsOnSwipe", "UINavigationControllerCondensesBarsOnSwipe"),
+            ("hidesBarsWhenVerticallyCompact", "UINavigationControllerHidesBarsWhenVerticallyCompact"),
+            ("hidesBarsOnTap", "UINavigationControllerHidesBarsOnTap"),
+        ]
+        for (attribute, key) in behaviours where navigationController[attribute: attribute] == "YES" {
+            scene.archive.set(key, bool: true, on: object)
+        }
     }
 }

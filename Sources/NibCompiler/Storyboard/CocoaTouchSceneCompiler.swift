@@ -225,11 +225,13 @@ struct CocoaTouchSceneCompiler {
             if let template = scene.segueTemplate(segue, destinations: controllerIdentifiers) {
                 scene.list(template)
                 templates.append((segue, template))
-                // A bar button item of the controller's navigation item performs it from this
-                // nib (FoodTracker's add and save buttons, Xcode 7.2); the view's objects
+                // A bar button item of the controller's navigation item, or the custom view it
+                // shows, performs it from this nib (FoodTracker's add and save buttons, Xcode
+                // 7.2; a shopping list's add button, a custom view, 7.3.1); the view's objects
                 // reach it through their nib's placeholders.
-                if let id = segue[attribute: "id"], segue.parent?.parent?.name == "barButtonItem",
-                   segue.parent?.parent?.nearestAncestor(named: ["navigationItem"]) != nil {
+                if let id = segue[attribute: "id"], let source = segue.parent?.parent,
+                   source.name == "barButtonItem" || source[attribute: "key"] == "customView",
+                   source.nearestAncestor(named: ["navigationItem"]) != nil {
                     scene.objectsByID[id] = template
                 }
             }
