@@ -212,6 +212,25 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(background.value("hasCustomized-maskedCorners"), .bool(false))
     }
 
+    func test_aFilledBackgroundWithoutATint_isUIKitsDefaultBlueInRGB() throws {
+        // A demo app's button (Xcode 15.0 beta, iOS 16.4): filled, no tint colour; its
+        // background is system blue's light components, 0, 122/255, 1, named nowhere.
+        let text = cocoaTouchViewDocument(toolsVersion: "22113.1", size: (width: 375, height: 100), subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="plain">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="75"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="filled" title="Button"/>
+            </button>
+            """)
+        let data = try XCTUnwrap(GraphCursor(try compiledCocoaTouchGraph(text, release: "15.0", deploymentTarget: "16.4"))["UINibObjectsKey"])
+        let button = try XCTUnwrap(data.elements.first { $0.className == "UIButton" })
+        let fill = try XCTUnwrap(button["UIButtonConfiguration"]?["UIButtonConfigurationBackground"]?["backgroundColor"])
+        XCTAssertNil(fill.value("UISystemColorName"))
+        XCTAssertEqual(fill.value("NSColorSpace"), .integer(2, byteCount: 1))
+        XCTAssertEqual(fill.value("UIGreen-Double"), .double(122.0 / 255))
+        XCTAssertEqual(fill.value("UIBlue"), .float(1))
+    }
+
     func test_aButtonWithoutConfiguration_archivesNil() throws {
         XCTAssertEqual(try button("").value("UIButtonConfiguration"), .null)
     }

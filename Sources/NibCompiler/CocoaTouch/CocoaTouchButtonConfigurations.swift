@@ -54,6 +54,13 @@ extension CocoaTouchNibCompiler {
     /// The children of `<backgroundConfiguration>` the compiler archives, by element name and key.
     static let archivedBackgroundConfigurationChildren: Set<String> = ["color/backgroundColor", "color/strokeColor"]
 
+    /// UIKit's default tint, system blue as its light RGB components.
+    private mutating func defaultTintColor() -> Int {
+        let color = archive.object("UIColor", fallbacks: ["NSColor"])
+        rgbComponents(red: 0, green: 122.0 / 255, blue: 1, alpha: 1, on: color)
+        return color
+    }
+
     /// The `UIButtonConfiguration` of a `<buttonConfiguration>`, keyed as UIKit's encoder
     /// writes them. `normalTitle`: the button's normal title string, which the configuration's
     /// title shares when the button keeps its classic content; `normalTitleColor`: the normal
@@ -64,8 +71,13 @@ extension CocoaTouchNibCompiler {
         archive.set("UIButtonConfigurationButtonStyle", integer: Int64(style), on: configuration)
         let background = element.childElements.first { $0.name == "backgroundConfiguration" && $0[attribute: "key"] == "background" }
         // A filled configuration's background is the button's tint colour (a dice app's roll
-        // button, Xcode 14.1; a filled button without a tint colour is unmeasured, left clear).
-        let fill = element[attribute: "style"] == "filled" ? element.parent.flatMap { color("tintColor", in: $0) } : nil
+        // button, Xcode 14.1), UIKit's default blue in RGB without one (a demo app's button,
+        // Xcode 15.0 beta: 0, 122/255, 1); one with a base background colour of its own is
+        // unmeasured and left clear.
+        let filled = element[attribute: "style"] == "filled"
+        let statesBaseBackground = element.childElements.contains { $0[attribute: "key"] == "baseBackgroundColor" }
+        let tint = element.parent.flatMap { color("tintColor", in: $0) }
+        let fill = filled ? tint ?? (statesBaseBackground ? nil : defaultTintColor()) : nil
         archive.set("UIButtonConfigurationBackground", reference: backgroundConfiguration(background, fill: fill), on: configuration)
         // Every iOS style's factory leaves the corner style dynamic.
         let cornerStyle = element[attribute: "cornerStyle"].flatMap { Self.buttonConfigurationCornerStyles[$0] } ?? 0

@@ -440,7 +440,7 @@ extension CocoaTouchNibCompiler {
         archive.set("NSColorSpace", integer: 4, on: color)
     }
 
-    private mutating func rgbComponents(red: Double, green: Double, blue: Double, alpha: Double, on color: Int) {
+    mutating func rgbComponents(red: Double, green: Double, blue: Double, alpha: Double, on color: Int) {
         archive.set("UIColorComponentCount", integer: 4, on: color)
         floatComponent("UIRed", red, on: color)
         floatComponent("UIGreen", green, on: color)
