@@ -312,14 +312,19 @@ extension CocoaTouchNibCompiler {
     /// italic or oblique style (`HelveticaNeue-Italic`, a Pokédex's label by Xcode 7.3.1), bold
     /// (2) from semibold up (`AvenirNext-DemiBold`), both for a bold italic.
     static func symbolicTraits(ofFontNamed postScriptName: String) -> Int64 {
-        let style = postScriptName.split(separator: "-").dropFirst().first?.lowercased() ?? ""
+        let style = styleName(of: postScriptName) ?? ""
         let italic = style.hasSuffix("italic") || style.hasSuffix("oblique")
         return (isBoldFontName(postScriptName) ? 2 : 0) | (italic ? 1 : 0)
     }
 
+    /// The style part of a PostScript name, lowercased (`demibold` of `AvenirNext-DemiBold`).
+    private static func styleName(of postScriptName: String) -> String? {
+        postScriptName.split(separator: "-").dropFirst().first?.lowercased()
+    }
+
     /// True when a PostScript name's style is bold or heavier (`AvenirNext-DemiBold`).
     static func isBoldFontName(_ postScriptName: String) -> Bool {
-        guard let style = postScriptName.split(separator: "-").dropFirst().first?.lowercased() else { return false }
+        guard let style = styleName(of: postScriptName) else { return false }
         // A face's style may carry its name first: SignPainter's `HouseScriptSemibold`, bold to
         // ibtool 13.2.1 (a Flutter app's launch screen title).
         return ["bold", "demibold", "semibold", "heavy", "black", "boldmt", "bolditalic", "demibolditalic", "heavyitalic"].contains { style.hasSuffix($0) }
