@@ -86,6 +86,12 @@ final class CocoaTouchTableViewTests: XCTestCase {
         let lined = try self.table(#"separatorStyle="default" rowHeight="25" sectionHeaderHeight="18" sectionFooterHeight="18""#)
         XCTAssertEqual(lined.value("UISeparatorStyle"), .integer(1, byteCount: 1))
         XCTAssertNil(lined.value("UIAllowsSelection"))
+        // Xcode 8's classic keys alike (a weather app's forecast table, 8.2.1).
+        let eight = try self.table(#"separatorStyle="none" allowsSelection="NO" rowHeight="80""#, header: false, release: "8.2.1")
+        XCTAssertEqual(eight.value("UIAllowsSelection"), .bool(false))
+        XCTAssertEqual(eight.value("UISeparatorStyleIOS9AndLater"), .integer(0, byteCount: 1))
+        XCTAssertNil(eight.value("UISeparatorStyle"))
+        XCTAssertNil(eight.value("UISeparatorStyleIOS5AndLater"))
     }
 
     func test_aTableAllowingMultipleSelection_archivesIt_andAPlainOneDoesNot() throws {

@@ -7,7 +7,8 @@ import XCTest
 /// What Xcode 11.4's Carthage build of SwiftPasscodeLock's lock view (CarthageContainer's
 /// app, BUILDS.tsv) showed of ibtool 11.0 to 11.6: a xib's connections are ordered as a
 /// storyboard's view nib's (outlet collections, outlets by label, actions by selector), those
-/// of one name by their document ids; a screen-sized top-level view keeps its size; a light
+/// of one name by their document ids; a screen-sized top-level view keeps its size (its
+/// document names its device); a light
 /// system font is still archived with traits 8.
 final class CocoaTouchXcode11_4Tests: XCTestCase {
     /// A keypad key sending `passcodeSignButtonTap:` through the connection `connection`.
@@ -67,9 +68,18 @@ final class CocoaTouchXcode11_4Tests: XCTestCase {
         XCTAssertEqual(centres, [116, 46, 186])
     }
 
-    func test_aScreenSizedTopLevelView_keepsItsSize() throws {
-        let view = try XCTUnwrap(try root(as: "11.4")["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
-        XCTAssertEqual(geometryBlobValues(view.value("UIBounds")), [0, 0, 375, 667])
+    func test_aScreenSizedTopLevelView_keepsItsSize_inADocumentNamingItsDevice() throws {
+        // The lock view's document names the iPhone it is drawn on (retina4_7).
+        let named = Self.document.replacingOccurrences(of: "<objects>", with: #"<device id="retina4_7" orientation="portrait"/><objects>"#)
+        XCTAssertNotEqual(named, Self.document)
+        func bounds(_ text: String) throws -> [Double]? {
+            let root = GraphCursor(try compiledCocoaTouchGraph(text, release: "11.4", deploymentTarget: "8.0"))
+            return geometryBlobValues(try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }).value("UIBounds"))
+        }
+        XCTAssertEqual(try bounds(named), [0, 0, 375, 667])
+        // Naming none, it goes on the "any" canvas for a target below the SDK's iOS (FoodTracker's
+        // meal table xib, a document of Xcode 9, by 12.0 for iOS 13.7).
+        XCTAssertEqual(try bounds(Self.document), [0, 0, 600, 600])
     }
 
     func test_aLightSystemFont_hasTraits8_noneInXcode7() throws {

@@ -25,6 +25,8 @@ extension CocoaTouchNibCompiler {
                 archive.set(key, .float(Float(height)), on: object)
             }
         }
+        // A table that allows no selection says so (a weather app's forecast, Xcode 8.2.1).
+        if element[attribute: "allowsSelection"] == "NO" { archive.set("UIAllowsSelection", bool: false, on: object) }
         if element[attribute: "allowsSelectionDuringEditing"] == "YES" { archive.set("UIAllowsSelectionDuringEditing", bool: true, on: object) }
         multipleSelectionKeys(of: element, object: object)
         sectionIndexKeys(of: element, object: object)

@@ -74,14 +74,24 @@ struct CocoaTouchDocumentTables: Sendable {
         })
     }
 
-    /// The destinations of the modal segues under `root` that present other than full screen.
+    /// The destinations of the modal segues under `root` that present other than full screen,
+    /// and the root controllers of the navigation controllers among them, which Interface
+    /// Builder draws in the same sheet (FoodTracker's meal scene, root of the navigation
+    /// controller its add button presents, Xcode 12.0).
     static func sheetPresentedControllerIDs(in root: MarkupElement) -> Set<String> {
-        Set(root.descendants().compactMap { element in
+        let presented = Set(root.descendants().compactMap { element -> String? in
             guard element.name == "segue", element[attribute: "kind"] == "presentation",
                   !["fullScreen", "overFullScreen", "currentContext", "overCurrentContext"].contains(element[attribute: "modalPresentationStyle"] ?? "")
             else { return nil }
             return element[attribute: "destination"]
         })
+        let roots = root.descendants().compactMap { element -> String? in
+            guard element.name == "navigationController", let id = element[attribute: "id"], presented.contains(id) else { return nil }
+            let rootSegue = element.firstChild(named: "connections")?.children(named: "segue")
+                .first { $0[attribute: "kind"] == "relationship" && $0[attribute: "relationship"] == "rootViewController" }
+            return rootSegue?[attribute: "destination"]
+        }
+        return presented.union(roots)
     }
 
     /// The ids the constraints under `root` name as their first or second item.

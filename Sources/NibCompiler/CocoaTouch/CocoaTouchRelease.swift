@@ -479,8 +479,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var ordersRuntimeAttributesByListing: Bool { self >= .xcode12 }
     /// A storyboard's scene nibs list runtime attributes and accessibility configurations last
     /// compiled first (an object's before its contents', siblings last first), not as their
-    /// objects are listed: Xcode 12 (Sauce Labs' demo app by 12.5.1, seven of its eight scene
-    /// nibs with several configurations, and its authentication scene's runtime attributes;
-    /// UIKitCatalog's scenes by 12.1 to 12.4 are equal either way). Xcode 13 lists them.
-    var listsStoryboardRuntimeEntriesLastCompiledFirst: Bool { xcodeMajorVersion == 12 }
+    /// objects are listed: Xcode 12.5 (Sauce Labs' demo app by 12.5.1, seven of its eight scene
+    /// nibs with several configurations, and its authentication scene's runtime attributes).
+    /// Xcode 12.0 lists them (FoodTracker's meal scene: its name field's before its photo's);
+    /// UIKitCatalog's scenes by 12.1 to 12.4 are equal either way, taken as 12.0. Xcode 13 lists them.
+    var listsStoryboardRuntimeEntriesLastCompiledFirst: Bool { self >= .xcode12_5 && xcodeMajorVersion == 12 }
 }

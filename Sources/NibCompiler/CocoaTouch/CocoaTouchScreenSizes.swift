@@ -93,7 +93,19 @@ extension CocoaTouchNibCompiler {
     /// keeps its frame (9.3 to 11.4, compiled for the SDK's iOS). Xcode 8 alike: a calculator's
     /// launch screen keeps it by 8.3.3 for 10.3, another's is 600 × 600 by 8.3.3 for 9.0.
     func isOnAnySizeCanvas(_ element: MarkupElement) -> Bool {
-        release >= .xcode8 && availability < release.sdkVersion && isDevicelessSizeClassRootView(element)
+        guard release >= .xcode8, availability < release.sdkVersion else { return false }
+        return isDevicelessSizeClassRootView(element) || release >= .xcode11 && isDevicelessSizeClassXibView(element)
+    }
+
+    /// True for a xib's top-level view, neither freeform nor a cell, in a document that uses
+    /// size classes but names no device: from Xcode 11 it goes on the "any" canvas as a
+    /// storyboard's root view does (FoodTracker's meal table, a table view framed 375 × 667 in
+    /// a document of Xcode 9, 600 × 600 by 12.0 for iOS 13.7; SDCAlertView's text field cell
+    /// keeps its 250 × 25 by 11.0 to 11.4); before, `isSizedBySizeClass` places it.
+    func isDevicelessSizeClassXibView(_ element: MarkupElement) -> Bool {
+        !documentNamesDevice && documentUsesTraitCollections && isXibTopLevelView(element)
+            && !["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(element.name)
+            && !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
     /// Whether the nib gives a screen-sized root view without a frame in the document the size

@@ -69,10 +69,10 @@ extension CocoaTouchNibCompiler {
     /// A table's separator style under both of its keys (none, or the single line).
     mutating func archiveSeparatorStyle(of element: MarkupElement, object: Int) {
         let separator: Int64 = element[attribute: "separatorStyle"] == "none" ? 0 : 1
-        if separator == 0, release >= .xcode11 || release < .xcode8 {
-            // From Xcode 11 no separator is archived under the iOS 9 key alone (QBImagePicker's
-            // albums, Xcode 11.2; DuckDuckGo's privacy dashboard tables, 13.2; 10 unmeasured),
-            // as Xcode 7 did (the same albums, 7.3.1).
+        if separator == 0 {
+            // No separator is archived under the iOS 9 key alone: Xcode 7 (QBImagePicker's
+            // albums, 7.3.1), 8 (a weather app's forecast, 8.2.1), 11 (the same albums, 11.2)
+            // and 13 (DuckDuckGo's privacy dashboard tables, 13.2); 9 and 10 unmeasured.
             archive.set("UISeparatorStyleIOS9AndLater", integer: 0, on: object)
             return
         }
