@@ -273,8 +273,12 @@ final class CocoaTouchNibVariantTests: XCTestCase {
         let background = try XCTUnwrap(content["UIBackgroundImage"])
         XCTAssertEqual(background.string("UISystemSymbolResourceName"), "magnifyingglass")
         XCTAssertEqual(background.value("UIImageWidth"), ArchivedValue.float(0))
-        // Xcode 12 wrote no variants; from iOS 14 one nib serves.
-        guard case .nib = try compiled(Self.plainSymbolDocument, release: "12.4", deploymentTarget: "13.0") else { return XCTFail("no variants before Xcode 13") }
+        // Xcode 12.5 writes them too (another weather app's, for iOS 13.0); Xcode 11 wrote one
+        // nib (a third one's by 11.6), as 12.0 to 12.4 are taken to; from iOS 14 one nib serves.
+        XCTAssertEqual(try variants(try compiled(Self.plainSymbolDocument, release: "12.5", deploymentTarget: "13.0")).keys.sorted(),
+                       ["objects-14.0+.nib", "runtime.nib"])
+        guard case .nib = try compiled(Self.plainSymbolDocument, release: "11.6", deploymentTarget: "13.0") else { return XCTFail("no variants in Xcode 11") }
+        guard case .nib = try compiled(Self.plainSymbolDocument, release: "12.4", deploymentTarget: "13.0") else { return XCTFail("none before 12.5") }
         guard case .nib = try compiled(Self.plainSymbolDocument, release: "14.2", deploymentTarget: "14.0") else { return XCTFail("one nib from iOS 14") }
     }
 

@@ -167,11 +167,11 @@ final class CocoaTouchXcode8StoryboardTests: XCTestCase {
         XCTAssertEqual(geometryBlobValues(bar.value("UIBounds")), [0, 0, 320, 44])
         XCTAssertEqual(geometryBlobValues(bar.value("UICenter")), [160, 42])
         XCTAssertNotNil(bar["UIBarTintColor"])
-        // From Xcode 9 on: no width; from 9.3 to 11 the bar is 44 points in a document laid out
-        // by safe areas, as this one is (a to-do list's, 9.4), and in Xcode 11 in one naming a
-        // device (UIKitCatalog's main storyboard, 11.2); otherwise 50 (chat apps' by 10.0 and
-        // 10.1, naming devices without safe areas; QBImagePicker's by 11.2, neither); in
-        // Xcode 13 UIKit's 50 (DuckDuckGo's).
+        // From Xcode 9 on: no width; in 9.3 to 9.4 and in 11 the bar is 44 points in a
+        // document naming a device, as this one does (a to-do list's, 9.4; UIKitCatalog's main
+        // storyboard, 11.2), 50 in one naming none (QBImagePicker's by 11.2); Xcode 10 gives 50
+        // even then (a movie app's, 10.1, a device named and safe areas used; chat apps' by
+        // 10.0 and 10.1); in Xcode 13 UIKit's 50 (DuckDuckGo's).
         func navigationBar(_ release: String, in text: String = Self.storyboard) throws -> [Double]? {
             let bar = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["UpgradeNavigation.nib"]?["UINibTopLevelObjectsKey"]?
                 .elements.first { $0.string("UIOriginalClassName") == "UINavigationController" }?["UINavigationBar"])
@@ -182,7 +182,8 @@ final class CocoaTouchXcode8StoryboardTests: XCTestCase {
         XCTAssertNotEqual(withoutSafeAreas, Self.storyboard)
         XCTAssertNotEqual(withNeither, withoutSafeAreas)
         XCTAssertEqual(try navigationBar("9.4"), [0, 0, 0, 44])
-        XCTAssertEqual(try navigationBar("10.1"), [0, 0, 0, 44])
+        XCTAssertEqual(try navigationBar("9.4", in: withNeither), [0, 0, 0, 50])
+        XCTAssertEqual(try navigationBar("10.1"), [0, 0, 0, 50])
         XCTAssertEqual(try navigationBar("10.1", in: withoutSafeAreas), [0, 0, 0, 50])
         XCTAssertEqual(try navigationBar("11.2"), [0, 0, 0, 44])
         XCTAssertEqual(try navigationBar("11.2", in: withoutSafeAreas), [0, 0, 0, 44])

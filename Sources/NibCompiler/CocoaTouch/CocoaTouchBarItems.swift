@@ -123,19 +123,17 @@ extension CocoaTouchNibCompiler {
         let frame = rect("frame", in: element)
         // Without a frame (a hidden bar Interface Builder calls misplaced), UIKit's 44 points.
         let documentHeight = DocumentGeometry.rect("frame", in: element)?.height ?? 44
-        // Xcode 9.3 to 11 give a bar 44 points in a document laid out by safe areas (a to-do
-        // list's, Xcode 9.4; UIKitCatalog's launch screen, 11.2; the Covid-19 Test app's
-        // large-title bars, drawn 96 high, 11.3), and Xcode 11 in any document naming a device
-        // (UIKitCatalog's main storyboard, 11.2); otherwise 50 (appium's older UICatalog's iPad
-        // bars by 9.3 and 11.3, no device; chat apps' bars by 10.0 and 10.1 and a Flutter app's
-        // by 10.1, devices named but no safe areas; QBImagePicker's by 11.2). Xcode 12 and 13
-        // give UIKit's 50 even then (Sauce Labs' demo app by 12.5, DuckDuckGo's by 13.2).
-        // Before Xcode 9.3 every bar keeps the document's height (appium's older UICatalog's
-        // iPad navigation bars: 44 in 9.2's build). Xcode 26 gives iOS 26's 54 points
-        // (UIKitCatalog's bars, 26.0.1).
-        let defaultHeight: Double = release.xcodeMajorVersion <= 11
-            && (documentUsesSafeAreas || release.xcodeMajorVersion == 11 && documentNamesDevice) ? 44
-            : release.writesIOS26Keys ? 54 : 50
+        // Xcode 9.3 to 9.4 and Xcode 11 give a bar 44 points in a document naming a device (a
+        // to-do list's, Xcode 9.4; UIKitCatalog's bars, 11.2; the Covid-19 Test app's large-title
+        // bars, drawn 96 high, 11.3), 50 in one naming none (appium's older UICatalog's iPad bars
+        // by 9.3 and 11.3; QBImagePicker's by 11.2); Xcode 10 gives 50 even then (a movie app's,
+        // 10.1, its document naming a device and laid out by safe areas; chat apps' by 10.0 and
+        // 10.1 and a Flutter app's by 10.1, devices named), as Xcode 12 and 13 do (Sauce Labs'
+        // demo app by 12.5, DuckDuckGo's by 13.2). Before Xcode 9.3 every bar keeps the
+        // document's height (appium's older UICatalog's iPad navigation bars: 44 in 9.2's
+        // build). Xcode 26 gives iOS 26's 54 points (UIKitCatalog's bars, 26.0.1).
+        let major = release.xcodeMajorVersion
+        let defaultHeight: Double = (major == 9 || major == 11) && documentNamesDevice ? 44 : release.writesIOS26Keys ? 54 : 50
         let height = release.archivesNavigationBarAtDocumentHeight ? documentHeight : defaultHeight
         // Before Xcode 9, at the document's place and height but UIKit's default width for a bar,
         // the iPhone's 320 points, whatever the document's (appium's older UICatalog's iPad bars,

@@ -72,8 +72,10 @@ struct CocoaTouchNibVariants {
         let capabilities = root.firstChild(named: "dependencies")?.children(named: "capability") ?? []
         let usesImageReferences = capabilities.contains { $0[attribute: "name"] == "Image references" }
         let showsSystemSymbols = root.descendants().contains { $0[attribute: "catalog"] == "system" }
-        if release >= .xcode13, deploymentTarget < PlatformVersion(14, 0),
-           usesImageReferences || showsSystemSymbols || root.descendants().contains(where: { $0.name == "datePicker" }) {
+        // From Xcode 12.5 for system symbols too (a weather app's, for iOS 13.0: its runtime nib
+        // bakes them; 12.0 to 12.4 unmeasured, taken as 11's single nib).
+        if release >= .xcode13 && (usesImageReferences || showsSystemSymbols || root.descendants().contains(where: { $0.name == "datePicker" }))
+            || release >= .xcode12_5 && showsSystemSymbols, deploymentTarget < PlatformVersion(14, 0) {
             versions.append(PlatformVersion(14, 0))
         }
         return versions

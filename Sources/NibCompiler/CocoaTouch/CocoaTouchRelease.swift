@@ -242,8 +242,8 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// iPad bars, Xcode 7.3.1 and 8.2.1); from Xcode 9 on it has no width, and from
     /// Xcode 9.3 a default height rather than the document's (Apptentive's, Xcode 9.2:
     /// 44 points; appium's older UICatalog by 9.3, a Flutter app's navigation by 10.1 and
-    /// QBImagePicker's by 11.2: 50; a to-do list's by 9.4, laid out by safe areas: 44; the
-    /// height by release and document is `navigationBarAttributes`').
+    /// QBImagePicker's by 11.2: 50; a to-do list's by 9.4, naming a device: 44; the height by
+    /// release and document is `navigationBarAttributes`').
     var archivesNavigationBarAtDocumentFrame: Bool { self < .xcode9 }
     /// See `archivesNavigationBarAtDocumentFrame`.
     var archivesNavigationBarAtDocumentHeight: Bool { self < .xcode9_3 }
