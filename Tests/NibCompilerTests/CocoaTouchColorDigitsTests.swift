@@ -131,4 +131,31 @@ final class CocoaTouchColorDigitsTests: XCTestCase {
         XCTAssertEqual(try components("13122.17", release: "12.3"), [.double(0.07058823529), nil])
         XCTAssertEqual(try components("14113", release: "12.3"), [.double(0.070588235294117646), nil])
     }
+
+    /// An egg timer by Xcode 12.5: its storyboard's sRGB background, 203/255 written to 17
+    /// digits, archived with 10; a xib's keeps the document's (FMPhotoPicker's by 12.5), and
+    /// 12.4 keeps a storyboard's.
+    func test_xcode12_5_aStoryboardsSRGBColourHasTenDigits_aBackgroundToo() throws {
+        let background = #"<color key="backgroundColor" red="0.79607843137254897" green="0.94901960784313721" blue="0.9882352941176471" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let storyboard = cocoaTouchStoryboard(initial: "vc", """
+            <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    \(background)
+                </view>
+            </viewController></objects></scene>
+            """)
+        func storyboardRed(_ release: String) throws -> ArchivedValue? {
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: release, deploymentTarget: "13.0")["vc-view-root.nib"])
+            return nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?["UIBackgroundColor"]?.value("UIRed-Double")
+        }
+        XCTAssertEqual(try storyboardRed("12.5"), .double(0.7960784314))
+        XCTAssertEqual(try storyboardRed("12.4"), .double(0.79607843137254897))
+        let xib = cocoaTouchViewDocument(toolsVersion: "18122", size: (width: 100, height: 40), subviews: """
+            <view contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="100" height="40"/>\(background)</view>
+            """)
+        let root = GraphCursor(try compiledCocoaTouchGraph(xib, release: "12.5"))
+        let box = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
+        XCTAssertEqual(box["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.79607843137254897))
+    }
 }

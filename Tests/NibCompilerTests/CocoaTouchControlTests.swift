@@ -51,7 +51,7 @@ final class CocoaTouchControlTests: XCTestCase {
         XCTAssertEqual(field.value("UIAutocapitalizationType"), .integer(2, byteCount: 1))
     }
 
-    func test_aSecureTextField_archivesAutocorrectionTurnedOff_fromXcode10_andSpellCheckingIn10And11() throws {
+    func test_aSecureTextField_archivesAutocorrectionTurnedOff_fromXcode9_andSpellCheckingIn9To11() throws {
         // Sauce Labs' password field (Xcode 12.5.1, two builds): the document states secure entry
         // and no autocorrection; Apple's nib says autocorrection "no", as UIKit's traits set it.
         // The Covid-19 Test app's three (11.3): spell checking "no" too.
@@ -79,15 +79,16 @@ final class CocoaTouchControlTests: XCTestCase {
         let eleven = try compiledSubviews(subviews, release: "11.3")
         XCTAssertEqual(eleven.map { $0.value("UIAutocorrectionType") }, [.integer(1, byteCount: 1), .integer(2, byteCount: 1), nil])
         XCTAssertEqual(eleven.map { $0.value("UISpellCheckingType") }, [.integer(1, byteCount: 1), .integer(1, byteCount: 1), nil])
-        // A chat app's password fields by 10.0 and 10.1 (three builds): both turned off too.
-        for release in ["10.0", "10.1"] {
+        // A chat app's password fields by 10.0 and 10.1 (three builds), another's by 9.2: both
+        // turned off too (9.2 archives no spell checking a document states, but this one).
+        for release in ["9.2", "10.0", "10.1"] {
             let ten = try compiledSubviews(subviews, release: release)
             XCTAssertEqual(ten.map { $0.value("UIAutocorrectionType") }, [.integer(1, byteCount: 1), .integer(2, byteCount: 1), nil], release)
             XCTAssertEqual(ten.map { $0.value("UISpellCheckingType") }, [.integer(1, byteCount: 1), .integer(1, byteCount: 1), nil], release)
         }
-        let earlier = try compiledSubviews(subviews, release: "9.2")
-        XCTAssertNil(earlier.first?.value("UIAutocorrectionType"), "unmeasured before 10: the document's traits only")
-        XCTAssertNil(earlier.first?.value("UISpellCheckingType"), "Xcode 9.2 archives no spell checking")
+        let earlier = try compiledSubviews(subviews, release: "8.3.3")
+        XCTAssertNil(earlier.first?.value("UIAutocorrectionType"), "unmeasured before 9: the document's traits only")
+        XCTAssertNil(earlier.first?.value("UISpellCheckingType"))
     }
 
     func test_spellCheckingTurnedOn_isNotArchived_whereTurnedOffIs() throws {

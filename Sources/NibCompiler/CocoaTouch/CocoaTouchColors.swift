@@ -89,6 +89,12 @@ extension CocoaTouchNibCompiler {
             // colours and runtime attributes' keep what the document wrote (the omnibar's
             // border colour, a third archived to 16 digits).
             significantDigits = significantDigits ?? 10
+        } else if release.handsStoryboardSRGBOverWithTenDigits, document.kind == .storyboard,
+                  element[attribute: "customColorSpace"] == "sRGB" {
+            // Xcode 12.5 hands every sRGB colour of a storyboard over with 10 digits, a background
+            // too (an egg timer's, 203/255 archived as 0.7960784314); a xib's keep what the
+            // document wrote (FMPhotoPicker's presenter background by 12.5).
+            significantDigits = significantDigits ?? 10
         }
         // A float-equal component written shorter elsewhere in the document lends its digits.
         let lendsDigits = !isCatalogColor && CocoaTouchEqualColors.isGivenByComponents(element)

@@ -223,6 +223,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// a xib's keep what the document wrote (DuckDuckGo's omnibar border by 13.2.1, 16
     /// digits). Earlier releases unmeasured.
     var handsStoryboardRuntimeColorsOverWithTenDigits: Bool { self >= .xcode12_5 }
+    /// ibtool 12.5 hands a storyboard's sRGB colours over with 10 significant digits, whatever
+    /// their use (an egg timer's background; 12.3 and 12.4 keep a calculator's and a weather
+    /// table's 17; Xcode 13 rounds tints and text colours only: see `color(_:)`).
+    var handsStoryboardSRGBOverWithTenDigits: Bool { self >= .xcode12_5 && xcodeMajorVersion == 12 }
     /// ibtool hands the sRGB colours of a document saved before Xcode 9.3 over with 10
     /// significant digits, unless a component is a float (a Bitcoin ticker by Xcode 12.3;
     /// 11.x's builds of such documents agree). Only the double components Xcode 11 began to
@@ -388,19 +392,19 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// A secure text entry field whose document states no autocorrection archives it turned
     /// off (`UIAutocorrectionType` 1): UIKit's traits turn autocorrection off for secure entry
     /// before ibtool encodes the field (Sauce Labs' password field, Xcode 12.5.1, in both
-    /// builds; the Covid-19 Test app's three, 11.3; a chat app's two, 10.0 and 10.1). Xcode 9
-    /// is unmeasured; the boundary is taken at 10.
-    var disablesAutocorrectionForSecureEntry: Bool { self >= .xcode10 }
-    /// Spell checking too (`UISpellCheckingType` 1) in Xcode 10 and 11 (the chat app's password
-    /// fields in three builds by 10.0 and 10.1, the Covid-19 Test app's by 11.3; not Sauce
-    /// Labs', 12.5.1).
-    var disablesSpellCheckingForSecureEntry: Bool { self >= .xcode10 && self < .xcode12 }
+    /// builds; the Covid-19 Test app's three, 11.3; chat apps' two, 9.2, 10.0 and 10.1). Xcode 7
+    /// and 8 are unmeasured; the boundary is taken at 9.
+    var disablesAutocorrectionForSecureEntry: Bool { self >= .xcode9 }
+    /// Spell checking too (`UISpellCheckingType` 1) in Xcode 9 to 11 (chat apps' password
+    /// fields by 9.2 and in three builds by 10.0 and 10.1, the Covid-19 Test app's by 11.3; not
+    /// Sauce Labs', 12.5.1).
+    var disablesSpellCheckingForSecureEntry: Bool { self >= .xcode9 && self < .xcode12 }
     /// Inline predictions too (`UITextInlinePredictionType` 1, iOS 17's) from Xcode 15 (a chat
     /// app's password fields, 15.2).
     var disablesInlinePredictionForSecureEntry: Bool { writesIOS17Keys }
-    /// A text input's spell checking setting is archived from Xcode 10 (secure fields' turned
-    /// off, `disablesSpellCheckingForSecureEntry`); Xcode 8.3 and 9.2 archive none, not even
-    /// a document's "no" (Apptentive's email field).
+    /// A document's spell checking setting is archived from Xcode 10; Xcode 8.3 and 9.2 archive
+    /// none, not even a document's "no" (Apptentive's email field), though 9.2 archives secure
+    /// fields' turned off (`disablesSpellCheckingForSecureEntry`: a chat app's, 9.2).
     var archivesSpellCheckingType: Bool { self >= .xcode10 }
     /// A rounded rect text field without a background of its own archives a clear one
     /// (`xcode12_3`).

@@ -119,11 +119,13 @@ extension CocoaTouchNibCompiler {
             archive.set("UIAutocapitalizationType", integer: type, on: object)
         }
         for trait in Self.textInputTraitKeys {
-            if trait.attribute == "spellCheckingType", !release.archivesSpellCheckingType { continue }
+            // Before Xcode 10 a document's spell checking is not archived (Apptentive's email
+            // field, 8.3 and 9.2), though secure entry's turning it off is (below).
+            let stated = trait.attribute == "spellCheckingType" && !release.archivesSpellCheckingType ? nil : traits[attribute: trait.attribute]
             // Spell checking turned on is not archived (a weather app's city field, Xcode 11.2;
             // "no" is, DuckDuckGo's fields by 13.2).
-            if trait.attribute == "spellCheckingType", traits[attribute: trait.attribute] == "yes" { continue }
-            if let value = traits[attribute: trait.attribute].flatMap({ Self.textInputTraitSwitches[$0] }) {
+            if trait.attribute == "spellCheckingType", stated == "yes" { continue }
+            if let value = stated.flatMap({ Self.textInputTraitSwitches[$0] }) {
                 archive.set(trait.key, integer: value, on: object)
             } else if traits[attribute: "secureTextEntry"] == "YES",
                       trait.attribute == "autocorrectionType" && release.disablesAutocorrectionForSecureEntry
