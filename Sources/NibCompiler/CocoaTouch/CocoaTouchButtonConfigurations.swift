@@ -54,13 +54,6 @@ extension CocoaTouchNibCompiler {
     /// The children of `<backgroundConfiguration>` the compiler archives, by element name and key.
     static let archivedBackgroundConfigurationChildren: Set<String> = ["color/backgroundColor", "color/strokeColor"]
 
-    /// UIKit's default tint, system blue as its light RGB components.
-    private mutating func defaultTintColor() -> Int {
-        let color = archive.object("UIColor", fallbacks: ["NSColor"])
-        rgbComponents(red: 0, green: 122.0 / 255, blue: 1, alpha: 1, on: color)
-        return color
-    }
-
     /// The `UIButtonConfiguration` of a `<buttonConfiguration>`, keyed as UIKit's encoder
     /// writes them. `normalTitle`: the button's normal title string, which the configuration's
     /// title shares when the button keeps its classic content; `normalTitleColor`: the normal
@@ -77,7 +70,8 @@ extension CocoaTouchNibCompiler {
         let filled = element[attribute: "style"] == "filled"
         let statesBaseBackground = element.childElements.contains { $0[attribute: "key"] == "baseBackgroundColor" }
         let tint = element.parent.flatMap { color("tintColor", in: $0) }
-        let fill = filled ? tint ?? (statesBaseBackground ? nil : defaultTintColor()) : nil
+        // UIKit's default tint: system blue's light components.
+        let fill = filled ? tint ?? (statesBaseBackground ? nil : rgbColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)) : nil
         archive.set("UIButtonConfigurationBackground", reference: backgroundConfiguration(background, fill: fill), on: configuration)
         // Every iOS style's factory leaves the corner style dynamic.
         let cornerStyle = element[attribute: "cornerStyle"].flatMap { Self.buttonConfigurationCornerStyles[$0] } ?? 0

@@ -42,10 +42,8 @@ extension CocoaTouchNibCompiler {
             let archivesComponents = documentIsLaunchScreen && release.archivesLaunchScreenSystemColorsAsRGB
                 || documentSavedByXcode7 && release.archivesXcode7DocumentsSystemColorsAsRGB
             if archivesComponents, archivedName == nil, let components = Self.systemColorComponents[name] {
-                let color = archive.object("UIColor", fallbacks: ["NSColor"])
                 let rgb = components.count == 2 ? [components[0], components[0], components[0], components[1]] : components
-                rgbComponents(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: rgb[3], on: color)
-                return color
+                return rgbColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: rgb[3])
             }
             return systemColor(named: name, archivedName: archivedName)
         }
@@ -446,7 +444,7 @@ extension CocoaTouchNibCompiler {
         archive.set("NSColorSpace", integer: 4, on: color)
     }
 
-    mutating func rgbComponents(red: Double, green: Double, blue: Double, alpha: Double, on color: Int) {
+    private mutating func rgbComponents(red: Double, green: Double, blue: Double, alpha: Double, on color: Int) {
         archive.set("UIColorComponentCount", integer: 4, on: color)
         floatComponent("UIRed", red, on: color)
         floatComponent("UIGreen", green, on: color)

@@ -87,11 +87,15 @@ struct CocoaTouchDocumentTables: Sendable {
         })
         let roots = root.descendants().compactMap { element -> String? in
             guard element.name == "navigationController", let id = element[attribute: "id"], presented.contains(id) else { return nil }
-            let rootSegue = element.firstChild(named: "connections")?.children(named: "segue")
-                .first { $0[attribute: "kind"] == "relationship" && $0[attribute: "relationship"] == "rootViewController" }
-            return rootSegue?[attribute: "destination"]
+            return rootViewControllerID(of: element)
         }
         return presented.union(roots)
+    }
+
+    /// The id of the controller a navigation controller's `rootViewController` relationship names.
+    static func rootViewControllerID(of navigationController: MarkupElement) -> String? {
+        navigationController.firstChild(named: "connections")?.children(named: "segue")
+            .first { $0[attribute: "relationship"] == "rootViewController" }?[attribute: "destination"]
     }
 
     /// The ids the constraints under `root` name as their first or second item.

@@ -105,7 +105,13 @@ extension CocoaTouchNibCompiler {
     func isDevicelessSizeClassXibView(_ element: MarkupElement) -> Bool {
         !documentNamesDevice && documentUsesTraitCollections && isXibTopLevelView(element)
             && !["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(element.name)
-            && !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
+            && !isFreeform(element)
+    }
+
+    /// True for a view Interface Builder draws at a freeform size of its own
+    /// (`<freeformSimulatedSizeMetrics>`), not at its screen's.
+    func isFreeform(_ element: MarkupElement) -> Bool {
+        element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
     }
 
     /// Whether the nib gives a screen-sized root view without a frame in the document the size

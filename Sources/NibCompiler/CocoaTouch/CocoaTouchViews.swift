@@ -248,7 +248,7 @@ extension CocoaTouchNibCompiler {
                 || (safeArea && availability < PlatformVersion(11, 0))
         }
         guard isXibTopLevelView(element) else { return false }
-        return !element.childElements.contains { $0.name == "freeformSimulatedSizeMetrics" }
+        return !isFreeform(element)
     }
 
     /// The height UIKit gives a progress view of the default or bar style, where measured:

@@ -5,9 +5,7 @@ import NibXML
 extension CocoaTouchSceneCompiler {
     /// The controller a navigation controller's `rootViewController` relationship names.
     func rootViewController(of navigationController: MarkupElement) -> MarkupElement? {
-        guard let segue = navigationController.firstChild(named: "connections")?.children(named: "segue")
-                .first(where: { $0[attribute: "relationship"] == "rootViewController" }),
-              let destination = segue[attribute: "destination"] else { return nil }
+        guard let destination = CocoaTouchDocumentTables.rootViewControllerID(of: navigationController) else { return nil }
         return document.markup.root.descendants().first { $0[attribute: "id"] == destination && $0[attribute: "sceneMemberID"] == "viewController" }
     }
 
