@@ -9,6 +9,6 @@ import XCTest
 /// ones marked equal stay equal.
 final class AppArchivePairTests: TemporaryFolderTestCase {
     func test_documentsMarkedEqual_compileEqualToTheArchivesNib() throws {
-        try BuildPairTable("ios-app-archives", file: "ARCHIVES.tsv").verify(rows: 30, markedEqual: 20, scratch: try temporaryDirectory())
+        try BuildPairTable("ios-app-archives", file: "ARCHIVES.tsv").verify(rows: 30, markedEqual: 21, scratch: try temporaryDirectory())
     }
 }

@@ -231,6 +231,20 @@ final class CocoaTouchButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(fill.value("UIBlue"), .float(1))
     }
 
+    /// A chat app's send button by Xcode 13.2.1, an image-only configuration: its title is an
+    /// empty attributed string, as its subtitle is, both over one empty string.
+    func test_aConfigurationWithoutATitle_archivesAnEmptyTitle_likeItsSubtitle() throws {
+        let button = try button(#"<buttonConfiguration key="configuration" style="plain" image="paperplane" catalog="system"/>"#,
+                                release: "13.2.1")
+        let configuration = try XCTUnwrap(button["UIButtonConfiguration"])
+        let title = try XCTUnwrap(configuration["UIButtonConfigurationTitle"])
+        let subtitle = try XCTUnwrap(configuration["UIButtonConfigurationSubtitle"])
+        XCTAssertEqual(title.className, "NSAttributedString")
+        XCTAssertEqual(title.string("NSString"), "")
+        XCTAssertNotEqual(title.index, subtitle.index, "two attributed strings")
+        XCTAssertEqual(title["NSString"]?.index, subtitle["NSString"]?.index, "one empty string")
+    }
+
     func test_aButtonWithoutConfiguration_archivesNil() throws {
         XCTAssertEqual(try button("").value("UIButtonConfiguration"), .null)
     }

@@ -158,4 +158,40 @@ final class CocoaTouchColorDigitsTests: XCTestCase {
         let box = try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
         XCTAssertEqual(box["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.79607843137254897))
     }
+
+    /// A chat app by Xcode 13.2.1: its storyboard's sRGB button background, 194/255 written to
+    /// 17 digits, archived with 10, as DuckDuckGo's empty-folder cell background is in its 13.2.1
+    /// archive; the same archive keeps an attributed string's colour as written (its feedback
+    /// form's placeholder text, 199/255).
+    func test_xcode13_aStoryboardsSRGBBackgroundHasTenDigits_anAttributedStringsColourAsWritten() throws {
+        let storyboard = cocoaTouchStoryboard(initial: "vc", """
+            <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" id="label">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                            <attributedString key="attributedText">
+                                <fragment content="Tell us">
+                                    <attributes>
+                                        <color key="NSColor" red="0.7803921568627451" green="0.7803921568627451" blue="0.80392156862745101" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                        <font key="NSFont" size="16" name="Helvetica"/>
+                                    </attributes>
+                                </fragment>
+                            </attributedString>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" red="0.0" green="0.76078431372549016" blue="0.6588235294117647" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
+            </viewController></objects></scene>
+            """)
+        let nib = try XCTUnwrap(try compiledStoryboardNibs(storyboard, release: "13.2.1", deploymentTarget: "15.2")["vc-view-root.nib"])
+        let root = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
+        XCTAssertEqual(root["UIBackgroundColor"]?.value("UIGreen-Double"), .double(0.7607843137))
+        let text = try XCTUnwrap(root["UISubviews"]?.elements.first?["UIAttributedText"])
+        XCTAssertNotNil(text.className)
+        XCTAssertTrue(nib.allObjects.contains { $0.className == "UIColor" && $0.value("UIRed-Double") == .double(0.7803921568627451) })
+        XCTAssertFalse(nib.allObjects.contains { $0.value("UIRed-Double") == .double(0.7803921569) })
+    }
 }

@@ -70,7 +70,13 @@ final class CocoaTouchLaunchScreenTests: XCTestCase {
         // (DuckDuckGo's).
         let other = try compiled(launchScreen: false).view
         XCTAssertNil(other["UIViewLayoutGuides"])
-        XCTAssertEqual(other["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.13333333333333333))
+        // Its background has 10 digits from Xcode 13 too (a chat app's buttons and DuckDuckGo's
+        // empty-folder cell by 13.2.1), as written by 12.4; a launch screen's has them in 12.4.
+        XCTAssertEqual(other["UIBackgroundColor"]?.value("UIRed-Double"), .double(0.1333333333))
+        XCTAssertEqual(try compiled(launchScreen: false, release: "12.4").view["UIBackgroundColor"]?.value("UIRed-Double"),
+                       .double(0.13333333333333333))
+        XCTAssertEqual(try compiled(launchScreen: true, release: "12.4").view["UIBackgroundColor"]?.value("UIRed-Double"),
+                       .double(0.1333333333))
     }
 
     func test_aLaunchScreensView_archivesItsSafeAreaGuide_whenAConstraintNamesIt() throws {

@@ -64,6 +64,25 @@ final class CocoaTouchLegacyScreenTests: XCTestCase {
         XCTAssertEqual(try geometry(device, release: "14.2"), documents)
     }
 
+    /// A camera app's three views by Xcode 7.2.1 (`APPS.tsv`), in documents with size classes:
+    /// a view Xcode 7 sized for the 4.7-inch iPhone keeps its 375 × 667, where one sized by
+    /// nothing goes on the 600 × 600 canvas of "any" size classes (Mixpanel's takeovers, 9.x).
+    func test_xcode7_aSizeClassXibsViewSizedForALegacyScreen_keepsItsSize() throws {
+        func bounds(_ metrics: String) throws -> [Double]? {
+            let text = cocoaTouchDocument(toolsVersion: "9532", traits: true, """
+                <view clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    \(metrics)
+                </view>
+                """)
+            let graph = GraphCursor(try compiledCocoaTouchGraph(text, release: "7.2.1", deploymentTarget: "9.2"))
+            return geometryBlobValues(try XCTUnwrap(graph["UINibTopLevelObjectsKey"]?.elements.last).value("UIBounds"))
+        }
+        XCTAssertEqual(try bounds(#"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina47"/>"#), [0, 0, 375, 667])
+        XCTAssertEqual(try bounds(""), [0, 0, 600, 600])
+    }
+
     /// The key-value pairs of a view document holding `subview`, with or without Auto Layout.
     private func keyValuePairs(_ subview: String, autolayout: Bool, release: String) throws -> [(keyPath: String?, value: String?)] {
         var text = cocoaTouchViewDocument(toolsVersion: "11762", size: (width: 320, height: 701), subviews: subview)

@@ -472,4 +472,22 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(delegate["UISource"]?.className, "UIProxyObject")
         XCTAssertEqual(delegate["UIDestination"]?.className, "UIView")
     }
+
+    func test_aSegueASceneObjectStarts_isTheControllersTemplate_performedFromTheSceneNib() throws {
+        // A dating app (Xcode 10.0): a tap recogniser of the scene, on the image view, presents
+        // a profile; Apple's scene nib lists the template and the recogniser's `perform:`.
+        let recognizer = #"<tapGestureRecognizer id="tap"><connections><segue destination="profile" kind="presentation" id="present"/></connections></tapGestureRecognizer>"#
+        let collection = #"<connections><outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="c"/></connections>"#
+        let text = cocoaTouchStoryboard(initial: "vc", Self.scene("vc", viewChildren: collection)
+            .replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder""#, with: recognizer + #"<placeholder placeholderIdentifier="IBFirstResponder""#)
+            + Self.scene("profile"))
+        let sceneNib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "10.0", deploymentTarget: "12.0")["UIViewController-vc.nib"])
+        let controller = try XCTUnwrap(sceneNib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIClassSwapper" || $0.className == "UIViewController" })
+        let template = try XCTUnwrap(controller["UIStoryboardSegueTemplates"]?.elements.first)
+        XCTAssertEqual(template.className, "UIStoryboardPresentationSegueTemplate")
+        let perform = try XCTUnwrap(sceneNib["UINibConnectionsKey"]?.elements.first { $0.string("UILabel") == "perform:" })
+        XCTAssertEqual(perform.className, "UIRuntimeEventConnection")
+        XCTAssertEqual(perform["UISource"]?.className, "UITapGestureRecognizer")
+        XCTAssertEqual(perform["UIDestination"]?.index, template.index)
+    }
 }

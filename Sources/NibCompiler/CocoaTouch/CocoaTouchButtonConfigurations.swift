@@ -99,20 +99,17 @@ extension CocoaTouchNibCompiler {
             let attributes = normalTitleColor.map { archive.dictionary("NSDictionary", [(archive.string("NSColor"), $0)]) }
             title = attributedString(stringObject: normalTitle, attributes: attributes)
         } else {
-            title = configurationText("title", of: element)
+            // A configuration without a title has an empty one, as it has an empty subtitle
+            // (below): a chat app's image-only send button, Xcode 13.2.1.
+            title = configurationText("title", of: element) ?? emptyAttributedString()
         }
         archive.set("UIButtonConfigurationTitle", optionalReference: title, on: configuration)
         if let mode = lineBreakMode(element[attribute: "titleLineBreakMode"]), mode != 0 {
             archive.set("UIButtonConfigurationTitleLineBreakMode", integer: Int64(mode), on: configuration)
         }
-        var subtitle = configurationText("subtitle", of: element)
-        if subtitle == nil {
-            // An empty subtitle is kept (the jailbreak demo's button, Xcode 13.4.1; the quiz
-            // app's, 15.2).
-            subtitle = archive.object("NSAttributedString")
-            archive.set("NSString", string: "", on: subtitle!)
-        }
-        archive.set("UIButtonConfigurationSubtitle", optionalReference: subtitle, on: configuration)
+        // An empty subtitle is kept (the jailbreak demo's button, Xcode 13.4.1; the quiz app's, 15.2).
+        let subtitle = configurationText("subtitle", of: element) ?? emptyAttributedString()
+        archive.set("UIButtonConfigurationSubtitle", reference: subtitle, on: configuration)
         if let mode = lineBreakMode(element[attribute: "subtitleLineBreakMode"]), mode != 0 {
             archive.set("UIButtonConfigurationSubtitleLineBreakMode", integer: Int64(mode), on: configuration)
         }
@@ -127,6 +124,14 @@ extension CocoaTouchNibCompiler {
         let alignment = element[attribute: "titleAlignment"].flatMap { Self.buttonConfigurationTitleAlignments[$0] } ?? 0
         archive.set("UIButtonConfigurationTitleAlignment", integer: Int64(alignment), on: configuration)
         return configuration
+    }
+
+    /// An attributed string of no characters and no attributes: what a configuration archives
+    /// for a title or subtitle its document leaves out.
+    private mutating func emptyAttributedString() -> Int {
+        let string = archive.object("NSAttributedString")
+        archive.set("NSString", string: "", on: string)
+        return string
     }
 
     /// The `UIBackgroundConfiguration` of a button configuration: the clear configuration

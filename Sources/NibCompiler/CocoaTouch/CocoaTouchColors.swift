@@ -81,10 +81,13 @@ extension CocoaTouchNibCompiler {
             significantDigits = significantDigits ?? 10
             roundsOnlyInexactComponents = true
         } else if release.xcodeMajorVersion >= 13, element[attribute: "customColorSpace"] == "sRGB",
-                  !["backgroundColor", "NSColor", "value"].contains(element[attribute: "key"] ?? "") {
+                  !["NSColor", "value"].contains(element[attribute: "key"] ?? ""),
+                  element[attribute: "key"] != "backgroundColor" || document.kind == .storyboard {
             // So do an sRGB tint or text colour (DuckDuckGo's home row button tint, a privacy
-            // dashboard label), as generic greys do below; backgrounds, attributed strings'
-            // colours and runtime attributes' keep what the document wrote (the omnibar's
+            // dashboard label), as generic greys do below, and a storyboard's backgrounds (a
+            // chat app's buttons by 13.2.1, DuckDuckGo's empty-folder cell by 13.2.1); a xib's
+            // backgrounds, attributed strings' colours (DuckDuckGo's feedback and settings
+            // texts) and runtime attributes' keep what the document wrote (the omnibar's
             // border colour, a third archived to 16 digits).
             significantDigits = significantDigits ?? 10
         } else if release.handsStoryboardSRGBOverWithTenDigits, document.kind == .storyboard,

@@ -225,7 +225,8 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var handsStoryboardRuntimeColorsOverWithTenDigits: Bool { self >= .xcode12_5 }
     /// ibtool 12.5 hands a storyboard's sRGB colours over with 10 significant digits, whatever
     /// their use (an egg timer's background; 12.3 and 12.4 keep a calculator's and a weather
-    /// table's 17; Xcode 13 rounds tints and text colours only: see `color(_:)`).
+    /// table's 17; Xcode 13 rounds them but attributed strings' colours, and a xib's tints and
+    /// text colours only: see `color(_:)`).
     var handsStoryboardSRGBOverWithTenDigits: Bool { self >= .xcode12_5 && xcodeMajorVersion == 12 }
     /// ibtool hands the sRGB colours of a document saved before Xcode 9.3 over with 10
     /// significant digits, unless a component is a float (a Bitcoin ticker by Xcode 12.3;

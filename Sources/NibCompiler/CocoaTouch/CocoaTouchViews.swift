@@ -247,8 +247,10 @@ extension CocoaTouchNibCompiler {
             return (documentNamesDevice && release < .xcode10 && deploymentTarget < PlatformVersion(10, 0))
                 || (safeArea && availability < PlatformVersion(11, 0))
         }
+        // A xib's view sized for a simulated screen of its own (`simulatedScreenMetrics`, as Xcode 7
+        // wrote a chosen size) keeps it: a camera app's three 4.7-inch views by 7.2.1.
         guard isXibTopLevelView(element) else { return false }
-        return !isFreeform(element)
+        return !isFreeform(element) && !Self.isSimulatedOnLegacyScreen(element)
     }
 
     /// The height UIKit gives a progress view of the default or bar style, where measured:

@@ -218,10 +218,13 @@ struct CocoaTouchSceneCompiler {
         // Segue templates: one per segue starting in the scene, listed under the controller.
         var templates: [(segue: MarkupElement, template: Int)] = []
         scene.parentStack.append(object)
-        // The controller's own segues come first, then those its view's objects start.
+        // The controller's own segues come first, then those its view's objects start, then
+        // those of the scene's other objects (a dating app's tap recognizer presenting a
+        // profile, Xcode 10.0), which perform them from this nib, where they are archived.
         let segues = controller.descendants().filter { $0.name == "segue" }
         let ownSegues = segues.filter { $0.parent?.parent == controller }
-        for segue in ownSegues + segues.filter({ $0.parent?.parent != controller }) {
+        let memberSegues = members.filter { $0 != controller }.flatMap { $0.descendants().filter { $0.name == "segue" } }
+        for segue in ownSegues + segues.filter({ $0.parent?.parent != controller }) + memberSegues {
             if let template = scene.segueTemplate(segue, destinations: controllerIdentifiers) {
                 scene.list(template)
                 templates.append((segue, template))
@@ -230,8 +233,8 @@ struct CocoaTouchSceneCompiler {
                 // 7.2; a shopping list's add button, a custom view, 7.3.1); the view's objects
                 // reach it through their nib's placeholders.
                 if let id = segue[attribute: "id"], let source = segue.parent?.parent,
-                   source.name == "barButtonItem" || source[attribute: "key"] == "customView",
-                   source.nearestAncestor(named: ["navigationItem"]) != nil {
+                   (source.name == "barButtonItem" || source[attribute: "key"] == "customView")
+                    && source.nearestAncestor(named: ["navigationItem"]) != nil || memberSegues.contains(segue) {
                     scene.objectsByID[id] = template
                 }
             }
