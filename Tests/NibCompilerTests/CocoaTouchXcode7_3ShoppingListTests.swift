@@ -112,9 +112,12 @@ final class CocoaTouchXcode7_3ShoppingListTests: XCTestCase {
         XCTAssertEqual(geometryBlobValues(toolbar.value("UICenter")), [160, 578], "556 down, as the document places it")
     }
 
-    func test_beforeXcode9_aNavigationItemsCustomViews_sitAgainstTheBarsEdges() throws {
+    /// Xcode 8.2.1 keeps the document's frame as 13.2 does (NohanaImagePicker's pick button,
+    /// 16 points in from a 320-point bar's right edge, in Carthage's build: `BUILDS.tsv`).
+    func test_xcode7_aNavigationItemsCustomViews_sitAgainstTheBarsEdges() throws {
         XCTAssertEqual(geometryBlobValues(try customView("7.3.1", "UILeftBarButtonItem").value("UICenter")), [66.5, 22])
         XCTAssertEqual(geometryBlobValues(try customView("7.3.1", "UIRightBarButtonItem").value("UICenter")), [253.5, 22], "against 320")
+        XCTAssertEqual(geometryBlobValues(try customView("8.2.1", "UILeftBarButtonItem").value("UICenter")), [86.5, 22], "the document's frame")
         XCTAssertEqual(geometryBlobValues(try customView("13.2", "UILeftBarButtonItem").value("UICenter")), [86.5, 22], "the document's frame")
     }
 

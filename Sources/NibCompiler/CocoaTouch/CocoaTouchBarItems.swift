@@ -299,11 +299,11 @@ extension CocoaTouchNibCompiler {
         barAppearances(of: element, on: object)
     }
 
-    /// Before the iOS 11 SDK a navigation item's custom view is archived where UIKit's
+    /// Before the iOS 10 SDK a navigation item's custom view is archived where UIKit's
     /// 320-point navigation bar lays it out: the left item's against the bar's left edge, the
     /// right item's against its right edge, at the document's height (a shopping list's
-    /// buttons, framed 20 points in by the document, Xcode 7.3.1; 8 unmeasured, taken as 7;
-    /// DuckDuckGo's by 13.2 keep the document's frame).
+    /// buttons, framed 20 points in by the document, Xcode 7.3.1; NohanaImagePicker's pick
+    /// button by 8.2.1 and DuckDuckGo's by 13.2 keep the document's frame).
     private mutating func placeCustomViewInNavigationBar(_ custom: MarkupElement, of item: MarkupElement, object: Int) {
         guard release.laysOutNavigationItemCustomViews, item.parent?.name == "navigationItem",
               let key = item[attribute: "key"], ["leftBarButtonItem", "rightBarButtonItem"].contains(key) else { return }

@@ -337,8 +337,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// 10.3 archive plain ones; 8 unmeasured, taken as 9).
     var localizesAccessibilityIdentifiers: Bool { self < .xcode8 }
     /// A navigation item's custom views are archived as UIKit's 320-point bar lays them out
-    /// (Xcode 7.3.1; the iOS 11 SDK's bar no longer does: `placeCustomViewInNavigationBar`).
-    var laysOutNavigationItemCustomViews: Bool { self < .xcode9 }
+    /// (Xcode 7.3.1; the iOS 10 SDK's bar no longer does: NohanaImagePicker's pick button by
+    /// 8.2.1 keeps its frame, `placeCustomViewInNavigationBar`).
+    var laysOutNavigationItemCustomViews: Bool { self < .xcode8 }
     /// A segmented control's tint is `UISegmentedControlTintColor`, not UIView's `UITintColor`
     /// (Xcode 7.3.1; taken to last until the iOS 13 SDK redrew the control).
     var archivesSegmentedControlTintUnderItsOwnKey: Bool { self < .xcode11 }
