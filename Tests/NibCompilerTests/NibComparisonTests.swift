@@ -286,4 +286,38 @@ final class NibComparisonTests: TemporaryFolderTestCase {
         let differences = try NibComparison.differences(betweenContentsOf: first, and: second)
         XCTAssertEqual(differences.first?.description, "MainMenu.nib: present on the left only")
     }
+
+    func test_upstreamPlaceholders_pairThroughTheConnectionsThatNameThem_whateverTheirListOrder() {
+        // MapboxNavigation's dialog view nib (Xcode 9.2): the controller's and a tap recogniser's
+        // placeholders, listed before the connections and in the other order than ours.
+        func viewNib(_ placeholders: [(name: String, outlet: String)], listed order: [Int]) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 9)
+            let root = builder.addObject(className: "NSObject")
+            let proxies = placeholders.map { placeholder -> Int in
+                let proxy = builder.addObject(className: "UIProxyObject")
+                builder.append(.object(builder.addString(placeholder.name)), forKey: "UIProxiedObjectIdentifier", to: proxy)
+                return proxy
+            }
+            let view = builder.addObject(className: "UIView")
+            let connections = zip(placeholders, proxies).map { placeholder, proxy -> NIBArchiveValue in
+                let connection = builder.addObject(className: "UIRuntimeOutletConnection")
+                builder.append(.object(builder.addString(placeholder.outlet)), forKey: "UILabel", to: connection)
+                builder.append(.object(proxy), forKey: "UISource", to: connection)
+                builder.append(.object(view), forKey: "UIDestination", to: connection)
+                return .object(connection)
+            }
+            let listed = order.map { NIBArchiveValue.object(proxies[$0]) } + [.object(view)]
+            builder.append(.object(builder.addCollection(listed, className: "NSArray")), forKey: "UINibTopLevelObjectsKey", to: root)
+            builder.append(.object(builder.addCollection(connections, className: "NSArray")), forKey: "UINibConnectionsKey", to: root)
+            return ObjectGraph(builder.build())
+        }
+        let ours = viewNib([("UpstreamPlaceholder-1BL-BN-26x", "dialogView"), ("UpstreamPlaceholder-wwn-cc-U60", "delegate")], listed: [0, 1])
+        let apples = viewNib([("UpstreamPlaceholder-lgK-7m-yJr", "dialogView"), ("UpstreamPlaceholder-kdc-S3-job", "delegate")], listed: [1, 0])
+        var notes = ComparisonNotes()
+        XCTAssertEqual(NibComparison.differences(ours, apples, limit: 20, notes: &notes), [])
+        XCTAssertEqual(notes.placeholderRunsInAnotherOrder, 1)
+        // The connections still decide: a placeholder whose outlet is another's is a difference.
+        let other = viewNib([("UpstreamPlaceholder-lgK-7m-yJr", "dialogView"), ("UpstreamPlaceholder-kdc-S3-job", "dataSource")], listed: [1, 0])
+        XCTAssertFalse(NibComparison.differences(ours, other).isEmpty)
+    }
 }

@@ -54,11 +54,14 @@ extension CocoaTouchNibCompiler {
             // (Apptentive's banner, Xcode 8.3), `view` before `webView`; after the document's of
             // the same name in Xcode 8 (the controller's own `view` outlet in Apptentive's
             // upgrade message, 8.3), before them in Xcode 9 and 10 (the same, 9.2).
-            let documentOutlets = ordered.filter { $0.element.name == "outlet" }
-            let documentOthers = ordered.filter { $0.element.name != "outlet" }
+            // An embed segue's `containerView` outlet is one of them too (MapboxNavigation's map
+            // view among its outlets by name, Xcode 9.2).
+            func isNamedOutlet(_ element: MarkupElement) -> Bool { element.name == "outlet" || Self.isEmbedSegue(element) }
+            let documentOutlets = ordered.filter { isNamedOutlet($0.element) }
+            let documentOthers = ordered.filter { !isNamedOutlet($0.element) }
             var named: [(connection: Int, label: String)] = []
             for outlet in documentOutlets {
-                named += try compileConnections([outlet]).map { ($0, outlet.element[attribute: "property"] ?? "") }
+                named += try compileConnections([outlet]).map { ($0, Self.connectionLabel(outlet.element)) }
             }
             // Before Xcode 11 a view nib leads with its static table's data source, before its
             // actions and its outlets by name (appium's older UICatalog, all nine static tables,
@@ -171,7 +174,13 @@ extension CocoaTouchNibCompiler {
 
     /// True for connections that send an event: actions, and segues a control performs.
     static func isEvent(_ element: MarkupElement) -> Bool {
-        element.name == "action" || (element.name == "segue" && element[attribute: "kind"] != "embed")
+        element.name == "action" || (element.name == "segue" && !isEmbedSegue(element))
+    }
+
+    /// True for an embed segue, which connects its template to the container view
+    /// (`containerView`), an outlet, where other segues are performed as actions.
+    static func isEmbedSegue(_ element: MarkupElement) -> Bool {
+        element.name == "segue" && element[attribute: "kind"] == "embed"
     }
 
     /// True for a segue a table or collection cell starts itself (not a control inside it):

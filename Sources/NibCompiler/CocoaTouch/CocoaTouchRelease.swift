@@ -211,8 +211,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// UIKit keeps updating (Xcode 11.7 on; Xcode 10.0 gives it the named black, updated too:
     /// TLPhotoPicker's album cell).
     var givesNilTextColorTheLabelColor: Bool { self >= .xcode11_7 }
-    /// Display P3 colours are converted to sRGB (Xcode 11.7 on; earlier releases unmeasured).
-    var convertsCalibratedRGBToSRGB: Bool { self >= .xcode11_7 }
+    /// Display P3 colours are converted to sRGB (Xcode 11.7 on; MapboxNavigation's grey-blue
+    /// text by 9.2 and 10.1 too; Xcode 8 unmeasured, taken as 7, which had no Display P3).
+    var convertsCalibratedRGBToSRGB: Bool { self >= .xcode9 }
     /// Generic greys of tints and text are handed over with 10 significant digits (Xcode 11.3
     /// on: the Covid-19 Test app's grey label, 0.3333333333 for the document's 17 digits;
     /// earlier releases unmeasured).
@@ -340,6 +341,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// (Xcode 7.3.1; the iOS 10 SDK's bar no longer does: NohanaImagePicker's pick button by
     /// 8.2.1 keeps its frame, `placeCustomViewInNavigationBar`).
     var laysOutNavigationItemCustomViews: Bool { self < .xcode8 }
+    /// A text view's long text (`isLongElementText`) in a Base.lproj document is localizable
+    /// (a quiz's by Xcode 12.5.1; MapboxNavigation's by 10.1 is a plain mutable string; 11
+    /// unmeasured, taken as 10).
+    var localizesLongTextViewTexts: Bool { self >= .xcode12 }
     /// A segmented control's tint is `UISegmentedControlTintColor`, not UIView's `UITintColor`
     /// (Xcode 7.3.1; taken to last until the iOS 13 SDK redrew the control).
     var archivesSegmentedControlTintUnderItsOwnKey: Bool { self < .xcode11 }

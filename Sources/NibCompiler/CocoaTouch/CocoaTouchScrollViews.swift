@@ -83,13 +83,26 @@ extension CocoaTouchNibCompiler {
     /// colour-matched document, immutable in every build). Inferred from that one document.
     var textViewTextIsMutable: Bool { !documentIsColorMatched }
 
+    /// True for a text view's text given as a `<string key="text">` element of more than 300
+    /// bytes, which ibtool reads as a mutable string: `UIText` and its attributed string each
+    /// archive one of their own (the default Lorem ipsum text, 529 bytes, of a notes app's
+    /// text view by Xcode 9.0.1 and of MapboxNavigation's comment view by 10.1; a quiz's
+    /// attributed string by 12.5.1), where a shorter one shares an immutable string
+    /// (DuckDuckGo's 300-byte email protection footer by 13.2.1, Apptentive's three lines by
+    /// 8.2 to 9.2, Sauce Labs' product descriptions by 12.5 and 13.0).
+    static func isLongElementText(of element: MarkupElement) -> Bool {
+        element.children(named: "string").first { $0[attribute: "key"] == "text" }
+            .map { DocumentStrings.text(of: $0).utf8.count > 300 } ?? false
+    }
+
     /// `UITextView`: its scroll view keys, the content size of its text, text (plain or
-    /// attributed), font, colour, alignment and data detectors.
+    /// attributed), font, colour, alignment, return key and data detectors.
     mutating func textViewAttributes(_ element: MarkupElement, object: Int) {
         scrollViewAttributes(element, object: object)
         let frame = rect("frame", in: element)
         let attributed = element.children(named: "attributedString").first { $0[attribute: "key"] == "attributedText" }
         let text = DocumentStrings.displayedText(of: element) ?? ""
+        let longText = Self.isLongElementText(of: element)
         var textObject: Int?
         if text.isEmpty, element[attribute: "scrollEnabled"] != "NO" {
             // An empty text view's content is one line of its font inside the default
@@ -105,7 +118,11 @@ extension CocoaTouchNibCompiler {
             if attributed != nil {
                 archive.set("UIText", reference: textViewTextIsMutable ? archive.uniqueString(text, className: "NSMutableString") : archive.string(text), on: object)
             } else if !text.isEmpty {
-                let shown = userTextObject(text, of: element, keyPath: "text")
+                // A long text is a mutable string of its own, not localizable before Xcode 12
+                // (`isLongElementText`).
+                let shown = longText && (!isBaseLocalized || !release.localizesLongTextViewTexts)
+                    ? archive.uniqueString(text, className: "NSMutableString")
+                    : userTextObject(text, of: element, keyPath: "text")
                 archive.set("UIText", reference: shown, on: object)
                 textObject = shown
             }
@@ -130,15 +147,14 @@ extension CocoaTouchNibCompiler {
             // with its alignment, and its font (Xcode 8.3's Apptentive cells, 13.2's DuckDuckGo).
             // Its string is the plain text's own object (Apptentive's message cells, Xcode 8.2 to
             // 9.2; DuckDuckGo's, 13.2: all 32 such text views), a localizable text's development
-            // text (`NSDev`; DuckDuckGo's Base.lproj text views: all 6), but in Xcode 12.
+            // text (`NSDev`; DuckDuckGo's Base.lproj text views: all 6), but a long text's is a
+            // mutable string of its own (`isLongElementText`).
             let string = archive.object("NSAttributedString")
             let plain = textObject.flatMap { object -> Int? in
+                if longText { return archive.uniqueString(text, className: "NSMutableString") }
                 switch archive.className(of: object) {
                 case "NSString": return object
                 case "NSLocalizableString":
-                    // Xcode 12: a string of its own, mutable (a quiz's Base.lproj text views,
-                    // 12.5.1; earlier releases unmeasured, taken as 13's).
-                    if release.xcodeMajorVersion == 12 { return archive.uniqueString(text, className: "NSMutableString") }
                     guard case .object(let development)? = archive.value("NSDev", of: object) else { return nil }
                     return development
                 default: return nil
@@ -163,6 +179,11 @@ extension CocoaTouchNibCompiler {
             ? labelAlignment(element, attributed: attributed)
             : element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
         archive.set("UITextAlignment", integer: Int64(alignment), on: object)
+        // The return key its traits name (MapboxNavigation's comment view, "done", Xcode 10.1).
+        if let type = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" })?[attribute: "returnKeyType"]
+            .flatMap({ Self.returnKeyTypes[$0] }) {
+            archive.set("UIReturnKeyType", integer: type, on: object)
+        }
         if let bits = Self.dataDetectorBits(of: element), bits != 0 { archive.set("UIDataDetectorTypes", integer: bits, on: object) }
         if release.writesIOS26Keys { iOS26TextViewDefaults(object: object) }
         // Interface Builder states a text view's capitalisation when it is UIKit's default,

@@ -291,11 +291,17 @@ extension CocoaTouchNibCompiler {
     }
 
     /// The direct subviews of `view` and the blank guides listed for it (not a controller's
-    /// layout guides): ibtool 13 goes no deeper, even where deeper views exist.
+    /// layout guides): ibtool 13 goes no deeper, even where deeper views exist. Where the
+    /// controller's guides stand in for the view's safe area (below iOS 11), they are listed
+    /// instead of its blank guide (MapboxNavigation's runtime nibs by Xcode 9.2).
     func listedDescendants(of view: Int) -> [Int] {
-        (childrenByParent[view] ?? []).filter { next in
+        let standIns = (layoutGuidesByView[view] ?? []).filter { guide in
+            safeAreaStandIns.values.contains { $0.top == guide || $0.bottom == guide }
+        }
+        return (childrenByParent[view] ?? []).filter { next in
             let controllerGuide = layoutGuidesByView.values.contains { $0.contains(next) }
-            return (viewObjects.contains(next) && !controllerGuide) || blankLayoutGuides.contains(next)
+            return (viewObjects.contains(next) && (!controllerGuide || standIns.contains(next)))
+                || (blankLayoutGuides.contains(next) && standIns.isEmpty)
         }
     }
 

@@ -178,7 +178,9 @@ extension CocoaTouchNibCompiler {
             || (element.name == "navigationBar" && release >= .xcode9) || ["pickerView", "pageControl"].contains(element.name) || (element.name == "datePicker" && release < .xcode14)
             || ["searchBar", "segmentedControl"].contains(element.name)
             || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
-        let statedHugging = element.name == "navigationBar" && release < .xcode11 ? "{250, 750}" : "{250, 250}"
+        // A bar placed by its frame, translating its mask, states UIKit's 250 then too (a notes
+        // app's bar, Xcode 9.0.1).
+        let statedHugging = element.name == "navigationBar" && release < .xcode11 && !keepsMask ? "{250, 750}" : "{250, 250}"
         // A progress view's document leaves out a vertical hugging of 250, not UIKit's 750: every
         // measured document states 750, and Quizzler's bar, stating none, archives {250, 250}
         // (Xcode 11.5).

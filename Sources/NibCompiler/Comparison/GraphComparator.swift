@@ -142,6 +142,10 @@ final class GraphComparator {
         if leftText != nil, leftObject.entries.count == 1 { return }
         guard visited.insert(Pair(left: leftIndex, right: rightIndex)).inserted else { return }
         let leftGroups = Self.grouped(leftObject), rightGroups = Self.grouped(rightObject)
+        if let leftConnections = leftGroups.values["UINibConnectionsKey"]?.first,
+           let rightConnections = rightGroups.values["UINibConnectionsKey"]?.first {
+            pairPlaceholders(through: leftConnections, rightConnections)
+        }
         for (key, leftValues) in leftGroups.ordered where !isDone && !Self.randomKeys.contains(key) {
             if key == Self.elementKey, rightGroups.values[key] == nil {
                 report(path, "\(leftValues.count) elements vs 0 elements")
@@ -269,6 +273,51 @@ final class GraphComparator {
             return object.className + " " + text
         }
         compareInRuns(leftValues, rightValues, path: path, lists: lists, runKey: name) { accepted.connectionRuns.insert($0) }
+    }
+
+    /// Pairs the generated names of the upstream placeholders that a nib's connections start
+    /// or end at, connection by connection (one class and label, taken in order), before the
+    /// nib's object lists are compared: those match runs of placeholders in any order and
+    /// would otherwise pair the names by position alone (MapboxNavigation's dialog scene,
+    /// whose tap recogniser's and controller's placeholders Xcode 9.2 listed the other way).
+    private func pairPlaceholders(through leftList: ArchivedValue, _ rightList: ArchivedValue) {
+        func elements(_ value: ArchivedValue?, in graph: ObjectGraph) -> [ArchivedValue] {
+            guard let object = value?.referencedObject.flatMap(graph.object(at:)) else { return [] }
+            return object.entries.filter { $0.key == Self.elementKey }.map(\.value)
+        }
+        func label(_ value: ArchivedValue, in graph: ObjectGraph) -> String? {
+            guard let object = value.referencedObject.flatMap(graph.object(at:)) else { return nil }
+            return object.className + " " + (Self.text(of: object.value(forKey: "UILabel"), in: graph) ?? "")
+        }
+        func placeholderName(_ value: ArchivedValue?, in graph: ObjectGraph) -> String? {
+            guard let object = value?.referencedObject.flatMap(graph.object(at:)), object.className == "UIProxyObject" else { return nil }
+            return Self.text(of: object.value(forKey: "UIProxiedObjectIdentifier"), in: graph)
+        }
+        func pairEnds(_ leftValue: ArchivedValue?, _ rightValue: ArchivedValue?) {
+            if let leftName = placeholderName(leftValue, in: left), let rightName = placeholderName(rightValue, in: right) {
+                _ = generatedNames.pair(leftName, rightName)
+                return
+            }
+            // An outlet collection's destinations, in order.
+            let leftMembers = elements(leftValue, in: left), rightMembers = elements(rightValue, in: right)
+            guard leftMembers.count == rightMembers.count else { return }
+            for (leftMember, rightMember) in zip(leftMembers, rightMembers) {
+                if let leftName = placeholderName(leftMember, in: left), let rightName = placeholderName(rightMember, in: right) {
+                    _ = generatedNames.pair(leftName, rightName)
+                }
+            }
+        }
+        var unused = elements(rightList, in: right)
+        for connection in elements(leftList, in: left) {
+            guard let key = label(connection, in: left),
+                  let position = unused.firstIndex(where: { label($0, in: right) == key }),
+                  let leftObject = connection.referencedObject.flatMap(left.object(at:)),
+                  let rightObject = unused[position].referencedObject.flatMap(right.object(at:)) else { continue }
+            unused.remove(at: position)
+            for end in ["UISource", "UIDestination"] {
+                pairEnds(leftObject.value(forKey: end), rightObject.value(forKey: end))
+            }
+        }
     }
 
     /// A UIKit nib's top-level objects or object list, in order, except that its upstream
