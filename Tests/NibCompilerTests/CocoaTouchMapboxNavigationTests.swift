@@ -5,7 +5,7 @@ import XCTest
 /// What ibtool 9.2 and 10.1 wrote for MapboxNavigation's storyboard as a Carthage build committed
 /// it (agreenstein/navsets, `BUILDS.tsv` keeps no row: the 10.1 commit lacks one of Apple's
 /// nibs, and text views' and calibrated colours' layout differ), and 9.0.1 for a notes app's
-/// xib (`APPS.tsv`): a text view's long text and return key, a bar placed by its frame, an embed
+/// xib (`APPS.tsv`): a text view's long text and return key, a navigation bar's hugging, an embed
 /// segue's outlet among the others, the guides that stand in for a safe area below iOS 11,
 /// Display P3 text.
 final class CocoaTouchMapboxNavigationTests: XCTestCase {
@@ -53,9 +53,10 @@ final class CocoaTouchMapboxNavigationTests: XCTestCase {
         XCTAssertEqual(try textView(Self.lorem, release: "10.1").value("UIReturnKeyType"), .integer(9, byteCount: 1), "done")
     }
 
-    func test_xcode9_aNavigationBarPlacedByItsFrame_statesUIKitsVerticalHuggingOf250() throws {
-        // A notes app's bar (Xcode 9.0.1) keeps its frame; TLPhotoPicker's, held by constraints,
-        // states 750 (Xcode 10.0).
+    func test_xcode9_2To10_aNavigationBar_statesUIKitsVerticalHuggingOf750() throws {
+        // A notes app's bar states 250 (Xcode 9.0.1), as AWS's user pools navigation controller's
+        // by 9.1 (same Carthage build); TLPhotoPicker's states 750 (Xcode 10.0), as Apptentive's
+        // navigation controllers' by 9.2.
         func hugging(_ bar: String, constraints: String = "", release: String) throws -> String? {
             let document = cocoaTouchViewDocument(toolsVersion: "13196", size: (width: 375, height: 667), subviews: bar)
                 .replacingOccurrences(of: "</subviews>", with: "</subviews><constraints>\(constraints)</constraints>")
@@ -76,6 +77,9 @@ final class CocoaTouchMapboxNavigationTests: XCTestCase {
             <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="trailing"/>
             """
         XCTAssertEqual(try hugging(pinned, constraints: pins, release: "10.0"), "{250, 750}")
+        XCTAssertEqual(try hugging(framed, release: "9.2"), "{250, 750}")
+        XCTAssertEqual(try hugging(pinned, constraints: pins, release: "9.1"), "{250, 250}")
+        XCTAssertEqual(try hugging(pinned, constraints: pins, release: "11.3"), "{250, 250}")
     }
 
     /// A map scene: a container view embedding a banner controller, and outlets to two views.
@@ -178,5 +182,80 @@ final class CocoaTouchMapboxNavigationTests: XCTestCase {
             }
         }
         XCTAssertEqual(try textColor("7.3.1"), [0.2509804, 0.36078432, 0.47843137])
+    }
+
+    func test_untilXcode9_1_anEmbeddedControllersView_isOnTheAnySizeCanvas_forIOS9() throws {
+        // MapboxNavigation's map and route table, embedded 375 × 323.5: 600 × 600 in 9.1's build
+        // for iOS 9.0, the container's size in 9.2's.
+        func bannerBounds(_ release: String, target: String) throws -> [Double]? {
+            let nibs = try compiledStoryboardNibs(Self.mapScene(), release: release, module: "MapboxNavigation", deploymentTarget: target)
+            let nib = try XCTUnwrap(nibs.first { $0.key.hasPrefix("banner-view-banner-root.nib") }?.value, "\(nibs.keys.sorted())")
+            return geometryBlobValues(nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?.value("UIBounds"))
+        }
+        XCTAssertEqual(try bannerBounds("9.1", target: "9.0"), [0, 0, 600, 600])
+        XCTAssertEqual(try bannerBounds("9.2", target: "9.0"), [0, 0, 375, 100])
+        XCTAssertEqual(try bannerBounds("9.1", target: "10.0"), [0, 0, 375, 100])
+    }
+
+    func test_beforeXcode13_aCollectionCellsContentViewWithoutSubviews_archivesNoSubviewsNorGuide() throws {
+        // The route page's two dummy cells (Xcode 9.1): no subviews, no safe area guide; a cell
+        // with a subview has both (Apptentive's survey cells, 9.2).
+        func contentView(_ subviews: String) throws -> GraphCursor {
+            let document = cocoaTouchDocument(toolsVersion: "13189.4", traits: true, """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="dummy1" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="155" height="134"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="155" height="134"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        \(subviews)
+                    </view>
+                </collectionViewCell>
+                """)
+            let root = GraphCursor(try compiledCocoaTouchGraph(document, release: "9.1", deploymentTarget: "9.0"))
+            return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UIContentView"])
+        }
+        let empty = try contentView("")
+        XCTAssertNil(empty.value("UISubviews"))
+        XCTAssertNil(empty.value("UIViewLayoutGuides"))
+        let filled = try contentView(#"<subviews><view contentMode="scaleToFill" id="dot"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews>"#)
+        XCTAssertEqual(filled["UISubviews"]?.elements.count, 1)
+        XCTAssertEqual(filled["UIViewLayoutGuides"]?.elements.count, 1)
+    }
+
+    /// The first subview of a view document holding `subview`, as `release` for iOS `target`.
+    private func subview(_ subview: String, release: String, target: String = "9.0") throws -> GraphCursor {
+        let document = cocoaTouchViewDocument(toolsVersion: "13189.4", size: (width: 375, height: 100), subviews: subview)
+        let root = GraphCursor(try compiledCocoaTouchGraph(document, release: release, deploymentTarget: target))
+        return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first)
+    }
+
+    func test_beforeXcode11_aWhiteActivityIndicator_archivesNoStyle() throws {
+        // The rerouting spinner (white, UIKit's default) by 9.1; gray is stated (TLPhotoPicker's, 10.0).
+        func spinner(_ style: String) -> String {
+            #"<activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="\#(style)" id="spinner"><rect key="frame" x="0.0" y="0.0" width="20" height="20"/></activityIndicatorView>"#
+        }
+        XCTAssertNil(try subview(spinner("white"), release: "9.1").value("UIActivityIndicatorViewStyle"))
+        XCTAssertEqual(try subview(spinner("gray"), release: "9.1").value("UIActivityIndicatorViewStyle"), .integer(2, byteCount: 1))
+        XCTAssertEqual(try subview(spinner("white"), release: "11.3", target: "13.0").value("UIActivityIndicatorViewStyle"), .integer(1, byteCount: 1))
+    }
+
+    func test_xcode9_0To9_1_theSemiboldSystemFont_hasTheEmphasizedUsage() throws {
+        // "Rerouting…" by 9.1; SwiftMessages' semibold status line by 8.0 to 10.3 has the demi usage.
+        let label = #"""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Rerouting…" id="rerouting">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """#
+        func usage(_ release: String) throws -> String? {
+            let attributes = try XCTUnwrap(try subview(label, release: release)["UIFont"]?["UIFontDescriptor"]?["UIFontDescriptorAttributes"]).elements
+            let key = try XCTUnwrap(attributes.firstIndex { $0.text == "NSCTFontUIUsageAttribute" })
+            return attributes[key + 1].text
+        }
+        XCTAssertEqual(try usage("9.1"), "CTFontEmphasizedUsage")
+        XCTAssertEqual(try usage("9.4"), "CTFontDemiUsage")
+        XCTAssertEqual(try usage("8.3"), "CTFontDemiUsage")
     }
 }

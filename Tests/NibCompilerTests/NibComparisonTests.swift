@@ -320,4 +320,33 @@ final class NibComparisonTests: TemporaryFolderTestCase {
         let other = viewNib([("UpstreamPlaceholder-lgK-7m-yJr", "dialogView"), ("UpstreamPlaceholder-kdc-S3-job", "dataSource")], listed: [1, 0])
         XCTAssertFalse(NibComparison.differences(ours, other).isEmpty)
     }
+
+    func test_placeholdersOfConnectionsOfOneName_pairByTheirOtherEnds() {
+        // MapboxNavigation's navigation view (Xcode 9.1): two embed segues' `containerView`
+        // outlets, each from its template's placeholder to its own container view.
+        func viewNib(_ placeholders: [(name: String, tag: Int64)]) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 9)
+            let root = builder.addObject(className: "NSObject")
+            var listed: [NIBArchiveValue] = [], connections: [NIBArchiveValue] = []
+            for placeholder in placeholders {
+                let proxy = builder.addObject(className: "UIProxyObject")
+                builder.append(.object(builder.addString(placeholder.name)), forKey: "UIProxiedObjectIdentifier", to: proxy)
+                let container = builder.addObject(className: "UIView")
+                builder.append(.integer(placeholder.tag), forKey: "UITag", to: container)
+                let connection = builder.addObject(className: "UIRuntimeOutletConnection")
+                builder.append(.object(builder.addString("containerView")), forKey: "UILabel", to: connection)
+                builder.append(.object(proxy), forKey: "UISource", to: connection)
+                builder.append(.object(container), forKey: "UIDestination", to: connection)
+                listed.append(.object(proxy))
+                connections.append(.object(connection))
+            }
+            builder.append(.object(builder.addCollection(listed, className: "NSArray")), forKey: "UINibTopLevelObjectsKey", to: root)
+            builder.append(.object(builder.addCollection(connections, className: "NSArray")), forKey: "UINibConnectionsKey", to: root)
+            return ObjectGraph(builder.build())
+        }
+        let ours = viewNib([("UpstreamPlaceholder-OGp-jo-Bgq", 1), ("UpstreamPlaceholder-vmi-ee-LWs", 2)])
+        let apples = viewNib([("UpstreamPlaceholder-14s-Gw-HNJ", 2), ("UpstreamPlaceholder-D8x-SZ-pfj", 1)])
+        XCTAssertEqual(NibComparison.differences(ours, apples), [])
+        XCTAssertFalse(NibComparison.differences(ours, viewNib([("UpstreamPlaceholder-14s-Gw-HNJ", 2), ("UpstreamPlaceholder-D8x-SZ-pfj", 3)])).isEmpty)
+    }
 }

@@ -13,7 +13,9 @@ extension CocoaTouchNibCompiler {
     mutating func activityIndicatorAttributes(_ element: MarkupElement, object: Int) {
         let style = element[attribute: "style"].flatMap { Self.activityIndicatorStyles[$0] } ?? 1
         if release >= .xcode11 { archive.set("UIActivityIndicatorViewStyle-Modern", integer: style, on: object) }
-        archive.set("UIActivityIndicatorViewStyle", integer: style, on: object)
+        // Before Xcode 11 UIKit's default style, white, is not archived (MapboxNavigation's
+        // rerouting spinner, 9.1).
+        if release >= .xcode11 || style != 1 { archive.set("UIActivityIndicatorViewStyle", integer: style, on: object) }
         if let color = color("color", in: element) {
             archive.set("UIColor", reference: color, on: object)
             if release.xcodeMajorVersion >= 13 {

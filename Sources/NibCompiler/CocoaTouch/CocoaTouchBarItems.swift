@@ -154,9 +154,9 @@ extension CocoaTouchNibCompiler {
         // And its alpha (a to-do list's bar made invisible, alpha 0, Xcode 10.3).
         if let alpha = element[attribute: "alpha"].flatMap(Double.init), alpha != 1 { archive.set("UIAlpha", .float(Float(alpha)), on: object) }
         archive.set("UIAutoresizingMask", integer: 2, on: object)
-        // Xcode 9 and 10 state UIKit's vertical hugging of a bar, as for bars in views
+        // Xcode 9.2 to 10 state UIKit's vertical hugging of a bar, as for bars in views
         // (Apptentive's navigation scenes, Xcode 9.2).
-        let verticalHugging = release >= .xcode9 && release < .xcode11 ? 750 : 250
+        let verticalHugging = release.statesNavigationBarVerticalHugging ? 750 : 250
         archive.set("UIViewContentHuggingPriority", string: "{250, \(verticalHugging)}", on: object)
         // iOS 26's bar states zero directional layout margins (UIKitCatalog's bars, 26.0.1).
         if release.writesIOS26Keys {
@@ -256,7 +256,7 @@ extension CocoaTouchNibCompiler {
         archive.set("UIAutoresizeSubviews", bool: true, on: object)
         archive.set("UIAutoresizingMask", integer: 10, on: object)
         // UIKit's hugging, stated as for a navigation controller's bar.
-        let verticalHugging = release >= .xcode9 && release < .xcode11 ? 750 : 250
+        let verticalHugging = release.statesNavigationBarVerticalHugging ? 750 : 250
         archive.set("UIViewContentHuggingPriority", string: "{250, \(verticalHugging)}", on: object)
         if element[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO" {
             archive.set("UIViewInsetsLayoutMarginsFromSafeArea", integer: 0, on: object)

@@ -49,6 +49,7 @@ extension CocoaTouchNibCompiler {
         if compilesPrototypeCellNib, documentUsesSafeAreas, release >= .xcode9, release < .xcode13 { listBlankLayoutGuide() }
         // Xcode 13 pins a content view that holds anything; an empty one keeps its mask.
         let empty = element.firstChild(named: "subviews").map { Array($0.childElements).isEmpty } ?? true
+        let emptyBeforeXcode13 = empty && element.firstChild(named: "subviews") == nil
         if pinsCellContentView, !empty {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: content)
         }
@@ -56,7 +57,7 @@ extension CocoaTouchNibCompiler {
         for child in element.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] {
             if let compiled = try compileObject(child, superview: content) { subviews.append(compiled) }
         }
-        if release.xcodeMajorVersion < 13 || !empty {
+        if release.xcodeMajorVersion < 13 && !emptyBeforeXcode13 || !empty {
             archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: content)
         }
         if empty { unpinnedContentViews.insert(content) }
@@ -65,7 +66,7 @@ extension CocoaTouchNibCompiler {
         try constraints(of: cell, object: content, varyingOn: object)
         // Xcode 9 to 12 give it a safe area guide of its own (iOS 11's; Xcode 8.1's Fusuma cells have none).
         var contentSafeAreaGuide: Int?
-        if release >= .xcode9, release < .xcode13 {
+        if release >= .xcode9, release < .xcode13, !emptyBeforeXcode13 {
             let guide = safeAreaLayoutGuide(of: content)
             contentSafeAreaGuide = guide
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: content)

@@ -198,8 +198,11 @@ extension CocoaTouchNibCompiler {
         if !release.writesImmutableFontDescriptors, let shared = systemFontDescriptors[descriptorKey] {
             descriptor = shared
         } else {
+            // Xcode 9.0 and 9.1 describe the semibold system font by the emphasized usage
+            // (MapboxNavigation's "Rerouting…" label, 9.1; 8.x and 9.4 on the demi usage).
+            let semiboldEmphasized = weight == "semibold" && release >= .xcode9 && release < .xcode9_2
             let usage = italic ? "CTFontObliqueUsage"
-                : emphasized ? "CTFontEmphasizedUsage" : (Self.systemFontWeights[weight]?.usage ?? "CTFontRegularUsage")
+                : emphasized || semiboldEmphasized ? "CTFontEmphasizedUsage" : (Self.systemFontWeights[weight]?.usage ?? "CTFontRegularUsage")
             var attributes: [(String, Int)] = [("NSCTFontUIUsageAttribute", archive.string(usage)), ("NSFontSizeAttribute", fontSizeNumber(size))]
             if italic {
                 let traits = archive.dictionary(release.writesImmutableFontDescriptors ? "NSDictionary" : "NSMutableDictionary",

@@ -35,6 +35,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     public static let xcode8_3 = CocoaTouchRelease(8, 3)
     /// Xcode 9 (iOS 11 SDK): Dynamic Type scaling keys, safe areas, estimated table heights.
     public static let xcode9 = CocoaTouchRelease(9, 0)
+    /// Xcode 9.2 (iOS 11.2 SDK): navigation bars state UIKit's vertical hugging of 750 until
+    /// Xcode 11 (`statesNavigationBarVerticalHugging`).
+    public static let xcode9_2 = CocoaTouchRelease(9, 2)
     /// Xcode 9.3 (iOS 11.3 SDK): a classic cell's content view keeps the document's height and
     /// a table without header or footer archives no content size (AWS's sign-in storyboard:
     /// Xcode 9.1 did both as Xcode 8, 9.3 neither; 9.2 is unmeasured and taken as 9.1).
@@ -345,6 +348,11 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// (a quiz's by Xcode 12.5.1; MapboxNavigation's by 10.1 is a plain mutable string; 11
     /// unmeasured, taken as 10).
     var localizesLongTextViewTexts: Bool { self >= .xcode12 }
+    /// A navigation bar (and a tab bar, taken alike) states UIKit's vertical hugging as 750, not
+    /// 250: Xcode 9.2 to 10 (Apptentive's navigation scenes by 9.2, TLPhotoPicker's bar by 10.0;
+    /// AWS's user pools navigation controller by 9.1 and a notes app's bar by 9.0.1 state 250,
+    /// as 11 and later do).
+    var statesNavigationBarVerticalHugging: Bool { self >= .xcode9_2 && self < .xcode11 }
     /// A segmented control's tint is `UISegmentedControlTintColor`, not UIView's `UITintColor`
     /// (Xcode 7.3.1; taken to last until the iOS 13 SDK redrew the control).
     var archivesSegmentedControlTintUnderItsOwnKey: Bool { self < .xcode11 }

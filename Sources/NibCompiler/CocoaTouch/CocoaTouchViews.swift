@@ -178,9 +178,7 @@ extension CocoaTouchNibCompiler {
             || (element.name == "navigationBar" && release >= .xcode9) || ["pickerView", "pageControl"].contains(element.name) || (element.name == "datePicker" && release < .xcode14)
             || ["searchBar", "segmentedControl"].contains(element.name)
             || (element.name == "button" && Self.imageButtonTypes.contains(element[attribute: "buttonType"] ?? ""))
-        // A bar placed by its frame, translating its mask, states UIKit's 250 then too (a notes
-        // app's bar, Xcode 9.0.1).
-        let statedHugging = element.name == "navigationBar" && release < .xcode11 && !keepsMask ? "{250, 750}" : "{250, 250}"
+        let statedHugging = element.name == "navigationBar" && release.statesNavigationBarVerticalHugging ? "{250, 750}" : "{250, 250}"
         // A progress view's document leaves out a vertical hugging of 250, not UIKit's 750: every
         // measured document states 750, and Quizzler's bar, stating none, archives {250, 250}
         // (Xcode 11.5).
@@ -248,6 +246,11 @@ extension CocoaTouchNibCompiler {
         if isScreenSizedControllerRootView(element) {
             return (documentNamesDevice && release < .xcode10 && deploymentTarget < PlatformVersion(10, 0))
                 || (safeArea && availability < PlatformVersion(11, 0))
+        }
+        if isEmbeddedControllerRootView(element) {
+            // So does an embedded controller's until Xcode 9.1 (MapboxNavigation's map and route
+            // table for iOS 9.0, 9.1's build); 9.2's keeps the container's size.
+            return documentNamesDevice && release < .xcode9_2 && deploymentTarget < PlatformVersion(10, 0)
         }
         // A xib's view sized for a simulated screen of its own (`simulatedScreenMetrics`, as Xcode 7
         // wrote a chosen size) keeps it: a camera app's three 4.7-inch views by 7.2.1.

@@ -307,11 +307,21 @@ final class GraphComparator {
                 }
             }
         }
+        // Of connections of one name, the one whose other end (not a placeholder) matches: two
+        // embed segues' `containerView` outlets differ by their container views.
+        func otherEndsMatch(_ leftObject: ArchivedObject, _ rightObject: ArchivedObject) -> Bool {
+            ["UISource", "UIDestination"].allSatisfy { end in
+                guard let leftValue = leftObject.value(forKey: end), let rightValue = rightObject.value(forKey: end) else { return true }
+                return placeholderName(leftValue, in: left) != nil || matches(leftValue, rightValue)
+            }
+        }
         var unused = elements(rightList, in: right)
         for connection in elements(leftList, in: left) {
-            guard let key = label(connection, in: left),
-                  let position = unused.firstIndex(where: { label($0, in: right) == key }),
-                  let leftObject = connection.referencedObject.flatMap(left.object(at:)),
+            guard let key = label(connection, in: left), let leftObject = connection.referencedObject.flatMap(left.object(at:)) else { continue }
+            let named = unused.indices.filter { label(unused[$0], in: right) == key }
+            guard let position = named.count > 1
+                    ? named.first(where: { index in unused[index].referencedObject.flatMap(right.object(at:)).map { otherEndsMatch(leftObject, $0) } ?? false }) ?? named.first
+                    : named.first,
                   let rightObject = unused[position].referencedObject.flatMap(right.object(at:)) else { continue }
             unused.remove(at: position)
             for end in ["UISource", "UIDestination"] {
