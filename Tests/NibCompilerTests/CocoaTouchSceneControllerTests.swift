@@ -207,7 +207,7 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         // AWS's sign-in storyboard (saved by Xcode 8.3 on an iPhone 8, no safe areas), as Xcode
         // 9.1 and 9.3 built it for iOS 9.0: its root view 600 × 600; SwiftGen's Wizard, naming no device,
         // keeps 375 × 667 (Xcode 9.3 to 10.0, compiled for the SDK's iOS) but goes there too below
-        // iOS 11 (a chat app's launch screen, 10.0 and 10.1); Xcode 10 and 11 keep a device
+        // iOS 11 (a chat app's launch screen, 10.0 and 10.1); Xcode 11 keeps a device
         // document's size.
         let scene = """
             <scene sceneID="signin-scene"><objects>
@@ -227,8 +227,10 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
         XCTAssertEqual(try rootSize(device: "retina4_7", release: "9.3"), [600, 600])
         // Not in an app for iOS 10 (two calculators' keypads, Xcode 8.3.3).
         XCTAssertEqual(try rootSize(device: "retina4_7", release: "9.3", target: "10.2"), [375, 667])
-        // Xcode 10 keeps the document's size (a Flutter app's navigation root, 10.1).
-        XCTAssertEqual(try rootSize(device: "retina4_7", release: "10.1"), [375, 667])
+        // Nor for iOS 11 (a Flutter app's navigation root, 10.1); Xcode 10.1 does it for iOS 9
+        // (Appboy's content cards, in the runtime nib beside their iOS 11 variant).
+        XCTAssertEqual(try rootSize(device: "retina4_7", release: "10.1", target: "11.0"), [375, 667])
+        XCTAssertEqual(try rootSize(device: "retina4_7", release: "10.1"), [600, 600])
         XCTAssertEqual(try rootSize(device: nil, release: "9.3", target: "11.3"), [375, 667])
         XCTAssertEqual(try rootSize(device: nil, release: "9.3"), [600, 600])
         XCTAssertEqual(try rootSize(device: "retina4_7", release: "11.4"), [375, 667])

@@ -14,7 +14,8 @@ import NibXML
 ///   area hold to its view instead;
 /// - `11.0` also for a table view whose estimated row height is automatic (`-1`, iOS 11's
 ///   default): below it UIKit needs a number, which the runtime variant sets to 44 through a
-///   key-value pair (Xcode 11.7's CleverTap inbox, deployment target 8.0);
+///   key-value pair (Xcode 11.7's CleverTap inbox, deployment target 8.0; Appboy's content
+///   cards by 10.1, for iOS 9.0; Xcode 9, whose SDK brought it, taken alike);
 /// - `12.3`: collection view cells pin their content view to the cell's edges from iOS 12.3
 ///   (Xcode 11 and later, deployment target below 12.3);
 /// - `13.0`: Xcode 11.0 to 11.3 write an iOS 13 variant whenever the deployment target is
@@ -59,7 +60,7 @@ struct CocoaTouchNibVariants {
             // Xcode 10.0's build; SwiftMessages' status line, whose guide no constraint names,
             // stays one nib in Xcode 9.4's and 10.0's).
             versions.append(PlatformVersion(11, 0))
-        } else if release >= .xcode11_7, deploymentTarget < PlatformVersion(11, 0), root.descendants().contains(where: isAutomaticallyEstimatedTable) {
+        } else if release >= .xcode9, deploymentTarget < PlatformVersion(11, 0), root.descendants().contains(where: isAutomaticallyEstimatedTable) {
             versions.append(PlatformVersion(11, 0))
         }
         if release >= .xcode11, deploymentTarget < PlatformVersion(12, 3), root.descendants().contains(where: { $0.name == "collectionViewCell" }) {

@@ -182,7 +182,9 @@ extension CocoaTouchNibCompiler {
         // A progress view's document leaves out a vertical hugging of 250, not UIKit's 750: every
         // measured document states 750, and Quizzler's bar, stating none, archives {250, 250}
         // (Xcode 11.5).
-        let documentHugging: (Double, Double)? = element.name == "progressView" ? (250, 250) : nil
+        // So does a spinner's stating none at all: {250, 250}, as Appboy's feedback spinner by
+        // Xcode 10.1 states it (Interface Builder writes 750 for one it makes).
+        let documentHugging: (Double, Double)? = ["progressView", "activityIndicatorView"].contains(element.name) ? (250, 250) : nil
         if let hugging = priorityPair(element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority", defaults: defaultHugging,
                                       documentDefaults: documentHugging)
             ?? (statesHugging ? statedHugging : nil) {
@@ -234,23 +236,27 @@ extension CocoaTouchNibCompiler {
     /// 10.0 build keeps 375 × 667). Xcode 11.4 (SwiftPasscodeLock's lock view, no safe
     /// areas), 11.7 (CleverTap's iPad and iPhone screens), 12.1 and 12.4 keep the document's size.
     /// A storyboard controller's screen-sized root view goes on the 600 × 600 canvas too when
-    /// the document names a device in an app for iOS 9 or earlier (AWS's sign-in storyboard,
-    /// for iOS 9.0, as Xcode 8.0, 9.1 and 9.3 built it), not for iOS 10 (two calculators'
-    /// keypads, 8.3.3) nor from Xcode 10 (a Flutter app's navigation root, 375 × 667 in 10.1's
-    /// build, for iOS 11); SwiftGen's Wizard, naming none, keeps its 375 × 667 (Xcode 9.3 to 10.0).
+    /// the document names a device, in a nib for iOS 9 or earlier (AWS's sign-in storyboard,
+    /// for iOS 9.0, as Xcode 8.0, 9.1 and 9.3 built it; Appboy's content cards by 10.1, in the
+    /// runtime nib beside its iOS 11 variant), not for iOS 10 (two calculators' keypads, 8.3.3)
+    /// nor 11 (a Flutter app's navigation root, 375 × 667 in 10.1's build); SwiftGen's Wizard,
+    /// naming none, keeps its 375 × 667 (Xcode 9.3 to 10.0).
     func isSizedBySizeClass(_ element: MarkupElement) -> Bool {
         let safeArea = Self.safeAreaDeclaration(of: element) != nil
         // The runtime variant for iOS 10 and earlier has no safe area (TLPhotoPicker's picker in
         // Xcode 10.0's build: 600 × 600 there, 375 × 667 in its iOS 11 variant).
-        guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), element.name == "view", documentUsesTraitCollections else { return false }
+        guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), documentUsesTraitCollections else { return false }
         if isScreenSizedControllerRootView(element) {
-            return (documentNamesDevice && release < .xcode10 && deploymentTarget < PlatformVersion(10, 0))
-                || (safeArea && availability < PlatformVersion(11, 0))
+            // A table view controller's table too, in the nib for iOS 9 (Appboy's content cards
+            // by Xcode 10.1: 600 × 600 in its runtime nib, 375 × 667 in its iOS 11 variant).
+            return (documentNamesDevice && availability < PlatformVersion(10, 0))
+                || (safeArea && availability < PlatformVersion(11, 0) && element.name == "view")
         }
+        guard element.name == "view" else { return false }
         if isEmbeddedControllerRootView(element) {
             // So does an embedded controller's until Xcode 9.1 (MapboxNavigation's map and route
             // table for iOS 9.0, 9.1's build); 9.2's keeps the container's size.
-            return documentNamesDevice && release < .xcode9_2 && deploymentTarget < PlatformVersion(10, 0)
+            return documentNamesDevice && release < .xcode9_2 && availability < PlatformVersion(10, 0)
         }
         // A xib's view sized for a simulated screen of its own (`simulatedScreenMetrics`, as Xcode 7
         // wrote a chosen size) keeps it: a camera app's three 4.7-inch views by 7.2.1.

@@ -16,10 +16,12 @@ extension CocoaTouchNibCompiler {
     }
 
     /// `UIWebView` (Apptentive's upgrade message, Xcode 8.3): no delegate, and the data it
-    /// detects, phone numbers unless the document says otherwise.
+    /// detects, phone numbers unless the document says otherwise; none is not archived
+    /// (Appboy's HTML message, `<dataDetectorType key="dataDetectorTypes"/>`, Xcode 10.1).
     mutating func legacyWebViewAttributes(_ element: MarkupElement, object: Int) {
         archive.setNull("UIDelegate", on: object)
-        archive.set("UIDataDetectorTypes", integer: Self.dataDetectorBits(of: element) ?? 1, on: object)
+        let detectors = Self.dataDetectorBits(of: element) ?? 1
+        if detectors != 0 { archive.set("UIDataDetectorTypes", integer: detectors, on: object) }
         // Scaling pages to fit, under the key xibdump reads (unmeasured).
         if element[attribute: "scalesPageToFit"] == "YES" { archive.set("UIScalesPageToFit", bool: true, on: object) }
     }
