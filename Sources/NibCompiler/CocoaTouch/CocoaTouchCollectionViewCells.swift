@@ -49,7 +49,9 @@ extension CocoaTouchNibCompiler {
         if compilesPrototypeCellNib, documentUsesSafeAreas, release >= .xcode9, release < .xcode13 { listBlankLayoutGuide() }
         // Xcode 13 pins a content view that holds anything; an empty one keeps its mask.
         let empty = element.firstChild(named: "subviews").map { Array($0.childElements).isEmpty } ?? true
-        let emptyBeforeXcode13 = empty && element.firstChild(named: "subviews") == nil
+        // One whose document declares no subviews at all archives neither subviews nor, below,
+        // a safe area guide before Xcode 13 (MapboxNavigation's two dummy cells, 9.1).
+        let declaresNoSubviews = element.firstChild(named: "subviews") == nil
         if pinsCellContentView, !empty {
             archive.set("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", bool: true, on: content)
         }
@@ -57,7 +59,7 @@ extension CocoaTouchNibCompiler {
         for child in element.firstChild(named: "subviews")?.childElements.map({ $0 }) ?? [] {
             if let compiled = try compileObject(child, superview: content) { subviews.append(compiled) }
         }
-        if release.xcodeMajorVersion < 13 && !emptyBeforeXcode13 || !empty {
+        if release.xcodeMajorVersion < 13 && !declaresNoSubviews || !empty {
             archive.set("UISubviews", reference: archive.collection("NSMutableArray", subviews), on: content)
         }
         if empty { unpinnedContentViews.insert(content) }
@@ -66,7 +68,7 @@ extension CocoaTouchNibCompiler {
         try constraints(of: cell, object: content, varyingOn: object)
         // Xcode 9 to 12 give it a safe area guide of its own (iOS 11's; Xcode 8.1's Fusuma cells have none).
         var contentSafeAreaGuide: Int?
-        if release >= .xcode9, release < .xcode13, !emptyBeforeXcode13 {
+        if release >= .xcode9, release < .xcode13, !declaresNoSubviews {
             let guide = safeAreaLayoutGuide(of: content)
             contentSafeAreaGuide = guide
             archive.set("UIViewLayoutGuides", reference: archive.collection("NSMutableArray", [guide]), on: content)

@@ -180,15 +180,14 @@ extension CocoaTouchNibCompiler {
             : element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
         archive.set("UITextAlignment", integer: Int64(alignment), on: object)
         // The return key its traits name (MapboxNavigation's comment view, "done", Xcode 10.1).
-        if let type = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" })?[attribute: "returnKeyType"]
-            .flatMap({ Self.returnKeyTypes[$0] }) {
+        if let type = Self.textInputTraitsElement(of: element)?[attribute: "returnKeyType"].flatMap({ Self.returnKeyTypes[$0] }) {
             archive.set("UIReturnKeyType", integer: type, on: object)
         }
         if let bits = Self.dataDetectorBits(of: element), bits != 0 { archive.set("UIDataDetectorTypes", integer: bits, on: object) }
         if release.writesIOS26Keys { iOS26TextViewDefaults(object: object) }
         // Interface Builder states a text view's capitalisation when it is UIKit's default,
         // sentences; traits that name none mean none (Apptentive's message cells, Xcode 8.3).
-        if let traits = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" }),
+        if let traits = Self.textInputTraitsElement(of: element),
            traits[attribute: "autocapitalizationType"] == nil {
             archive.set("UIAutocapitalizationType", integer: 0, on: object)
         }

@@ -102,12 +102,17 @@ extension CocoaTouchNibCompiler {
         ("smartInsertDeleteType", "UITextSmartInsertDeleteType"),
     ]
 
+    /// The `<textInputTraits key="textInputTraits">` of a text field, text view or search bar.
+    static func textInputTraitsElement(of element: MarkupElement) -> MarkupElement? {
+        element.children(named: "textInputTraits").first { $0[attribute: "key"] == "textInputTraits" }
+    }
+
     /// A text field's `<textInputTraits>` (Xcode 13: DuckDuckGo's omnibar and bookmark fields):
     /// the keys UIKit's text input traits archive when not their default.
     /// `statesEveryFlag`: the return key and secure entry flags are archived false too, as a
     /// search bar's encoder writes them (UIKitCatalog's, Xcode 11.2).
     mutating func textInputTraits(of element: MarkupElement, object: Int, statesEveryFlag: Bool = false, searchDefaults: Bool = false) {
-        guard let traits = element.children(named: "textInputTraits").first(where: { $0[attribute: "key"] == "textInputTraits" }) else {
+        guard let traits = Self.textInputTraitsElement(of: element) else {
             if statesEveryFlag {
                 if searchDefaults { archive.set("UIReturnKeyType", integer: 6, on: object) }
                 archive.set("UIEnablesReturnKeyAutomatically", bool: searchDefaults, on: object)
