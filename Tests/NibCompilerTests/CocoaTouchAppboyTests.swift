@@ -78,4 +78,23 @@ final class CocoaTouchAppboyTests: XCTestCase {
         XCTAssertEqual(try subview(spinner("")).string("UIViewContentHuggingPriority"), "{250, 250}")
         XCTAssertNil(try subview(spinner(#"horizontalHuggingPriority="750" verticalHuggingPriority="750""#)).value("UIViewContentHuggingPriority"))
     }
+
+    func test_beforeXcode12_anObjectsAccessibilityConfiguration_comesBeforeItsContents() throws {
+        // The modal message (10.1): its outer view's label, written after its subviews, first.
+        let document = cocoaTouchDocument(toolsVersion: "13771", traits: true, """
+            <view contentMode="scaleToFill" id="modal" customClass="ABKInAppMessageView">
+                <rect key="frame" x="0.0" y="0.0" width="290" height="384"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="close">
+                        <rect key="frame" x="250" y="0.0" width="40" height="40"/>
+                        <accessibility key="accessibilityConfiguration" label="Close In App Message"/>
+                    </button>
+                </subviews>
+                <accessibility key="accessibilityConfiguration" label="Appboy Modal"/>
+            </view>
+            """)
+        let root = GraphCursor(try compiledCocoaTouchGraph(document, release: "10.1", deploymentTarget: "9.0"))
+        let labels = try XCTUnwrap(root["UINibAccessibilityConfigurationsKey"]).elements.compactMap { $0.string("UIAccessibilityLabel") }
+        XCTAssertEqual(labels, ["Appboy Modal", "Close In App Message"])
+    }
 }

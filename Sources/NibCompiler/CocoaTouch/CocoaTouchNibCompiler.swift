@@ -86,6 +86,9 @@ struct CocoaTouchNibCompiler {
     var keyValuePairs: [(pair: Int, object: Int)] = []
     /// Each `UIRuntimeAccessibilityConfiguration` with the object it applies to.
     var accessibilityConfigurations: [(configuration: Int, object: Int)] = []
+    /// Each compiled object's place in the order compiling began them: an object before its
+    /// contents (where accessibility configurations are recorded after them).
+    var compilationStarts: [Int: Int] = [:]
     /// Xcode 9-10: each view's safe area guide that a constraint names, until it is archived.
     var constrainedSafeAreaGuides: [Int: Int] = [:]
     /// The cells of each static table section, in document order.
@@ -238,7 +241,13 @@ struct CocoaTouchNibCompiler {
             guard places.count == cells.count else { continue }
             for (cell, place) in zip(cells, places.reversed()) { accessibilityPosition[cell] = place }
         }
-        var configurations = ordered(accessibilityConfigurations, by: accessibilityPosition, object: \.object).map(\.configuration)
+        // Before Xcode 12 an object's configuration comes before its contents' (Appboy's modal
+        // message by 10.1: its outer view's first, then its image view's, label's, button's).
+        let begun = release.ordersRuntimeAttributesByListing ? accessibilityConfigurations
+            : accessibilityConfigurations.enumerated().sorted {
+                (compilationStarts[$0.element.object] ?? Int.max, $0.offset) < (compilationStarts[$1.element.object] ?? Int.max, $1.offset)
+            }.map(\.element)
+        var configurations = ordered(begun, by: accessibilityPosition, object: \.object).map(\.configuration)
         var pairs = ordered(keyValuePairs, object: \.object).map(\.pair)
         if release.listsStoryboardRuntimeEntriesLastCompiledFirst, document.kind == .storyboard {
             // Xcode 12's storyboards: an object's before its contents', siblings last first.
@@ -308,6 +317,7 @@ struct CocoaTouchNibCompiler {
         } else if element[attribute: "id"] != nil || Self.isView(element) {
             object = classedObject(element)
             register(element, as: object)
+            compilationStarts[object] = compilationStarts.count
             try fill(element, object: object, superview: superview)
         } else {
             return nil
