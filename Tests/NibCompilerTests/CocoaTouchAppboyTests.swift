@@ -97,4 +97,28 @@ final class CocoaTouchAppboyTests: XCTestCase {
         let labels = try XCTUnwrap(root["UINibAccessibilityConfigurationsKey"]).elements.compactMap { $0.string("UIAccessibilityLabel") }
         XCTAssertEqual(labels, ["Appboy Modal", "Close In App Message"])
     }
+
+    func test_aXibsTopLevelController_archivesNoUnnamedGuides_itsViewOnTheAnySizeCanvasForIOS9() throws {
+        // The navigation feedback controller (10.1): a view of 375 × 667 archived at 600 × 600,
+        // its top and bottom guides, which no constraint names, left out.
+        func controller(_ target: String) throws -> GraphCursor {
+            let document = cocoaTouchDocument(toolsVersion: "13771", traits: true, """
+                <viewController id="feedback" customClass="ABKNavigationFeedbackViewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="feedback-view">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </viewController>
+                """).replacingOccurrences(of: "<objects>", with: #"<device id="retina4_7" orientation="portrait"/><objects>"#)
+            let root = GraphCursor(try compiledCocoaTouchGraph(document, release: "10.1", deploymentTarget: target))
+            XCTAssertFalse(root.allObjects.contains { $0.className == "_UILayoutGuide" }, target)
+            return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last)
+        }
+        XCTAssertEqual(geometryBlobValues(try controller("9.0")["UIView"]?.value("UIBounds")), [0, 0, 600, 600])
+        XCTAssertEqual(geometryBlobValues(try controller("10.0")["UIView"]?.value("UIBounds")), [0, 0, 375, 667])
+    }
 }

@@ -314,6 +314,11 @@ struct CocoaTouchNibCompiler {
             object = archive.object("UIProxyObject")
             archive.set("UIProxiedObjectIdentifier", string: element[attribute: "placeholderIdentifier"] ?? "", on: object)
             register(element, as: object)
+        } else if element.name == "viewControllerLayoutGuide", document.kind != .storyboard,
+                  !(element[attribute: "id"].map(tables.constrainedIDs.contains) ?? false) {
+            // A xib's controller's guides no constraint names are not archived (Appboy's
+            // navigation feedback controller, Xcode 10.1).
+            return nil
         } else if element[attribute: "id"] != nil || Self.isView(element) {
             object = classedObject(element)
             register(element, as: object)

@@ -253,6 +253,10 @@ extension CocoaTouchNibCompiler {
                 || (safeArea && availability < PlatformVersion(11, 0) && element.name == "view")
         }
         guard element.name == "view" else { return false }
+        if element[attribute: "key"] == "view", let controller = element.parent, controller.name.hasSuffix("Controller"), isXibTopLevelView(controller) {
+            // A xib's top-level controller's view likewise (Appboy's navigation feedback, 10.1).
+            return documentNamesDevice && availability < PlatformVersion(10, 0)
+        }
         if isEmbeddedControllerRootView(element) {
             // So does an embedded controller's until Xcode 9.1 (MapboxNavigation's map and route
             // table for iOS 9.0, 9.1's build); 9.2's keeps the container's size.
