@@ -262,15 +262,17 @@ final class CocoaTouchStudentAppTests: XCTestCase {
         XCTAssertEqual(geometryBlobValues(try rootView(text, release: "8.3.3", target: "9.0")?.value("UIBounds")), [0, 0, 600, 600])
     }
 
-    func test_xcode8And9_haveACalibratedWhiteInSRGBsGrey_10_1KeepsIt() throws {
+    func test_xcode8To10_haveACalibratedWhiteInSRGBsGrey_12_2KeepsIt() throws {
         // The calculator's keys by 8.3.3: 0.6666666667 archived as 0.7233663; the card game Set's
-        // background by 9.3: 0.75 archived as 0.7952535.
+        // background by 9.3: 0.75 archived as 0.7952535; Appboy's news feed by 10.1 (a Carthage
+        // build): 0.94 as 0.9521597; a booru client's grey kept by 12.2.
         let text = scene().replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
         XCTAssertEqual(try rootView(text, release: "8.3.3", target: "10.2")?["UIBackgroundColor"]?.value("UIWhite"), .float(0.7233663))
         let threeQuarters = text.replacingOccurrences(of: #"white="0.66666666666666663""#, with: #"white="0.75""#)
         XCTAssertNotEqual(threeQuarters, text)
         XCTAssertEqual(try rootView(threeQuarters, release: "9.3", target: "11.3")?["UIBackgroundColor"]?.value("UIWhite"), .float(0.7952535))
-        XCTAssertEqual(try rootView(text, release: "10.1", target: "10.2")?["UIBackgroundColor"]?.value("UIWhite"), .float(Float(2.0 / 3.0)))
+        XCTAssertEqual(try rootView(text, release: "10.1", target: "10.2")?["UIBackgroundColor"]?.value("UIWhite"), .float(0.7233663))
+        XCTAssertEqual(try rootView(text, release: "12.2", target: "12.2")?["UIBackgroundColor"]?.value("UIWhite"), .float(Float(2.0 / 3.0)))
     }
 
     func test_aNavigationControllersBarArchivesItsAlpha() throws {

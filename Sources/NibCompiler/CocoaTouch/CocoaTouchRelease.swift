@@ -243,9 +243,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// with Xcode 8, whose builds of such colours are unmeasured.
     var convertsCalibratedRGBOfColorMatchedDocuments: Bool { self >= .xcode8 }
     /// A colour-matched document's calibrated whites are converted to sRGB's grey too: Xcode 8
-    /// and 9 (a calculator's keys by 8.3.3, a card game's background by 9.3: 0.75 archived as
-    /// 0.7952535); not Xcode 10.1, 12.2 or 13.2 (10.0 unmeasured, taken as 10.1).
-    var convertsCalibratedWhiteOfColorMatchedDocuments: Bool { self >= .xcode8 && self < .xcode10 }
+    /// to 10 (a calculator's keys by 8.3.3, a card game's background by 9.3: 0.75 archived as
+    /// 0.7952535; Appboy's news feed background by 10.1: 0.94 as 0.9521597); not Xcode 12.2 or
+    /// 13.2 (11 unmeasured, taken as 12).
+    var convertsCalibratedWhiteOfColorMatchedDocuments: Bool { self >= .xcode8 && self < .xcode11 }
     /// A navigation controller's bar keeps the document's origin and height, 320 points wide
     /// (Apptentive's and SwiftyPickerPopover's scenes, Xcode 8.3; appium's older UICatalog's
     /// iPad bars, Xcode 7.3.1 and 8.2.1); from Xcode 9 on it has no width, and from
