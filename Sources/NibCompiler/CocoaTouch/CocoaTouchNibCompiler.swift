@@ -86,9 +86,6 @@ struct CocoaTouchNibCompiler {
     var keyValuePairs: [(pair: Int, object: Int)] = []
     /// Each `UIRuntimeAccessibilityConfiguration` with the object it applies to.
     var accessibilityConfigurations: [(configuration: Int, object: Int)] = []
-    /// Each compiled object's place in the order compiling began them: an object before its
-    /// contents (where accessibility configurations are recorded after them).
-    var compilationStarts: [Int: Int] = [:]
     /// Xcode 9-10: each view's safe area guide that a constraint names, until it is archived.
     var constrainedSafeAreaGuides: [Int: Int] = [:]
     /// The cells of each static table section, in document order.
@@ -226,13 +223,17 @@ struct CocoaTouchNibCompiler {
         archive.set("UINibConnectionsKey", reference: archive.collection("NSArray", connections), on: root)
         archive.set("UINibVisibleWindowsKey", reference: archive.collection("NSArray", visibleWindows), on: root)
         // ibtool 13 orders them as their objects are listed; earlier releases as compiled
-        // (an object after what it contains).
+        // (an object after what it contains), but accessibility (below).
         let position = Dictionary(listing.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        /// `entries` by their objects' `rank` (those without one last), in order among equals.
+        func ranked<Entry>(_ entries: [Entry], object: (Entry) -> Int, rank: (Int) -> Int?) -> [Entry] {
+            entries.enumerated().sorted {
+                (rank(object($0.element)) ?? Int.max, $0.offset) < (rank(object($1.element)) ?? Int.max, $1.offset)
+            }.map(\.element)
+        }
         func ordered<Entry>(_ entries: [Entry], by position: [Int: Int] = position, object: (Entry) -> Int) -> [Entry] {
             guard release.ordersRuntimeAttributesByListing else { return entries }
-            return entries.enumerated().sorted {
-                (position[object($0.element)] ?? Int.max, $0.offset) < (position[object($1.element)] ?? Int.max, $1.offset)
-            }.map(\.element)
+            return ranked(entries, object: object) { position[$0] }
         }
         // Accessibility: a static table section's cells last first (as its segues).
         var accessibilityPosition = ordersAccessibilityAsWritten ? Dictionary(listing.map { ($0, $0) }, uniquingKeysWith: { first, _ in first }) : position
@@ -242,11 +243,10 @@ struct CocoaTouchNibCompiler {
             for (cell, place) in zip(cells, places.reversed()) { accessibilityPosition[cell] = place }
         }
         // Before Xcode 12 an object's configuration comes before its contents' (Appboy's modal
-        // message by 10.1: its outer view's first, then its image view's, label's, button's).
+        // message by 10.1: its outer view's first, then its image view's, label's, button's):
+        // in the order the objects were made, each before what it contains.
         let begun = release.ordersRuntimeAttributesByListing ? accessibilityConfigurations
-            : accessibilityConfigurations.enumerated().sorted {
-                (compilationStarts[$0.element.object] ?? Int.max, $0.offset) < (compilationStarts[$1.element.object] ?? Int.max, $1.offset)
-            }.map(\.element)
+            : ranked(accessibilityConfigurations, object: \.object) { $0 }
         var configurations = ordered(begun, by: accessibilityPosition, object: \.object).map(\.configuration)
         var pairs = ordered(keyValuePairs, object: \.object).map(\.pair)
         if release.listsStoryboardRuntimeEntriesLastCompiledFirst, document.kind == .storyboard {
@@ -259,12 +259,7 @@ struct CocoaTouchNibCompiler {
             // Xcode 8.3's Apptentive survey cells for accessibility).
             let reversed = allObjects(reversingSiblings: true)
             let place = Dictionary(reversed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            func lastFirst<Entry>(_ entries: [Entry], object: (Entry) -> Int) -> [Entry] {
-                entries.enumerated().sorted {
-                    (place[object($0.element)] ?? Int.max, $0.offset) < (place[object($1.element)] ?? Int.max, $1.offset)
-                }.map(\.element)
-            }
-            configurations = lastFirst(accessibilityConfigurations, object: \.object).map(\.configuration)
+            configurations = ranked(accessibilityConfigurations, object: \.object) { place[$0] }.map(\.configuration)
         }
         if compilesPrototypeCellNib, release.ordersRuntimeAttributesByListing {
             // Its runtime attributes: as listed, a constraint's after every view's.
@@ -322,7 +317,6 @@ struct CocoaTouchNibCompiler {
         } else if element[attribute: "id"] != nil || Self.isView(element) {
             object = classedObject(element)
             register(element, as: object)
-            compilationStarts[object] = compilationStarts.count
             try fill(element, object: object, superview: superview)
         } else {
             return nil

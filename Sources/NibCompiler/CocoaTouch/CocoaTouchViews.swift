@@ -246,21 +246,22 @@ extension CocoaTouchNibCompiler {
         // The runtime variant for iOS 10 and earlier has no safe area (TLPhotoPicker's picker in
         // Xcode 10.0's build: 600 × 600 there, 375 × 667 in its iOS 11 variant).
         guard release < .xcode11, !safeArea || availability < PlatformVersion(11, 0), documentUsesTraitCollections else { return false }
+        // A controller's view in a document naming a device, in a nib for iOS 9 or earlier.
+        let deviceViewForIOS9 = documentNamesDevice && availability < PlatformVersion(10, 0)
         if isScreenSizedControllerRootView(element) {
             // A table view controller's table too, in the nib for iOS 9 (Appboy's content cards
             // by Xcode 10.1: 600 × 600 in its runtime nib, 375 × 667 in its iOS 11 variant).
-            return (documentNamesDevice && availability < PlatformVersion(10, 0))
-                || (safeArea && availability < PlatformVersion(11, 0) && element.name == "view")
+            return deviceViewForIOS9 || (safeArea && availability < PlatformVersion(11, 0) && element.name == "view")
         }
         guard element.name == "view" else { return false }
         if element[attribute: "key"] == "view", let controller = element.parent, controller.name.hasSuffix("Controller"), isXibTopLevelView(controller) {
             // A xib's top-level controller's view likewise (Appboy's navigation feedback, 10.1).
-            return documentNamesDevice && availability < PlatformVersion(10, 0)
+            return deviceViewForIOS9
         }
         if isEmbeddedControllerRootView(element) {
             // So does an embedded controller's until Xcode 9.1 (MapboxNavigation's map and route
             // table for iOS 9.0, 9.1's build); 9.2's keeps the container's size.
-            return documentNamesDevice && release < .xcode9_2 && availability < PlatformVersion(10, 0)
+            return deviceViewForIOS9 && release < .xcode9_2
         }
         // A xib's view sized for a simulated screen of its own (`simulatedScreenMetrics`, as Xcode 7
         // wrote a chosen size) keeps it: a camera app's three 4.7-inch views by 7.2.1.

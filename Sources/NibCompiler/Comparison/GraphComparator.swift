@@ -267,12 +267,15 @@ final class GraphComparator {
     /// A UIKit nib's connections, in order, except that a run of connections of one class and
     /// label on both sides (`Accepted.connectionRuns`) is matched as a multiset.
     private func compareConnectionLists(_ leftValues: [ArchivedValue], _ rightValues: [ArchivedValue], path: String, lists: Pair) {
-        func name(_ value: ArchivedValue, in graph: ObjectGraph) -> String? {
-            guard let object = value.referencedObject.flatMap(graph.object(at:)),
-                  let text = Self.text(of: object.entries.first { $0.key == "UILabel" }?.value, in: graph) else { return nil }
-            return object.className + " " + text
-        }
-        compareInRuns(leftValues, rightValues, path: path, lists: lists, runKey: name) { accepted.connectionRuns.insert($0) }
+        compareInRuns(leftValues, rightValues, path: path, lists: lists, runKey: Self.connectionName) { accepted.connectionRuns.insert($0) }
+    }
+
+    /// A connection's class and label (`UIRuntimeOutletConnection delegate`), or nil for a
+    /// value that is no labelled object.
+    private static func connectionName(_ value: ArchivedValue, in graph: ObjectGraph) -> String? {
+        guard let object = value.referencedObject.flatMap(graph.object(at:)),
+              let text = text(of: object.entries.first { $0.key == "UILabel" }?.value, in: graph) else { return nil }
+        return object.className + " " + text
     }
 
     /// Pairs the generated names of the upstream placeholders that a nib's connections start
@@ -284,10 +287,6 @@ final class GraphComparator {
         func elements(_ value: ArchivedValue?, in graph: ObjectGraph) -> [ArchivedValue] {
             guard let object = value?.referencedObject.flatMap(graph.object(at:)) else { return [] }
             return object.entries.filter { $0.key == Self.elementKey }.map(\.value)
-        }
-        func label(_ value: ArchivedValue, in graph: ObjectGraph) -> String? {
-            guard let object = value.referencedObject.flatMap(graph.object(at:)) else { return nil }
-            return object.className + " " + (Self.text(of: object.value(forKey: "UILabel"), in: graph) ?? "")
         }
         func placeholderName(_ value: ArchivedValue?, in graph: ObjectGraph) -> String? {
             guard let object = value?.referencedObject.flatMap(graph.object(at:)), object.className == "UIProxyObject" else { return nil }
@@ -317,8 +316,8 @@ final class GraphComparator {
         }
         var unused = elements(rightList, in: right)
         for connection in elements(leftList, in: left) {
-            guard let key = label(connection, in: left), let leftObject = connection.referencedObject.flatMap(left.object(at:)) else { continue }
-            let named = unused.indices.filter { label(unused[$0], in: right) == key }
+            guard let key = Self.connectionName(connection, in: left), let leftObject = connection.referencedObject.flatMap(left.object(at:)) else { continue }
+            let named = unused.indices.filter { Self.connectionName(unused[$0], in: right) == key }
             guard let position = named.count > 1
                     ? named.first(where: { index in unused[index].referencedObject.flatMap(right.object(at:)).map { otherEndsMatch(leftObject, $0) } ?? false }) ?? named.first
                     : named.first,

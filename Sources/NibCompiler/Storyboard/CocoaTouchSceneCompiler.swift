@@ -232,9 +232,11 @@ struct CocoaTouchSceneCompiler {
                 // shows, performs it from this nib (FoodTracker's add and save buttons, Xcode
                 // 7.2; a shopping list's add button, a custom view, 7.3.1); the view's objects
                 // reach it through their nib's placeholders.
-                if let id = segue[attribute: "id"], let source = segue.parent?.parent,
-                   (source.name == "barButtonItem" || source[attribute: "key"] == "customView")
-                    && source.nearestAncestor(named: ["navigationItem"]) != nil || memberSegues.contains(segue) {
+                let source = segue.parent?.parent
+                let fromNavigationItem = source.map {
+                    ($0.name == "barButtonItem" || $0[attribute: "key"] == "customView") && $0.nearestAncestor(named: ["navigationItem"]) != nil
+                } ?? false
+                if let id = segue[attribute: "id"], fromNavigationItem || memberSegues.contains(segue) {
                     scene.objectsByID[id] = template
                 }
             }
