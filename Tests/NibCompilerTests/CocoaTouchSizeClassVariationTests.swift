@@ -6,11 +6,13 @@ import XCTest
 
 /// Size-class variations as ibtool archives them from Xcode 9 on, learned from Carthage
 /// builds of SwiftMessages, Mixpanel and Presentr by Xcode 9.0 to 12.4 (their framework's
-/// `DTXcode` names the release): every variation is a record, in key order; a stack view's
-/// spacing varies through an attribute storage; storages follow the document's order.
+/// `DTXcode` names the release): every variation is a record, those naming both size classes
+/// first; a stack view's spacing varies through an attribute storage; storages follow the
+/// document's order.
 final class CocoaTouchSizeClassVariationTests: XCTestCase {
     /// A card: a root view holding a stack view (spacing 10, 15 in regular width) and a button
-    /// held by the root view whose height varies in two size classes, listed out of key order.
+    /// held by the root view whose height varies in two size classes, the one naming a single
+    /// class listed first.
     static let document = cocoaTouchDocument(toolsVersion: "14490.70", traits: true, """
         <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
@@ -56,7 +58,7 @@ final class CocoaTouchSizeClassVariationTests: XCTestCase {
             let height = try XCTUnwrap(storages.first { $0["UIObject"]?.value("NSConstant") == .double(100) }, release)
             XCTAssertEqual(height.string("UIKeyPath"), "encodedConstant")
             let records = try XCTUnwrap(height["UIRecords"]).elements
-            // heightClass=regular-widthClass=regular sorts before widthClass=compact.
+            // heightClass=regular-widthClass=regular comes before widthClass=compact.
             XCTAssertEqual(records.map { $0["UIValue"]?.value("UINumericConstant") }, [.double(120), .double(80), .double(100)], release)
             let horizontal = "UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass"
             XCTAssertEqual(records.map { $0["UITraitCollection"]?.value(horizontal) }, [.integer(2, byteCount: 1), .integer(1, byteCount: 1), nil], release)

@@ -128,8 +128,13 @@ extension CocoaTouchNibCompiler {
                   let cellFrame = cell[attribute: "id"].flatMap({ relaidFrames[$0] }) ?? DocumentGeometry.rect("frame", in: cell),
                   let contentFrame = DocumentGeometry.rect("frame", in: content) else { continue }
             let filled = filledContentFrame(of: cell, cellFrame: cellFrame, contentFrame: contentFrame, separatorHeight: separatorHeight)
+            // Xcode 7 solves the constraints of a content view it widens with its cell (the
+            // older UICatalog's iPad cells), not of one it only shortens by the separator
+            // (Mixpanel's survey cell, Xcode 7.3.1: its pinned background view keeps the
+            // document's 44 points in a 43-point content view).
+            let widened = cellFrame.width != DocumentGeometry.rect("frame", in: cell)?.width
             autoresizeSubviews(of: content, from: (contentFrame.width, contentFrame.height), to: (filled.width, filled.height), into: &frames,
-                               solvingConstraints: release.solvesConstraintsWhenResizing ? layoutPixelsPerPoint(of: root) : nil)
+                               solvingConstraints: release.solvesConstraintsWhenResizing && widened ? layoutPixelsPerPoint(of: root) : nil)
             // The default style's label takes the content view's height, whatever its mask, and
             // keeps its width (the older UICatalog's list cells, 290 × 43 in the document: 290 ×
             // 43.5; its disclosure cells' 270 × 43, 270 × 43.5 in a content view 7 points wider),
@@ -139,7 +144,6 @@ extension CocoaTouchNibCompiler {
             if cell[attribute: "style"] == "IBUITableViewCellStyleDefault", let id = cell[attribute: "textLabel"],
                let label = content.firstChild(named: "subviews")?.childElements.first(where: { $0[attribute: "id"] == id }),
                let frame = DocumentGeometry.rect("frame", in: label) {
-                let widened = cellFrame.width != DocumentGeometry.rect("frame", in: cell)?.width
                 let mask: Autoresizing.Mask = release.solvesConstraintsWhenResizing && widened ? [.flexibleWidth, .flexibleHeight] : [.flexibleHeight]
                 frames[id] = Autoresizing.resized(frame, mask: mask, by: filled.width - contentFrame.width,
                                                   filled.height - contentFrame.height, superviewSize: (contentFrame.width, contentFrame.height))

@@ -252,10 +252,14 @@ extension CocoaTouchNibCompiler {
     }
 
     /// Xcode 7's ibtool archives the second attribute of a constraint on one item (0), in a
-    /// document that uses size classes (SwiftGen's wizard, SwiftPasscodeLock's view); one that
-    /// does not archives none (appium's UICatalog as Xcode 7.3.1 built it: 91 such constraints).
+    /// document that uses size classes (SwiftGen's wizard, SwiftPasscodeLock's view) or states
+    /// a deployment below iOS 7 (Mixpanel's notification storyboard, saved by Xcode 5 for iOS
+    /// 6.0, as Xcode 7.2.1 to 7.3.1 built it); one of neither archives none (appium's UICatalog
+    /// as Xcode 7.3.1 built it: 91 such constraints; its iPad storyboard, an Xcode 5 document
+    /// stating no deployment, by 7.3).
     mutating func archiveUnusedSecondAttribute(on constraint: Int) {
-        guard release.archivesUnusedSecondAttribute, documentUsesTraitCollections else { return }
+        let statesIOS6 = documentStatedDeployment.map { $0 < PlatformVersion(7, 0) } ?? false
+        guard release.archivesUnusedSecondAttribute, documentUsesTraitCollections || statesIOS6 else { return }
         archive.set("NSSecondAttributeV2", integer: 0, on: constraint)
         archive.set("NSSecondAttribute", integer: 0, on: constraint)
     }

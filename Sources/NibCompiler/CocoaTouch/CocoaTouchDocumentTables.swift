@@ -42,6 +42,9 @@ struct CocoaTouchDocumentTables: Sendable {
     /// True when the document varies something for a size class (a `<variation>` of another
     /// key than `default`).
     var variesBySizeClass: Bool
+    /// The keys of the size-class variations that install each view into its superview
+    /// (`<mask key="subviews"><include>`), by view id.
+    var installingVariationKeys: [String: [String]]
 
     /// The tables of `document` as `release` compiles it.
     init(document: InterfaceDocument, release: CocoaTouchRelease) {
@@ -65,6 +68,21 @@ struct CocoaTouchDocumentTables: Sendable {
         layoutAmbiguity = release.addsPrototypingConstraints ? LayoutAmbiguity(analysing: document.markup.root) : nil
         shortestEqualColorComponents = release.xcodeMajorVersion >= 13 ? CocoaTouchEqualColors.shortest(in: document.markup.root) : [:]
         variesBySizeClass = document.markup.root.descendants().contains { $0.name == "variation" && $0[attribute: "key"] != "default" }
+        installingVariationKeys = Self.installingVariationKeys(in: document.markup.root)
+    }
+
+    /// The keys of the size-class variations under `root` that install each view, by view id.
+    static func installingVariationKeys(in root: MarkupElement) -> [String: [String]] {
+        var keys: [String: [String]] = [:]
+        for variation in root.descendants() where variation.name == "variation" {
+            guard let key = variation[attribute: "key"], key != "default", key.contains("Class=") else { continue }
+            for mask in variation.children(named: "mask") where mask[attribute: "key"] == "subviews" {
+                for include in mask.children(named: "include") {
+                    if let id = include[attribute: "reference"] { keys[id, default: []].append(key) }
+                }
+            }
+        }
+        return keys
     }
 
     /// The ids of the controllers an embed segue under `root` places in a container view.

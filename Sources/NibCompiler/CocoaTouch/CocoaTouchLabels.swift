@@ -17,9 +17,11 @@ extension CocoaTouchNibCompiler {
         // A text of several lines is a `<string key="text">` child (Apptentive's about screen).
         let text = DocumentStrings.displayedText(of: element) ?? ""
         if attributed == nil, release < .xcode9, !isBaseLocalized, element[attribute: "adjustsLetterSpacingToFitWidth"] == "YES",
-           element[attribute: "adjustsFontSizeToFit"] != "NO" {
+           element[attribute: "adjustsFontSizeToFit"] != "NO", !isInsideTableViewCell(element) {
             // Xcode 8 archives the text of a label that tightens its letters and shrinks its
-            // font mutable (Apptentive's "New Message"; its "0" labels, whose font stays, not).
+            // font mutable (Apptentive's "New Message"; its "0" labels, whose font stays, not),
+            // but not in a table view cell (Mixpanel's survey cells' "Label" in the builds of
+            // Xcode 7.3.1 and 8.0).
             archive.set("UIText", reference: archive.uniqueString(text, className: "NSMutableString"), on: object)
         } else if attributed == nil {
             set("UIText", userText: text, of: element, keyPath: "text", on: object)

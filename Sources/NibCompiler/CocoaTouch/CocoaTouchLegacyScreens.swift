@@ -46,8 +46,8 @@ extension CocoaTouchNibCompiler {
               let screen = predevicesScreenSize(of: root, release: release) else { return [:] }
         var frames: [String: GeometryText.Rect] = [:]
         for view in root.descendants() where isScreenSizedControllerRootView(view, embeddedControllerIDs: embeddedControllerIDs) {
-            guard let frame = DocumentGeometry.rect("frame", in: view) else { continue }
-            autoresizeSubviews(of: view, from: (frame.width, frame.height), to: screen, into: &frames,
+            guard let frame = DocumentGeometry.rect("frame", in: view), let controller = controller(ofRootView: view) else { continue }
+            autoresizeSubviews(of: view, from: (frame.width, frame.height), to: oriented(screen, for: controller), into: &frames,
                                solvingConstraints: release.solvesConstraintsWhenResizing ? layoutPixelsPerPoint(of: root) : nil)
         }
         return frames

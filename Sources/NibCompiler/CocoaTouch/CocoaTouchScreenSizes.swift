@@ -48,6 +48,24 @@ extension CocoaTouchNibCompiler {
         }
     }
 
+    /// The screen a screen-sized controller root view is archived at: the document's, turned
+    /// to landscape for a controller of a document predating devices that simulates itself in
+    /// landscape (Mixpanel's landscape takeover, an Xcode 7 iPhone storyboard whose controller
+    /// states `landscapeRight`: 667 × 375 in Xcode 8.0's build). Views that state the
+    /// orientation do not turn their controller's screen (appium's older UICatalog's iPad
+    /// details stay 768 × 1024).
+    func screenSize(ofRootView element: MarkupElement) -> (width: Double, height: Double)? {
+        guard let screen = documentScreenSize else { return nil }
+        guard documentPredatesDevices, let controller = controller(ofRootView: element) else { return screen }
+        return Self.oriented(screen, for: controller)
+    }
+
+    /// `screen` turned to landscape when `controller` states a landscape simulated orientation.
+    static func oriented(_ screen: (width: Double, height: Double), for controller: MarkupElement) -> (width: Double, height: Double) {
+        let orientation = controller.firstChild(named: "simulatedOrientationMetrics", key: "simulatedOrientationMetrics")?[attribute: "orientation"]
+        return orientation?.hasPrefix("landscape") == true ? (max(screen.width, screen.height), min(screen.width, screen.height)) : screen
+    }
+
     /// True for the root view of a storyboard scene's controller (its `key="view"` child)
     /// when the controller is simulated at the screen's size (no `freeformSize`) and not
     /// embedded in a container view (DuckDuckGo's bookmark folders keep the container's size).

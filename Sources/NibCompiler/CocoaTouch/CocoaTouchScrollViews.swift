@@ -138,8 +138,9 @@ extension CocoaTouchNibCompiler {
         let textColor = color("textColor", in: element) ?? attributedColor.map({ color($0) })
         if let textColor { archive.set("UITextColor", reference: textColor, on: object) }
         // Before the iOS 13 SDK's dynamic colours a stated colour is kept through trait
-        // changes (Apptentive's context message, Xcode 8.3; DuckDuckGo's, 13.2, archive no such key).
-        if release < .xcode11, color("textColor", in: element) != nil {
+        // changes (Apptentive's context message, Xcode 8.3; DuckDuckGo's, 13.2, archive no such
+        // key), from Xcode 8 (Mixpanel's survey answer, 7.3.1 for iOS 8, has none).
+        if release >= .xcode8, release < .xcode11, color("textColor", in: element) != nil {
             archive.set("UIDisableUpdateTextColorOnTraitCollectionChange", bool: true, on: object)
         }
         if attributed == nil, !text.isEmpty {
@@ -179,10 +180,10 @@ extension CocoaTouchNibCompiler {
             ? labelAlignment(element, attributed: attributed)
             : element[attribute: "textAlignment"].flatMap { Self.textAlignments[$0] } ?? 0
         archive.set("UITextAlignment", integer: Int64(alignment), on: object)
-        // The return key its traits name (MapboxNavigation's comment view, "done", Xcode 10.1).
-        if let type = Self.textInputTraitsElement(of: element)?[attribute: "returnKeyType"].flatMap({ Self.returnKeyTypes[$0] }) {
-            archive.set("UIReturnKeyType", integer: type, on: object)
-        }
+        // The traits a text field archives, capitalisation apart (below): the return key
+        // (MapboxNavigation's comment view, "done", Xcode 10.1), autocorrection and the return
+        // key's enabling (Mixpanel's survey answer, Xcode 7.3.1 and 8.0).
+        textInputTraits(of: element, object: object, archivesCapitalization: false)
         if let bits = Self.dataDetectorBits(of: element), bits != 0 { archive.set("UIDataDetectorTypes", integer: bits, on: object) }
         if release.writesIOS26Keys { iOS26TextViewDefaults(object: object) }
         // Interface Builder states a text view's capitalisation when it is UIKit's default,

@@ -142,11 +142,19 @@ extension CocoaTouchNibCompiler {
     ]
 
     /// An element's size-class variations other than the default, in the order ibtool
-    /// archives their records: by key (`heightClass=regular-widthClass=regular` before
-    /// `widthClass=compact`), whatever order the document lists them in.
+    /// archives their records, whatever order the document lists them in: those naming both
+    /// size classes first (`heightClass=regular-widthClass=regular` before `widthClass=compact`
+    /// in Mixpanel's iPad takeover xib, Xcode 8.3 to 9.4), then by the width's class and the
+    /// height's, regular before compact before none (the same company's iPad takeover
+    /// storyboard, Xcode 8.0: regular, then compact widths of regular height, then compact
+    /// heights).
     static func sizeClassVariations(of element: MarkupElement) -> [MarkupElement] {
-        element.children(named: "variation").filter { $0[attribute: "key"] != "default" }
-            .sorted { ($0[attribute: "key"] ?? "") < ($1[attribute: "key"] ?? "") }
+        func rank(_ variation: MarkupElement) -> (named: Int, horizontal: Int64, vertical: Int64) {
+            let classes = sizeClasses(of: variation[attribute: "key"] ?? "")
+            return ([classes.horizontal, classes.vertical].compactMap { $0 }.count, classes.horizontal ?? 0, classes.vertical ?? 0)
+        }
+        return element.children(named: "variation").filter { $0[attribute: "key"] != "default" }
+            .sorted { rank($0) > rank($1) }
     }
 
     /// `UIUserInterfaceSizeClass` values by document name.
@@ -189,8 +197,31 @@ extension CocoaTouchNibCompiler {
                 records.insert((nil, [], uninstalled), at: 0)
             }
         }
+        addConstraintsOfInstalledViews(of: element, to: &records)
         guard !records.isEmpty else { return }
         constraintSetVariations.append(ConstraintSetVariation(topLevelObject: topLevel, view: view, candidates: candidates, records: records))
+    }
+
+    /// A size class that installs a view installs the constraints naming it with it, those
+    /// the document's constraint masks do not name (Mixpanel's iPad takeover, an Xcode 7
+    /// storyboard built by 8.0: its okay button, included for regular sizes, added there with
+    /// its own two constraints and the five tying it to its superview and a label).
+    func addConstraintsOfInstalledViews(of element: MarkupElement, to records: inout [VariationRecord]) {
+        guard !tables.installingVariationKeys.isEmpty else { return }
+        let owner = element[attribute: "id"]
+        for constraint in element.firstChild(named: "constraints")?.children(named: "constraint") ?? [] {
+            guard let id = constraint[attribute: "id"] else { continue }
+            let items = [constraint[attribute: "firstItem"] ?? owner, constraint[attribute: "secondItem"]].compactMap { $0 }
+            for key in items.flatMap({ tables.installingVariationKeys[$0] ?? [] }) {
+                let traits = Self.sizeClasses(of: key)
+                if let index = records.firstIndex(where: { $0.traits.map { $0 == traits } ?? false }) {
+                    guard !records[index].added.contains(id), !records[index].removed.contains(id) else { continue }
+                    records[index].added.append(id)
+                } else {
+                    records.append((traits, [id], []))
+                }
+            }
+        }
     }
 
     /// Records `constraint`'s constant variations (Xcode 13).

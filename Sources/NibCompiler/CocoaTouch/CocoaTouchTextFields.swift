@@ -111,7 +111,10 @@ extension CocoaTouchNibCompiler {
     /// the keys UIKit's text input traits archive when not their default.
     /// `statesEveryFlag`: the return key and secure entry flags are archived false too, as a
     /// search bar's encoder writes them (UIKitCatalog's, Xcode 11.2).
-    mutating func textInputTraits(of element: MarkupElement, object: Int, statesEveryFlag: Bool = false, searchDefaults: Bool = false) {
+    /// `archivesCapitalization`: false for a text view, whose capitalisation is archived by
+    /// its own rule.
+    mutating func textInputTraits(of element: MarkupElement, object: Int, statesEveryFlag: Bool = false, searchDefaults: Bool = false,
+                                  archivesCapitalization: Bool = true) {
         guard let traits = Self.textInputTraitsElement(of: element) else {
             if statesEveryFlag {
                 if searchDefaults { archive.set("UIReturnKeyType", integer: 6, on: object) }
@@ -120,7 +123,7 @@ extension CocoaTouchNibCompiler {
             }
             return
         }
-        if let type = traits[attribute: "autocapitalizationType"].flatMap({ Self.autocapitalizationTypes[$0] }) {
+        if archivesCapitalization, let type = traits[attribute: "autocapitalizationType"].flatMap({ Self.autocapitalizationTypes[$0] }) {
             archive.set("UIAutocapitalizationType", integer: type, on: object)
         }
         for trait in Self.textInputTraitKeys {

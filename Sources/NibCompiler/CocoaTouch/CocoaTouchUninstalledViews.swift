@@ -68,10 +68,12 @@ extension CocoaTouchNibCompiler {
     mutating func recordSubviewVariations(of element: MarkupElement, view: Int, children: [(id: String?, object: Int)]) {
         guard archivesSizeClassVariations, let topLevel = traitStorageOwner(of: view) else { return }
         var records = Self.subviewVariationRecords(of: element)
-        // A storage only where the default traits leave a subview out.
+        // A storage only where the default traits leave a subview out or a size class installs
+        // one (Mixpanel's iPad takeover: its okay button, listed among its superview's subviews,
+        // added for regular sizes, Xcode 8.0).
         let ids = Set(children.compactMap(\.id))
         records = records.map { ($0.traits, $0.added.filter(ids.contains), $0.removed.filter(ids.contains)) }
-        guard records.contains(where: { $0.traits == nil && !$0.removed.isEmpty }) else { return }
+        guard records.contains(where: { $0.traits == nil ? !$0.removed.isEmpty : !$0.added.isEmpty }) else { return }
         let storage = ConstraintSetVariation(topLevelObject: topLevel, view: view, candidates: children.map(\.object),
                                              records: records, keyPath: "traitStorageSubviews")
         let first = constraintSetVariations.firstIndex { $0.view == view } ?? constraintSetVariations.endIndex

@@ -47,7 +47,7 @@ extension CocoaTouchNibCompiler {
         // screen, and archive its root view at the screen's size all the same (a quiz's two
         // presented scenes, drawn 842 points high on a 896-point iPhone, 12.5.1).
         let drawnAsSheet = release >= .xcode11 && isPresentedAsSheet(controller(ofRootView: element))
-        if resizesRootView || sizesFramelessRootView || drawnAsSheet, isScreenSizedControllerRootView(element), let screen = documentScreenSize {
+        if resizesRootView || sizesFramelessRootView || drawnAsSheet, isScreenSizedControllerRootView(element), let screen = screenSize(ofRootView: element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
         if isOnAnySizeCanvas(element) {
