@@ -103,7 +103,9 @@ final class CocoaTouchColorDigitsTests: XCTestCase {
         }
         XCTAssertEqual(try storyboardRed("12.5.1"), .double(0.4274509804))
         XCTAssertEqual(try storyboardRed("13.0"), .double(0.4274509804))
-        XCTAssertEqual(try storyboardRed("12.4"), .double(0.42745098039215684))
+        // From Xcode 11, whose colours first carry doubles (OmiseSDK's border colours, 11.2 and 11.3).
+        XCTAssertEqual(try storyboardRed("11.3"), .double(0.4274509804))
+        XCTAssertEqual(try storyboardRed("12.4"), .double(0.4274509804))
 
         let xib = GraphCursor(try compiledCocoaTouchGraph(cocoaTouchViewDocument(toolsVersion: "19529", size: (width: 260, height: 80), subviews: field), release: "13.2.1"))
         let xibValue = try XCTUnwrap(xib["UINibKeyValuePairsKey"]).elements.first { $0.string("UIKeyPath") == "placeholderColor" }?["UIValue"]

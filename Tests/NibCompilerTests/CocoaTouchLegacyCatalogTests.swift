@@ -223,7 +223,8 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         // and top margin, constrained to the bottom) archived across the foot of 768 × 1024 in
         // 8.2.1's to 12.4's builds (below iOS 11 from Xcode 9); a view with flexible right and
         // bottom margins stays (its picker's label). A nib keeping the document's root frame
-        // keeps the subviews' too (Xcode 9 to 12 from iOS 11).
+        // keeps the subviews' too (Xcode 9 and 10 from iOS 11; Xcode 11 and 12 size a framed
+        // root view for the screen in every variant).
         let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "page", """
             <scene sceneID="page-scene"><objects><viewController id="page" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="page-root">
@@ -249,11 +250,11 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
             let view = try XCTUnwrap(root?["UISubviews"]?.elements.first { $0.className == className })
             return [view.value("UIBounds"), view.value("UICenter")]
         }
-        for release in ["8.2.1", "13.2"] {
+        for release in ["8.2.1", "12.4", "13.2"] {
             XCTAssertEqual(try geometry(release, "UIToolbar"), [.data(GeometryBlobProbe.encode([0, 0, 768, 44])), .data(GeometryBlobProbe.encode([384, 1002]))], release)
             XCTAssertEqual(try geometry(release, "UIView"), [.data(GeometryBlobProbe.encode([0, 0, 663, 400])), .data(GeometryBlobProbe.encode([351.5, 475]))], release)
         }
-        XCTAssertEqual(try geometry("12.4", "UIToolbar"), [.data(GeometryBlobProbe.encode([0, 0, 703, 44])), .data(GeometryBlobProbe.encode([351.5, 746]))])
+        XCTAssertEqual(try geometry("10.1", "UIToolbar"), [.data(GeometryBlobProbe.encode([0, 0, 703, 44])), .data(GeometryBlobProbe.encode([351.5, 746]))])
     }
 
     func test_xcode7_laysALegacyIPadControllersConstrainedSubviewsOut_byTheirConstraints() throws {

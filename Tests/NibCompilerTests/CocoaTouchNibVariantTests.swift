@@ -111,6 +111,19 @@ final class CocoaTouchNibVariantTests: XCTestCase {
         XCTAssertEqual(try labelColorName("11.3", "objects-13.0+.nib"), "labelColor")
     }
 
+    func test_xcode11_givesALabelWhoseColourIsNil_theLabelColour_inEveryVariant() throws {
+        // OmiseSDK's installment terms cell by 11.2 and 11.3 for iOS 8: `<nil key="textColor"/>`
+        // is the label colour in the runtime nib too, unlike a colour the document leaves unstated.
+        for release in ["11.2", "11.3"] {
+            let files = try variants(try compiled(Self.cellDocument, release: release, deploymentTarget: "9.0"))
+            for (variant, graph) in files {
+                let cell = try XCTUnwrap(GraphCursor(graph)["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UICollectionViewCell" })
+                let label = try XCTUnwrap(cell["UIContentView"]?["UISubviews"]?.elements.first)
+                XCTAssertEqual(label["UITextColor"]?.string("UISystemColorName"), "labelColor", "\(release) \(variant)")
+            }
+        }
+    }
+
     /// A view whose collection view is held to its safe area.
     static let safeAreaDocument = cocoaTouchDocument(toolsVersion: "14868", """
         <view contentMode="scaleToFill" id="root">

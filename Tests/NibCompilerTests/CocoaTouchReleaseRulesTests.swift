@@ -917,7 +917,7 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(subviews.map { $0["UIImage"]?.string("UIResourceName") ?? $0.className }, ["UITableViewLabel", "TrueMoney", "Next"])
     }
 
-    func test_xcode13_archivesAnImageViewsHighlightAsADouble_andASpinnersColourAsItsTint() throws {
+    func test_xcode13_archivesAnImageViewsHighlightAsADouble_xcode11_aSpinnersColourAsItsTint() throws {
         // Omise's payment chooser and spinners, Xcode 13.2.1.
         let spinner = #"<activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="gray" id="spinner">"#
             + #"<rect key="frame" x="0.0" y="0.0" width="20" height="20"/>"#
@@ -932,9 +932,11 @@ final class CocoaTouchReleaseRulesTests: XCTestCase {
         XCTAssertEqual(current[0]["UITintColor"]?.index, current[0]["UIColor"]?.index)
         XCTAssertEqual(current[0].value("UIDisableUpdateColorOnTraitCollectionChange"), .bool(true))
         XCTAssertEqual(current[1].value("UIHighlighted"), .double(1))
-        let older = try subviews("12.4")
-        XCTAssertNil(older[0]["UITintColor"])
-        XCTAssertEqual(older[1].value("UIHighlighted"), .bool(true))
+        // From Xcode 11 the spinner's colour is its tint (Omise's spinners by 11.2 and 11.3).
+        let eleven = try subviews("11.3")
+        XCTAssertEqual(eleven[0]["UITintColor"]?.index, eleven[0]["UIColor"]?.index)
+        XCTAssertEqual(eleven[1].value("UIHighlighted"), .bool(true))
+        XCTAssertNil(try subviews("10.1")[0]["UITintColor"])
     }
 
     func test_timesNewRomansStyledFaces_areInstalledFonts_boldByName() throws {

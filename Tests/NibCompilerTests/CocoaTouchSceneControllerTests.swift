@@ -396,8 +396,9 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
             + #"<navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" \#(attributes) id="bar">"#
             + #"<rect key="frame" x="0.0" y="44" width="375" height="96"/><autoresizingMask key="autoresizingMask"/>\#(children)</navigationBar>"#
             + "</navigationController></objects></scene>"
-        let scene = try XCTUnwrap(try compiledStoryboardNibs(cocoaTouchStoryboard(initial: "nav", navigation), release: release)["UINavigationController-nav.nib"])
-        return try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.last?["UINavigationBar"])
+        let nibs = try compiledStoryboardNibs(cocoaTouchStoryboard(initial: "nav", navigation), release: release)
+        let scene = try XCTUnwrap(nibs["UINavigationController-nav.nib"] ?? nibs["UINavigationController-nav.nib/runtime.nib"], "\(nibs.keys.sorted())")
+        return try XCTUnwrap(scene["UINibTopLevelObjectsKey"]?.elements.lazy.compactMap { $0["UINavigationBar"] }.first)
     }
 
     func test_aNavigationBarsTitleAttributes_keepTheirFontAndShadow_andLargeTitlesTheirOwn() throws {
@@ -427,7 +428,12 @@ final class CocoaTouchSceneControllerTests: XCTestCase {
     }
 
     func test_xcode13_aNavigationBarPreferringLargeTitles_archivesThemWithItsBackIndicator() throws {
-        // Omise's payment creator, Xcode 13.2.1: large titles, a back indicator image and mask.
+        // Omise's payment creator, Xcode 13.2.1: large titles, a back indicator image and mask;
+        // the image and mask by 11.2 and 11.3 too.
+        let indicator = #"backIndicatorImage="Back" backIndicatorTransitionMaskImage="Back""#
+        let eleven = try navigationBar(indicator, release: "11.3")
+        XCTAssertEqual(eleven["UIBackIndicatorImage"]?.string("UIResourceName"), "Back")
+        XCTAssertEqual(eleven["UIBackIndicatorTransitionMask"]?.string("UIResourceName"), "Back")
         let large = try navigationBar(#"largeTitles="YES" backIndicatorImage="Back" backIndicatorTransitionMaskImage="Back""#, release: "13.2")
         XCTAssertEqual(large.value("UIBarPrefersLargeTitles"), .bool(true))
         XCTAssertEqual(large.string("UIViewContentCompressionResistancePriority"), "{750, 750}")

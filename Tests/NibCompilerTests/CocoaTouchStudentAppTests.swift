@@ -69,10 +69,12 @@ final class CocoaTouchStudentAppTests: XCTestCase {
         XCTAssertEqual(try devicelessLaunchScreenBounds("8.3.3", "9.0"), [0, 0, 600, 600])
     }
 
-    func test_xcode12_archivesAControllerPresentedAsASheet_atTheScreensSize() throws {
+    func test_xcode11And12_archiveAFramedRootView_atTheScreensSize_fromIOS11() throws {
         // A quiz's presented scene (Xcode 12.5.1 for iOS 14.5): drawn as a page sheet 842 points
-        // high on a 896-point iPhone, archived 896 high; presented full screen, its frame stays.
-        func height(_ style: String) throws -> Double? {
+        // high on a 896-point iPhone, archived 896 high, as any framed root view by Xcode 11 and
+        // 12 (OmiseSDK's authorizing scene below an opaque bar, 11.2 and 11.3); Xcode 10 keeps
+        // the frame from iOS 11 on (9.2's Apptentive message center).
+        func height(_ style: String, release: String = "12.5.1", target: String = "14.5") throws -> Double? {
             let text = cocoaTouchStoryboard(device: "retina6_1", initial: "start", """
                 <scene sceneID="start-scene"><objects>
                     <viewController id="start" sceneMemberID="viewController">
@@ -95,11 +97,13 @@ final class CocoaTouchStudentAppTests: XCTestCase {
                     </viewController>
                 </objects></scene>
                 """)
-            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: "12.5.1", deploymentTarget: "14.5")["quiz-view-quiz-root.nib"])
+            let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release, deploymentTarget: target)["quiz-view-quiz-root.nib"])
             return geometryBlobValues(nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }?.value("UIBounds"))?.last
         }
         XCTAssertEqual(try height(""), 896)
-        XCTAssertEqual(try height(#"modalPresentationStyle="fullScreen""#), 842)
+        XCTAssertEqual(try height(#"modalPresentationStyle="fullScreen""#), 896)
+        XCTAssertEqual(try height("", release: "11.3", target: "13.0"), 896)
+        XCTAssertEqual(try height("", release: "10.1", target: "12.0"), 842)
     }
 
     func test_xcode9_aXibsTopLevelView_listsABlankGuideForTheSafeAreaItDeclares() throws {

@@ -60,13 +60,16 @@ final class CocoaTouchXcode11_7Tests: XCTestCase {
         XCTAssertEqual(try label(unmatched, "Message")["UITextColor"]?.value("UIRed"), .float(Float(0.4941176471)), "SDCAlertView's, Xcode 9.0 to 11.4")
     }
 
-    func test_aLabelWhoseColourIsNil_getsUIKitsDefaultColour_theLabelColourFromXcode11_7() throws {
+    func test_aLabelWhoseColourIsNil_getsUIKitsDefaultColour_theLabelColourFromXcode11() throws {
         let before = try label(try root(as: "10.0"), "Title")
         XCTAssertEqual(before["UITextColor"]?.string("UISystemColorName"), "blackColor")
         XCTAssertEqual(before.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(false))
-        let after = try label(try root(as: "11.7"), "Title")
-        XCTAssertEqual(after["UITextColor"]?.string("UISystemColorName"), "labelColor")
-        XCTAssertEqual(after.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(false))
+        // 11.7 (CleverTap's cells) and 11.2 and 11.3 (OmiseSDK's installment terms), in every variant.
+        for release in ["11.2", "11.7"] {
+            let after = try label(try root(as: release), "Title")
+            XCTAssertEqual(after["UITextColor"]?.string("UISystemColorName"), "labelColor", release)
+            XCTAssertEqual(after.value("UIDisableUpdateTextColorOnTraitCollectionChange"), .bool(false), release)
+        }
     }
 
     func test_outletsAreOrderedByLabelAcrossSources() throws {

@@ -349,4 +349,45 @@ final class NibComparisonTests: TemporaryFolderTestCase {
         XCTAssertEqual(NibComparison.differences(ours, apples), [])
         XCTAssertFalse(NibComparison.differences(ours, viewNib([("UpstreamPlaceholder-14s-Gw-HNJ", 2), ("UpstreamPlaceholder-D8x-SZ-pfj", 3)])).isEmpty)
     }
+    func test_placeholdersOfConnectionsOfOneName_pairByTheTextsNearTheirOtherEnds() {
+        // OmiseSDK's payment methods (Xcode 11.3): six cells' `selectionSegueTemplate` outlets
+        // to their segues' placeholders, listed in another order than ours, the cells not equal
+        // (here: laid out differently); each placeholder pairs with the one whose cell shows
+        // the same label, not with the first of the name, so the segue table they key matches.
+        func viewNib(_ cells: [(placeholder: String, title: String, segue: String)], center: Double) -> ObjectGraph {
+            var builder = NIBArchiveBuilder(coderVersion: 9)
+            let root = builder.addObject(className: "NSObject")
+            var connections: [NIBArchiveValue] = [], table: [NIBArchiveValue] = []
+            for cell in cells {
+                let proxy = builder.addObject(className: "UIProxyObject")
+                builder.append(.object(builder.addString(cell.placeholder)), forKey: "UIProxiedObjectIdentifier", to: proxy)
+                let label = builder.addObject(className: "UILabel")
+                builder.append(.object(builder.addString(cell.title)), forKey: "UIText", to: label)
+                let view = builder.addObject(className: "UITableViewCell")
+                builder.append(.object(label), forKey: "UITextLabel", to: view)
+                builder.append(.double(center), forKey: "UICenterY", to: view)
+                let connection = builder.addObject(className: "UIRuntimeOutletConnection")
+                builder.append(.object(builder.addString("selectionSegueTemplate")), forKey: "UILabel", to: connection)
+                builder.append(.object(view), forKey: "UISource", to: connection)
+                builder.append(.object(proxy), forKey: "UIDestination", to: connection)
+                connections.append(.object(connection))
+                let template = builder.addObject(className: "UIStoryboardShowSegueTemplate")
+                builder.append(.object(builder.addString(cell.segue)), forKey: "UIIdentifier", to: template)
+                table += [.object(builder.addString(cell.placeholder)), .object(template)]
+            }
+            builder.append(.object(builder.addCollection(connections, className: "NSArray")), forKey: "UINibConnectionsKey", to: root)
+            builder.append(.object(builder.addCollection(table, className: "NSDictionary")), forKey: "UIExternalObjectsTableForViewLoading", to: root)
+            return ObjectGraph(builder.build())
+        }
+        let ours = viewNib([("UpstreamPlaceholder-1BR-GJ-33x", "Net bank", "Netbank"), ("UpstreamPlaceholder-lqu-sc-E5U", "Pay-easy", "Payeasy"),
+                            ("UpstreamPlaceholder-CP2-bH-QPC", "Credit Card", "Card")], center: 21.5)
+        let apples = viewNib([("UpstreamPlaceholder-QyW-iG-Lud", "Credit Card", "Card"), ("UpstreamPlaceholder-P1x-Pe-IJH", "Net bank", "Netbank"),
+                              ("UpstreamPlaceholder-Tap-if-TZf", "Pay-easy", "Payeasy")], center: 22)
+        var notes = ComparisonNotes()
+        let differences = NibComparison.differences(ours, apples, limit: 50, notes: &notes)
+        XCTAssertEqual(notes.pairedGeneratedNames["UpstreamPlaceholder-1BR-GJ-33x"], "UpstreamPlaceholder-P1x-Pe-IJH")
+        XCTAssertEqual(notes.pairedGeneratedNames["UpstreamPlaceholder-lqu-sc-E5U"], "UpstreamPlaceholder-Tap-if-TZf")
+        XCTAssertEqual(notes.pairedGeneratedNames["UpstreamPlaceholder-CP2-bH-QPC"], "UpstreamPlaceholder-QyW-iG-Lud")
+        XCTAssertFalse(differences.contains { $0.path.contains("UIExternalObjectsTableForViewLoading") }, "\(differences)")
+    }
 }

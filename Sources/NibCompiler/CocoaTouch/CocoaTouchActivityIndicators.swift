@@ -2,7 +2,7 @@ import NibXML
 
 /// `UIActivityIndicatorView` (TLPhotoPicker's photo cell, Xcode 12.1's build): its style under
 /// both the legacy and the iOS 13 key, and its colour (nil when the document sets none; before
-/// Xcode 11, the style's colour as the view's tint; from Xcode 13 a colour set is the tint too).
+/// Xcode 11, the style's colour as the view's tint; from Xcode 11 a colour set is the tint too).
 /// Its hugging defaults to 750, so the document's 750 is not archived. `hidesWhenStopped`
 /// NO and `animating` YES appear in no compiled pair yet: their keys (`UIHidesWhenStopped`,
 /// `UIAnimating`) are unconfirmed against Apple's output.
@@ -18,9 +18,9 @@ extension CocoaTouchNibCompiler {
         if release >= .xcode11 || style != 1 { archive.set("UIActivityIndicatorViewStyle", integer: style, on: object) }
         if let color = color("color", in: element) {
             archive.set("UIColor", reference: color, on: object)
-            if release.xcodeMajorVersion >= 13 {
-                // Xcode 13 makes it the tint too, kept whatever the traits (Omise's spinners,
-                // 13.2.1; earlier releases unmeasured).
+            if release >= .xcode11 {
+                // From Xcode 11 it is the tint too, kept whatever the traits (Omise's spinners,
+                // 11.2, 11.3 and 13.2.1; Xcode 10 unmeasured).
                 archive.set("UITintColor", reference: color, on: object)
                 archive.set("UIDisableUpdateColorOnTraitCollectionChange", bool: true, on: object)
             }

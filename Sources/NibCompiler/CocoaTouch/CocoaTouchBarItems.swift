@@ -188,7 +188,9 @@ extension CocoaTouchNibCompiler {
         archive.set("UIDelegate", reference: delegate, on: object)
         archive.set("UIBarPosition", integer: 2, on: object)
         archive.set("UIBarTranslucence", integer: Self.barTranslucence(of: element), on: object)
-        if release.xcodeMajorVersion >= 13 {
+        // The back indicator image and its mask: Xcode 11.2, 11.3 and 13.2.1 (Omise's payment
+        // creator; Xcode 10 unmeasured).
+        if release >= .xcode11 {
             if let name = element[attribute: "backIndicatorImage"] { archive.set("UIBackIndicatorImage", reference: imagePlaceholder(named: name), on: object) }
             if let name = element[attribute: "backIndicatorTransitionMaskImage"] {
                 archive.set("UIBackIndicatorTransitionMask", reference: imagePlaceholder(named: name), on: object)

@@ -30,9 +30,6 @@ struct CocoaTouchDocumentTables: Sendable {
     /// The controllers embedded in a container view (destinations of `embed` segues), whose
     /// root view keeps the container's size.
     var embeddedControllerIDs: Set<String>
-    /// The controllers a segue presents modally other than full screen, which Interface
-    /// Builder draws as page sheets from Xcode 11 (`isPresentedAsSheet`).
-    var sheetPresentedControllerIDs: Set<String>
     /// The views no constraint names or their constraints leave ambiguous, for a release that
     /// adds prototyping constraints (Xcode 7); nil for the others, which need no analysis.
     var layoutAmbiguity: LayoutAmbiguity?
@@ -53,7 +50,6 @@ struct CocoaTouchDocumentTables: Sendable {
             if let id = element[attribute: "id"], let frame = DocumentGeometry.rect("frame", in: element) { frames[id] = frame }
         }
         embeddedControllerIDs = Self.embeddedControllerIDs(in: document.markup.root)
-        sheetPresentedControllerIDs = Self.sheetPresentedControllerIDs(in: document.markup.root)
         relaidFrames = CocoaTouchNibCompiler.relaidFrames(in: document.markup.root, release: release)
             .merging(CocoaTouchNibCompiler.relaidStaticTableCellFrames(in: document.markup.root, release: release,
                                                                        embeddedControllerIDs: embeddedControllerIDs)) { _, cell in cell }
@@ -66,7 +62,11 @@ struct CocoaTouchDocumentTables: Sendable {
         (uninstalledViewIDs, uninstalledConstraintIDs) = CocoaTouchNibCompiler.uninstalledViews(in: document.markup.root)
         declaredSystemColors = CocoaTouchNibCompiler.declaredSystemColors(in: document)
         layoutAmbiguity = release.addsPrototypingConstraints ? LayoutAmbiguity(analysing: document.markup.root) : nil
-        shortestEqualColorComponents = release.xcodeMajorVersion >= 13 ? CocoaTouchEqualColors.shortest(in: document.markup.root) : [:]
+        // From Xcode 11 in a storyboard (OmiseSDK's payment scenes by 11.2 and 11.3); in a xib only
+        // from Xcode 13 (Presentr's alert by 11.0 to 11.7 keeps a 17-digit grey beside 10-digit
+        // ones; Xcode 13's xibs unmeasured, taken as its storyboards).
+        let lendsEqualColorDigits = release.xcodeMajorVersion >= 13 || (release.writesDoubleColorComponents && document.kind == .storyboard)
+        shortestEqualColorComponents = lendsEqualColorDigits ? CocoaTouchEqualColors.shortest(in: document.markup.root) : [:]
         variesBySizeClass = document.markup.root.descendants().contains { $0.name == "variation" && $0[attribute: "key"] != "default" }
         installingVariationKeys = Self.installingVariationKeys(in: document.markup.root)
     }
@@ -90,24 +90,6 @@ struct CocoaTouchDocumentTables: Sendable {
         Set(root.descendants().compactMap { element in
             element.name == "segue" && element[attribute: "kind"] == "embed" ? element[attribute: "destination"] : nil
         })
-    }
-
-    /// The destinations of the modal segues under `root` that present other than full screen,
-    /// and the root controllers of the navigation controllers among them, which Interface
-    /// Builder draws in the same sheet (FoodTracker's meal scene, root of the navigation
-    /// controller its add button presents, Xcode 12.0).
-    static func sheetPresentedControllerIDs(in root: MarkupElement) -> Set<String> {
-        let presented = Set(root.descendants().compactMap { element -> String? in
-            guard element.name == "segue", element[attribute: "kind"] == "presentation",
-                  !["fullScreen", "overFullScreen", "currentContext", "overCurrentContext"].contains(element[attribute: "modalPresentationStyle"] ?? "")
-            else { return nil }
-            return element[attribute: "destination"]
-        })
-        let roots = root.descendants().compactMap { element -> String? in
-            guard element.name == "navigationController", let id = element[attribute: "id"], presented.contains(id) else { return nil }
-            return rootViewControllerID(of: element)
-        }
-        return presented.union(roots)
     }
 
     /// The id of the controller a navigation controller's `rootViewController` relationship names.

@@ -115,7 +115,7 @@ extension CocoaTouchNibCompiler {
         if let attributed {
             let mode = element[attribute: "lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 4
             archive.set("UIAttributedText", reference: attributedString(attributed, mutable: true, lineBreakMode: mode, labelShadow: shadow), on: object)
-        } else if release.archivesTableViewLabelsAttributedText, isTableViewCellLabel(element) {
+        } else if release.archivesTableViewLabelsAttributedText, deploymentTarget >= PlatformVersion(13, 0), isTableViewCellLabel(element) {
             let synthesized = synthesizedAttributedText(text, of: element, font: fontObject, color: textColorObject, shadow: shadow)
             archive.set("UIAttributedText", reference: synthesized, on: object)
         }

@@ -95,7 +95,7 @@ extension CocoaTouchNibCompiler {
     /// classic cell's content view, else the document's.
     func documentOrRelaidFrame(of element: MarkupElement) -> GeometryText.Rect? {
         guard let id = element[attribute: "id"] else { return DocumentGeometry.rect("frame", in: element) }
-        if resizesScreenSizedRootViews(), let frame = tables.rootResizedSubviewFrames[id] { return frame }
+        if resizesScreenSizedRootViews(framed: true), let frame = tables.rootResizedSubviewFrames[id] { return frame }
         if let frame = tables.filledContentSubviewFrames[id] { return frame }
         return tables.relaidFrames[id] ?? DocumentGeometry.rect("frame", in: element)
     }

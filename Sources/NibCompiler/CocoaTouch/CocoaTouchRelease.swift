@@ -211,9 +211,9 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// 11.0 to 11.6 assumed alike).
     var ordersXibConnectionsAsViewNibs: Bool { self >= .xcode13 || (self >= .xcode11 && self < .xcode11_7) }
     /// A label whose document sets its text colour to nil gets the dynamic label colour, which
-    /// UIKit keeps updating (Xcode 11.7 on; Xcode 10.0 gives it the named black, updated too:
-    /// TLPhotoPicker's album cell).
-    var givesNilTextColorTheLabelColor: Bool { self >= .xcode11_7 }
+    /// UIKit keeps updating (Xcode 11.2 and 11.3: Omise's installment and bank cells; 11.7 on;
+    /// Xcode 10.0 gives it the named black, updated too: TLPhotoPicker's album cell).
+    var givesNilTextColorTheLabelColor: Bool { self >= .xcode11 }
     /// Display P3 colours are converted to sRGB (Xcode 11.7 on; MapboxNavigation's grey-blue
     /// text by 9.2 and 10.1 too; Xcode 8 unmeasured, taken as 7, which had no Display P3).
     var convertsCalibratedRGBToSRGB: Bool { self >= .xcode9 }
@@ -226,7 +226,7 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// and 13.0, 0.4274509804 for the document's 0.42745098039215684, and OmiseSDK's by 13.2.1);
     /// a xib's keep what the document wrote (DuckDuckGo's omnibar border by 13.2.1, 16
     /// digits). Earlier releases unmeasured.
-    var handsStoryboardRuntimeColorsOverWithTenDigits: Bool { self >= .xcode12_5 }
+    var handsStoryboardRuntimeColorsOverWithTenDigits: Bool { writesDoubleColorComponents }
     /// ibtool 12.5 hands a storyboard's sRGB colours over with 10 significant digits, whatever
     /// their use (an egg timer's background; 12.3 and 12.4 keep a calculator's and a weather
     /// table's 17; Xcode 13 rounds them but attributed strings' colours, and a xib's tints and
@@ -394,8 +394,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     var archivesStackViewBackground: Bool { self >= .xcode12 }
     /// A cell's own labels showing plain text archive the attributed text UILabel makes of
     /// it (Xcode 11.0 and 11.2's UIKitCatalog; not 7.3.1's UICatalog, nor 11.5's, 12.3's or 13.2's:
-    /// DuckDuckGo's and Omise's cells). 11.3 and 11.4 are unmeasured (their Carthage builds hold
-    /// no styled cell); the boundary is taken at 11.3; 8 to 10 are unmeasured, taken as 7.
+    /// DuckDuckGo's and Omise's cells), when the deployment target is iOS 13 (`CocoaTouchLabels`:
+    /// Omise's cells by 11.2 for iOS 8 have none, its iOS 13 variant's neither). 11.3 and 11.4
+    /// are unmeasured (their Carthage builds hold no styled cell); the boundary is taken at 11.3;
+    /// 8 to 10 are unmeasured, taken as 7.
     var archivesTableViewLabelsAttributedText: Bool { self >= .xcode11 && self < .xcode11_3 }
     /// ibtool lays out a view it archives at another size than the document's by solving the
     /// constraints of its subviews that do not translate their masks (Xcode 7.3.1's iPad

@@ -39,15 +39,12 @@ extension CocoaTouchNibCompiler {
         // its navigation controller's toolbar), unless size classes size it. In Xcode 9 to 12
         // only below iOS 11: an iOS 11 variant keeps the document's frame (the same table in
         // Xcode 9.2's build, 667 points high in the runtime nib and 623 in objects-11.0+).
-        let resizesRootView = resizesScreenSizedRootViews(sizedBySizeClass: sizedBySizeClass)
+        let resizesRootView = resizesScreenSizedRootViews(sizedBySizeClass: sizedBySizeClass,
+                                                          framed: DocumentGeometry.rect("frame", in: element) != nil)
         // Where the document's frame would be kept (Xcode 12 for iOS 11 and later) but it states
         // none (`sizesFramelessRootViewsToTheirScreen`).
         let sizesFramelessRootView = sizesFramelessRootViewsToTheirScreen && DocumentGeometry.rect("frame", in: element) == nil
-        // Xcode 11 and 12 draw a controller a segue presents as a page sheet, shorter than the
-        // screen, and archive its root view at the screen's size all the same (a quiz's two
-        // presented scenes, drawn 842 points high on a 896-point iPhone, 12.5.1).
-        let drawnAsSheet = release >= .xcode11 && isPresentedAsSheet(controller(ofRootView: element))
-        if resizesRootView || sizesFramelessRootView || drawnAsSheet, isScreenSizedControllerRootView(element), let screen = screenSize(ofRootView: element) {
+        if resizesRootView || sizesFramelessRootView, isScreenSizedControllerRootView(element), let screen = screenSize(ofRootView: element) {
             frame = GeometryText.Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
         if isOnAnySizeCanvas(element) {
@@ -65,18 +62,17 @@ extension CocoaTouchNibCompiler {
         return frame
     }
 
-    /// True when a segue presents `controller` modally other than full screen (Interface
-    /// Builder draws it as a page sheet from Xcode 11).
-    func isPresentedAsSheet(_ controller: MarkupElement?) -> Bool {
-        guard let id = controller?[attribute: "id"] else { return false }
-        return tables.sheetPresentedControllerIDs.contains(id)
-    }
-
     /// Whether the nib being compiled archives a screen-sized controller's root view at the
     /// screen's size (`archivedFrame(of:)`): from Xcode 13 always; before, unless size classes
-    /// size it, and in Xcode 9 to 12 only below iOS 11.
-    func resizesScreenSizedRootViews(sizedBySizeClass: Bool = false) -> Bool {
-        release.xcodeMajorVersion >= 13 || (!sizedBySizeClass && (release < .xcode9 || availability < PlatformVersion(11, 0)))
+    /// size it, and in Xcode 9 and 10 only below iOS 11 (10 unmeasured). `framed`: the document
+    /// gives the view a frame, which Xcode 11 and 12 replace with the screen's in every variant
+    /// (OmiseSDK's authorizing scene, framed 724 points high below an opaque navigation bar:
+    /// 812 in 11.2's and 11.3's iOS 11 and 13 nibs; a quiz's two scenes presented as sheets,
+    /// drawn 842 points high on a 896-point iPhone, 896 by 12.5.1 for iOS 14.5); a frameless one
+    /// they size by `sizesFramelessRootViewsToTheirScreen`.
+    func resizesScreenSizedRootViews(sizedBySizeClass: Bool = false, framed: Bool = false) -> Bool {
+        release.xcodeMajorVersion >= 13
+            || (!sizedBySizeClass && (release < .xcode9 || availability < PlatformVersion(11, 0) || (framed && release >= .xcode11)))
     }
 
     mutating func viewAttributes(_ element: MarkupElement, object: Int) throws {

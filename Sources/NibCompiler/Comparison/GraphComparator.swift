@@ -318,8 +318,15 @@ final class GraphComparator {
         for connection in elements(leftList, in: left) {
             guard let key = Self.connectionName(connection, in: left), let leftObject = connection.referencedObject.flatMap(left.object(at:)) else { continue }
             let named = unused.indices.filter { Self.connectionName(unused[$0], in: right) == key }
+            // Failing a full match, the one whose other end shares the most texts (a static
+            // cell's labels: OmiseSDK's payment methods, whose cells differ in their frames).
+            func bestShared() -> Int? {
+                named.max { index, other in
+                    sharedTexts(leftObject, unused[index]) < sharedTexts(leftObject, unused[other])
+                }
+            }
             guard let position = named.count > 1
-                    ? named.first(where: { index in unused[index].referencedObject.flatMap(right.object(at:)).map { otherEndsMatch(leftObject, $0) } ?? false }) ?? named.first
+                    ? named.first(where: { index in unused[index].referencedObject.flatMap(right.object(at:)).map { otherEndsMatch(leftObject, $0) } ?? false }) ?? bestShared()
                     : named.first,
                   let rightObject = unused[position].referencedObject.flatMap(right.object(at:)) else { continue }
             unused.remove(at: position)
@@ -327,6 +334,42 @@ final class GraphComparator {
                 pairEnds(leftObject.value(forKey: end), rightObject.value(forKey: end))
             }
         }
+    }
+
+    /// How many texts the non-placeholder ends of two connections share, within a few
+    /// references of each end (generated names left out).
+    private func sharedTexts(_ leftConnection: ArchivedObject, _ rightConnection: ArchivedValue) -> Int {
+        guard let rightObject = rightConnection.referencedObject.flatMap(right.object(at:)) else { return 0 }
+        var shared = 0
+        for end in ["UISource", "UIDestination"] {
+            guard let leftEnd = leftConnection.value(forKey: end), let rightEnd = rightObject.value(forKey: end) else { continue }
+            var rightTexts = Self.texts(near: rightEnd, in: right)
+            for text in Self.texts(near: leftEnd, in: left) {
+                if let index = rightTexts.firstIndex(of: text) { rightTexts.remove(at: index); shared += 1 }
+            }
+        }
+        return shared
+    }
+
+    /// The texts reachable from `value` within `depth` references, but generated names.
+    static func texts(near value: ArchivedValue, in graph: ObjectGraph, depth: Int = 4) -> [String] {
+        // Breadth first, so each object is reached by its shortest path.
+        var texts: [String] = []
+        var seen: Set<Int> = []
+        var level = [value]
+        for remaining in stride(from: depth, through: 0, by: -1) {
+            var next: [ArchivedValue] = []
+            for value in level {
+                guard let index = value.referencedObject, seen.insert(index).inserted, let object = graph.object(at: index) else { continue }
+                if let text = text(of: object) {
+                    if !text.hasPrefix("UpstreamPlaceholder-") { texts.append(text) }
+                } else if remaining > 0 {
+                    next += object.entries.map(\.value)
+                }
+            }
+            level = next
+        }
+        return texts
     }
 
     /// A UIKit nib's top-level objects or object list, in order, except that its upstream
@@ -406,7 +449,13 @@ final class GraphComparator {
         for index in leftovers where !isDone {
             let entry = leftEntries[index]
             let name = Self.text(of: entry.key, in: left) ?? "\(index)"
-            if let position = unmatched.firstIndex(where: { matches(entry.key, rightEntries[$0].key) }) {
+            // The right entry sharing the most of its value's strings and numbers goes first, so
+            // generated keys pair by what they stand for (the segue templates of a storyboard's
+            // external objects table by their identifiers), not by the order tried.
+            let ranked = unmatched.indices.sorted {
+                shallowSimilarity(entry.value, rightEntries[unmatched[$0]].value) > shallowSimilarity(entry.value, rightEntries[unmatched[$1]].value)
+            }
+            if let position = ranked.first(where: { matches(entry.key, rightEntries[unmatched[$0]].key) }) {
                 compareValues(entry.value, rightEntries[unmatched[position]].value, path: "\(path)[\(name)]")
                 unmatched.remove(at: position)
             } else {
@@ -417,6 +466,24 @@ final class GraphComparator {
             let name = Self.text(of: rightEntries[position].key, in: right) ?? "\(position)"
             report("\(path)[\(name)]", "key on the right only")
         }
+    }
+
+    /// How many of the left object's keys hold the same string or plain value in the right
+    /// object (0 unless both values are objects of one class).
+    private func shallowSimilarity(_ leftValue: ArchivedValue, _ rightValue: ArchivedValue) -> Int {
+        guard let leftObject = leftValue.referencedObject.flatMap(left.object(at:)),
+              let rightObject = rightValue.referencedObject.flatMap(right.object(at:)),
+              leftObject.className == rightObject.className else { return 0 }
+        var shared = 0
+        for entry in leftObject.entries {
+            guard let other = rightObject.value(forKey: entry.key) else { continue }
+            if let leftText = Self.text(of: entry.value, in: left) {
+                if leftText == Self.text(of: other, in: right) { shared += 1 }
+            } else if entry.value.referencedObject == nil, entry.value == other {
+                shared += 1
+            }
+        }
+        return shared
     }
 
     /// Whether two dictionary entries match, key and value. A generated name the keys paired
