@@ -113,6 +113,22 @@ final class CocoaTouchAppTemplateTests: XCTestCase {
         XCTAssertEqual(try objectClasses(usingSafeAreas: false), ["UIProxyObject", "UIProxyObject", "UIView"])
     }
 
+    func test_theEntryPoint_keepsItsNib_insideAContainerNothingReaches() throws {
+        // CarSwaddleUI's tweak storyboard (Xcode 10.1 to 11.3): the initial controller is the
+        // root of a navigation controller with no identifier that nothing leads to; the
+        // navigation controller gets no nib, the initial controller its own.
+        let text = cocoaTouchStoryboard(device: "retina4_7", initial: "entry", Scenes.scene("entry") + """
+            <scene sceneID="nav-scene"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                    <connections><segue destination="entry" kind="relationship" relationship="rootViewController" id="nav-root"/></connections>
+                </navigationController>
+            </objects></scene>
+            """)
+        let nibs = try compiledStoryboardNibs(text, release: "10.1", path: "Tweaks.storyboard")
+        XCTAssertEqual(nibs.keys.filter { !$0.contains("-view-") }.sorted(), ["UIViewController-entry.nib"])
+    }
+
     func test_aSceneNothingReaches_getsNoNib() throws {
         // A Flutter app's spare scene by Xcode 10.1: no identifier, not the entry point, no
         // segue's destination; the scene a segue leads to and the identified one keep theirs.

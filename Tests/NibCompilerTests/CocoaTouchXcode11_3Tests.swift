@@ -49,7 +49,9 @@ final class CocoaTouchXcode11_3Tests: XCTestCase {
             return try XCTUnwrap(root["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]).elements
         }
         let views = try compiledViews("11.3")
-        XCTAssertEqual(views[0]["UITextColor"]?.value("UIWhite-Double"), .double(0.3333333333))
+        // A xib keeps the grey's digits (CarSwaddleUI's tweak cell, 11.3), a storyboard does not
+        // (`test_aStoryboardsGenericGreys_haveTenDigits_theirAlphaToo_fromXcode11`).
+        XCTAssertEqual(views[0]["UITextColor"]?.value("UIWhite-Double"), .double(0.33333333333333331))
         let background = try XCTUnwrap(views[1]["UIBackgroundColor"])
         XCTAssertEqual(background["UIDynamicModifiedBaseColor"]?.string("UISystemColorName"), "systemGreenColor")
         XCTAssertEqual(background.value("UIRed-Double"), .double(52.0 / 255))
@@ -63,6 +65,25 @@ final class CocoaTouchXcode11_3Tests: XCTestCase {
             """#)
         let key = GraphCursor(try compiledCocoaTouchGraph(grey, release: "12.3"))["UINibTopLevelObjectsKey"]?.elements.last?["UISubviews"]?.elements.first
         XCTAssertEqual(key?["UIBackgroundColor"]?["UIDynamicModifiedBaseColor"]?.string("UISystemColorName"), "systemGrayColor")
+    }
+
+    func test_aStoryboardsGenericGreys_haveTenDigits_theirAlphaToo_fromXcode11() throws {
+        // The Covid-19 Test app's grey label (11.3) and CarSwaddleUI's alert dimming, a grey
+        // background at 0.24 alpha (11.0 to 11.3: 0.6666666667 at 0.2438380282).
+        let text = cocoaTouchStoryboard(device: "retina4_7", initial: "vc", """
+            <scene sceneID="vc-scene"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <color key="backgroundColor" white="0.66666666666666663" alpha="0.24383802816901409" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+            </viewController></objects></scene>
+            """)
+        for release in ["11.0", "11.3"] {
+            let nibs = try compiledStoryboardNibs(text, release: release, deploymentTarget: "13.0")
+            let root = try XCTUnwrap(nibs["vc-view-root.nib"]?["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }, release)
+            XCTAssertEqual(root["UIBackgroundColor"]?.value("UIWhite-Double"), .double(0.6666666667), release)
+            XCTAssertEqual(root["UIBackgroundColor"]?.value("UIAlpha-Double"), .double(0.2438380282), release)
+        }
     }
 
     func test_aReferencesSceneNib_listsThePlaceholderFirst_beforeXcode13() throws {

@@ -134,11 +134,15 @@ extension CocoaTouchNibCompiler {
                 if !isCatalogColor, let name = Self.namedWhiteColors.first(where: { $0.value == (white, alpha) })?.key {
                     archive.set("UISystemColorName", string: archivedName ?? name, on: color)
                 }
-                // ibtool (11.3 on) hands a generic grey over with 10 significant digits, as it does a
-                // table's separator colour (DuckDuckGo's home cells' tint and text, 0.6666666667),
-                // but not a background (its favourite and privacy cells keep 0.3333333333333333).
+                // ibtool (11.3 on) hands a storyboard's generic grey over with 10 significant digits,
+                // its alpha too (CarSwaddleUI's alert dimming, 0.6666666667 at 0.2438380282 by 11.3),
+                // as it does a table's separator colour; a xib's from Xcode 13 only, and not its
+                // backgrounds (DuckDuckGo's home cells' tint and text, 0.6666666667, its favourite
+                // and privacy cells' backgrounds 0.3333333333333333; CarSwaddleUI's tweak cell keeps
+                // its text's 0.3333333333333333 by 11.3).
+                let xibRoundsGreys = release.xcodeMajorVersion >= 13 && element[attribute: "key"] != "backgroundColor"
                 let generic = release.handsGenericGreysOverWithTenDigits && element[attribute: "customColorSpace"] == "genericGamma22GrayColorSpace"
-                    && element[attribute: "key"] != "backgroundColor"
+                    && (document.kind == .storyboard || xibRoundsGreys)
                 // Xcode 8 and 9 hand a colour-matched document's calibrated (gamma 1.8) white over
                 // in sRGB's grey, as they do calibrated RGB colours, white kept at 1 (a calculator's
                 // keys, 0.6666666667 archived as 0.7233663, and its white, Xcode 8.3.3; a card
@@ -148,7 +152,8 @@ extension CocoaTouchNibCompiler {
                     && (element[attribute: "colorSpace"] == "calibratedWhite" || element[attribute: "customColorSpace"] == "calibratedWhite")
                 let archived = generic ? Double(String(format: "%.10g", white)) ?? white
                     : calibrated ? min(Self.standardRGB(fromCalibrated: white), 1) : white
-                whiteComponents(white: archived, alpha: alpha, on: color)
+                let archivedAlpha = generic ? Double(String(format: "%.10g", alpha)) ?? alpha : alpha
+                whiteComponents(white: archived, alpha: archivedAlpha, on: color)
             }
         } else if release.convertsCalibratedRGBOfColorMatchedDocuments, documentIsColorMatched,
                   element[attribute: "colorSpace"] == "calibratedRGB" || element[attribute: "customColorSpace"] == "calibratedRGB" {

@@ -217,10 +217,11 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// Display P3 colours are converted to sRGB (Xcode 11.7 on; MapboxNavigation's grey-blue
     /// text by 9.2 and 10.1 too; Xcode 8 unmeasured, taken as 7, which had no Display P3).
     var convertsCalibratedRGBToSRGB: Bool { self >= .xcode9 }
-    /// Generic greys of tints and text are handed over with 10 significant digits (Xcode 11.3
-    /// on: the Covid-19 Test app's grey label, 0.3333333333 for the document's 17 digits;
-    /// earlier releases unmeasured).
-    var handsGenericGreysOverWithTenDigits: Bool { self >= .xcode11_3 }
+    /// Generic greys are handed over with 10 significant digits (`CocoaTouchColors` says where):
+    /// Xcode 11.3 on (the Covid-19 Test app's grey label, 0.3333333333 for the document's 17
+    /// digits), 11.0 to 11.2 too (CarSwaddleUI's alert dimming), the releases whose colours
+    /// carry doubles.
+    var handsGenericGreysOverWithTenDigits: Bool { writesDoubleColorComponents }
     /// A storyboard's user-defined runtime attributes of sRGB colours are handed over with 10
     /// significant digits (Xcode 12.5 on: Sauce Labs' demo app's placeholder colours by 12.5.1
     /// and 13.0, 0.4274509804 for the document's 0.42745098039215684, and OmiseSDK's by 13.2.1);

@@ -37,8 +37,12 @@ struct CocoaTouchSceneReachability {
         }
         let relationships = segues.filter { $0[attribute: "kind"] == "relationship" }
         let segueDestinations = Set(segues.filter { $0[attribute: "kind"] != "relationship" }.compactMap { $0[attribute: "destination"] })
+        // The entry point keeps a nib of its own, whatever container it is the root of: a
+        // navigation controller nothing reaches is left out around it (CarSwaddleUI's tweak and
+        // code storyboards, Xcode 10.1 to 11.3: the initial controller's scene nib alone).
         for segue in relationships {
-            if let destination = segue[attribute: "destination"], !identified.contains(destination), !segueDestinations.contains(destination) {
+            if let destination = segue[attribute: "destination"], destination != entryPoint, !identified.contains(destination),
+               !segueDestinations.contains(destination) {
                 inlinedControllerIDs.insert(destination)
             }
         }
