@@ -322,6 +322,21 @@ final class CocoaTouchMixpanelTests: XCTestCase {
         XCTAssertEqual(buttonConstraints["UIAddedObjects"]?.elements.map { $0.value("NSConstant") }, [.double(30)])
     }
 
+    func test_aSubviewASizeClassInstalls_addsOnlyTheConstraintsItsMaskNames_whenTheViewMasksThem() throws {
+        // ALCameraViewController's confirm view (Xcode 10.1): the variation that installs the
+        // subviews also masks the constraints; its record adds what the mask includes, not every
+        // constraint naming the subviews.
+        let masked = panel.replacingOccurrences(of: #"<variation key="heightClass=regular-widthClass=regular">"#,
+                                                with: #"<variation key="heightClass=regular-widthClass=regular"><mask key="constraints"><include reference="okayX"/></mask>"#)
+        XCTAssertNotEqual(masked, panel)
+        let nibs = try compiledStoryboardNibs(legacyStoryboard(traits: true, initial: "vc", scene(subviews: masked, constraints: panelPlacement)),
+                                              release: "8.0", module: "Mixpanel", deploymentTarget: "8.0")
+        let storages = try XCTUnwrap(nibs["vc-view-root.nib"]?["UINibTraitStorageListsKey"]?.elements.first?["UITraitStorages"]).elements
+        let panelConstraints = try XCTUnwrap(storages.first { $0.className == "_UIRelationshipTraitStorage" && $0.string("UIKeyPath") == "traitStorageConstraints" })
+        let added = try XCTUnwrap(panelConstraints["UIRecords"]?.elements.first?["UIAddedObjects"]).elements
+        XCTAssertEqual(added.count, 1, "okayX alone")
+    }
+
     func test_sizeClassRecords_bothClassesFirst_thenRegularBeforeCompact() throws {
         // The bottom constant, written compact height, regular height with compact width,
         // both regular: Xcode 8.0 records both regular (45), then compact width (30), then

@@ -202,12 +202,14 @@ extension CocoaTouchNibCompiler {
         constraintSetVariations.append(ConstraintSetVariation(topLevelObject: topLevel, view: view, candidates: candidates, records: records))
     }
 
-    /// A size class that installs a view installs the constraints naming it with it, those
-    /// the document's constraint masks do not name (Mixpanel's iPad takeover, an Xcode 7
+    /// A size class that installs a view installs the constraints naming it with it, where the
+    /// document masks none of the view's constraints (Mixpanel's iPad takeover, an Xcode 7
     /// storyboard built by 8.0: its okay button, included for regular sizes, added there with
-    /// its own two constraints and the five tying it to its superview and a label).
+    /// its own two constraints and the five tying it to its superview and a label); a view whose
+    /// variations mask its constraints keeps what they name (ALCameraViewController's confirm
+    /// view by 10.1: its compact heights add the 11 constraints their mask includes).
     func addConstraintsOfInstalledViews(of element: MarkupElement, to records: inout [VariationRecord]) {
-        guard !tables.installingVariationKeys.isEmpty else { return }
+        guard !tables.installingVariationKeys.isEmpty, records.isEmpty else { return }
         let owner = element[attribute: "id"]
         for constraint in element.firstChild(named: "constraints")?.children(named: "constraint") ?? [] {
             guard let id = constraint[attribute: "id"] else { continue }
