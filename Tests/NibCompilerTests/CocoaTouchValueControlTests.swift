@@ -91,6 +91,14 @@ final class CocoaTouchValueControlTests: XCTestCase {
         XCTAssertEqual(timer.value("UIDatePickerMode"), .integer(3, byteCount: 1))
         XCTAssertEqual(timer.value("UICountDownDuration"), .float(90))
         XCTAssertNil(timer.value("UIDate"), "a countdown archives its duration, not dates")
+        // A countdown stating no duration archives UIKit's shortest, a minute
+        // (SwiftyPickerPopover's countdown picker, Xcode 8.3.3).
+        let unstated = try subviews("""
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="countDownTimer" minuteInterval="1" id="timer">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="198"/>
+            </datePicker>
+            """)
+        XCTAssertEqual(unstated.first?.value("UICountDownDuration"), .float(60))
     }
 
     func test_aDatePickerWithItsOwnTimeZone_isCompiledWithAWarning() throws {

@@ -2,7 +2,8 @@ import NibXML
 
 /// `UIDatePicker` as UIKit's encoder writes it.
 ///
-/// No Apple-compiled date picker is in any corpus NibForge measures against, so these are the
+/// Few Apple-compiled date pickers are in the corpora NibForge measures against (UIKitCatalog's,
+/// SwiftyPickerPopover's), so these are mostly the
 /// keys UIKit's own `encodeWithCoder:` writes (ibtool archives through it), each where it
 /// differs from UIKit's default: the style and mode, the locale, the minute interval, and
 /// either the countdown duration or the dates. Interface Builder writes the picker's date
@@ -30,9 +31,10 @@ extension CocoaTouchNibCompiler {
             archive.set("UILocale", reference: value, on: object)
         }
         if mode == 3 {
-            if let duration = element[attribute: "countDownDuration"].flatMap(Double.init), duration != 0 {
-                archive.set("UICountDownDuration", .float(Float(duration)), on: object)
-            }
+            // A countdown of at least a minute, UIKit's shortest: a document stating none
+            // archives 60 (SwiftyPickerPopover's countdown picker, Xcode 8.3.3).
+            let duration = element[attribute: "countDownDuration"].flatMap(Double.init) ?? 0
+            archive.set("UICountDownDuration", .float(Float(max(duration, 60))), on: object)
         } else {
             for (key, value) in [("UIDate", date("date", of: element)), ("UIMinimumDate", date("minimumDate", of: element)),
                                  ("UIMaximumDate", date("maximumDate", of: element))] {
