@@ -68,7 +68,7 @@ extension CocoaTouchNibCompiler {
         } else if release.handsStoryboardRuntimeColorsOverWithTenDigits, document.kind == .storyboard,
                   element[attribute: "key"] == "value", element[attribute: "customColorSpace"] == "sRGB" {
             // A storyboard's runtime attribute colours too (Sauce Labs' placeholder colours, Xcode
-            // 12.5.1 and 13.0; OmiseSDK's, 13.2.1); a xib's keep their digits (below).
+            // 12.5.1 and 13.0; OmiseSDK's, 11.2, 11.3 and 13.2.1); a xib's keep their digits (below).
             significantDigits = significantDigits ?? 10
         } else if release.handsOlderDocumentsSRGBOverWithTenDigits, documentRelease < .xcode9_3,
                   element[attribute: "customColorSpace"] == "sRGB" {

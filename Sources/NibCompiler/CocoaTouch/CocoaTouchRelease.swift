@@ -223,10 +223,10 @@ public struct CocoaTouchRelease: Hashable, Sendable, Comparable, CustomStringCon
     /// carry doubles.
     var handsGenericGreysOverWithTenDigits: Bool { writesDoubleColorComponents }
     /// A storyboard's user-defined runtime attributes of sRGB colours are handed over with 10
-    /// significant digits (Xcode 12.5 on: Sauce Labs' demo app's placeholder colours by 12.5.1
-    /// and 13.0, 0.4274509804 for the document's 0.42745098039215684, and OmiseSDK's by 13.2.1);
-    /// a xib's keep what the document wrote (DuckDuckGo's omnibar border by 13.2.1, 16
-    /// digits). Earlier releases unmeasured.
+    /// significant digits from Xcode 11, whose colours carry doubles (OmiseSDK's by 11.2, 11.3
+    /// and 13.2.1; Sauce Labs' demo app's placeholder colours by 12.5.1 and 13.0, 0.4274509804
+    /// for the document's 0.42745098039215684); a xib's keep what the document wrote
+    /// (DuckDuckGo's omnibar border by 13.2.1, 16 digits).
     var handsStoryboardRuntimeColorsOverWithTenDigits: Bool { writesDoubleColorComponents }
     /// ibtool 12.5 hands a storyboard's sRGB colours over with 10 significant digits, whatever
     /// their use (an egg timer's background; 12.3 and 12.4 keep a calculator's and a weather

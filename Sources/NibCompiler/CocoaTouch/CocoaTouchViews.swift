@@ -36,9 +36,10 @@ extension CocoaTouchNibCompiler {
         if sizedBySizeClass { frame = GeometryText.Rect(x: 0, y: 0, width: 600, height: 600) }
         // A screen-sized controller's root view is archived at the device's size whatever bars
         // shrank its frame (Xcode 13; Xcode 8.3's Apptentive message center, framed above
-        // its navigation controller's toolbar), unless size classes size it. In Xcode 9 to 12
+        // its navigation controller's toolbar), unless size classes size it. In Xcode 9 and 10
         // only below iOS 11: an iOS 11 variant keeps the document's frame (the same table in
-        // Xcode 9.2's build, 667 points high in the runtime nib and 623 in objects-11.0+).
+        // Xcode 9.2's build, 667 points high in the runtime nib and 623 in objects-11.0+); Xcode
+        // 11 and 12 size a framed one in every variant (`resizesScreenSizedRootViews`).
         let resizesRootView = resizesScreenSizedRootViews(sizedBySizeClass: sizedBySizeClass,
                                                           framed: DocumentGeometry.rect("frame", in: element) != nil)
         // Where the document's frame would be kept (Xcode 12 for iOS 11 and later) but it states

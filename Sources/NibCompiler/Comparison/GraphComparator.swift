@@ -449,13 +449,7 @@ final class GraphComparator {
         for index in leftovers where !isDone {
             let entry = leftEntries[index]
             let name = Self.text(of: entry.key, in: left) ?? "\(index)"
-            // The right entry sharing the most of its value's strings and numbers goes first, so
-            // generated keys pair by what they stand for (the segue templates of a storyboard's
-            // external objects table by their identifiers), not by the order tried.
-            let ranked = unmatched.indices.sorted {
-                shallowSimilarity(entry.value, rightEntries[unmatched[$0]].value) > shallowSimilarity(entry.value, rightEntries[unmatched[$1]].value)
-            }
-            if let position = ranked.first(where: { matches(entry.key, rightEntries[unmatched[$0]].key) }) {
+            if let position = unmatched.firstIndex(where: { matches(entry.key, rightEntries[$0].key) }) {
                 compareValues(entry.value, rightEntries[unmatched[position]].value, path: "\(path)[\(name)]")
                 unmatched.remove(at: position)
             } else {
@@ -466,24 +460,6 @@ final class GraphComparator {
             let name = Self.text(of: rightEntries[position].key, in: right) ?? "\(position)"
             report("\(path)[\(name)]", "key on the right only")
         }
-    }
-
-    /// How many of the left object's keys hold the same string or plain value in the right
-    /// object (0 unless both values are objects of one class).
-    private func shallowSimilarity(_ leftValue: ArchivedValue, _ rightValue: ArchivedValue) -> Int {
-        guard let leftObject = leftValue.referencedObject.flatMap(left.object(at:)),
-              let rightObject = rightValue.referencedObject.flatMap(right.object(at:)),
-              leftObject.className == rightObject.className else { return 0 }
-        var shared = 0
-        for entry in leftObject.entries {
-            guard let other = rightObject.value(forKey: entry.key) else { continue }
-            if let leftText = Self.text(of: entry.value, in: left) {
-                if leftText == Self.text(of: other, in: right) { shared += 1 }
-            } else if entry.value.referencedObject == nil, entry.value == other {
-                shared += 1
-            }
-        }
-        return shared
     }
 
     /// Whether two dictionary entries match, key and value. A generated name the keys paired
