@@ -258,8 +258,8 @@ extension CocoaTouchNibCompiler {
     /// as Xcode 7.3.1 built it: 91 such constraints; its iPad storyboard, an Xcode 5 document
     /// stating no deployment, by 7.3).
     mutating func archiveUnusedSecondAttribute(on constraint: Int) {
-        let statesIOS6 = documentStatedDeployment.map { $0 < PlatformVersion(7, 0) } ?? false
-        guard release.archivesUnusedSecondAttribute, documentUsesTraitCollections || statesIOS6 else { return }
+        guard release.archivesUnusedSecondAttribute,
+              documentUsesTraitCollections || documentStatedDeployment.map({ $0 < PlatformVersion(7, 0) }) ?? false else { return }
         archive.set("NSSecondAttributeV2", integer: 0, on: constraint)
         archive.set("NSSecondAttribute", integer: 0, on: constraint)
     }

@@ -39,9 +39,9 @@ struct CocoaTouchDocumentTables: Sendable {
     /// True when the document varies something for a size class (a `<variation>` of another
     /// key than `default`).
     var variesBySizeClass: Bool
-    /// The keys of the size-class variations that install each view into its superview
+    /// The size classes of the variations that install each view into its superview
     /// (`<mask key="subviews"><include>`), by view id.
-    var installingVariationKeys: [String: [String]]
+    var installingSizeClasses: [String: [(horizontal: Int64?, vertical: Int64?)]]
 
     /// The tables of `document` as `release` compiles it.
     init(document: InterfaceDocument, release: CocoaTouchRelease) {
@@ -68,21 +68,20 @@ struct CocoaTouchDocumentTables: Sendable {
         let lendsEqualColorDigits = release.xcodeMajorVersion >= 13 || (release.writesDoubleColorComponents && document.kind == .storyboard)
         shortestEqualColorComponents = lendsEqualColorDigits ? CocoaTouchEqualColors.shortest(in: document.markup.root) : [:]
         variesBySizeClass = document.markup.root.descendants().contains { $0.name == "variation" && $0[attribute: "key"] != "default" }
-        installingVariationKeys = Self.installingVariationKeys(in: document.markup.root)
+        installingSizeClasses = Self.installingSizeClasses(in: document.markup.root)
     }
 
-    /// The keys of the size-class variations under `root` that install each view, by view id.
-    static func installingVariationKeys(in root: MarkupElement) -> [String: [String]] {
-        var keys: [String: [String]] = [:]
-        for variation in root.descendants() where variation.name == "variation" {
-            guard let key = variation[attribute: "key"], key != "default", key.contains("Class=") else { continue }
-            for mask in variation.children(named: "mask") where mask[attribute: "key"] == "subviews" {
-                for include in mask.children(named: "include") {
-                    if let id = include[attribute: "reference"] { keys[id, default: []].append(key) }
-                }
+    /// The size classes of the variations under `root` that install each view, by view id:
+    /// each superview's subview records (`subviewVariationRecords`) turned inside out.
+    static func installingSizeClasses(in root: MarkupElement) -> [String: [(horizontal: Int64?, vertical: Int64?)]] {
+        var classes: [String: [(horizontal: Int64?, vertical: Int64?)]] = [:]
+        for superview in root.descendants() where superview.firstChild(named: "variation") != nil {
+            for record in CocoaTouchNibCompiler.subviewVariationRecords(of: superview) {
+                guard let traits = record.traits else { continue }
+                for id in record.added { classes[id, default: []].append(traits) }
             }
         }
-        return keys
+        return classes
     }
 
     /// The ids of the controllers an embed segue under `root` places in a container view.

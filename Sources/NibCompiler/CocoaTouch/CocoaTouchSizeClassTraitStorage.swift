@@ -209,13 +209,12 @@ extension CocoaTouchNibCompiler {
     /// variations mask its constraints keeps what they name (ALCameraViewController's confirm
     /// view by 10.1: its compact heights add the 11 constraints their mask includes).
     func addConstraintsOfInstalledViews(of element: MarkupElement, to records: inout [VariationRecord]) {
-        guard !tables.installingVariationKeys.isEmpty, records.isEmpty else { return }
+        guard !tables.installingSizeClasses.isEmpty, records.isEmpty else { return }
         let owner = element[attribute: "id"]
         for constraint in element.firstChild(named: "constraints")?.children(named: "constraint") ?? [] {
             guard let id = constraint[attribute: "id"] else { continue }
             let items = [constraint[attribute: "firstItem"] ?? owner, constraint[attribute: "secondItem"]].compactMap { $0 }
-            for key in items.flatMap({ tables.installingVariationKeys[$0] ?? [] }) {
-                let traits = Self.sizeClasses(of: key)
+            for traits in items.flatMap({ tables.installingSizeClasses[$0] ?? [] }) {
                 if let index = records.firstIndex(where: { $0.traits.map { $0 == traits } ?? false }) {
                     guard !records[index].added.contains(id), !records[index].removed.contains(id) else { continue }
                     records[index].added.append(id)

@@ -321,9 +321,8 @@ final class GraphComparator {
             // Failing a full match, the one whose other end shares the most texts (a static
             // cell's labels: OmiseSDK's payment methods, whose cells differ in their frames).
             func bestShared() -> Int? {
-                named.max { index, other in
-                    sharedTexts(leftObject, unused[index]) < sharedTexts(leftObject, unused[other])
-                }
+                let leftTexts = ["UISource", "UIDestination"].map { leftObject.value(forKey: $0).map { Self.texts(near: $0, in: left) } }
+                return named.map { ($0, sharedTexts(leftTexts, unused[$0])) }.max { $0.1 < $1.1 }?.0
             }
             guard let position = named.count > 1
                     ? named.first(where: { index in unused[index].referencedObject.flatMap(right.object(at:)).map { otherEndsMatch(leftObject, $0) } ?? false }) ?? bestShared()
@@ -336,15 +335,16 @@ final class GraphComparator {
         }
     }
 
-    /// How many texts the non-placeholder ends of two connections share, within a few
-    /// references of each end (generated names left out).
-    private func sharedTexts(_ leftConnection: ArchivedObject, _ rightConnection: ArchivedValue) -> Int {
+    /// How many texts a connection shares with `rightConnection` near their ends (within a few
+    /// references, generated names left out), given the left connection's texts near its
+    /// source and its destination (`texts(near:in:)`, nil for an end it lacks).
+    private func sharedTexts(_ leftTexts: [[String]?], _ rightConnection: ArchivedValue) -> Int {
         guard let rightObject = rightConnection.referencedObject.flatMap(right.object(at:)) else { return 0 }
         var shared = 0
-        for end in ["UISource", "UIDestination"] {
-            guard let leftEnd = leftConnection.value(forKey: end), let rightEnd = rightObject.value(forKey: end) else { continue }
+        for (end, texts) in zip(["UISource", "UIDestination"], leftTexts) {
+            guard let texts, let rightEnd = rightObject.value(forKey: end) else { continue }
             var rightTexts = Self.texts(near: rightEnd, in: right)
-            for text in Self.texts(near: leftEnd, in: left) {
+            for text in texts {
                 if let index = rightTexts.firstIndex(of: text) { rightTexts.remove(at: index); shared += 1 }
             }
         }
