@@ -8,13 +8,6 @@ import XCTest
 /// Xcode 5.1, naming no device) as Xcode 8.2.1, 9.2, 9.3, 11.3, 11.7 and 12.4 built it (test
 /// projects' copies; `APPS.tsv`): what a legacy storyboard gets from each release.
 final class CocoaTouchLegacyCatalogTests: XCTestCase {
-    /// A legacy storyboard (no device, no size classes) for `runtime` holding `scenes`.
-    private func legacyStoryboard(runtime: String = "iOS.CocoaTouch", initial: String, _ scenes: String) -> String {
-        cocoaTouchStoryboard(device: nil, initial: initial, scenes)
-            .replacingOccurrences(of: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" "#, with: "")
-            .replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="\#(runtime)""#)
-    }
-
     /// A scene whose controller (`element`, id `id`) has a plain root view framed `width` × `height`.
     private func scene(_ element: String, id: String, width: Int = 320, height: Int = 568, connections: String = "") -> String {
         """
@@ -51,7 +44,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
     func test_aPushedNavigationController_isPlain_theEntryPointsSwapped() throws {
         // The iPad storyboard's detail navigation controllers, which segues lead to: plain in
         // 11.3, 11.7 and 12.4; the entry point's navigation controller swapped.
-        let text = legacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
+        let text = cocoaTouchLegacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
             + scene("viewController", id: "menu", connections: #"<segue destination="detail" kind="push" id="push"/>"#)
             + navigationScene("detail", root: "page") + scene("viewController", id: "page"))
         func className(_ nib: String, _ release: String) throws -> String? {
@@ -66,7 +59,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
     func test_aPushedControllerWithoutACustomClass_isPlain_fromXcode11_0() throws {
         // The iPhone storyboard's two pushed toolbar and search bar menus, table view
         // controllers of no class of their own: plain in 11.3's build (as in 11.7's and 12.4's).
-        let text = legacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
+        let text = cocoaTouchLegacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
             + scene("viewController", id: "menu", connections: #"<segue destination="pushed" kind="push" id="push"/>"#)
             + scene("viewController", id: "pushed"))
         for release in ["11.0", "11.3", "12.4"] {
@@ -79,7 +72,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
     func test_aNavigationControllersOwnNavigationItem_isListedAfterItsBar() throws {
         // The iPad storyboard's "Actions Sheets" navigation controller, whose title its item
         // holds: bar, then item, in every build (7.3.1 to 12.4).
-        let text = legacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
+        let text = cocoaTouchLegacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
             .replacingOccurrences(of: #"<navigationBar key="navigationBar""#, with: #"<navigationItem key="navigationItem" title="Actions Sheets" id="own-item"/><navigationBar key="navigationBar""#)
             + scene("viewController", id: "menu"))
         for release in ["7.3.1", "12.4", "13.2"] {
@@ -108,7 +101,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
                 <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
             </textView>
             """
-        let legacy = legacyStoryboard(initial: "page", scene("viewController", id: "page")
+        let legacy = cocoaTouchLegacyStoryboard(initial: "page", scene("viewController", id: "page")
             .replacingOccurrences(of: "</view>", with: "<subviews>\(textView)</subviews></view>"))
         let matched = legacy.replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" colorMatched="YES""#)
         func classes(_ text: String) throws -> [String?] {
@@ -125,7 +118,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         // Its iPad storyboard: navigation bars 768 wide in the document, 320 in 7.3.1's and
         // 8.2.1's builds (none from 9); the master, `clearsSelectionOnViewWillAppear="NO"`,
         // archives no flag in 7.3.1's and 8.2.1's builds and false from 9.2's.
-        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "entry", navigationScene("entry", root: "menu")
+        let text = cocoaTouchLegacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "entry", navigationScene("entry", root: "menu")
             .replacingOccurrences(of: #"width="320" height="44""#, with: #"width="768" height="44""#)
             + scene("tableViewController", id: "menu", width: 768, height: 1024)
             .replacingOccurrences(of: #"<tableViewController id="menu""#, with: #"<tableViewController clearsSelectionOnViewWillAppear="NO" id="menu""#))
@@ -161,7 +154,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
                 <items/>
             </toolbar>
             """
-        let text = legacyStoryboard(initial: "page", scene("viewController", id: "page")
+        let text = cocoaTouchLegacyStoryboard(initial: "page", scene("viewController", id: "page")
             .replacingOccurrences(of: "</view>", with: "<subviews>\(subviews)</subviews></view>"))
         func views(_ release: String) throws -> [GraphCursor] {
             let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["page-view-page-root.nib"])
@@ -199,7 +192,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
     func test_aContainersRootThatASegueLeadsTo_keepsANibOfItsOwn() throws {
         // The iPad storyboard's "Actions Sheets" navigation controller: the split view's detail
         // navigation controller's root, and a replace segue's destination.
-        let text = legacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
+        let text = cocoaTouchLegacyStoryboard(initial: "entry", navigationScene("entry", root: "menu")
             + scene("viewController", id: "menu", connections: #"<segue destination="inner" kind="push" id="push"/>"#)
             + navigationScene("outer", root: "inner") + navigationScene("inner", root: "page") + scene("viewController", id: "page"))
         let nibs = try compiledStoryboardNibs(text, release: "12.4")
@@ -210,7 +203,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         // The split view's detail controllers, framed 703 × 768 in landscape: portrait 768 × 1024
         // in every build (a deployment target below iOS 11 for Xcode 9 to 12's; these compile
         // for NibForge's default, iOS 13).
-        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "page", scene("viewController", id: "page", width: 703, height: 768))
+        let text = cocoaTouchLegacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "page", scene("viewController", id: "page", width: 703, height: 768))
         for release in ["7.3.1", "8.2.1"] {
             let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["page-view-page-root.nib"])
             let root = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" }
@@ -225,7 +218,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         // bottom margins stays (its picker's label). A nib keeping the document's root frame
         // keeps the subviews' too (Xcode 9 and 10 from iOS 11; Xcode 11 and 12 size a framed
         // root view for the screen in every variant).
-        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "page", """
+        let text = cocoaTouchLegacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "page", """
             <scene sceneID="page-scene"><objects><viewController id="page" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="page-root">
                     <rect key="frame" x="0.0" y="0.0" width="703" height="768"/>
@@ -261,7 +254,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         // The date picker controller's detail view (703 × 768), by Xcode 7.3.1: the picker,
         // centred and pinned to both sides, at 404 across 768 × 1024; the label 13 below it, as
         // wide; 8.2.1 moves neither (their masks: flexible width; flexible right and bottom).
-        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "page", """
+        let text = cocoaTouchLegacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "page", """
             <scene sceneID="page-scene"><objects><viewController id="page" sceneMemberID="viewController">
                 <layoutGuides>
                     <viewControllerLayoutGuide type="top" id="top-guide"/>
@@ -410,7 +403,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
         // Its iPad storyboard before Xcode 9.3: content controllers ask for 768 × 1024 (their
         // navigation controllers for nothing), and a grouped table's background is the pattern
         // colour of that name; 9.3 asks for nothing, 11.3 archives the colour's components.
-        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "entry", navigationScene("entry", root: "page")
+        let text = cocoaTouchLegacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "entry", navigationScene("entry", root: "page")
             + scene("viewController", id: "page", width: 703, height: 768)
                 .replacingOccurrences(of: "</view>", with: #"<color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/></view>"#))
         func nibs(_ release: String) throws -> (controller: GraphCursor?, background: GraphCursor?) {
@@ -432,7 +425,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
     func test_aSplitViewStoryboardForIOS7_getsAnIOS8VariantOfEveryNib_andOfItsInfoPlist() throws {
         // Its iPad storyboard as Xcode 7.3.1 and 8.2.1 built it for iOS 7.0: every nib a
         // directory of objects-8.0+.nib and runtime.nib, with an Info-8.0+.plist.
-        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "split", Self.splitScene
+        let text = cocoaTouchLegacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "split", Self.splitScene
             + scene("viewController", id: "master", width: 320, height: 768) + scene("viewController", id: "detail", width: 703, height: 768))
         var options = CompileOptions()
         options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "8.2.1")
@@ -461,7 +454,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
                     </label>
                 </subviews>
                 """)
-        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "split", Self.splitScene
+        let text = cocoaTouchLegacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "split", Self.splitScene
             + scene("viewController", id: "master", width: 320, height: 768) + detail)
         var options = CompileOptions()
         options.cocoaTouchRelease = CocoaTouchRelease(ibtoolVersion: "7.3.1")
@@ -534,7 +527,7 @@ final class CocoaTouchLegacyCatalogTests: XCTestCase {
 
     func test_aLegacyDocumentsNavigationBar_getsUIKits50Points_fromXcode9_3() throws {
         // Its iPad navigation bars, 44 in the document: 44 in 9.2's build, 50 in 9.3's and 11.3's.
-        let text = legacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "entry", navigationScene("entry", root: "page") + scene("viewController", id: "page"))
+        let text = cocoaTouchLegacyStoryboard(runtime: "iOS.CocoaTouch.iPad", initial: "entry", navigationScene("entry", root: "page") + scene("viewController", id: "page"))
         func barBounds(_ release: String) throws -> [Double]? {
             let nib = try XCTUnwrap(try compiledStoryboardNibs(text, release: release)["UINavigationController-entry.nib"])
             let controller = nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className != "UIProxyObject" }

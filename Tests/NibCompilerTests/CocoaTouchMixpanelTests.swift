@@ -8,19 +8,6 @@ import XCTest
 /// separator, labels and a text view of old documents, a controller simulated in landscape,
 /// and a subview one size class installs.
 final class CocoaTouchMixpanelTests: XCTestCase {
-    /// A storyboard without devices or (unless `traits`) size classes, saved by `toolsVersion`
-    /// with `deployment` as its `<dependencies>`' deployment element.
-    private func legacyStoryboard(toolsVersion: String = "10117", traits: Bool = false,
-                                  deployment: String = #"<deployment identifier="iOS"/>"#, initial: String, _ scenes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES"\(traits ? #" useTraitCollections="YES""# : "") initialViewController="\(initial)">
-            <dependencies>\(deployment)</dependencies>
-            <scenes>\(scenes)</scenes>
-        </document>
-        """
-    }
-
     /// A scene whose controller (`vc`) has a root view (`root`, 320 × 568) holding `subviews`
     /// and `constraints`; `controllerChildren` are added to the controller.
     private func scene(subviews: String, constraints: String = "", controllerChildren: String = "") -> String {
@@ -75,7 +62,7 @@ final class CocoaTouchMixpanelTests: XCTestCase {
 
     func test_xcode7_aDocumentStatingIOS6_archivesTheSecondAttributeOfAConstraintOnOneItem() throws {
         func secondAttributes(deployment: String, release: String) throws -> [ArchivedValue?] {
-            let text = legacyStoryboard(toolsVersion: "4514", deployment: deployment, initial: "vc", scene(subviews: box, constraints: centring))
+            let text = cocoaTouchLegacyStoryboard(toolsVersion: "4514", deployment: deployment, initial: "vc", scene(subviews: box, constraints: centring))
             let box = try XCTUnwrap(try rootView(text, release: release)["UISubviews"]?.elements.first)
             return (box["UIViewAutolayoutConstraints"]?.elements ?? []).flatMap { [$0.value("NSSecondAttribute"), $0.value("NSSecondAttributeV2")] }
         }
@@ -152,7 +139,7 @@ final class CocoaTouchMixpanelTests: XCTestCase {
         """
 
     private func surveyRoot(_ release: String) throws -> GraphCursor {
-        try rootView(legacyStoryboard(toolsVersion: "5053", initial: "vc", scene(subviews: surveyTable + title, constraints: tableConstraints)),
+        try rootView(cocoaTouchLegacyStoryboard(toolsVersion: "5053", initial: "vc", scene(subviews: surveyTable + title, constraints: tableConstraints)),
                      release: release)
     }
 
@@ -200,7 +187,7 @@ final class CocoaTouchMixpanelTests: XCTestCase {
             <constraint firstAttribute="height" secondItem="answer" secondAttribute="height" multiplier="0.1" constant="15" id="answerHeight"/>
             """
         func answer(_ release: String) throws -> GraphCursor {
-            let text = legacyStoryboard(toolsVersion: "5053", initial: "vc", scene(subviews: textView, constraints: constraints))
+            let text = cocoaTouchLegacyStoryboard(toolsVersion: "5053", initial: "vc", scene(subviews: textView, constraints: constraints))
             return try XCTUnwrap(try rootView(text, release: release)["UISubviews"]?.elements.first)
         }
         // Mixpanel's survey answer view by 7.3.1 and 8.0: autocorrection on (2), the return key
@@ -229,7 +216,7 @@ final class CocoaTouchMixpanelTests: XCTestCase {
             </imageView>
             """
         func root(_ orientation: String?) throws -> GraphCursor {
-            var text = legacyStoryboard(initial: "vc", scene(subviews: background, controllerChildren: orientation.map {
+            var text = cocoaTouchLegacyStoryboard(toolsVersion: "10117", initial: "vc", scene(subviews: background, controllerChildren: orientation.map {
                 #"<simulatedOrientationMetrics key="simulatedOrientationMetrics" orientation="\#($0)"/>"#
             } ?? ""))
             text = text.replacingOccurrences(of: #"width="320" height="568""#, with: #"width="568" height="320""#)
@@ -288,7 +275,7 @@ final class CocoaTouchMixpanelTests: XCTestCase {
         """
 
     private func panelStorages() throws -> (panel: GraphCursor, storages: [GraphCursor]) {
-        let nibs = try compiledStoryboardNibs(legacyStoryboard(traits: true, initial: "vc", scene(subviews: panel, constraints: panelPlacement)),
+        let nibs = try compiledStoryboardNibs(cocoaTouchLegacyStoryboard(toolsVersion: "10117", traits: true, initial: "vc", scene(subviews: panel, constraints: panelPlacement)),
                                               release: "8.0", module: "Mixpanel", deploymentTarget: "8.0")
         let nib = try XCTUnwrap(nibs["vc-view-root.nib"])
         let root = try XCTUnwrap(nib["UINibTopLevelObjectsKey"]?.elements.first { $0.className == "UIView" })
@@ -329,7 +316,7 @@ final class CocoaTouchMixpanelTests: XCTestCase {
         let masked = panel.replacingOccurrences(of: #"<variation key="heightClass=regular-widthClass=regular">"#,
                                                 with: #"<variation key="heightClass=regular-widthClass=regular"><mask key="constraints"><include reference="okayX"/></mask>"#)
         XCTAssertNotEqual(masked, panel)
-        let nibs = try compiledStoryboardNibs(legacyStoryboard(traits: true, initial: "vc", scene(subviews: masked, constraints: panelPlacement)),
+        let nibs = try compiledStoryboardNibs(cocoaTouchLegacyStoryboard(toolsVersion: "10117", traits: true, initial: "vc", scene(subviews: masked, constraints: panelPlacement)),
                                               release: "8.0", module: "Mixpanel", deploymentTarget: "8.0")
         let storages = try XCTUnwrap(nibs["vc-view-root.nib"]?["UINibTraitStorageListsKey"]?.elements.first?["UITraitStorages"]).elements
         let panelConstraints = try XCTUnwrap(storages.first { $0.className == "_UIRelationshipTraitStorage" && $0.string("UIKeyPath") == "traitStorageConstraints" })

@@ -293,6 +293,20 @@ func cocoaTouchStoryboard(device: String? = "retina6_1", rootAttributes: String 
     """
 }
 
+/// A Cocoa Touch storyboard of the days before Interface Builder's devices: no `<device>`, no
+/// safe areas, no colour matching, no size classes unless `traits`; saved by `toolsVersion`
+/// (`cocoaTouchStoryboard`'s unless given), for the `runtime` (`iOS.CocoaTouch.iPad` for an
+/// iPad document), stating `deployment` (a `<deployment>` element) among its dependencies.
+func cocoaTouchLegacyStoryboard(toolsVersion: String? = nil, runtime: String = "iOS.CocoaTouch", traits: Bool = false,
+                                deployment: String? = nil, initial: String, _ scenes: String) -> String {
+    var text = cocoaTouchStoryboard(device: nil, initial: initial, scenes)
+        .replacingOccurrences(of: #"useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" "#, with: traits ? #"useTraitCollections="YES" "# : "")
+        .replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="\#(runtime)""#)
+    if let toolsVersion { text = text.replacingOccurrences(of: #"toolsVersion="19529""#, with: #"toolsVersion="\#(toolsVersion)""#) }
+    if let deployment { text = text.replacingOccurrences(of: "<scenes>", with: "<dependencies>\(deployment)</dependencies>\n    <scenes>") }
+    return text
+}
+
 /// A storyboard whose initial table view controller (id `controller`) shows a static table
 /// (id `table`, 375 points wide) of one section (id `section`, `sectionAttributes` added) with
 /// one cell (id `cell`, `height` points, `cellAttributes` added) whose content view (id `content`)
